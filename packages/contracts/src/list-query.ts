@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Paging and sorting parameters shared by every list (api.md §1.6, spec §7.3). */
+export const PAGE_SIZE_MAX = 1000;
+
+export const listQuerySchema = z.object({
+  currentPage: z.coerce.number({ error: 'currentPage必须是数字' }).int('currentPage必须是整数').min(1, 'currentPage不能小于1').max(1_000_000, 'currentPage过大').default(1),
+  pageSize: z.coerce.number({ error: 'pageSize必须是数字' }).int('pageSize必须是整数').min(1, 'pageSize不能小于1').max(PAGE_SIZE_MAX, `pageSize不能大于${PAGE_SIZE_MAX}`).default(10),
+  search: z.string().max(4000, '查询条件过长').optional(),
+  /** Sort column (camelCase field key); checked against the resource's whitelist. */
+  column: z.string().max(64, '排序字段过长').optional(),
+  order: z.enum(['asc', 'desc', 'ascend', 'descend'], { error: '排序方向只能是asc或desc' }).optional(),
+  orderByColumn: z.string().max(64, '排序字段过长').optional(),
+  isAsc: z.enum(['asc', 'desc'], { error: '排序方向只能是asc或desc' }).optional(),
+  field: z.string().max(2000).optional(),
+  superQueryParams: z.string().max(4000).optional(),
+  superQueryMatchType: z.enum(['and', 'or']).optional(),
+  _t: z.string().optional(),
+});
+
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const idQuerySchema = z.object({
+  id: z.coerce.number({ error: 'id必须是有效的编号' }).int('id必须是有效的编号').positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER, 'id必须是有效的编号'),
+});
+
+/** Comma-separated id lists (`3,5,9,`; a trailing comma is tolerated). */
+export const idListSchema = z
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: 'ids必须是逗号分隔的编号' })
+  .transform((v) => (Array.isArray(v) ? v.map(String) : String(v).split(',')))
+  .transform((parts) => parts.map((p) => p.trim()).filter((p) => p !== ''))
+  .pipe(
+    z
+      .array(z.string().regex(/^[1-9]\d{0,15}$/, 'ids必须是逗号分隔的编号'))
+      .min(1, '请选择一条记录！')
+      .max(1000, '一次最多操作1000条记录'),
+  )
+  .transform((parts) => [...new Set(parts.map(Number))]);

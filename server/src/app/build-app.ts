@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { allRoutes } from '../modules/index.js';
+import type { AppConfig } from './config.js';
+import { installErrorHandler } from './error-handler.js';
+import type { MessageBus } from './message-bus.js';
+import { registerRoutes, type AppDeps, type RegisteredRoute } from './register-routes.js';
+import { registerWebsocket } from './websocket.js';
+import { registerOpenApi } from './openapi.js';
+import type { Db } from '../db/database.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  routes: readonly RegisteredRoute[];
+}
+
+// Raw paths that try to climb out of a folder or smuggle parameters are refused before routing.
+const PATH_TRICK = /(\.\.|%2e|%2f|%5c|\\|%00)/i;
+
+export async function buildApp(options: { db: Db; config: AppConfig; bus: MessageBus; logger?: boolean }): Promise<BuiltApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    routerOptions: { maxParamLength: 200 },
+  });
+  installErrorHandler(app);
+  app.addHook('onRequest', async (req, reply) => {
+    const rawPath = req.raw.url?.split('?')[0] ?? '';
+    if (PATH_TRICK.test(rawPath)) {
+      return reply.status(400).send({ code: 400, data: { message: '非法的请求路径' } });
+    }
+    return undefined;
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    void reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
+  const deps: AppDeps = { db: options.db, config, bus: options.bus };
+  const registry: RegisteredRoute[] = [];
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  registerRoutes(app, deps, allRoutes, registry);
+  registerWebsocket(app, deps, registry);
+  registerOpenApi(app, config, registry);
+  await serveWeb(app, config);
+  return { app, routes: registry };
+}
+
+/** Serves the built single-page app, falling back to index.html for its client-side routes. */
+async function serveWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const index = path.join(config.webDir, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+  const apiPrefix = config.apiPrefix || '/api';
+  app.get('/*', async (req, reply) => {
+    const url = req.raw.url ?? '/';
+    if (url.startsWith(`${apiPrefix}/`) || url === apiPrefix) {
+      return reply.status(404).send({ code: 404, data: { message: '很抱歉，资源未找到!' } });
+    }
+    const file = decodeURIComponent(url.split('?')[0] ?? '/').replace(/^\/+/, '');
+    if (file && fs.existsSync(path.join(config.webDir, file)) && fs.statSync(path.join(config.webDir, file)).isFile()) {
+      const immutable = file.startsWith('assets/');
+      return reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(file);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, resolved once at start-up. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded database (and its lock file); ignored when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiPrefix: string;
+  /** Initial password of the platform administrator; generated and printed when absent. */
+  adminPassword: string | undefined;
+  /** Initial password of the demo tenant's users; generated and printed when absent. */
+  demoPassword: string | undefined;
+  /** Seed the demo tenant on first start (default: only on the embedded database). */
+  seedDemo: boolean;
+  /** Time zone of business dates (bill times, reports); the database session uses it too. */
+  timeZone: string;
+  /** Built web application to serve, when present. */
+  webDir: string;
+  sessionDays: number;
+  buildId: string;
+  version: string;
+  logLevel: string;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`环境变量 ${name} 必须是正整数，当前为 "${value}"`);
+  return n;
+}
+
+function normalisePrefix(prefix: string): string {
+  const trimmed = prefix.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  if (!/^\/[A-Za-z0-9_\-/]*$/.test(trimmed)) throw new Error(`环境变量 API_PREFIX 无效："${prefix}"`);
+  return trimmed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  return {
+    port: intFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR?.trim() || 'data'),
+    databaseUrl,
+    apiPrefix: normalisePrefix(env.API_PREFIX ?? '/api'),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
+    timeZone: env.APP_TIME_ZONE?.trim() || 'Asia/Shanghai',
+    webDir: path.resolve(root, env.WEB_DIR?.trim() || 'web/dist'),
+    sessionDays: intFrom(env.SESSION_DAYS, 7, 'SESSION_DAYS'),
+    buildId: env.BUILD_ID?.trim() || 'dev',
+    version: env.APP_VERSION?.trim() || '0.1.0',
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

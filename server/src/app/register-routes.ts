@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/database.js';
+import { mayUse } from './auth/permissions.js';
+import { findSession, type Session } from './auth/session.js';
+import { isWellFormedToken } from './auth/tokens.js';
+import type { AppConfig } from './config.js';
+import { forbidden, unauthorized } from './errors.js';
+import type { MessageBus } from './message-bus.js';
+import type { RequestContext } from './request-context.js';
+import { RawReply, type Access, type HttpMethod, type RouteSpec } from './route.js';
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  bus: MessageBus;
+}
+
+/** Every registered route with its declared access, for the test that walks them all. */
+export interface RegisteredRoute {
+  method: HttpMethod;
+  url: string;
+  access: Access;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  summary?: string;
+}
+
+export function tokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers['x-access-token'];
+  return typeof header === 'string' ? header.trim() : undefined;
+}
+
+/** Resolves the caller and enforces the route's access: 401 without a session, 403 without the page/button. */
+export async function authorize(deps: AppDeps, access: Access, token: string | undefined): Promise<Session | undefined> {
+  const session = isWellFormedToken(token) ? await findSession(deps.db, token) : undefined;
+  if (access.kind === 'public') return session;
+  if (!session) throw unauthorized();
+  if (access.kind === 'login') return session;
+  if (access.platform && !session.isPlatform) throw forbidden('抱歉，只有平台管理员可以进行此操作');
+  if (!(await mayUse(deps.db, session, access.pages, access.button))) throw forbidden();
+  return session;
+}
+
+function parseInput<S extends z.ZodType>(schema: S | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  return schema.parse(value ?? {});
+}
+
+export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly RouteSpec[], registry: RegisteredRoute[]): void {
+  for (const spec of routes) {
+    const methods = (Array.isArray(spec.method) ? spec.method : [spec.method]) as HttpMethod[];
+    const url = `${deps.config.apiPrefix}${spec.url}`;
+    for (const method of methods) {
+      registry.push({ method, url, access: spec.access, ...(spec.query ? { query: spec.query } : {}), ...(spec.body ? { body: spec.body } : {}), ...(spec.summary ? { summary: spec.summary } : {}) });
+    }
+    app.route({
+      method: methods,
+      url,
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const token = tokenOf(req);
+        const session = await authorize(deps, spec.access, token);
+        const ctx: RequestContext = { ...deps, session, ip: req.ip, token };
+        const query = parseInput(spec.query, req.query);
+        const body = parseInput(spec.body, req.body);
+        const result = await spec.handler(ctx, { query, body } as never, req, reply);
+        if (reply.sent) return reply;
+        if (result instanceof RawReply) {
+          for (const [k, v] of Object.entries(result.headers)) void reply.header(k, v);
+          if (result.contentType) void reply.type(result.contentType);
+          return reply.send(result.body);
+        }
+        return reply.send({ code: 200, data: result ?? null });
+      },
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import type { ButtonCode } from '@suanpan/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RequestContext } from './request-context.js';
+
+/**
+ * Who may call a route. Every route declares one; the registry test walks them all.
+ * - public: anyone (login, registration, public platform settings)
+ * - login: any signed-in user (session, own messages, lookups shared by many pages)
+ * - page: a signed-in user whose role holds one of the pages (menu functions), and the button when given
+ * - platform: like page, and only for platform staff (tenant 0)
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'login' }
+  | { kind: 'page'; pages: readonly string[]; button?: ButtonCode; platform?: boolean };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const LOGIN: Access = { kind: 'login' };
+export const page = (pages: string | readonly string[], button?: ButtonCode): Access => ({
+  kind: 'page',
+  pages: typeof pages === 'string' ? [pages] : pages,
+  ...(button ? { button } : {}),
+});
+export const platformPage = (pageUrl: string, button?: ButtonCode): Access => ({
+  kind: 'page',
+  pages: [pageUrl],
+  platform: true,
+  ...(button ? { button } : {}),
+});
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A value a handler returns to answer without the `{code, data}` envelope (plain text, files, system shape). */
+export class RawReply {
+  constructor(
+    readonly body: unknown,
+    readonly contentType?: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export interface RouteSpec<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
+  method: HttpMethod | readonly HttpMethod[];
+  /** Path below the API prefix, e.g. `/user/login`. */
+  url: string;
+  access: Access;
+  query?: Q;
+  body?: B;
+  /** Operation-log module name; mutations with it get a log row from the handler's `ctx.audit`. */
+  summary?: string;
+  handler: (ctx: RequestContext, input: { query: z.output<Q>; body: z.output<B> }, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+export function route<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(spec: RouteSpec<Q, B>): RouteSpec {
+  return spec as unknown as RouteSpec;
+}

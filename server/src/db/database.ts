@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.js';
+
+export type Db = Kysely<Database>;
+
+/** Runs multi-statement scripts on one session (migrations); rows of the last statement are returned. */
+export type ScriptRunner = (script: string) => Promise<Array<Record<string, unknown>>>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` on one session that no other process migrating the same database can enter meanwhile. */
+  exclusive<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Any fixed number: the advisory lock key under which migrations run on PostgreSQL.
+const MIGRATION_LOCK_KEY = 7_041_921;
+
+// Type OIDs whose text form we keep as-is so both drivers return identical values:
+// int8, numeric, date, time, timestamp, timestamptz.
+const KEEP_AS_TEXT = [20, 1700, 1082, 1083, 1114, 1184] as const;
+const asText = (value: string) => value;
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; undefined means in memory (tests). */
+  dataDir?: string | undefined;
+  timeZone: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const types = {
+    getTypeParser: (oid: number, format?: string) =>
+      (KEEP_AS_TEXT as readonly number[]).includes(oid) ? asText : pg.types.getTypeParser(oid, format as 'text'),
+  };
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types, options: `-c TimeZone=${options.timeZone}` });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await sql`select 1`.execute(db);
+  return {
+    db,
+    kind: 'postgres',
+    async exclusive(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+        try {
+          return await fn(async (script) => {
+            const result = (await client.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
+            const last = Array.isArray(result) ? result[result.length - 1] : result;
+            return (last?.rows ?? []) as Array<Record<string, unknown>>;
+          });
+        } finally {
+          await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let lock: DirectoryLock | undefined;
+  let pgdata: string | undefined;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    lock = acquireDirectoryLock(options.dataDir);
+    pgdata = path.join(options.dataDir, 'pgdata');
+  }
+  try {
+    const parsers = Object.fromEntries(KEEP_AS_TEXT.map((oid) => [oid, asText]));
+    const pglite = pgdata ? new PGlite(pgdata, { parsers }) : new PGlite({ parsers });
+    await pglite.waitReady;
+    await pglite.exec(`set time zone '${options.timeZone.replace(/'/g, '')}'`);
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    return {
+      db,
+      kind: 'pglite',
+      // The directory lock already makes this process the only one on the database.
+      exclusive: (fn) =>
+        fn(async (script) => {
+          const results = await pglite.exec(script);
+          return (results[results.length - 1]?.rows ?? []) as Array<Record<string, unknown>>;
+        }),
+      close: async () => {
+        await db.destroy();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

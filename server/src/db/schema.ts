@@ -1,0 +1,235 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Row types of the database as the drivers return them: bigint, numeric and timestamps arrive
+ * as strings on both PGlite and PostgreSQL (see database.ts), so they are typed as strings.
+ */
+type Id = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+type RequiredId = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Stamp = ColumnType<string, string | undefined, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface TenantTable {
+  id: Id;
+  login_name: string;
+  user_num_limit: Defaulted<number>;
+  type: Defaulted<'0' | '1'>;
+  enabled: Defaulted<boolean>;
+  created_at: Stamp;
+  expire_time: string;
+  remark: string | null;
+  package_tenant_id: Defaulted<string>;
+  package_role_id: string | null;
+  owner_user_id: string | null;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface SysFunctionTable {
+  id: Id;
+  number: string;
+  name: string;
+  parent_number: string;
+  url: string;
+  component: string | null;
+  state: Defaulted<boolean>;
+  sort: string | null;
+  enabled: Defaulted<boolean>;
+  type: Defaulted<string>;
+  push_btn: string | null;
+  icon: string | null;
+  hidden: Defaulted<boolean>;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface RoleTable {
+  tenant_id: RequiredId;
+  id: Id;
+  name: string;
+  type: string;
+  price_limit: string | null;
+  description: string | null;
+  enabled: Defaulted<boolean>;
+  sort: string | null;
+  delete_flag: Defaulted<boolean>;
+  created_at: Stamp;
+}
+
+export interface RoleFunctionTable {
+  tenant_id: RequiredId;
+  role_id: RequiredId;
+  function_id: RequiredId;
+  btn_str: Defaulted<string>;
+}
+
+export interface AppUserTable {
+  tenant_id: RequiredId;
+  id: Id;
+  login_name: string;
+  username: string;
+  password_hash: string;
+  password_is_default: Defaulted<boolean>;
+  role_id: string | null;
+  leader_flag: Defaulted<'0' | '1'>;
+  position: string | null;
+  email: string | null;
+  phonenum: string | null;
+  description: string | null;
+  remark: string | null;
+  ismanager: Defaulted<number>;
+  isystem: Defaulted<number>;
+  status: Defaulted<number>;
+  delete_flag: Defaulted<boolean>;
+  created_at: Stamp;
+}
+
+export interface OrganizationTable {
+  tenant_id: RequiredId;
+  id: Id;
+  org_no: string;
+  org_abr: string;
+  parent_id: string | null;
+  sort: string | null;
+  remark: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface OrgaUserRelTable {
+  tenant_id: RequiredId;
+  id: Id;
+  orga_id: RequiredId;
+  user_id: RequiredId;
+  user_blng_orga_dspl_seq: string | null;
+  created_at: Stamp;
+  creator: string | null;
+  updated_at: Stamp;
+  updater: string | null;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface PersonTable {
+  tenant_id: RequiredId;
+  id: Id;
+  type: string;
+  name: string;
+  enabled: Defaulted<boolean>;
+  sort: string | null;
+  created_at: Stamp;
+  delete_flag: Defaulted<boolean>;
+}
+
+type Flag = Defaulted<'0' | '1'>;
+export interface SystemConfigTable {
+  tenant_id: RequiredId;
+  id: Id;
+  company_name: string;
+  company_contacts: string | null;
+  company_address: string | null;
+  company_tel: string | null;
+  company_fax: string | null;
+  company_post_code: string | null;
+  sale_agreement: string | null;
+  depot_flag: Flag;
+  customer_flag: Flag;
+  minus_stock_flag: Flag;
+  purchase_by_sale_flag: Flag;
+  multi_level_approval_flag: Flag;
+  multi_bill_type: string | null;
+  force_approval_flag: Flag;
+  update_unit_price_flag: Flag;
+  over_link_bill_flag: Flag;
+  in_out_manage_flag: Flag;
+  multi_account_flag: Flag;
+  move_avg_price_flag: Flag;
+  audit_print_flag: Flag;
+  zero_change_amount_flag: Flag;
+  customer_static_price_flag: Flag;
+  material_price_tax_flag: Flag;
+  delete_flag: Defaulted<boolean>;
+  created_at: Stamp;
+}
+
+export interface PlatformConfigTable {
+  id: Id;
+  platform_key: string;
+  platform_key_info: string;
+  platform_value: string | null;
+  created_at: Stamp;
+}
+
+export interface OperationLogTable {
+  tenant_id: RequiredId;
+  id: Id;
+  user_id: string | null;
+  operation: string;
+  client_ip: string | null;
+  created_at: Stamp;
+  status: Defaulted<number>;
+  content: string | null;
+}
+
+export interface MessageTable {
+  tenant_id: RequiredId;
+  id: Id;
+  msg_title: string;
+  msg_content: string | null;
+  type: string | null;
+  user_id: RequiredId;
+  status: Defaulted<'1' | '2'>;
+  open_type: string | null;
+  open_page: string | null;
+  bus_id: string | null;
+  created_at: Stamp;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface UserSessionTable {
+  tenant_id: RequiredId;
+  id: Id;
+  user_id: RequiredId;
+  token_hash: string;
+  client_ip: string | null;
+  org_code: string | null;
+  created_at: Stamp;
+  last_seen_at: Stamp;
+  expires_at: string;
+}
+
+export interface LoginFailureTable {
+  id: Generated<string>;
+  login_name: string;
+  client_ip: string;
+  failed_at: Stamp;
+}
+
+export interface CaptchaTable {
+  uuid: string;
+  code: string;
+  expires_at: string;
+}
+
+export interface SchemaMigrationTable {
+  version: string;
+  name: string;
+  applied_at: Stamp;
+}
+
+export interface Database {
+  tenant: TenantTable;
+  sys_function: SysFunctionTable;
+  role: RoleTable;
+  role_function: RoleFunctionTable;
+  app_user: AppUserTable;
+  organization: OrganizationTable;
+  orga_user_rel: OrgaUserRelTable;
+  person: PersonTable;
+  system_config: SystemConfigTable;
+  platform_config: PlatformConfigTable;
+  operation_log: OperationLogTable;
+  message: MessageTable;
+  user_session: UserSessionTable;
+  login_failure: LoginFailureTable;
+  captcha: CaptchaTable;
+  schema_migration: SchemaMigrationTable;
+}

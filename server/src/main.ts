@@ -1,0 +1,51 @@
+import { generatePassword } from './app/auth/passwords.js';
+import { buildApp } from './app/build-app.js';
+import { loadConfig } from './app/config.js';
+import { createLocalBus } from './app/message-bus.js';
+import { openDatabase } from './db/database.js';
+import { DirectoryLockedError } from './db/directory-lock.js';
+import { migrate } from './db/migrate.js';
+import { PLATFORM_ADMIN_LOGIN, seedReference } from './db/seed-reference.js';
+import { seedDemo } from './db/seed-demo.js';
+
+/** Starts the server: open the database, migrate, seed, serve, and shut down cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, timeZone: config.timeZone });
+  const applied = await migrate(handle);
+  if (applied.length) console.log(`数据库迁移完成：${applied.join(', ')}`);
+
+  const adminPassword = config.adminPassword ?? generatePassword();
+  const { adminCreated } = await seedReference(handle.db, adminPassword);
+  const notes: string[] = [];
+  if (adminCreated) notes.push(`平台管理员  登录名 ${PLATFORM_ADMIN_LOGIN}  密码 ${adminPassword}`);
+  if (config.seedDemo) {
+    const demoPassword = config.demoPassword ?? generatePassword();
+    const { created } = await seedDemo(handle.db, demoPassword);
+    if (created) notes.push(`演示租户    登录名 jsh / test123  密码 ${demoPassword}`);
+  }
+
+  const { app } = await buildApp({ db: handle.db, config, bus: createLocalBus(), logger: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`收到 ${signal}，正在停止服务…`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\n算盘ERP 已启动：http://localhost:${config.port}  (API ${config.apiPrefix || '/'}，数据库 ${handle.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+  for (const note of notes) console.log(`  ${note}`);
+  if (notes.length) console.log('  以上初始密码只显示这一次，请登录后修改。\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DirectoryLockedError) console.error(error.message);
+  else console.error('启动失败：', error);
+  process.exit(1);
+});

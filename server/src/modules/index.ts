@@ -1,0 +1,5 @@
+import type { RouteSpec } from '../app/route.js';
+import { systemModuleRoutes } from './system/index.js';
+
+/** Every module's routes; build-app registers them all through one access-checking path. */
+export const allRoutes: readonly RouteSpec[] = [...systemModuleRoutes];

@@ -1,0 +1,57 @@
+import type { Db } from '../../../db/database.js';
+import { effectiveGrants } from '../../../app/auth/permissions.js';
+import type { Session } from '../../../app/auth/session.js';
+
+export interface MenuNode {
+  id: number;
+  text: string;
+  icon: string;
+  url: string;
+  component: string;
+  hidden?: boolean;
+  children?: MenuNode[];
+}
+
+const HOME: MenuNode = { id: 0, text: '首页', icon: 'home', url: '/dashboard/analysis', component: '/layouts/TabLayout' };
+
+/**
+ * The caller's menu tree below `pNumber`: a leaf stays when the user may use it, a folder when it
+ * keeps at least one child (api.md §2.3). 首页 comes first whenever anything is granted.
+ */
+export async function buildMenu(db: Db, s: Session, pNumber: string): Promise<MenuNode[]> {
+  const [grants, functions] = await Promise.all([
+    effectiveGrants(db, s),
+    db
+      .selectFrom('sys_function')
+      .select(['id', 'number', 'name', 'parent_number', 'url', 'component', 'icon', 'hidden'])
+      .where('enabled', '=', true)
+      .where('delete_flag', '=', false)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const byParent = new Map<string, typeof functions>();
+  for (const f of functions) byParent.set(f.parent_number, [...(byParent.get(f.parent_number) ?? []), f]);
+
+  const walk = (parent: string, depth: number): MenuNode[] => {
+    if (depth > 10) return [];
+    const nodes: MenuNode[] = [];
+    for (const f of byParent.get(parent) ?? []) {
+      const children = walk(f.number, depth + 1);
+      const isFolder = byParent.has(f.number);
+      if (isFolder ? children.length === 0 : !grants.has(f.url)) continue;
+      nodes.push({
+        id: Number(f.id),
+        text: f.name,
+        icon: f.icon ?? 'profile',
+        url: f.url,
+        component: f.component ?? '',
+        ...(f.hidden ? { hidden: true } : {}),
+        ...(isFolder ? { children } : {}),
+      });
+    }
+    return nodes;
+  };
+  const tree = walk(pNumber, 0);
+  return tree.length > 0 && pNumber === '0' ? [HOME, ...tree] : tree;
+}

@@ -1,0 +1,38 @@
+import { ERR, registerBodySchema } from '@suanpan/contracts';
+import { conflict, forbidden, refused } from '../../../app/errors.js';
+import { PUBLIC, route } from '../../../app/route.js';
+import { writeLog } from '../../../platform/audit-log.js';
+import { platformValue } from '../platform-config.service.js';
+import { provisionTenant } from '../tenant-provisioning.service.js';
+import { checkCaptcha, issueCaptcha } from './captcha.service.js';
+
+export const RESERVED_LOGIN_NAMES = new Set(['admin', 'root', 'system']);
+
+/** Self-registration of a company: a new tenant with its owner account (api.md §2.1 registerUser). */
+export const registerRoutes = [
+  route({
+    method: 'GET', url: '/user/randomImage', access: PUBLIC, summary: '验证码',
+    handler: async (ctx) => issueCaptcha(ctx.db),
+  }),
+  route({
+    method: 'POST', url: '/user/registerUser', access: PUBLIC, body: registerBodySchema, summary: '注册租户',
+    handler: async (ctx, { body }) => {
+      if ((await platformValue(ctx.db, 'register_flag')) !== '1') throw forbidden('注册功能已关闭');
+      if ((await platformValue(ctx.db, 'checkcode_flag')) === '1') await checkCaptcha(ctx.db, body.code, body.uuid);
+      if (RESERVED_LOGIN_NAMES.has(body.loginName.toLowerCase())) throw refused(ERR.userNameLimitUse, undefined, 'loginName');
+      const taken = await ctx.db.selectFrom('app_user').select('id').where('login_name', '=', body.loginName).where('delete_flag', '=', false).executeTakeFirst();
+      if (taken) throw conflict(ERR.userLoginNameExists, undefined, 'loginName');
+      try {
+        await ctx.db.transaction().execute(async (trx) => {
+          const created = await provisionTenant(trx, { loginName: body.loginName, password: body.password });
+          await writeLog(trx, created, ctx.ip, '用户', `注册租户${body.loginName}`);
+        });
+      } catch (error) {
+        // Two registrations of one name at once: the unique index decides, the loser is told why.
+        if ((error as { code?: string }).code === '23505') throw conflict(ERR.userLoginNameExists, undefined, 'loginName');
+        throw error;
+      }
+      return { message: '注册成功' };
+    },
+  }),
+];

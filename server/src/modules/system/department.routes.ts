@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { notFound } from '../../app/errors.js';
+import { sessionOf, type RequestContext } from '../../app/request-context.js';
+import { LOGIN, RawReply, route } from '../../app/route.js';
+import { currentUser } from './auth/current-user.js';
+
+async function departmentsOf(ctx: RequestContext) {
+  const s = sessionOf(ctx);
+  const rows = await ctx.db
+    .selectFrom('orga_user_rel as r')
+    .innerJoin('organization as o', (j) => j.onRef('o.tenant_id', '=', 'r.tenant_id').onRef('o.id', '=', 'r.orga_id'))
+    .select(['o.id', 'o.org_abr', 'o.org_no'])
+    .where('r.tenant_id', '=', s.tenantId)
+    .where('r.user_id', '=', s.userId)
+    .where('r.delete_flag', '=', false)
+    .where('o.delete_flag', '=', false)
+    .orderBy('o.sort')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), departName: r.org_abr, orgCode: r.org_no }));
+}
+
+/** The department switch of the header (spec §2.2); answers in the system `success/result` shape. */
+export const departmentRoutes = [
+  route({
+    method: 'GET', url: '/sys/user/getCurrentUserDeparts', access: LOGIN, summary: '当前用户的部门',
+    handler: async (ctx) => {
+      const list = await departmentsOf(ctx);
+      const orgCode = sessionOf(ctx).orgCode ?? list[0]?.orgCode ?? null;
+      return new RawReply({ success: true, code: 200, result: { list, orgCode } });
+    },
+  }),
+  route({
+    method: 'POST', url: '/sys/selectDepart', access: LOGIN,
+    body: z.strictObject({ orgCode: z.string({ error: '请选择部门' }).min(1, '请选择部门').max(20), username: z.string().max(100).optional() }),
+    summary: '切换部门',
+    handler: async (ctx, { body }) => {
+      const s = sessionOf(ctx);
+      const list = await departmentsOf(ctx);
+      if (!list.some((d) => d.orgCode === body.orgCode)) throw notFound('部门不存在或不属于当前用户');
+      await ctx.db.updateTable('user_session').set({ org_code: body.orgCode }).where('tenant_id', '=', s.tenantId).where('id', '=', s.sessionId).execute();
+      const userInfo = { ...(await currentUser(ctx.db, s)), orgCode: body.orgCode };
+      return new RawReply({ success: true, code: 200, result: { userInfo } });
+    },
+  }),
+];

@@ -1,0 +1,38 @@
+import type { RouteSpec } from '../../app/route.js';
+import { resourceRoutes } from '../../platform/resource/resource-routes.js';
+import { registerRoutes } from './auth/register.routes.js';
+import { sessionRoutes } from './auth/session.routes.js';
+import { departmentRoutes } from './department.routes.js';
+import { functionResource } from './function.resource.js';
+import { logResource } from './log.resource.js';
+import { msgResource } from './msg.resource.js';
+import { msgRoutes } from './msg.routes.js';
+import { organizationResource } from './organization.resource.js';
+import { organizationRoutes } from './organization.routes.js';
+import { personResource } from './person.resource.js';
+import { personRoutes } from './person.routes.js';
+import { platformConfigResource } from './platform-config.resource.js';
+import { platformConfigRoutes } from './platform-config.routes.js';
+import { roleResource } from './role.resource.js';
+import { systemConfigResource } from './system-config.resource.js';
+import { systemConfigRoutes } from './system-config.routes.js';
+import { systemRoutes } from './system.routes.js';
+import { tenantResource } from './tenant.resource.js';
+
+export const systemResources = [
+  personResource, roleResource, functionResource, systemConfigResource, platformConfigResource,
+  logResource, msgResource, organizationResource, tenantResource,
+];
+
+export const systemModuleRoutes: RouteSpec[] = [
+  ...sessionRoutes,
+  ...registerRoutes,
+  ...departmentRoutes,
+  ...msgRoutes,
+  ...organizationRoutes,
+  ...personRoutes,
+  ...platformConfigRoutes,
+  ...systemConfigRoutes,
+  ...systemRoutes,
+  ...systemResources.flatMap(resourceRoutes),
+];

@@ -1,0 +1,25 @@
+import { msgContract } from '@suanpan/contracts';
+import { sql } from 'kysely';
+import { defineResource } from '../../platform/resource/define-resource.js';
+import { likePattern } from '../../platform/resource/row-mapping.js';
+import { pushMessage } from './msg.push.js';
+
+/** Each user sees and changes only the messages addressed to them. */
+export const msgResource = defineResource({
+  contract: {
+    ...msgContract,
+    // The reference client searches titles under the key `name`.
+    extraSearch: { name: msgContract.fields.msgTitle.input },
+  },
+  table: 'message',
+  scope: 'tenant',
+  softDelete: true,
+  hooks: {
+    restrict: (session, q) => q.where('message.user_id', '=', session.userId),
+    filterList: (_ctx, _s, q, search) =>
+      search.name === undefined ? q : q.where(sql<boolean>`message.msg_title ilike ${likePattern(String(search.name))}`),
+    afterAdd: async ({ ctx, session }, id, values) => {
+      pushMessage(ctx.bus, session.tenantId, String(values.user_id), id, String(values.msg_title));
+    },
+  },
+});

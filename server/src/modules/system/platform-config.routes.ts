@@ -1,0 +1,56 @@
+import { BUTTON } from '@suanpan/contracts';
+import { z } from 'zod';
+import { notFound } from '../../app/errors.js';
+import { sessionOf } from '../../app/request-context.js';
+import { LOGIN, platformPage, PUBLIC, RawReply, route, type RouteSpec } from '../../app/route.js';
+import { writeLog } from '../../platform/audit-log.js';
+import { publicPlatformConfigKeys } from '../../db/seeds/reference/platform-config.seed.js';
+import { platformValue } from './platform-config.service.js';
+
+/** Public plain-text getters of the login page (api.md §2.7), each with the reference fallback. */
+const PUBLIC_TEXT: Record<string, { key: string; fallback: string }> = {
+  name: { key: 'platform_name', fallback: '算盘ERP' },
+  url: { key: 'platform_url', fallback: '#' },
+  registerFlag: { key: 'register_flag', fallback: '0' },
+  checkcodeFlag: { key: 'checkcode_flag', fallback: '0' },
+  appVersion: { key: 'app_version', fallback: '' },
+};
+
+const publicTextRoutes: RouteSpec[] = Object.entries(PUBLIC_TEXT).map(([name, { key, fallback }]) =>
+  route({
+    method: 'GET', url: `/platformConfig/getPlatform/${name}`, access: PUBLIC, summary: `平台配置 ${key}`,
+    handler: async (ctx) => new RawReply((await platformValue(ctx.db, key)) || fallback, 'text/plain; charset=utf-8'),
+  }),
+);
+
+export const platformConfigRoutes: RouteSpec[] = [
+  ...publicTextRoutes,
+  route({
+    method: 'GET', url: '/platformConfig/getInfoByKey', access: LOGIN,
+    query: z.object({ platformKey: z.string({ error: 'platformKey不能为空' }).min(1, 'platformKey不能为空').max(100) }),
+    summary: '按关键词读取平台配置',
+    handler: async (ctx, { query }) => {
+      // Credentials and licence codes never leave the server: only listed keys are readable.
+      if (!publicPlatformConfigKeys.includes(query.platformKey)) return null;
+      const row = await ctx.db
+        .selectFrom('platform_config')
+        .select(['id', 'platform_key', 'platform_key_info', 'platform_value'])
+        .where('platform_key', '=', query.platformKey)
+        .executeTakeFirst();
+      return row ? { id: Number(row.id), platformKey: row.platform_key, platformKeyInfo: row.platform_key_info, platformValue: row.platform_value } : null;
+    },
+  }),
+  route({
+    method: 'POST', url: '/platformConfig/updatePlatformConfigByKey', access: platformPage('/system/platform_config', BUTTON.edit),
+    body: z.strictObject({ platformKey: z.string().min(1, 'platformKey不能为空').max(100), platformValue: z.string({ error: '值必须是文本' }).max(200, '值不能超过200个字符') }),
+    summary: '按关键词修改平台配置',
+    handler: async (ctx, { body }) => {
+      const updated = await ctx.db.updateTable('platform_config').set({ platform_value: body.platformValue }).where('platform_key', '=', body.platformKey).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw notFound('平台配置不存在');
+      await writeLog(ctx.db, sessionOf(ctx), ctx.ip, '平台配置', `修改平台配置 ${body.platformKey}`);
+      return { message: '成功' };
+    },
+  }),
+];
+
+export { platformValue };

@@ -1,0 +1,57 @@
+import type { FieldMap, ResourceContract } from '@suanpan/contracts';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { RequestContext } from '../../app/request-context.js';
+import type { Session } from '../../app/auth/session.js';
+import type { Database } from '../../db/schema.js';
+
+export type AnyDb = Kysely<any>;
+export type AnyTrx = Transaction<any>;
+export type Row = Record<string, unknown>;
+export type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/** A row elsewhere that makes a row of this resource undeletable (api.md §1.8: code 601). */
+export interface DeleteGuard {
+  table: keyof Database & string;
+  column: string;
+  /** The referencing table is soft-deleted: ignore its deleted rows. */
+  softDelete?: boolean;
+}
+
+export interface HookContext {
+  ctx: RequestContext;
+  session: Session;
+  trx: Transaction<Database>;
+}
+
+/** Behaviour special to one entity; the generic machinery calls these and knows nothing else about it. */
+export interface ResourceHooks {
+  /** Rows the caller may touch at all (e.g. only their own messages); applied to every operation. */
+  restrict?(session: Session, query: AnySelect): AnySelect;
+  /** Checks and completes column values before insert/update (values are column-keyed). */
+  beforeWrite?(h: HookContext, values: Row, existing: Row | undefined): Promise<void> | void;
+  afterAdd?(h: HookContext, id: string, values: Row): Promise<void>;
+  beforeDelete?(h: HookContext, rows: Row[]): Promise<void>;
+  afterStatus?(h: HookContext, ids: string[], status: unknown): Promise<void>;
+  /** Narrows a list by extra search keys or by the caller's data scope. */
+  filterList?(ctx: RequestContext, session: Session, query: AnySelect, search: Row): AnySelect;
+  /** Adds derived columns to a page of rows with one set-based query. */
+  decorateRows?(ctx: RequestContext, session: Session, rows: Row[]): Promise<Row[]>;
+}
+
+export interface ResourceDefinition<F extends FieldMap = FieldMap> {
+  contract: ResourceContract<F>;
+  table: keyof Database & string;
+  /** `tenant`: every query is filtered by the caller's tenant. `global`: platform-wide rows. */
+  scope: 'tenant' | 'global';
+  /** Only platform staff may call any endpoint of the resource. */
+  platformOnly?: boolean;
+  softDelete: boolean;
+  /** Enforce a unique `nameField` among live rows of the tenant. */
+  uniqueName?: boolean;
+  deleteGuards?: readonly DeleteGuard[];
+  hooks?: ResourceHooks;
+}
+
+export function defineResource<F extends FieldMap>(definition: ResourceDefinition<F>): ResourceDefinition {
+  return definition as unknown as ResourceDefinition;
+}

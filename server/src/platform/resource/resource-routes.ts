@@ -1,0 +1,80 @@
+import { BUTTON, createSchema, hasOperation, idListSchema, idQuerySchema, listQuerySchema, updateSchema } from '@suanpan/contracts';
+import { z } from 'zod';
+import { sessionOf } from '../../app/request-context.js';
+import { page, platformPage, route, type Access, type RouteSpec } from '../../app/route.js';
+import type { ResourceDefinition, Row } from './define-resource.js';
+import { parseSearch } from './list-query.js';
+import { addRow, deleteRows, findRow, listRows, nameExists, setStatus, updateRow } from './resource-service.js';
+
+const nameCheckQuery = z.object({
+  id: z.coerce.number({ error: 'id必须是数字' }).int('id必须是整数').min(0, 'id不能小于0').max(Number.MAX_SAFE_INTEGER, 'id过大').default(0),
+  name: z.string({ error: '名称不能为空' }).max(200, '名称不能超过200个字符'),
+});
+
+const idsQuery = z.object({ ids: idListSchema });
+
+/** Status values of the reference: booleans, '0'/'1' strings or 0/1 numbers. */
+const statusValue = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1)], { error: '状态只能是启用或禁用' });
+
+/** The standard endpoints of api.md §1.8, generated from one resource definition. */
+export function resourceRoutes(def: ResourceDefinition): RouteSpec[] {
+  const { contract } = def;
+  const base = `/${contract.name}`;
+  const access = (button?: (typeof BUTTON)[keyof typeof BUTTON]): Access =>
+    def.platformOnly ? platformPage(contract.page, button) : page(contract.page, button);
+  const routes: RouteSpec[] = [];
+  const add = (op: Parameters<typeof hasOperation>[1], spec: RouteSpec) => {
+    if (hasOperation(contract, op)) routes.push(spec);
+  };
+
+  add('list', route({
+    method: 'GET', url: `${base}/list`, access: access(), query: listQuerySchema, summary: `${contract.label}列表`,
+    handler: async (ctx, { query }) => listRows(ctx, sessionOf(ctx), def, query, parseSearch(contract, query.search)),
+  }));
+  add('info', route({
+    method: 'GET', url: `${base}/info`, access: access(), query: idQuerySchema, summary: `${contract.label}详情`,
+    handler: async (ctx, { query }) => ({ info: await findRow(ctx, sessionOf(ctx), def, query.id) }),
+  }));
+  add('add', route({
+    method: 'POST', url: `${base}/add`, access: access(BUTTON.edit), body: createSchema(contract), summary: `新增${contract.label}`,
+    handler: async (ctx, { body }) => ({ id: await addRow(ctx, sessionOf(ctx), def, body as Row), message: '成功' }),
+  }));
+  add('update', route({
+    method: 'PUT', url: `${base}/update`, access: access(BUTTON.edit), body: updateSchema(contract), summary: `修改${contract.label}`,
+    handler: async (ctx, { body }) => {
+      const { id, ...values } = body as Row & { id: number };
+      await updateRow(ctx, sessionOf(ctx), def, id, values);
+      return { message: '成功' };
+    },
+  }));
+  add('delete', route({
+    method: 'DELETE', url: `${base}/delete`, access: access(BUTTON.edit), query: idQuerySchema, summary: `删除${contract.label}`,
+    handler: async (ctx, { query }) => {
+      await deleteRows(ctx, sessionOf(ctx), def, [query.id]);
+      return { message: '成功' };
+    },
+  }));
+  add('deleteBatch', route({
+    method: 'DELETE', url: `${base}/deleteBatch`, access: access(BUTTON.edit), query: idsQuery, summary: `批量删除${contract.label}`,
+    handler: async (ctx, { query }) => {
+      await deleteRows(ctx, sessionOf(ctx), def, query.ids);
+      return { message: '成功' };
+    },
+  }));
+  add('batchSetStatus', route({
+    method: 'POST', url: `${base}/batchSetStatus`, access: access(contract.statusButton ?? BUTTON.edit),
+    body: z.strictObject({ status: statusValue, ids: idListSchema }), summary: `批量设置${contract.label}状态`,
+    handler: async (ctx, { body }) => {
+      const field = contract.statusField ? contract.fields[contract.statusField] : undefined;
+      const on = body.status === true || body.status === '1' || body.status === 'true' || body.status === 1;
+      const value = field?.kind === 'flag' ? (on ? '1' : '0') : on;
+      await setStatus(ctx, sessionOf(ctx), def, body.ids, value);
+      return { message: '成功' };
+    },
+  }));
+  add('checkIsNameExist', route({
+    method: 'GET', url: `${base}/checkIsNameExist`, access: access(), query: nameCheckQuery, summary: `检查${contract.label}名称是否存在`,
+    handler: async (ctx, { query }) => ({ status: await nameExists(ctx, sessionOf(ctx), def, query.id, query.name) }),
+  }));
+  return routes;
+}
