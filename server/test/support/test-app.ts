@@ -1,0 +1,104 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app/build-app.js';
+import { loadConfig, type AppConfig } from '../../src/app/config.js';
+import { createLocalBus, type MessageBus } from '../../src/app/message-bus.js';
+import type { RegisteredRoute } from '../../src/app/register-routes.js';
+import type { Db } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { seedDemo } from '../../src/db/seed-demo.js';
+import { seedReference } from '../../src/db/seed-reference.js';
+import { createTestDatabase, type TestDatabase } from './test-db.js';
+
+export const ADMIN_PASSWORD = 'Admin123';
+export const DEMO_PASSWORD = 'Demo1234';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse['headers'];
+  text: string;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  /** Raw payload (malformed JSON and the like) sent as-is with the given content type. */
+  raw?: { payload: string; contentType: string };
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  bus: MessageBus;
+  routes: readonly RegisteredRoute[];
+  call<T = any>(method: string, url: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  login(loginName: string, password?: string, ip?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let ipCounter = 1;
+/** A different client address per sign-in keeps the per-address throttle out of unrelated tests. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** The real app (routes, access checks, error handling) on a fresh migrated and seeded database. */
+export async function createTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase();
+  const { handle } = database;
+  await migrate(handle);
+  await seedReference(handle.db, ADMIN_PASSWORD);
+  if (options.demo !== false) await seedDemo(handle.db, DEMO_PASSWORD);
+  const config = { ...loadConfig({ APP_TIME_ZONE: 'Asia/Shanghai' }), webDir: '/nonexistent' };
+  const bus = createLocalBus();
+  const { app, routes } = await buildApp({ db: handle.db, config, bus });
+  await app.ready();
+
+  const call = async <T>(method: string, url: string, o: CallOptions = {}): Promise<ApiResponse<T>> => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers['x-access-token'] = o.token;
+    let payload: string | undefined;
+    if (o.raw) {
+      payload = o.raw.payload;
+      headers['content-type'] = o.raw.contentType;
+    } else if (o.body !== undefined) {
+      payload = JSON.stringify(o.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await app.inject({
+      method: method as 'GET',
+      url: `${config.apiPrefix}${url}`,
+      ...(o.query ? { query: Object.fromEntries(Object.entries(o.query).map(([k, v]) => [k, String(v)])) } : {}),
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+      remoteAddress: o.ip ?? '127.0.0.1',
+    });
+    let body: unknown = res.body;
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      /* plain text answers stay text */
+    }
+    return { status: res.statusCode, body: body as T, headers: res.headers, text: res.body };
+  };
+
+  const login = async (loginName: string, password = loginName === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD, ip = nextIp()) => {
+    const res = await call('POST', '/user/login', { body: { loginName, password }, ip });
+    const token = res.body?.data?.token as string | undefined;
+    if (res.status !== 200 || !token) throw new Error(`login ${loginName} failed: ${res.status} ${res.text}`);
+    return token;
+  };
+
+  return {
+    app, db: handle.db, config, bus, routes, call, login,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
