@@ -1,0 +1,23 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage, type PageProps } from './lazyPage';
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+/**
+ * Menu `component` strings → page modules. A component missing here is a screen not built yet and shows the
+ * 功能建设中 page inside the shell. Adding a screen = one line here.
+ */
+const byComponent: Record<string, Page> = {
+  '/dashboard/Analysis': lazyPage(() => import('../../pages/dashboard/Analysis'), 'Analysis'),
+  '/dashboard/IndexChart': lazyPage(() => import('../../pages/dashboard/Analysis'), 'Analysis'),
+};
+
+/** Entries whose component is a layout (the 首页 node) resolve by url instead. */
+const byUrl: Record<string, Page> = {
+  '/dashboard/analysis': byComponent['/dashboard/Analysis'] as Page,
+};
+
+export function resolvePage(component: string, url: string): Page | undefined {
+  const normalised = component.startsWith('/') ? component : `/${component}`;
+  return byComponent[normalised] ?? byUrl[url];
+}
