@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
@@ -38,8 +40,15 @@ function normalisePrefix(prefix: string): string {
   return trimmed;
 }
 
+/** The web build's identity: its index.html changes with every release (hashed asset names). */
+function webBuildId(webDir: string): string {
+  const index = path.join(webDir, 'index.html');
+  return fs.existsSync(index) ? createHash('sha256').update(fs.readFileSync(index)).digest('hex').slice(0, 16) : 'dev';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const webDir = path.resolve(root, env.WEB_DIR?.trim() || 'web/dist');
   return {
     port: intFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -50,9 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     demoPassword: env.DEMO_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
     timeZone: env.APP_TIME_ZONE?.trim() || 'Asia/Shanghai',
-    webDir: path.resolve(root, env.WEB_DIR?.trim() || 'web/dist'),
+    webDir,
     sessionDays: intFrom(env.SESSION_DAYS, 7, 'SESSION_DAYS'),
-    buildId: env.BUILD_ID?.trim() || 'dev',
+    buildId: env.BUILD_ID?.trim() || webBuildId(webDir),
     version: env.APP_VERSION?.trim() || '0.1.0',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };

@@ -1,4 +1,4 @@
-import { columnOf, listQuerySchema, searchSchema, type ResourceContract } from '@suanpan/contracts';
+import { columnOf, searchSchema, type listQuerySchema, type ResourceContract } from '@suanpan/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { badRequest } from '../../app/errors.js';

@@ -1,0 +1,74 @@
+// `npm test`: install if needed, then type-check, lint, unit and component tests, the API suite on
+// the embedded database and on PostgreSQL (required when CI=true), and the browser tests.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureInstalled, log, root, run, runOrExit } from './lib.mjs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+async function vitest(label, projects, env = {}) {
+  const report = path.join(os.tmpdir(), `suanpan-vitest-${process.pid}-${label}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  log(`${label}…`);
+  const code = await run('npx', args, { env });
+  try {
+    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+    fs.rmSync(report, { force: true });
+  } catch {
+    totals.failed += 1;
+  }
+  if (code !== 0) failures.push(label);
+}
+
+await ensureInstalled();
+await runOrExit('npx', ['tsc', '-b', 'packages/contracts', 'server']);
+log('类型检查…');
+if ((await run('npm', ['run', '--silent', 'typecheck'])) !== 0) failures.push('typecheck');
+log('代码检查…');
+if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) failures.push('lint');
+
+await vitest('unit-and-web', ['unit', 'web']);
+await vitest('api-pglite', ['api'], { TEST_DB: 'pglite' });
+if (await reachable('127.0.0.1', 5432)) {
+  await vitest('api-postgres', ['api'], { TEST_DB: 'postgres' });
+} else if (process.env.CI === 'true') {
+  console.error('CI=true 但 PostgreSQL (127.0.0.1:5432) 不可用');
+  failures.push('api-postgres');
+} else {
+  log('PostgreSQL 不可用，跳过 PostgreSQL 上的 API 测试');
+}
+
+if (fs.existsSync(path.join(root, 'e2e', 'run.mjs'))) {
+  await runOrExit('node', ['scripts/build.mjs']);
+  log('浏览器测试…');
+  const summary = path.join(os.tmpdir(), `suanpan-e2e-${process.pid}.json`);
+  const code = await run('node', ['e2e/run.mjs'], { env: { E2E_SUMMARY: summary } });
+  try {
+    const r = JSON.parse(fs.readFileSync(summary, 'utf8'));
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+  } catch {
+    if (code !== 0) totals.failed += 1;
+  }
+  if (code !== 0) failures.push('e2e');
+}
+
+console.log('');
+if (failures.length) console.log(`失败的步骤：${failures.join(', ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
