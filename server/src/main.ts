@@ -2,6 +2,7 @@ import { generatePassword } from './app/auth/passwords.js';
 import { buildApp } from './app/build-app.js';
 import { loadConfig } from './app/config.js';
 import { createLocalBus } from './app/message-bus.js';
+import { createPgBus } from './app/pg-message-bus.js';
 import { openDatabase } from './db/database.js';
 import { DirectoryLockedError } from './db/directory-lock.js';
 import { migrate } from './db/migrate.js';
@@ -25,13 +26,15 @@ async function main(): Promise<void> {
     if (created) notes.push(`演示租户    登录名 jsh / test123  密码 ${demoPassword}`);
   }
 
-  const { app } = await buildApp({ db: handle.db, config, bus: createLocalBus(), logger: true });
+  const pgBus = config.databaseUrl ? await createPgBus(config.databaseUrl) : undefined;
+  const { app } = await buildApp({ db: handle.db, config, bus: pgBus ?? createLocalBus(), logger: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`收到 ${signal}，正在停止服务…`);
     await app.close();
+    await pgBus?.close();
     await handle.close();
     process.exit(0);
   };

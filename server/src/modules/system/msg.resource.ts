@@ -18,8 +18,8 @@ export const msgResource = defineResource({
     restrict: (session, q) => q.where('message.user_id', '=', session.userId),
     filterList: (_ctx, _s, q, search) =>
       search.name === undefined ? q : q.where(sql<boolean>`message.msg_title ilike ${likePattern(String(search.name))}`),
-    afterAdd: async ({ ctx, session }, id, values) => {
-      pushMessage(ctx.bus, session.tenantId, String(values.user_id), id, String(values.msg_title));
+    afterAdd: async ({ ctx, session, afterCommit }, id, values) => {
+      afterCommit(() => pushMessage(ctx.bus, session.tenantId, String(values.user_id), id, String(values.msg_title)));
     },
   },
 });

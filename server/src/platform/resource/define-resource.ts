@@ -21,6 +21,8 @@ export interface HookContext {
   ctx: RequestContext;
   session: Session;
   trx: Transaction<Database>;
+  /** Runs `fn` once the transaction has committed (pushes, notifications); never on rollback. */
+  afterCommit(fn: () => void): void;
 }
 
 /** Behaviour special to one entity; the generic machinery calls these and knows nothing else about it. */

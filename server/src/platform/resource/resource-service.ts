@@ -23,8 +23,14 @@ function anyDb(ctx: RequestContext): AnyDb {
   return ctx.db as unknown as AnyDb;
 }
 
-function typed(trx: AnyTrx): Transaction<Database> {
-  return trx as unknown as Transaction<Database>;
+/** One transaction for a mutation, with its hook context; post-commit work runs after it succeeds. */
+async function inTransaction<T>(ctx: RequestContext, session: Session, work: (trx: AnyTrx, h: HookContext) => Promise<T>): Promise<T> {
+  const pending: Array<() => void> = [];
+  const result = await anyDb(ctx)
+    .transaction()
+    .execute((trx) => work(trx, { ctx, session, trx: trx as unknown as Transaction<Database>, afterCommit: (fn) => pending.push(fn) }));
+  for (const fn of pending) fn();
+  return result;
 }
 
 function nameOf(def: ResourceDefinition, row: Row): string {
@@ -92,39 +98,38 @@ function withDefaults(def: ResourceDefinition, values: Row): Row {
 }
 
 export async function addRow(ctx: RequestContext, session: Session, def: ResourceDefinition, input: Row): Promise<number> {
-  return anyDb(ctx).transaction().execute(async (trx) => {
-    const h: HookContext = { ctx, session, trx: typed(trx) };
+  return inTransaction(ctx, session, async (trx, h) => {
     const values = toColumns(def.contract.fields, withDefaults(def, input));
     await assertNameFree(trx, def, session, def.contract.nameField ? input[def.contract.nameField] : undefined);
     await def.hooks?.beforeWrite?.(h, values, undefined);
     if (def.scope === 'tenant') values.tenant_id = session.tenantId;
     const inserted = (await trx.insertInto(def.table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: string };
     await def.hooks?.afterAdd?.(h, inserted.id, values);
-    await writeLog(typed(trx), session, ctx.ip, def.contract.label, `新增${def.contract.label} ${nameOf(def, input)}`);
+    await writeLog(h.trx, session, ctx.ip, def.contract.label, `新增${def.contract.label} ${nameOf(def, input)}`);
     return Number(inserted.id);
   });
 }
 
 export async function updateRow(ctx: RequestContext, session: Session, def: ResourceDefinition, id: number, input: Row): Promise<void> {
-  await anyDb(ctx).transaction().execute(async (trx) => {
+  await inTransaction(ctx, session, async (trx, h) => {
     const [existing] = await loadRows(trx, def, session, [id], true);
     if (!existing) throw notFound(`${def.contract.label}不存在或已被删除`);
     const values = toColumns(def.contract.fields, input);
     const nameKey = def.contract.nameField;
     if (nameKey && input[nameKey] !== undefined) await assertNameFree(trx, def, session, input[nameKey], id);
-    await def.hooks?.beforeWrite?.({ ctx, session, trx: typed(trx) }, values, existing);
+    await def.hooks?.beforeWrite?.(h, values, existing);
     if (Object.keys(values).length > 0) {
       let q = trx.updateTable(def.table).set(values).where('id', '=', id);
       if (def.scope === 'tenant') q = q.where('tenant_id', '=', session.tenantId);
       await q.execute();
     }
-    await writeLog(typed(trx), session, ctx.ip, def.contract.label, `修改${def.contract.label} ${nameOf(def, { ...existing, ...input })}`);
+    await writeLog(h.trx, session, ctx.ip, def.contract.label, `修改${def.contract.label} ${nameOf(def, { ...existing, ...input })}`);
   });
 }
 
 /** Deletes all the rows or none: every id must exist and no row may be referenced elsewhere. */
 export async function deleteRows(ctx: RequestContext, session: Session, def: ResourceDefinition, ids: readonly number[]): Promise<void> {
-  await anyDb(ctx).transaction().execute(async (trx) => {
+  await inTransaction(ctx, session, async (trx, h) => {
     const rows = await loadRows(trx, def, session, ids, true);
     if (rows.length !== ids.length) throw notFound(`${def.contract.label}不存在或已被删除`);
     const referenced = await referencedIds(trx, def, session, ids);
@@ -132,7 +137,7 @@ export async function deleteRows(ctx: RequestContext, session: Session, def: Res
       const names = rows.filter((r) => referenced.has(String(r.id))).map((r) => nameOf(def, r));
       throw conflict(ERR.deleteForceConfirm, `${ERR.deleteForceConfirm.message}（${names.join('、')}）`);
     }
-    await def.hooks?.beforeDelete?.({ ctx, session, trx: typed(trx) }, rows);
+    await def.hooks?.beforeDelete?.(h, rows);
     const tenantFilter = def.scope === 'tenant' ? session.tenantId : undefined;
     if (def.softDelete) {
       let q = trx.updateTable(def.table).set({ delete_flag: true }).where('id', 'in', ids);
@@ -143,7 +148,7 @@ export async function deleteRows(ctx: RequestContext, session: Session, def: Res
       if (tenantFilter) q = q.where('tenant_id', '=', tenantFilter);
       await q.execute();
     }
-    await writeLog(typed(trx), session, ctx.ip, def.contract.label, `删除${def.contract.label} ${rows.map((r) => nameOf(def, r)).join(',')}`);
+    await writeLog(h.trx, session, ctx.ip, def.contract.label, `删除${def.contract.label} ${rows.map((r) => nameOf(def, r)).join(',')}`);
   });
 }
 
@@ -162,14 +167,14 @@ export async function setStatus(ctx: RequestContext, session: Session, def: Reso
   const key = def.contract.statusField;
   const field = key ? def.contract.fields[key] : undefined;
   if (!key || !field) throw notFound();
-  await anyDb(ctx).transaction().execute(async (trx) => {
+  await inTransaction(ctx, session, async (trx, h) => {
     const rows = await loadRows(trx, def, session, ids, true);
     if (rows.length !== ids.length) throw notFound(`${def.contract.label}不存在或已被删除`);
     let q = trx.updateTable(def.table).set({ [columnOf(key, field)]: status }).where('id', 'in', ids);
     if (def.scope === 'tenant') q = q.where('tenant_id', '=', session.tenantId);
     await q.execute();
-    await def.hooks?.afterStatus?.({ ctx, session, trx: typed(trx) }, ids.map(String), status);
+    await def.hooks?.afterStatus?.(h, ids.map(String), status);
     const verb = status === true || status === '1' || status === 0 ? '启用' : '禁用';
-    await writeLog(typed(trx), session, ctx.ip, def.contract.label, `${verb}${def.contract.label} ${rows.map((r) => nameOf(def, r)).join(',')}`);
+    await writeLog(h.trx, session, ctx.ip, def.contract.label, `${verb}${def.contract.label} ${rows.map((r) => nameOf(def, r)).join(',')}`);
   });
 }
