@@ -88,7 +88,7 @@ export async function createTestApp(options: { demo?: boolean } = {}): Promise<T
   };
 
   const login = async (loginName: string, password = loginName === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD, ip = nextIp()) => {
-    const res = await call('POST', '/user/login', { body: { loginName, password }, ip });
+    const res = await call<any>('POST', '/user/login', { body: { loginName, password }, ip });
     const token = res.body?.data?.token as string | undefined;
     if (res.status !== 200 || !token) throw new Error(`login ${loginName} failed: ${res.status} ${res.text}`);
     return token;

@@ -1,0 +1,221 @@
+import { BUTTON } from '@suanpan/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../../src/app/register-routes.js';
+import { PLATFORM_ONLY_URLS } from '../../src/db/seeds/reference/roles.seed.js';
+import { createRole, createUser, expectErrorEnvelope, openWs, sessionFor, unique, userOf } from '../support/fixtures.js';
+import { createTestApp, type ApiResponse, type TestApp } from '../support/test-app.js';
+
+// Walks every registered route and proves the access each one declares is what the server enforces.
+
+/** Routes anyone may call. Adding one means deciding, here, that it needs no sign-in. */
+const PUBLIC_ROUTES = [
+  'POST /user/login',
+  'GET /user/randomImage',
+  'POST /user/registerUser',
+  'GET /platformConfig/getPlatform/name',
+  'GET /platformConfig/getPlatform/url',
+  'GET /platformConfig/getPlatform/registerFlag',
+  'GET /platformConfig/getPlatform/checkcodeFlag',
+  'GET /platformConfig/getPlatform/appVersion',
+  'GET /sys/version',
+  'GET /openapi.json',
+];
+
+/** Routes any signed-in user may call whatever their role: only the caller's own data or shared lookups. */
+const LOGIN_ROUTES = [
+  'GET /user/logout',
+  'GET /user/getUserSession',
+  'GET /user/infoWithTenant',
+  'GET /user/getUserBtnByCurrentUser',
+  'PUT /user/updatePwd',
+  'POST /user/updatePwd',
+  'POST /function/findMenuByPNumber',
+  'GET /function/findMenuByPNumber',
+  'GET /sys/user/getCurrentUserDeparts',
+  'POST /sys/selectDepart',
+  'GET /msg/getMsgByStatus',
+  'GET /msg/getMsgCountByStatus',
+  'GET /msg/getMsgCountByType',
+  'POST /msg/batchUpdateStatus',
+  'POST /msg/readAllMsg',
+  'GET /sys/annountCement/queryById',
+  'GET /organization/getAllOrganizationTreeByUser',
+  'GET /person/getPersonByType',
+  'GET /person/getPersonByNumType',
+  'GET /platformConfig/getInfoByKey',
+  'GET /systemConfig/getCurrentInfo',
+  'GET /systemConfig/fileSizeLimit',
+  'GET /websocket/:userId',
+];
+
+const WEBSOCKET = 'GET /websocket/:userId';
+
+let t: TestApp;
+let prefix: string;
+let demoTenantId: string;
+/** Role without any grant. */
+let nothingToken: () => Promise<string>;
+/** Role holding every page of the tenant package, but no button on any of them. */
+let pagesOnlyToken: () => Promise<string>;
+
+const key = (r: RegisteredRoute) => `${r.method} ${r.url.slice(prefix.length)}`;
+const pathOf = (r: RegisteredRoute) => r.url.slice(prefix.length).replace(/:[A-Za-z]+/g, '1');
+const isPage = (r: RegisteredRoute): r is RegisteredRoute & { access: { kind: 'page'; pages: readonly string[]; button?: string; platform?: boolean } } =>
+  r.access.kind === 'page';
+const httpRoutes = () => t.routes.filter((r) => key(r) !== WEBSOCKET);
+
+async function callRoute(r: RegisteredRoute, token?: string): Promise<ApiResponse> {
+  return t.call(r.method, pathOf(r), token ? { token } : {});
+}
+
+/** The signed-in caller got past the access check (the empty input may still be refused with 400/404/409/422). */
+function expectAllowed(r: RegisteredRoute, res: ApiResponse): void {
+  expect([401, 403], `${key(r)} → ${res.status} ${res.text}`).not.toContain(res.status);
+  expect(res.status, `${key(r)} → ${res.text}`).toBeLessThan(500);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  prefix = t.config.apiPrefix;
+  demoTenantId = (await userOf(t, 'jsh')).tenantId;
+  const packageRoleId = (await t.db.selectFrom('tenant').select('package_role_id').where('id', '=', demoTenantId).executeTakeFirstOrThrow()).package_role_id!;
+  const packagePages = await t.db
+    .selectFrom('role_function as rf')
+    .innerJoin('sys_function as f', 'f.id', 'rf.function_id')
+    .select('f.url')
+    .where('rf.tenant_id', '=', '0')
+    .where('rf.role_id', '=', packageRoleId)
+    .execute();
+
+  const nothing = unique('nothing');
+  await createUser(t, demoTenantId, nothing, await createRole(t, demoTenantId, nothing, []));
+  const pagesOnly = unique('pagesonly');
+  await createUser(t, demoTenantId, pagesOnly, await createRole(t, demoTenantId, pagesOnly, packagePages.map((p) => ({ url: p.url, btnStr: '' }))));
+  // A fresh session per call: walking `/user/logout` must not end the session of later calls.
+  nothingToken = () => sessionFor(t, nothing);
+  pagesOnlyToken = () => sessionFor(t, pagesOnly);
+});
+afterAll(async () => t.close());
+
+describe('access declarations', () => {
+  it('every route declares a known access kind with real pages and buttons', async () => {
+    const functions = await t.db.selectFrom('sys_function').select('url').where('delete_flag', '=', false).where('enabled', '=', true).execute();
+    const known = new Set(functions.map((f) => f.url));
+    const buttons = new Set<string>(Object.values(BUTTON));
+    expect(t.routes.length).toBeGreaterThan(50);
+    for (const r of t.routes) {
+      expect(['public', 'login', 'page'], key(r)).toContain(r.access.kind);
+      if (!isPage(r)) continue;
+      expect(r.access.pages.length, key(r)).toBeGreaterThan(0);
+      for (const p of r.access.pages) expect(known.has(p), `${key(r)} names page ${p}, not in sys_function`).toBe(true);
+      if (r.access.button !== undefined) expect(buttons.has(r.access.button), `${key(r)} button ${r.access.button}`).toBe(true);
+      const platformOnly = r.access.pages.every((p) => PLATFORM_ONLY_URLS.includes(p));
+      // A platform page declared as an ordinary page would rely on the package alone; declare it platform.
+      expect(Boolean(r.access.platform), `${key(r)}: platform pages ⇔ platform access`).toBe(platformOnly);
+    }
+  });
+
+  it('public and login-only routes are exactly the reviewed lists', () => {
+    expect(t.routes.filter((r) => r.access.kind === 'public').map(key).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(t.routes.filter((r) => r.access.kind === 'login').map(key).sort()).toEqual([...LOGIN_ROUTES].sort());
+  });
+
+  it('the registry lists every route the server answers, and each only once', () => {
+    const registered = new Set(t.routes.map((r) => `${r.method} ${r.url}`));
+    expect(registered.size).toBe(t.routes.length);
+    // Rebuild full paths from fastify's own route tree.
+    const served = new Set<string>();
+    const stack: string[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const m = /^([│ ]*)[├└]── (.*) \(([A-Z, ]+)\)$/.exec(line) ?? /^([│ ]*)[├└]── (.*)$/.exec(line);
+      if (!m) continue;
+      const depth = m[1]!.length / 4;
+      stack.length = depth;
+      const path = `${stack.join('')}${m[2]}`;
+      stack.push(m[2]!);
+      for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+        if (method !== 'HEAD') served.add(`${method} ${path}`);
+      }
+    }
+    expect(served.size).toBeGreaterThan(50);
+    expect([...served].filter((s) => !registered.has(s))).toEqual([]);
+    expect([...registered].filter((s) => !served.has(s))).toEqual([]);
+  });
+});
+
+describe('without a valid token', () => {
+  it('every non-public route answers 401 with the envelope', async () => {
+    for (const r of httpRoutes().filter((x) => x.access.kind !== 'public')) {
+      expectErrorEnvelope(await callRoute(r), 401);
+    }
+  });
+
+  it('a malformed, unknown or revoked token is the same as none', async () => {
+    const revoked = await sessionFor(t, 'jsh');
+    expect((await t.call('GET', '/user/logout', { token: revoked })).status).toBe(200);
+    const tokens = ['x', 'null', '0'.repeat(64), 'f'.repeat(64), `${revoked} `.repeat(2), revoked, revoked.toUpperCase()];
+    for (const r of httpRoutes().filter((x) => x.access.kind !== 'public')) {
+      for (const token of tokens) expectErrorEnvelope(await callRoute(r, token), 401);
+    }
+  });
+
+  it('public routes never answer 401 or 5xx', async () => {
+    for (const r of httpRoutes().filter((x) => x.access.kind === 'public')) {
+      const res = await callRoute(r);
+      expect(res.status, `${key(r)} → ${res.text}`).not.toBe(401);
+      expect(res.status, `${key(r)} → ${res.text}`).toBeLessThan(500);
+    }
+  });
+
+  it('the websocket closes with 4401', async () => {
+    const ws = await openWs(t, '/websocket/1');
+    expect((await ws.closed).code).toBe(4401);
+  });
+});
+
+describe('with a token whose role lacks the page', () => {
+  it('every page route answers 403 for a role without grants', async () => {
+    const pageRoutes = httpRoutes().filter(isPage);
+    expect(pageRoutes.length).toBeGreaterThan(40);
+    for (const r of pageRoutes) expectErrorEnvelope(await callRoute(r, await nothingToken()), 403);
+  });
+
+  it('login-only routes still serve a user without grants', async () => {
+    for (const r of httpRoutes().filter((x) => x.access.kind === 'login')) expectAllowed(r, await callRoute(r, await nothingToken()));
+  });
+
+  it('test123 (bill and finance pages only) is refused every system page', async () => {
+    const token = await sessionFor(t, 'test123');
+    const systemRoutes = httpRoutes().filter(isPage).filter((r) => r.access.pages.every((p) => p.startsWith('/system/')));
+    expect(systemRoutes.length).toBeGreaterThan(30);
+    for (const r of systemRoutes) expectErrorEnvelope(await callRoute(r, token), 403);
+  });
+
+  it('platform routes refuse the tenant owner jsh, who holds every other page', async () => {
+    const platform = httpRoutes().filter(isPage).filter((r) => r.access.platform);
+    expect(platform.map(key)).toEqual(expect.arrayContaining(['GET /tenant/list', 'GET /function/list', 'GET /platformConfig/list', 'POST /platformConfig/updatePlatformConfigByKey']));
+    for (const r of platform) {
+      const res = await callRoute(r, await sessionFor(t, 'jsh'));
+      expectErrorEnvelope(res, 403);
+    }
+    for (const r of httpRoutes().filter(isPage).filter((x) => !x.access.platform)) expectAllowed(r, await callRoute(r, await sessionFor(t, 'jsh')));
+  });
+});
+
+describe('with the page but not the button', () => {
+  it('every route needing a button answers 403; the same pages serve routes without one', async () => {
+    const tenantPages = httpRoutes().filter(isPage).filter((r) => !r.access.platform);
+    const withButton = tenantPages.filter((r) => r.access.button !== undefined);
+    const withoutButton = tenantPages.filter((r) => r.access.button === undefined);
+    expect(withButton.length).toBeGreaterThan(10);
+    expect(withoutButton.length).toBeGreaterThan(5);
+    for (const r of withButton) expectErrorEnvelope(await callRoute(r, await pagesOnlyToken()), 403);
+    for (const r of withoutButton) expectAllowed(r, await callRoute(r, await pagesOnlyToken()));
+  });
+});
+
+describe('the platform administrator', () => {
+  it('passes the access check of every route', async () => {
+    for (const r of httpRoutes().filter((x) => x.access.kind !== 'public')) expectAllowed(r, await callRoute(r, await sessionFor(t, 'admin')));
+  });
+});
