@@ -17,8 +17,10 @@ export function useSystemTitle(): string {
   return data || messages.app.defaultTitle;
 }
 
+/** Only a real web address counts; placeholders such as "#" leave the link out. */
 export function useOfficialSite(): string | undefined {
-  return usePlatformText('url').data || undefined;
+  const url = usePlatformText('url').data;
+  return url && /^https?:\/\//i.test(url) ? url : undefined;
 }
 
 export function useAppVersion(): string | undefined {

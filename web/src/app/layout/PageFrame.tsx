@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { UnderConstruction } from '../../pages/exception/UnderConstruction';
 import type { RouteEntry } from '../router/menuModel';
-import { resolvePage } from '../router/pageRegistry';
+import { renderPage } from '../router/pageRegistry';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 const fallback = (
@@ -16,10 +16,10 @@ export function PageFrame({ entry }: { entry: RouteEntry }) {
   if (entry.kind === 'iframe') {
     return <iframe className="page-iframe" title={entry.title} src={entry.href} />;
   }
-  const Page = resolvePage(entry.component, entry.path);
+  const page = renderPage(entry.component, entry.path);
   return (
     <PageErrorBoundary>
-      <Suspense fallback={fallback}>{Page ? <Page /> : <UnderConstruction entry={entry} />}</Suspense>
+      <Suspense fallback={fallback}>{page ?? <UnderConstruction entry={entry} />}</Suspense>
     </PageErrorBoundary>
   );
 }

@@ -12,7 +12,8 @@ export function toMenuItems(entries: RouteEntry[], topLevel = true): Item[] {
   return entries
     .filter((e) => !e.hidden)
     .map((e): Item => {
-      const icon = menuIcon(e.icon, topLevel);
+      // Only top-level entries carry icons: at 150px, icons on every child crowd the labels.
+      const icon = topLevel ? menuIcon(e.icon, true) : undefined;
       if (e.kind === 'container') {
         return { key: containerKey(e.id), icon, label: e.title, children: toMenuItems(e.children, false) };
       }

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { createElement, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { lazyPage, type PageProps } from './lazyPage';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
@@ -20,4 +20,10 @@ const byUrl: Record<string, Page> = {
 export function resolvePage(component: string, url: string): Page | undefined {
   const normalised = component.startsWith('/') ? component : `/${component}`;
   return byComponent[normalised] ?? byUrl[url];
+}
+
+/** The page element for a menu entry, or undefined when the screen is not built yet. */
+export function renderPage(component: string, url: string, props: PageProps = {}): ReactElement | undefined {
+  const page = resolvePage(component, url);
+  return page ? createElement(page, props) : undefined;
 }

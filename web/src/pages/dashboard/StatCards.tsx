@@ -17,7 +17,7 @@ export function StatCards({ data, loading }: { data: BuyAndSaleStatistics | null
           const key = `${period}${kind}` as const;
           const value = data?.[key];
           return (
-            <Col key={key} xs={24} sm={12} md={8} xl={8} xxl={8}>
+            <Col key={key} xs={12} sm={12} md={8} xl={8} xxl={8}>
               <Card size="small" loading={loading} className="stat-card" data-testid={`stat-${key}`}>
                 <div className="stat-card-head">
                   <span>{`${t.periods[period]}${t.kinds[kind]}`}</span>

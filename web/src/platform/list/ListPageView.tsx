@@ -19,7 +19,6 @@ interface Props {
   toolbar?: ToolbarConfig;
   /** Menu url whose button string governs the toolbar (default: current route). */
   permissionPath?: string;
-  sumColumns?: string[];
   superQueryFields?: SuperQueryField[];
   selectable?: boolean;
   size?: 'small' | 'middle' | 'large';
@@ -34,7 +33,7 @@ export function ListPageView(props: Props) {
   const { list, toolbar, selectable = true } = props;
   const { has } = usePermissions(props.permissionPath);
   const [superOpen, setSuperOpen] = useState(false);
-  const sumColumns = props.sumColumns ?? [];
+  const { sumColumns } = list;
   const columns = useMemo(() => withTotalsRow(props.columns, sumColumns), [props.columns, sumColumns]);
 
   const onChange = (_p: TablePaginationConfig, filters: Record<string, FilterValue | null>, sorter: SorterResult<Row> | SorterResult<Row>[]): void => {

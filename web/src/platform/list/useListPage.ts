@@ -22,6 +22,7 @@ import { useListActions } from './useListActions';
 export function useListPage(options: ListPageOptions) {
   const { message } = App.useApp();
   const rowKey = options.rowKey ?? 'id';
+  const sumColumns = useMemo(() => options.sumColumns ?? [], [options.sumColumns]);
   const defaultQuery = options.defaultQuery ?? {};
   const [queryParam, setQueryParam] = useState<Row>(defaultQuery);
   const [applied, setApplied] = useState<Row>(defaultQuery);
@@ -51,8 +52,8 @@ export function useListPage(options: ListPageOptions) {
   const pageRows = useMemo(() => query.data?.rows ?? [], [query.data]);
   const rows = useMemo(() => {
     if (!wantsTotalsRow(pageSize) || pageRows.length === 0) return pageRows;
-    return [...pageRows, totalsRow(pageRows, rowKey, options.sumColumns ?? [], query.data?.totalRow)];
-  }, [pageRows, pageSize, rowKey, options.sumColumns, query.data?.totalRow]);
+    return [...pageRows, totalsRow(pageRows, rowKey, sumColumns, query.data?.totalRow)];
+  }, [pageRows, pageSize, rowKey, sumColumns, query.data?.totalRow]);
 
   const clearSelection = (): void => {
     setSelectedRowKeys([]);
@@ -131,6 +132,7 @@ export function useListPage(options: ListPageOptions) {
 
   return {
     rowKey,
+    sumColumns,
     rows,
     total: query.data?.total ?? 0,
     loading: query.isFetching,
