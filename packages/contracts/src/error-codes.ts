@@ -20,6 +20,8 @@ export const ERR = {
   captchaExpired: { code: 500011, message: '验证码已失效' },
   captchaEmpty: { code: 500012, message: '验证码不能为空' },
   userRoleOrgaEmpty: { code: 500013, message: '当前角色的数据类型是本部门数据，所以必须选择部门' },
+  fileExtension: { code: 701, message: '文件扩展名必须为xlsx' },
+  inOutItemNameExists: { code: 3500003, message: '该收支项目的名称已经存在，请修改！' },
   organizationHasChildren: { code: 11000006, message: '该部门存在下级不允许删除' },
   organizationNoExists: { code: 11000003, message: '部门编号已存在' },
 } as const;

@@ -18,9 +18,13 @@ export interface FieldDef<T = unknown> {
   /** Database column; defaults to the snake_case of the field key. */
   column?: string;
   search?: SearchMode;
+  /** Key of the filter in the `search` JSON when it differs from the field key (reference names). */
+  searchKey?: string;
   sortable?: boolean;
   options?: readonly string[];
   defaultValue?: T;
+  /** Derived on read (e.g. balances); never stored in or selected from the resource's table. */
+  computed?: boolean;
 }
 
 interface CommonOptions {
@@ -28,8 +32,11 @@ interface CommonOptions {
   required?: boolean;
   column?: string;
   search?: SearchMode;
+  searchKey?: string;
   sortable?: boolean;
   writable?: boolean;
+  /** Derived by the server on read; implies read-only. */
+  computed?: boolean;
 }
 
 const MAX_INT = 2_147_483_647;
@@ -40,9 +47,11 @@ function finish<T>(kind: FieldKind, schema: z.ZodType<T>, o: CommonOptions, extr
     label: o.label,
     input: schema,
     required: o.required ?? false,
-    writable: o.writable ?? true,
+    writable: o.computed ? false : (o.writable ?? true),
+    ...(o.computed ? { computed: true } : {}),
     ...(o.column ? { column: o.column } : {}),
     ...(o.search ? { search: o.search } : {}),
+    ...(o.searchKey ? { searchKey: o.searchKey } : {}),
     ...(o.sortable ? { sortable: true } : {}),
     ...extra,
   };

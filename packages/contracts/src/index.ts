@@ -14,3 +14,4 @@ export * from './resources/log.js';
 export * from './resources/msg.js';
 export * from './resources/organization.js';
 export * from './resources/tenant.js';
+export * from './resources/user.js';

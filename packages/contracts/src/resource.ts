@@ -17,6 +17,8 @@ export interface ResourceContract<F extends FieldMap = FieldMap> {
   nameField?: keyof F & string;
   /** Boolean/flag field written by `batchSetStatus`; absent when the resource has no status switch. */
   statusField?: keyof F & string;
+  /** Values `batchSetStatus` accepts and stores when they are codes rather than booleans (users: 0 enable, 2 disable). */
+  statusCodes?: { enable: number | string; disable: number | string };
   /** Button code required by `batchSetStatus` (the reference uses 编辑 for enable/disable). */
   statusButton?: ButtonCode;
   /** Extra search keys that are not fields (handled by a server hook), with their schemas. */
@@ -26,8 +28,8 @@ export interface ResourceContract<F extends FieldMap = FieldMap> {
   operations?: readonly ResourceOperation[];
 }
 
-export type ResourceOperation = 'list' | 'info' | 'add' | 'update' | 'delete' | 'deleteBatch' | 'batchSetStatus' | 'checkIsNameExist';
-export const ALL_OPERATIONS: readonly ResourceOperation[] = ['list', 'info', 'add', 'update', 'delete', 'deleteBatch', 'batchSetStatus', 'checkIsNameExist'];
+export type ResourceOperation = 'list' | 'info' | 'add' | 'update' | 'delete' | 'deleteBatch' | 'batchSetStatus' | 'checkIsNameExist' | 'exportExcel';
+export const ALL_OPERATIONS: readonly ResourceOperation[] = ['list', 'info', 'add', 'update', 'delete', 'deleteBatch', 'batchSetStatus', 'checkIsNameExist', 'exportExcel'];
 
 export function defineResourceContract<F extends FieldMap>(contract: ResourceContract<F>): ResourceContract<F> {
   return contract;
@@ -72,8 +74,8 @@ export function updateSchema(contract: ResourceContract) {
 export function searchSchema(contract: ResourceContract) {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(contract.fields)) {
-    if (!field.search) continue;
-    shape[key] = z.preprocess(blankToUndefined, searchValueSchema(field).optional());
+    if (!field.search || field.computed) continue;
+    shape[field.searchKey ?? key] = z.preprocess(blankToUndefined, searchValueSchema(field).optional());
   }
   for (const [key, schema] of Object.entries(contract.extraSearch ?? {})) {
     shape[key] = z.preprocess(blankToUndefined, schema.optional());

@@ -18,10 +18,12 @@ import { systemConfigResource } from './system-config.resource.js';
 import { systemConfigRoutes } from './system-config.routes.js';
 import { systemRoutes } from './system.routes.js';
 import { tenantResource } from './tenant.resource.js';
+import { userResource } from './user/user.resource.js';
+import { userRoutes } from './user/user.routes.js';
 
 export const systemResources = [
   personResource, roleResource, functionResource, systemConfigResource, platformConfigResource,
-  logResource, msgResource, organizationResource, tenantResource,
+  logResource, msgResource, organizationResource, tenantResource, userResource,
 ];
 
 export const systemModuleRoutes: RouteSpec[] = [
@@ -34,5 +36,6 @@ export const systemModuleRoutes: RouteSpec[] = [
   ...platformConfigRoutes,
   ...systemConfigRoutes,
   ...systemRoutes,
+  ...userRoutes,
   ...systemResources.flatMap(resourceRoutes),
 ];

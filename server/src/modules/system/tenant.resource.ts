@@ -29,8 +29,8 @@ export const tenantResource = defineResource({
       if (rows.some((r) => r.id === PLATFORM)) throw forbidden();
       await revokeTenantSessions(trx, rows.map((r) => String(r.id)));
     },
-    afterStatus: async ({ trx }, ids, status) => {
-      if (status === false) await revokeTenantSessions(trx, ids);
+    afterStatus: async ({ trx }, ids, on) => {
+      if (!on) await revokeTenantSessions(trx, ids);
     },
     decorateRows: async (ctx, _s, rows: Row[]) => {
       const ids = rows.map((r) => r.id as number);

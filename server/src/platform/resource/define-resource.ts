@@ -33,9 +33,17 @@ export interface ResourceHooks {
   beforeWrite?(h: HookContext, values: Row, existing: Row | undefined): Promise<void> | void;
   afterAdd?(h: HookContext, id: string, values: Row): Promise<void>;
   beforeDelete?(h: HookContext, rows: Row[]): Promise<void>;
-  afterStatus?(h: HookContext, ids: string[], status: unknown): Promise<void>;
-  /** Narrows a list by extra search keys or by the caller's data scope. */
-  filterList?(ctx: RequestContext, session: Session, query: AnySelect, search: Row): AnySelect;
+  /** May refuse a status change (limits, protected rows) before anything is written. */
+  beforeStatus?(h: HookContext, rows: Row[], on: boolean): Promise<void>;
+  afterStatus?(h: HookContext, ids: string[], on: boolean): Promise<void>;
+  /** Narrows a list (and its export) by extra search keys or by the caller's data scope. */
+  filterList?(ctx: RequestContext, session: Session, query: AnySelect, search: Row): AnySelect | Promise<AnySelect>;
+  /**
+   * Row-level access beyond the route's page check, for one table shown by several pages (partners
+   * by type): throws 403 when the caller may not read or write these rows. `write` rows of an add or
+   * update are the values as they will be stored (API-keyed).
+   */
+  authorizeRows?(ctx: RequestContext, session: Session, rows: readonly Row[], action: 'read' | 'write'): Promise<void>;
   /** Adds derived columns to a page of rows with one set-based query. */
   decorateRows?(ctx: RequestContext, session: Session, rows: Row[]): Promise<Row[]>;
 }
@@ -45,6 +53,8 @@ export interface ResourceDefinition<F extends FieldMap = FieldMap> {
   table: keyof Database & string;
   /** `tenant`: every query is filtered by the caller's tenant. `global`: platform-wide rows. */
   scope: 'tenant' | 'global';
+  /** Pages any of which grants the standard endpoints; defaults to the contract's page. */
+  pages?: readonly string[];
   /** Only platform staff may call any endpoint of the resource. */
   platformOnly?: boolean;
   softDelete: boolean;

@@ -30,7 +30,7 @@ export function parseSearch(contract: ResourceContract, raw: string | undefined)
 export function applyFieldFilters(query: AnySelect, table: string, contract: ResourceContract, search: Row): AnySelect {
   let q = query;
   for (const [key, field] of Object.entries(contract.fields)) {
-    const value = search[key];
+    const value = search[field.searchKey ?? key];
     if (value === undefined || !field.search) continue;
     const ref = sql.ref(`${table}.${columnOf(key, field)}`);
     q = field.search === 'like' ? q.where(sql<boolean>`${ref} ilike ${likePattern(String(value))}`) : q.where(sql<boolean>`${ref} = ${value}`);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { page, platformPage, route, type Access, type RouteSpec } from '../../app/route.js';
 import type { ResourceDefinition, Row } from './define-resource.js';
+import { exportResource } from '../export/excel-export.js';
 import { parseSearch } from './list-query.js';
 import { addRow, deleteRows, findRow, listRows, nameExists, setStatus, updateRow } from './resource-service.js';
 
@@ -13,15 +14,34 @@ const nameCheckQuery = z.object({
 
 const idsQuery = z.object({ ids: idListSchema });
 
-/** Status values of the reference: booleans, '0'/'1' strings or 0/1 numbers. */
-const statusValue = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1)], { error: '状态只能是启用或禁用' });
+/** Status values of the reference: booleans, '0'/'1' strings or 0/1 numbers; or the resource's own codes. Parsed to on/off. */
+function statusSchema(contract: ResourceDefinition['contract']): z.ZodType<boolean> {
+  const codes = contract.statusCodes;
+  if (codes) {
+    const allowed = [codes.enable, codes.disable].map(String);
+    return z
+      .union([z.string(), z.number()], { error: '状态值不正确' })
+      .refine((v) => allowed.includes(String(v)), `状态只能是${allowed.join('或')}`)
+      .transform((v) => String(v) === String(codes.enable));
+  }
+  return z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1)], { error: '状态只能是启用或禁用' })
+    .transform((v) => v === true || v === '1' || v === 'true' || v === 1);
+}
+
+function storedStatus(contract: ResourceDefinition['contract'], on: boolean): unknown {
+  if (contract.statusCodes) return on ? contract.statusCodes.enable : contract.statusCodes.disable;
+  const field = contract.statusField ? contract.fields[contract.statusField] : undefined;
+  return field?.kind === 'flag' ? (on ? '1' : '0') : on;
+}
 
 /** The standard endpoints of api.md §1.8, generated from one resource definition. */
 export function resourceRoutes(def: ResourceDefinition): RouteSpec[] {
   const { contract } = def;
   const base = `/${contract.name}`;
+  const pages = def.pages ?? [contract.page];
   const access = (button?: (typeof BUTTON)[keyof typeof BUTTON]): Access =>
-    def.platformOnly ? platformPage(contract.page, button) : page(contract.page, button);
+    def.platformOnly ? platformPage(contract.page, button) : page(pages, button);
   const routes: RouteSpec[] = [];
   const add = (op: Parameters<typeof hasOperation>[1], spec: RouteSpec) => {
     if (hasOperation(contract, op)) routes.push(spec);
@@ -63,18 +83,19 @@ export function resourceRoutes(def: ResourceDefinition): RouteSpec[] {
   }));
   add('batchSetStatus', route({
     method: 'POST', url: `${base}/batchSetStatus`, access: access(contract.statusButton ?? BUTTON.edit),
-    body: z.strictObject({ status: statusValue, ids: idListSchema }), summary: `批量设置${contract.label}状态`,
+    body: z.strictObject({ status: statusSchema(contract), ids: idListSchema }), summary: `批量设置${contract.label}状态`,
     handler: async (ctx, { body }) => {
-      const field = contract.statusField ? contract.fields[contract.statusField] : undefined;
-      const on = body.status === true || body.status === '1' || body.status === 'true' || body.status === 1;
-      const value = field?.kind === 'flag' ? (on ? '1' : '0') : on;
-      await setStatus(ctx, sessionOf(ctx), def, body.ids, value);
+      await setStatus(ctx, sessionOf(ctx), def, body.ids, body.status, storedStatus(contract, body.status));
       return { message: '成功' };
     },
   }));
   add('checkIsNameExist', route({
     method: 'GET', url: `${base}/checkIsNameExist`, access: access(), query: nameCheckQuery, summary: `检查${contract.label}名称是否存在`,
     handler: async (ctx, { query }) => ({ status: await nameExists(ctx, sessionOf(ctx), def, query.id, query.name) }),
+  }));
+  add('exportExcel', route({
+    method: 'GET', url: `${base}/exportExcel`, access: access(BUTTON.export), query: listQuerySchema, summary: `导出${contract.label}`,
+    handler: async (ctx, { query }) => exportResource(ctx, sessionOf(ctx), def, query, parseSearch(contract, query.search)),
   }));
   return routes;
 }

@@ -38,10 +38,15 @@ function nameOf(def: ResourceDefinition, row: Row): string {
   return key ? String(row[key] ?? row.id) : String(row.id);
 }
 
+/** The rows a list (or its export) shows: tenant, live rows, declared filters and the resource's own narrowing. */
+export async function filteredQuery(ctx: RequestContext, session: Session, def: ResourceDefinition, search: Row): Promise<AnySelect> {
+  const filtered = applyFieldFilters(scopedFrom(anyDb(ctx), def, session), def.table, def.contract, search);
+  return def.hooks?.filterList ? def.hooks.filterList(ctx, session, filtered, search) : filtered;
+}
+
 export async function listRows(ctx: RequestContext, session: Session, def: ResourceDefinition, params: ListParams, search: Row): Promise<ListData<Row>> {
   const { table, contract } = def;
-  let filtered = applyFieldFilters(scopedFrom(anyDb(ctx), def, session), table, contract, search);
-  if (def.hooks?.filterList) filtered = def.hooks.filterList(ctx, session, filtered, search);
+  const filtered = await filteredQuery(ctx, session, def, search);
   const countRow = await filtered.select(sql<string>`count(*)`.as('total')).executeTakeFirst();
   const page = await applySort(filtered.select(selectionOf(table, contract.fields)), table, contract, params)
     .limit(params.pageSize)
@@ -61,6 +66,7 @@ async function loadRows(db: AnyDb | AnyTrx, def: ResourceDefinition, session: Se
 export async function findRow(ctx: RequestContext, session: Session, def: ResourceDefinition, id: number): Promise<Row> {
   const [row] = await loadRows(anyDb(ctx), def, session, [id]);
   if (!row) throw notFound(`${def.contract.label}不存在或已被删除`);
+  await def.hooks?.authorizeRows?.(ctx, session, [row], 'read');
   const decorated = def.hooks?.decorateRows ? await def.hooks.decorateRows(ctx, session, [row]) : [row];
   return decorated[0] ?? row;
 }
@@ -99,6 +105,7 @@ function withDefaults(def: ResourceDefinition, values: Row): Row {
 
 export async function addRow(ctx: RequestContext, session: Session, def: ResourceDefinition, input: Row): Promise<number> {
   return inTransaction(ctx, session, async (trx, h) => {
+    await def.hooks?.authorizeRows?.(ctx, session, [withDefaults(def, input)], 'write');
     const values = toColumns(def.contract.fields, withDefaults(def, input));
     await assertNameFree(trx, def, session, def.contract.nameField ? input[def.contract.nameField] : undefined);
     await def.hooks?.beforeWrite?.(h, values, undefined);
@@ -114,6 +121,7 @@ export async function updateRow(ctx: RequestContext, session: Session, def: Reso
   await inTransaction(ctx, session, async (trx, h) => {
     const [existing] = await loadRows(trx, def, session, [id], true);
     if (!existing) throw notFound(`${def.contract.label}不存在或已被删除`);
+    await def.hooks?.authorizeRows?.(ctx, session, [existing, { ...existing, ...input }], 'write');
     const values = toColumns(def.contract.fields, input);
     const nameKey = def.contract.nameField;
     if (nameKey && input[nameKey] !== undefined) await assertNameFree(trx, def, session, input[nameKey], id);
@@ -132,6 +140,7 @@ export async function deleteRows(ctx: RequestContext, session: Session, def: Res
   await inTransaction(ctx, session, async (trx, h) => {
     const rows = await loadRows(trx, def, session, ids, true);
     if (rows.length !== ids.length) throw notFound(`${def.contract.label}不存在或已被删除`);
+    await def.hooks?.authorizeRows?.(ctx, session, rows, 'write');
     const referenced = await referencedIds(trx, def, session, ids);
     if (referenced.size > 0) {
       const names = rows.filter((r) => referenced.has(String(r.id))).map((r) => nameOf(def, r));
@@ -163,18 +172,20 @@ async function referencedIds(trx: AnyTrx, def: ResourceDefinition, session: Sess
   return found;
 }
 
-export async function setStatus(ctx: RequestContext, session: Session, def: ResourceDefinition, ids: readonly number[], status: unknown): Promise<void> {
+export async function setStatus(ctx: RequestContext, session: Session, def: ResourceDefinition, ids: readonly number[], on: boolean, status: unknown): Promise<void> {
   const key = def.contract.statusField;
   const field = key ? def.contract.fields[key] : undefined;
   if (!key || !field) throw notFound();
   await inTransaction(ctx, session, async (trx, h) => {
     const rows = await loadRows(trx, def, session, ids, true);
     if (rows.length !== ids.length) throw notFound(`${def.contract.label}不存在或已被删除`);
+    await def.hooks?.authorizeRows?.(ctx, session, rows, 'write');
+    await def.hooks?.beforeStatus?.(h, rows, on);
     let q = trx.updateTable(def.table).set({ [columnOf(key, field)]: status }).where('id', 'in', ids);
     if (def.scope === 'tenant') q = q.where('tenant_id', '=', session.tenantId);
     await q.execute();
-    await def.hooks?.afterStatus?.(h, ids.map(String), status);
-    const verb = status === true || status === '1' || status === 0 ? '启用' : '禁用';
+    await def.hooks?.afterStatus?.(h, ids.map(String), on);
+    const verb = on ? '启用' : '禁用';
     await writeLog(h.trx, session, ctx.ip, def.contract.label, `${verb}${def.contract.label} ${rows.map((r) => nameOf(def, r)).join(',')}`);
   });
 }

@@ -16,15 +16,24 @@ function outputValue(field: AnyField, value: unknown): unknown {
       return Number(value);
     case 'datetime':
       return formatDateTime(value);
+    case 'decimal':
+      return trimDecimal(String(value));
     default:
       return value;
   }
 }
 
-/** Select list for a resource: `id` plus every field's column under its API name. */
+/** `numeric(24,6)` text `12.500000` → `12.5`: the same number without the column's padding. */
+export function trimDecimal(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/** Select list for a resource: `id` plus every stored field's column under its API name. */
 export function selectionOf(table: string, fields: FieldMap): Array<AliasedRawBuilder<unknown, string>> {
   const list: Array<AliasedRawBuilder<unknown, string>> = [sql`${sql.ref(`${table}.id`)}`.as('id')];
-  for (const [key, field] of Object.entries(fields)) list.push(sql`${sql.ref(`${table}.${columnOf(key, field)}`)}`.as(key));
+  for (const [key, field] of Object.entries(fields)) {
+    if (!field.computed) list.push(sql`${sql.ref(`${table}.${columnOf(key, field)}`)}`.as(key));
+  }
   return list;
 }
 
