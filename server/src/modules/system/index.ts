@@ -13,7 +13,8 @@ import { personResource } from './person.resource.js';
 import { personRoutes } from './person.routes.js';
 import { platformConfigResource } from './platform-config.resource.js';
 import { platformConfigRoutes } from './platform-config.routes.js';
-import { roleResource } from './role.resource.js';
+import { roleResource } from './role/role.resource.js';
+import { roleRoutes } from './role/role.routes.js';
 import { systemConfigResource } from './system-config.resource.js';
 import { systemConfigRoutes } from './system-config.routes.js';
 import { systemRoutes } from './system.routes.js';
@@ -37,5 +38,6 @@ export const systemModuleRoutes: RouteSpec[] = [
   ...systemConfigRoutes,
   ...systemRoutes,
   ...userRoutes,
+  ...roleRoutes,
   ...systemResources.flatMap(resourceRoutes),
 ];

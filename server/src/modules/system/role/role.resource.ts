@@ -1,5 +1,5 @@
 import { PRICE_LIMITS, roleContract } from '@suanpan/contracts';
-import { defineResource, type Row } from '../../platform/resource/define-resource.js';
+import { defineResource, type Row } from '../../../platform/resource/define-resource.js';
 
 function priceLimitLabels(codes: unknown): string {
   return String(codes ?? '')
