@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -83,7 +84,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   try {
     const parsers = Object.fromEntries(KEEP_AS_TEXT.map((oid) => [oid, asText]));
-    const pglite = pgdata ? new PGlite(pgdata, { parsers }) : new PGlite({ parsers });
+    // pg_trgm backs the substring searches over names and barcodes (ilike '%…%').
+    const pgliteOptions = { parsers, extensions: { pg_trgm } };
+    const pglite = pgdata ? new PGlite(pgdata, pgliteOptions) : new PGlite(pgliteOptions);
     await pglite.waitReady;
     await pglite.exec(`set time zone '${options.timeZone.replace(/'/g, '')}'`);
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

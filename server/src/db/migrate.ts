@@ -1,13 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from './database.js';
-import * as m0001 from './migrations/0001-system.js';
 
-/** Forward-only migrations, applied in order; a landed migration is never edited. */
-const MIGRATIONS: ReadonlyArray<{ version: string; name: string; up: string }> = [
-  { version: '0001', name: 'system', up: m0001.up },
-];
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const FILE = /^(\d{4})-([a-z0-9-]+)\.(js|ts)$/;
+
+interface Migration {
+  version: string;
+  name: string;
+  up: string;
+}
+
+/**
+ * Forward-only migrations: every `NNNN-name` module of the migrations folder exporting `up` (SQL),
+ * applied in version order; a landed migration is never edited. Discovering the files keeps areas
+ * from editing one shared list.
+ */
+export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = fs.readdirSync(dir).filter((f) => FILE.test(f) && !f.endsWith('.d.ts')).sort();
+  const migrations: Migration[] = [];
+  for (const file of files) {
+    const [, version, name] = FILE.exec(file) ?? [];
+    if (!version || !name) continue;
+    if (migrations.some((m) => m.version === version)) throw new Error(`迁移版本号重复：${version}`);
+    const mod = (await import(path.join(dir, file))) as { up?: unknown };
+    if (typeof mod.up !== 'string') throw new Error(`迁移 ${file} 没有导出 up`);
+    migrations.push({ version, name, up: mod.up });
+  }
+  return migrations;
+}
 
 /** Applies the migrations not yet recorded, each in its own transaction; returns their names. */
 export async function migrate(handle: DatabaseHandle): Promise<string[]> {
+  const migrations = await loadMigrations();
   return handle.exclusive(async (run) => {
     await run(`create table if not exists schema_migration (
       version varchar(20) primary key,
@@ -17,7 +43,7 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
     const rows = await run('select version from schema_migration');
     const applied = new Set(rows.map((r) => String(r.version)));
     const done: string[] = [];
-    for (const m of MIGRATIONS) {
+    for (const m of migrations) {
       if (applied.has(m.version)) continue;
       try {
         await run(`begin;\n${m.up}\ninsert into schema_migration (version, name) values ('${m.version}', '${m.name}');\ncommit;`);
