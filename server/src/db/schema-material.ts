@@ -1,0 +1,134 @@
+import type { ColumnType } from 'kysely';
+
+/** Row types of the material and stock-core tables (migration 0003); conventions as in schema.ts. */
+type Id = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+type RequiredId = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Stamp = ColumnType<string, string | undefined, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** numeric columns: decimal strings out, decimal strings (never floats) in. */
+type Num = ColumnType<string, string, string>;
+type NullableNum = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface MaterialCategoryTable {
+  tenant_id: RequiredId;
+  id: Id;
+  name: string;
+  parent_id: string | null;
+  sort: string | null;
+  serial_no: string | null;
+  remark: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface MaterialTable {
+  tenant_id: RequiredId;
+  id: Id;
+  category_id: string | null;
+  name: string;
+  mfrs: string | null;
+  model: string | null;
+  standard: string | null;
+  brand: string | null;
+  mnemonic: string | null;
+  color: string | null;
+  unit: string | null;
+  unit_id: string | null;
+  expiry_num: number | null;
+  weight: NullableNum;
+  position: string | null;
+  remark: string | null;
+  img_name: string | null;
+  other_field1: string | null;
+  other_field2: string | null;
+  other_field3: string | null;
+  enable_serial_number: Defaulted<boolean>;
+  enable_batch_number: Defaulted<boolean>;
+  attribute: ColumnType<unknown, string | null | undefined, string | null>;
+  enabled: Defaulted<boolean>;
+  created_at: Stamp;
+  updated_at: Stamp;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface MaterialExtendTable {
+  tenant_id: RequiredId;
+  id: Id;
+  material_id: RequiredId;
+  bar_code: string;
+  commodity_unit: string;
+  sku: string | null;
+  purchase_decimal: NullableNum;
+  commodity_decimal: NullableNum;
+  wholesale_decimal: NullableNum;
+  low_decimal: NullableNum;
+  default_flag: Defaulted<boolean>;
+  created_at: Stamp;
+  updated_at: Stamp;
+  create_serial: string | null;
+  update_serial: string | null;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface MaterialAttributeTable {
+  tenant_id: RequiredId;
+  id: Id;
+  attribute_name: string;
+  attribute_value: string | null;
+  created_at: Stamp;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface MaterialPropertyTable {
+  tenant_id: RequiredId;
+  id: Id;
+  native_name: string;
+  another_name: string | null;
+  enabled: Defaulted<boolean>;
+  sort: string | null;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface MaterialInitialStockTable {
+  tenant_id: RequiredId;
+  material_id: RequiredId;
+  depot_id: RequiredId;
+  number: Defaulted<string>;
+  low_safe_stock: NullableNum;
+  high_safe_stock: NullableNum;
+}
+
+export interface StockCurrentTable {
+  tenant_id: RequiredId;
+  material_id: RequiredId;
+  depot_id: RequiredId;
+  quantity: Defaulted<string>;
+}
+
+export interface StockMovementTable {
+  tenant_id: RequiredId;
+  id: Id;
+  material_id: RequiredId;
+  material_extend_id: string | null;
+  depot_id: RequiredId;
+  quantity: Num;
+  kind: 'opening' | 'bill' | 'reversal';
+  bill_id: string | null;
+  bill_item_id: string | null;
+  batch_number: string | null;
+  oper_time: Stamp;
+  created_at: Stamp;
+  creator: string | null;
+}
+
+export interface MaterialTables {
+  material_category: MaterialCategoryTable;
+  material: MaterialTable;
+  material_extend: MaterialExtendTable;
+  material_attribute: MaterialAttributeTable;
+  material_property: MaterialPropertyTable;
+  material_initial_stock: MaterialInitialStockTable;
+  stock_current: StockCurrentTable;
+  stock_movement: StockMovementTable;
+}
