@@ -28,7 +28,11 @@ function classify(error: unknown): Outcome {
   if (error instanceof ZodError) return fromZod(error);
   const pgCode = (error as { code?: unknown }).code;
   if (pgCode === '23505') return { status: 409, code: 409, message: '数据重复，请检查后再提交' };
-  if (pgCode === '23503') return { status: 409, code: ERR.deleteForceConfirm.code, message: ERR.deleteForceConfirm.message };
+  if (pgCode === '23503') {
+    // A write naming a row that does not exist (in the tenant) is bad input, not a blocked delete.
+    if (/^insert or update/i.test(String((error as { message?: unknown }).message))) return { status: 400, code: 400, message: '引用的数据不存在，请检查后再提交' };
+    return { status: 409, code: ERR.deleteForceConfirm.code, message: ERR.deleteForceConfirm.message };
+  }
   if (pgCode === '23514' || pgCode === '22001' || pgCode === '22003' || pgCode === '22P02') {
     return { status: 400, code: 400, message: '数据不符合要求，请检查后再提交' };
   }

@@ -18,7 +18,7 @@ export class AppError extends Error {
 export const badRequest = (message: string, field?: string) => new AppError(400, ERR.badRequest.code, message, field);
 export const unauthorized = () => new AppError(401, ERR.unauthorized.code, ERR.unauthorized.message);
 export const forbidden = (message: string = ERR.forbidden.message) => new AppError(403, ERR.forbidden.code, message);
-export const notFound = (message: string = ERR.notFound.message) => new AppError(404, ERR.notFound.code, message);
+export const notFound = (message: string = ERR.notFound.message, field?: string) => new AppError(404, ERR.notFound.code, message, field);
 /** A conflict with existing data (duplicates, references), carrying the reference code. */
 export const conflict = (entry: ErrorEntry, message = entry.message, field?: string) => new AppError(409, entry.code, message, field);
 /** A business rule refused the request (stock, status, limits). */

@@ -1,4 +1,4 @@
-import type { FieldMap, ResourceContract } from '@suanpan/contracts';
+import type { FieldMap, ResourceContract, ResourceOperation } from '@suanpan/contracts';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { RequestContext } from '../../app/request-context.js';
 import type { Session } from '../../app/auth/session.js';
@@ -57,6 +57,11 @@ export interface ResourceDefinition<F extends FieldMap = FieldMap> {
   pages?: readonly string[];
   /** Only platform staff may call any endpoint of the resource. */
   platformOnly?: boolean;
+  /**
+   * Endpoints any signed-in user may call without the page, because `restrict` confines them to
+   * the caller's own rows (each user's own messages in the header list).
+   */
+  ownRowOperations?: readonly ResourceOperation[];
   softDelete: boolean;
   /** Enforce a unique `nameField` among live rows of the tenant. */
   uniqueName?: boolean;

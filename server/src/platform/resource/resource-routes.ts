@@ -1,8 +1,9 @@
 import { BUTTON, createSchema, hasOperation, idListSchema, idQuerySchema, listQuerySchema, updateSchema } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
-import { page, platformPage, route, type Access, type RouteSpec } from '../../app/route.js';
+import { LOGIN, page, platformPage, route, type Access, type RouteSpec } from '../../app/route.js';
 import type { ResourceDefinition, Row } from './define-resource.js';
+import { functionSeeds, splitButtons } from '../../db/seeds/reference/functions.seed.js';
 import { exportResource } from '../export/excel-export.js';
 import { parseSearch } from './list-query.js';
 import { addRow, deleteRows, findRow, listRows, nameExists, setStatus, updateRow } from './resource-service.js';
@@ -35,6 +36,11 @@ function storedStatus(contract: ResourceDefinition['contract'], on: boolean): un
   return field?.kind === 'flag' ? (on ? '1' : '0') : on;
 }
 
+function pageOffersButton(url: string, button: string): boolean {
+  const fn = functionSeeds.find((f) => f.url === url);
+  return fn !== undefined && splitButtons(fn.pushBtn).includes(button);
+}
+
 /** The standard endpoints of api.md §1.8, generated from one resource definition. */
 export function resourceRoutes(def: ResourceDefinition): RouteSpec[] {
   const { contract } = def;
@@ -44,7 +50,7 @@ export function resourceRoutes(def: ResourceDefinition): RouteSpec[] {
     def.platformOnly ? platformPage(contract.page, button) : page(pages, button);
   const routes: RouteSpec[] = [];
   const add = (op: Parameters<typeof hasOperation>[1], spec: RouteSpec) => {
-    if (hasOperation(contract, op)) routes.push(spec);
+    if (hasOperation(contract, op)) routes.push(def.ownRowOperations?.includes(op) ? { ...spec, access: LOGIN } : spec);
   };
 
   add('list', route({
@@ -93,7 +99,8 @@ export function resourceRoutes(def: ResourceDefinition): RouteSpec[] {
     method: 'GET', url: `${base}/checkIsNameExist`, access: access(), query: nameCheckQuery, summary: `检查${contract.label}名称是否存在`,
     handler: async (ctx, { query }) => ({ status: await nameExists(ctx, sessionOf(ctx), def, query.id, query.name) }),
   }));
-  add('exportExcel', route({
+  // Export needs the 导出 button; a page whose menu entry does not offer it (pushBtn) can never grant it.
+  if (pages.some((p) => pageOffersButton(p, BUTTON.export))) add('exportExcel', route({
     method: 'GET', url: `${base}/exportExcel`, access: access(BUTTON.export), query: listQuerySchema, summary: `导出${contract.label}`,
     handler: async (ctx, { query }) => exportResource(ctx, sessionOf(ctx), def, query, parseSearch(contract, query.search)),
   }));
