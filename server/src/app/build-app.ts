@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -44,6 +45,8 @@ export async function buildApp(options: { db: Db; config: AppConfig; bus: Messag
   const deps: AppDeps = { db: options.db, config, bus: options.bus };
   const registry: RegisteredRoute[] = [];
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // Spreadsheet imports: one file of at most 10 MB per request; routes check its type.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
   registerRoutes(app, deps, allRoutes, registry);
   registerWebsocket(app, deps, registry);
   registerOpenApi(app, config, registry);

@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BasicTables } from './schema-basic.js';
+import type { MaterialTables } from './schema-material.js';
+import type { StockTables } from './schema-stock.js';
 
 /**
  * Row types of the database as the drivers return them: bigint, numeric and timestamps arrive
@@ -215,7 +218,7 @@ export interface SchemaMigrationTable {
   applied_at: Stamp;
 }
 
-export interface Database {
+export interface Database extends BasicTables, MaterialTables, StockTables {
   tenant: TenantTable;
   sys_function: SysFunctionTable;
   role: RoleTable;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { hashPassword } from '../app/auth/passwords.js';
 import { provisionTenant } from '../modules/system/tenant-provisioning.service.js';
+import { seedDemoBasic } from './seed-demo-basic.js';
 import { upsertRole } from './seed-reference.js';
 import {
   demoDepartments, demoMessages, demoPersons, demoRoles, demoSystemConfig, demoTenant, demoUserDepartments, demoUsers,
@@ -66,6 +67,7 @@ export async function seedDemo(db: Kysely<Database>, password: string): Promise<
       const userId = userIds.get(m.recipientLoginName);
       if (userId) await trx.insertInto('message').values({ tenant_id: tenantId, user_id: userId, msg_title: m.msgTitle, msg_content: m.msgContent, type: m.type, status: m.status }).execute();
     }
+    await seedDemoBasic(trx, tenantId, userIds);
     return { created: true };
   });
 }

@@ -1,0 +1,31 @@
+import { accountContract } from '@suanpan/contracts';
+import type { RequestContext } from '../../app/request-context.js';
+import type { Session } from '../../app/auth/session.js';
+import { defineResource, type DeleteGuard, type Row } from '../../platform/resource/define-resource.js';
+import { accountBalances } from './account-balance.query.js';
+import { defaultIfFirst } from './default-flag.service.js';
+
+/** Rows that use an account and make it undeletable; bills, finance heads and items join when they land. */
+export const accountReferences: DeleteGuard[] = [];
+
+/** Adds the computed balance columns to a page of accounts. */
+export async function withBalances(ctx: RequestContext, session: Session, rows: Row[]): Promise<Row[]> {
+  const balances = await accountBalances(ctx.db, session.tenantId, rows.map((r) => String(r.id)));
+  return rows.map((r) => ({ ...r, ...(balances.get(String(r.id)) ?? { currentAmount: r.initialAmount, thisMonthAmount: '0' }) }));
+}
+
+export const accountResource = defineResource({
+  contract: accountContract,
+  table: 'account',
+  scope: 'tenant',
+  softDelete: true,
+  uniqueName: true,
+  deleteGuards: accountReferences,
+  hooks: {
+    beforeWrite: async ({ trx, session }, values, existing) => {
+      if (values.initial_amount === null) values.initial_amount = '0';
+      if (!existing) values.is_default = await defaultIfFirst(trx, 'account', session.tenantId);
+    },
+    decorateRows: withBalances,
+  },
+});

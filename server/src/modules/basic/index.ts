@@ -1,0 +1,27 @@
+import type { RouteSpec } from '../../app/route.js';
+import { resourceRoutes } from '../../platform/resource/resource-routes.js';
+import { accountResource } from './account.resource.js';
+import { accountRoutes } from './account.routes.js';
+import { depotResource } from './depot.resource.js';
+import { depotRoutes } from './depot.routes.js';
+import { inOutItemResource } from './in-out-item.resource.js';
+import { inOutItemRoutes } from './in-out-item.routes.js';
+import { supplierImportRoutes } from './supplier-import.routes.js';
+import { supplierResource } from './supplier.resource.js';
+import { supplierRoutes } from './supplier.routes.js';
+import { unitResource } from './unit.resource.js';
+import { unitRoutes } from './unit.routes.js';
+import { userBusinessRoutes } from './user-business.routes.js';
+
+export const basicResources = [unitResource, accountResource, depotResource, inOutItemResource, supplierResource];
+
+export const basicModuleRoutes: RouteSpec[] = [
+  ...accountRoutes,
+  ...depotRoutes,
+  ...inOutItemRoutes,
+  ...supplierRoutes,
+  ...supplierImportRoutes,
+  ...unitRoutes,
+  ...userBusinessRoutes,
+  ...basicResources.flatMap(resourceRoutes),
+];

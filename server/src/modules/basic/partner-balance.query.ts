@@ -1,0 +1,40 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { trimDecimal } from '../../platform/resource/row-mapping.js';
+
+/**
+ * Movements on partner balances (business-rules §10): each source is a query of the tenant's rows
+ * with columns `supplier_id`, `need_get`, `need_pay` and `advance_in` (signed deltas). Sales and
+ * purchase bills, receipts/payments and 收预付款 register their source when their module lands;
+ * until then every balance is its stored opening part.
+ */
+export type PartnerMovementSource = (tenantId: string) => RawBuilder<unknown>;
+
+const sources: PartnerMovementSource[] = [];
+
+export function registerPartnerMovements(source: PartnerMovementSource): void {
+  sources.push(source);
+}
+
+export interface PartnerBalance {
+  allNeedGet: string;
+  allNeedPay: string;
+  advanceIn: string;
+}
+
+/** Receivable, payable and prepayment of the given partners, in one set-based query. */
+export async function partnerBalances(db: Kysely<Database>, tenantId: string, ids: readonly string[]): Promise<Map<string, PartnerBalance>> {
+  if (ids.length === 0) return new Map();
+  const movements = sources.length
+    ? sql`select m.supplier_id, sum(m.need_get) as need_get, sum(m.need_pay) as need_pay, sum(m.advance_in) as advance_in
+          from (${sql.join(sources.map((s) => s(tenantId)), sql` union all `)}) m group by m.supplier_id`
+    : sql`select null::bigint as supplier_id, 0::numeric as need_get, 0::numeric as need_pay, 0::numeric as advance_in where false`;
+  const { rows } = await sql<{ id: string; get: string; pay: string; adv: string }>`
+    select s.id,
+      (s.begin_need_get + coalesce(mv.need_get, 0))::text as get,
+      (s.begin_need_pay + coalesce(mv.need_pay, 0))::text as pay,
+      (s.begin_advance_in + coalesce(mv.advance_in, 0))::text as adv
+    from supplier s left join (${movements}) mv on mv.supplier_id = s.id
+    where s.tenant_id = ${tenantId} and s.id in (${sql.join(ids)})`.execute(db);
+  return new Map(rows.map((r) => [String(r.id), { allNeedGet: trimDecimal(r.get), allNeedPay: trimDecimal(r.pay), advanceIn: trimDecimal(r.adv) }]));
+}

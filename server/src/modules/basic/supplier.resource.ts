@@ -1,0 +1,58 @@
+import { BUTTON, PARTNER_TYPE_PAGES, supplierContract } from '@suanpan/contracts';
+import { sql } from 'kysely';
+import { conflict, forbidden } from '../../app/errors.js';
+import { defineResource, type DeleteGuard, type Row } from '../../platform/resource/define-resource.js';
+import { grantNewCustomers } from './customer-grants.js';
+import { allowedPartnerTypes, assertPartnerTypes } from './partner-access.js';
+import { partnerBalances } from './partner-balance.query.js';
+
+/** Rows that use a partner and make it undeletable; bills and finance heads (organ_id) join when they land. */
+export const supplierReferences: DeleteGuard[] = [];
+
+export function duplicateNameMessage(type: string): string {
+  return type === '会员' ? '会员卡号已经存在' : '名称已经存在';
+}
+
+export const supplierResource = defineResource({
+  contract: supplierContract,
+  table: 'supplier',
+  scope: 'tenant',
+  softDelete: true,
+  pages: Object.values(PARTNER_TYPE_PAGES),
+  deleteGuards: supplierReferences,
+  hooks: {
+    authorizeRows: async (ctx, session, rows, action) => {
+      await assertPartnerTypes(ctx.db, session, rows.map((r) => r.type), action === 'write' ? BUTTON.edit : undefined);
+    },
+    filterList: async (ctx, session, q, search) => {
+      const types = await allowedPartnerTypes(ctx.db, session);
+      if (search.type !== undefined && !types.includes(search.type as never)) throw forbidden();
+      return q.where(sql<boolean>`supplier.type in (${sql.join(types.length ? types : [''])})`);
+    },
+    beforeWrite: async ({ trx, session }, values, existing) => {
+      for (const column of ['begin_need_get', 'begin_need_pay', 'begin_advance_in']) {
+        if (values[column] === null) values[column] = '0';
+      }
+      if (!existing) values.creator = session.userId;
+      if (values.supplier === undefined && values.type === undefined) return;
+      const name = String(values.supplier ?? existing?.supplier);
+      const type = String(values.type ?? existing?.type);
+      const dup = await trx
+        .selectFrom('supplier').select('id')
+        .where('tenant_id', '=', session.tenantId).where('type', '=', type).where('supplier', '=', name).where('delete_flag', '=', false)
+        .where('id', '<>', String(existing?.id ?? 0))
+        .executeTakeFirst();
+      if (dup) throw conflict({ code: 409, message: duplicateNameMessage(type) }, undefined, 'supplier');
+    },
+    afterAdd: async ({ trx, session }, id, values) => {
+      if (values.type === '客户') await grantNewCustomers(trx, session.tenantId, session.userId, [id]);
+    },
+    beforeDelete: async ({ trx, session }, rows: Row[]) => {
+      await trx.deleteFrom('user_customer').where('tenant_id', '=', session.tenantId).where('supplier_id', 'in', rows.map((r) => String(r.id))).execute();
+    },
+    decorateRows: async (ctx, session, rows) => {
+      const balances = await partnerBalances(ctx.db, session.tenantId, rows.map((r) => String(r.id)));
+      return rows.map((r) => ({ ...r, ...balances.get(String(r.id)) }));
+    },
+  },
+});
