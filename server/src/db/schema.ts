@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { BasicTables } from './schema-basic.js';
 import type { MaterialTables } from './schema-material.js';
 import type { StockTables } from './schema-stock.js';
+import type { PlatformTables } from './schema-platform.js';
 
 /**
  * Row types of the database as the drivers return them: bigint, numeric and timestamps arrive
@@ -218,7 +219,7 @@ export interface SchemaMigrationTable {
   applied_at: Stamp;
 }
 
-export interface Database extends BasicTables, MaterialTables, StockTables {
+export interface Database extends BasicTables, MaterialTables, StockTables, PlatformTables {
   tenant: TenantTable;
   sys_function: SysFunctionTable;
   role: RoleTable;

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import { functionSeeds } from './seeds/reference/functions.seed.js';
 import { platformConfigSeeds } from './seeds/reference/platform-config.seed.js';
+import { pluginSeeds } from './seeds/reference/plugins.seed.js';
 import { roleSeeds, type RoleDefinition } from './seeds/reference/roles.seed.js';
 import { hashPassword } from '../app/auth/passwords.js';
 
@@ -50,6 +51,7 @@ export async function seedReference(db: Kysely<Database>, adminPassword: string)
       await trx.insertInto('platform_config').values({ platform_key: c.key, platform_key_info: c.info, platform_value: c.value })
         .onConflict((oc) => oc.column('platform_key').doNothing()).execute();
     }
+    await seedPlugins(trx);
     const admin = await trx.selectFrom('app_user').select('id').where('login_name', '=', PLATFORM_ADMIN_LOGIN).where('delete_flag', '=', false).executeTakeFirst();
     if (admin) return { adminCreated: false };
     await trx.insertInto('app_user').values({
@@ -58,4 +60,18 @@ export async function seedReference(db: Kysely<Database>, adminPassword: string)
     }).execute();
     return { adminCreated: true };
   });
+}
+
+/** Registers the product's modules (new ones enabled); an administrator's on/off choice is kept. */
+async function seedPlugins(trx: Transaction<Database>): Promise<void> {
+  for (const [i, p] of pluginSeeds.entries()) {
+    const row = await trx.insertInto('plugin')
+      .values({ plugin_key: p.key, name: p.name, version: p.version, description: p.description, sort: String(i + 1).padStart(3, '0') })
+      .onConflict((oc) => oc.column('plugin_key').doUpdateSet({ name: p.name, version: p.version, description: p.description }))
+      .returning(['id', 'enabled'])
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('plugin_function').where('plugin_id', '=', row.id).execute();
+    await trx.insertInto('plugin_function').values(p.urls.map((url) => ({ plugin_id: row.id, function_url: url }))).execute();
+    if (!row.enabled) await trx.updateTable('sys_function').set({ enabled: false }).where('url', 'in', [...p.urls]).execute();
+  }
 }

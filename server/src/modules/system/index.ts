@@ -11,6 +11,8 @@ import { organizationResource } from './organization.resource.js';
 import { organizationRoutes } from './organization.routes.js';
 import { personResource } from './person.resource.js';
 import { personRoutes } from './person.routes.js';
+import { announcementRoutes } from './platform/announcement.routes.js';
+import { pluginRoutes } from './platform/plugin.routes.js';
 import { platformConfigResource } from './platform-config.resource.js';
 import { platformConfigRoutes } from './platform-config.routes.js';
 import { roleResource } from './role/role.resource.js';
@@ -39,5 +41,7 @@ export const systemModuleRoutes: RouteSpec[] = [
   ...systemRoutes,
   ...userRoutes,
   ...roleRoutes,
+  ...pluginRoutes,
+  ...announcementRoutes,
   ...systemResources.flatMap(resourceRoutes),
 ];

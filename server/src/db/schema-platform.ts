@@ -1,0 +1,42 @@
+import type { ColumnType } from 'kysely';
+
+/** Row types of the platform tables (migration 0008): plugins and announcements. */
+type Id = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+type RequiredId = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Stamp = ColumnType<string, string | undefined, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface PluginTable {
+  id: Id;
+  plugin_key: string;
+  name: string;
+  version: string;
+  description: string | null;
+  enabled: Defaulted<boolean>;
+  sort: string | null;
+  installed_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface PluginFunctionTable {
+  plugin_id: RequiredId;
+  function_url: string;
+}
+
+export interface AnnouncementTable {
+  tenant_id: RequiredId;
+  id: Id;
+  title: string;
+  content: string | null;
+  type: string | null;
+  audience: 'all' | 'tenants' | 'users';
+  recipient_count: Defaulted<number>;
+  creator: RequiredId;
+  created_at: Stamp;
+}
+
+export interface PlatformTables {
+  plugin: PluginTable;
+  plugin_function: PluginFunctionTable;
+  announcement: AnnouncementTable;
+}
