@@ -37,6 +37,13 @@ export async function buildApp(options: { db: Db; config: AppConfig; bus: Messag
     }
     return undefined;
   });
+  // PostgreSQL text cannot hold NUL characters; refuse them as input rather than fail in the database.
+  app.addHook('preValidation', async (req, reply) => {
+    if (hasNul(req.query) || hasNul(req.body)) {
+      return reply.status(400).send({ code: 400, data: { message: '请求中包含非法字符' } });
+    }
+    return undefined;
+  });
   app.addHook('onSend', async (_req, reply, payload) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
     return payload;
@@ -52,6 +59,12 @@ export async function buildApp(options: { db: Db; config: AppConfig; bus: Messag
   registerOpenApi(app, config, registry);
   await serveWeb(app, config);
   return { app, routes: registry };
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
 /** Serves the built single-page app, falling back to index.html for its client-side routes. */

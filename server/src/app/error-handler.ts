@@ -33,7 +33,7 @@ function classify(error: unknown): Outcome {
     if (/^insert or update/i.test(String((error as { message?: unknown }).message))) return { status: 400, code: 400, message: '引用的数据不存在，请检查后再提交' };
     return { status: 409, code: ERR.deleteForceConfirm.code, message: ERR.deleteForceConfirm.message };
   }
-  if (pgCode === '23514' || pgCode === '22001' || pgCode === '22003' || pgCode === '22P02') {
+  if (pgCode === '23514' || pgCode === '22001' || pgCode === '22003' || pgCode === '22P02' || pgCode === '22021' || pgCode === '22P05') {
     return { status: 400, code: 400, message: '数据不符合要求，请检查后再提交' };
   }
   const fe = error as Partial<FastifyError>;
