@@ -24,12 +24,17 @@ export function buildOpenApiDocument(config: AppConfig, routes: readonly Registe
   for (const route of routes) {
     const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
     const querySchema = toSchema(route.query) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
-    const parameters = Object.entries(querySchema?.properties ?? {}).map(([name, schema]) => ({
-      name,
-      in: 'query',
-      required: querySchema?.required?.includes(name) ?? false,
-      schema,
-    }));
+    // OpenAPI requires every `{name}` of the path to be declared as a required path parameter.
+    const pathParameters = [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const parameters = [
+      ...pathParameters,
+      ...Object.entries(querySchema?.properties ?? {}).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: querySchema?.required?.includes(name) ?? false,
+        schema,
+      })),
+    ];
     const operation: Record<string, unknown> = {
       summary: route.summary,
       description: `Access: ${describeAccess(route)}`,
