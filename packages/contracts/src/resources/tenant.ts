@@ -1,4 +1,6 @@
-import { bool, datetime, int, oneOf, text } from '../fields.js';
+import { z } from 'zod';
+import { loginNameSchema, newPasswordSchema } from '../auth.js';
+import { bool, datetime, id, int, oneOf, text } from '../fields.js';
 import { defineResourceContract } from '../resource.js';
 
 /** Tenants (companies); managed by the platform administrator only. */
@@ -14,9 +16,22 @@ export const tenantContract = defineResourceContract({
     createTime: datetime({ label: '创建时间', column: 'created_at', writable: false, sortable: true }),
     expireTime: datetime({ label: '到期时间', required: true, sortable: true }),
     remark: text({ label: '备注', max: 500, search: 'like' }),
+    /** The tenant's package: a template role of the platform bounding what the tenant may use. */
+    roleId: id({ label: '租户套餐', column: 'package_role_id' }),
   },
   nameField: 'loginName',
   statusField: 'enabled',
   defaultSort: { field: 'createTime', order: 'desc' },
   operations: ['list', 'info', 'update', 'delete', 'deleteBatch', 'batchSetStatus', 'checkIsNameExist'],
+});
+
+/** The platform administrator opens a tenant for a company: its owner account and limits. */
+export const addTenantSchema = z.strictObject({
+  loginName: loginNameSchema,
+  password: newPasswordSchema,
+  userNumLimit: tenantContract.fields.userNumLimit.input.optional(),
+  type: tenantContract.fields.type.input.optional(),
+  expireTime: tenantContract.fields.expireTime.input.optional(),
+  remark: tenantContract.fields.remark.input.nullable().optional(),
+  roleId: tenantContract.fields.roleId.input.optional(),
 });

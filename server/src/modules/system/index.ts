@@ -21,6 +21,7 @@ import { systemConfigResource } from './system-config.resource.js';
 import { systemConfigRoutes } from './system-config.routes.js';
 import { systemRoutes } from './system.routes.js';
 import { tenantResource } from './tenant.resource.js';
+import { tenantRoutes } from './tenant.routes.js';
 import { userResource } from './user/user.resource.js';
 import { userRoutes } from './user/user.routes.js';
 
@@ -43,5 +44,6 @@ export const systemModuleRoutes: RouteSpec[] = [
   ...roleRoutes,
   ...pluginRoutes,
   ...announcementRoutes,
+  ...tenantRoutes,
   ...systemResources.flatMap(resourceRoutes),
 ];

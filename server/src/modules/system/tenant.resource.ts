@@ -1,10 +1,18 @@
 import { tenantContract } from '@suanpan/contracts';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { PLATFORM_ADMIN_ROLE } from '../../db/seeds/reference/roles.seed.js';
 import { revokeTenantSessions } from '../../app/auth/session.js';
-import { forbidden } from '../../app/errors.js';
+import { forbidden, notFound } from '../../app/errors.js';
 import { defineResource, type Row } from '../../platform/resource/define-resource.js';
 
 const PLATFORM = 0;
+
+/** A package is a template role of the platform other than the administrators' own role. */
+export async function assertPackageRole(trx: Transaction<Database>, roleId: unknown): Promise<void> {
+  const role = await trx.selectFrom('role').select('name').where('tenant_id', '=', '0').where('id', '=', String(roleId)).where('delete_flag', '=', false).executeTakeFirst();
+  if (!role || role.name === PLATFORM_ADMIN_ROLE) throw notFound('租户套餐不存在');
+}
 
 /** Companies on the platform; only platform staff manage them, and the platform itself is untouchable. */
 export const tenantResource = defineResource({
@@ -16,6 +24,7 @@ export const tenantResource = defineResource({
   hooks: {
     restrict: (_s, q) => q.where('tenant.id', '<>', PLATFORM),
     beforeWrite: async ({ trx }, values, existing) => {
+      if (values.package_role_id !== undefined) await assertPackageRole(trx, values.package_role_id);
       if (existing && values.user_num_limit === 1) {
         // A one-user tenant keeps only its owner (business-rules.md §13).
         await trx.updateTable('app_user').set({ status: 2 })
@@ -38,7 +47,9 @@ export const tenantResource = defineResource({
       const counts = await ctx.db.selectFrom('app_user').select(['tenant_id', sql<string>`count(*)`.as('n')])
         .where('tenant_id', 'in', ids.map(String)).where('delete_flag', '=', false).groupBy('tenant_id').execute();
       const byTenant = new Map(counts.map((c) => [Number(c.tenant_id), Number(c.n)]));
-      return rows.map((r) => ({ ...r, tenantId: r.id, userCount: byTenant.get(r.id as number) ?? 0 }));
+      const roles = await ctx.db.selectFrom('role').select(['id', 'name']).where('tenant_id', '=', '0').execute();
+      const roleName = new Map(roles.map((r) => [Number(r.id), r.name]));
+      return rows.map((r) => ({ ...r, tenantId: r.id, userCount: byTenant.get(r.id as number) ?? 0, roleName: roleName.get(r.roleId as number) ?? null }));
     },
   },
 });

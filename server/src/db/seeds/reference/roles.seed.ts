@@ -135,3 +135,6 @@ export function grantsOutsidePackage(role: RoleDefinition, pkg: RoleDefinition =
   }
   return problems;
 }
+
+/** Name of the platform administrators' template role; it is never a tenant package. */
+export const PLATFORM_ADMIN_ROLE = platformAdminRole.name;
