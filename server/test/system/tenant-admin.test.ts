@@ -55,3 +55,17 @@ describe('tenants managed by the platform administrator', () => {
     expect(again.body.data.msgTip).toBe('tenant is black');
   });
 });
+
+describe('operation log oversight', () => {
+  it('lets the platform read every tenant’s log with tenant filters, while a tenant reads only its own', async () => {
+    const owner = await t.login('jsh');
+    await t.call('POST', '/person/add', { token: owner, body: { name: '日志测试', type: '销售员' } });
+    const all = await t.call('GET', '/log/list', { token: admin, query: { pageSize: 100, search: JSON.stringify({ tenantLoginName: 'jsh' }) } });
+    expect(all.status).toBe(200);
+    expect(all.body.data.rows.some((r: { content: string; tenantLoginName: string }) => r.content.includes('日志测试') && r.tenantLoginName === 'jsh')).toBe(true);
+    const own = await t.call('GET', '/log/list', { token: owner, query: { pageSize: 100 } });
+    expect(own.body.data.rows.every((r: { tenantLoginName: string }) => r.tenantLoginName === 'jsh')).toBe(true);
+    const probe = await t.call('GET', '/log/list', { token: owner, query: { search: JSON.stringify({ tenantLoginName: 'acme' }) } });
+    expect(probe.body.data.rows.every((r: { tenantLoginName: string }) => r.tenantLoginName === 'jsh')).toBe(true);
+  });
+});

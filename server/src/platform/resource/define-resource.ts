@@ -55,6 +55,8 @@ export interface ResourceDefinition<F extends FieldMap = FieldMap> {
   scope: 'tenant' | 'global';
   /** Pages any of which grants the standard endpoints; defaults to the contract's page. */
   pages?: readonly string[];
+  /** Read-only platform oversight: platform staff read every tenant's rows (e.g. the operation log). */
+  platformReadsAllTenants?: boolean;
   /** Only platform staff may call any endpoint of the resource. */
   platformOnly?: boolean;
   /**

@@ -12,7 +12,8 @@ import { selectionOf, toApiRow, toColumns } from './row-mapping.js';
 /** Base query of a resource: the caller's tenant (for tenant resources) and live rows only. */
 export function scopedFrom(db: AnyDb | AnyTrx, def: ResourceDefinition, session: Session): AnySelect {
   let q = db.selectFrom(def.table);
-  if (def.scope === 'tenant') q = q.where(`${def.table}.tenant_id`, '=', session.tenantId);
+  const allTenants = def.platformReadsAllTenants === true && session.isPlatform;
+  if (def.scope === 'tenant' && !allTenants) q = q.where(`${def.table}.tenant_id`, '=', session.tenantId);
   if (def.softDelete) q = q.where(`${def.table}.delete_flag`, '=', false);
   return def.hooks?.restrict ? def.hooks.restrict(session, q) : q;
 }
