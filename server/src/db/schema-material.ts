@@ -122,6 +122,41 @@ export interface StockMovementTable {
   creator: string | null;
 }
 
+export interface ColorYarnRatioTable {
+  tenant_id: RequiredId;
+  id: Id;
+  material_id: RequiredId;
+  color: Defaulted<string>;
+  loss_rate: Defaulted<string>;
+  remark: string | null;
+  enabled: Defaulted<boolean>;
+  created_at: Stamp;
+  updated_at: Stamp;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface ColorYarnRatioItemTable {
+  tenant_id: RequiredId;
+  ratio_id: RequiredId;
+  line_no: number;
+  yarn_material_id: RequiredId;
+  yarn_color: Defaulted<string>;
+  ratio: Num;
+  remark: string | null;
+}
+
+export interface MaterialImportJobTable {
+  tenant_id: RequiredId;
+  id: string;
+  user_id: RequiredId;
+  status: 'validating' | 'writing' | 'done' | 'failed';
+  total: Defaulted<number>;
+  processed: Defaulted<number>;
+  message: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
 export interface MaterialTables {
   material_category: MaterialCategoryTable;
   material: MaterialTable;
@@ -131,4 +166,7 @@ export interface MaterialTables {
   material_initial_stock: MaterialInitialStockTable;
   stock_current: StockCurrentTable;
   stock_movement: StockMovementTable;
+  color_yarn_ratio: ColorYarnRatioTable;
+  color_yarn_ratio_item: ColorYarnRatioItemTable;
+  material_import_job: MaterialImportJobTable;
 }

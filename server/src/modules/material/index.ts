@@ -1,4 +1,25 @@
 import type { RouteSpec } from '../../app/route.js';
+import { resourceRoutes } from '../../platform/resource/resource-routes.js';
+import { materialAttributeResource, materialAttributeRoutes } from './attribute.resource.js';
+import { materialCategoryResource } from './category.resource.js';
+import { categoryTreeRoutes } from './category-tree.routes.js';
+import { materialLookupRoutes } from './material-lookup.routes.js';
+import { materialResource } from './material.resource.js';
+import { materialRoutes } from './material.routes.js';
+import { materialsExtendRoutes } from './materials-extend.routes.js';
+import { materialPropertyResource, materialPropertyRoutes } from './property.resource.js';
+import { stockLookupRoutes } from './stock-lookup.routes.js';
+
+export const materialResources = [materialCategoryResource, materialResource, materialAttributeResource, materialPropertyResource];
 
 /** Routes of the material area (商品管理). */
-export const materialModuleRoutes: RouteSpec[] = [];
+export const materialModuleRoutes: RouteSpec[] = [
+  ...categoryTreeRoutes,
+  ...materialRoutes,
+  ...materialLookupRoutes,
+  ...materialsExtendRoutes,
+  ...materialAttributeRoutes,
+  ...materialPropertyRoutes,
+  ...stockLookupRoutes,
+  ...materialResources.flatMap(resourceRoutes),
+];

@@ -1,0 +1,118 @@
+import { Decimal } from 'decimal.js';
+import { sql, type Kysely } from 'kysely';
+import type { Session } from '../../app/auth/session.js';
+import type { RequestContext } from '../../app/request-context.js';
+import type { Database } from '../../db/schema.js';
+import type { AnySelect, Row } from '../../platform/resource/define-resource.js';
+import { likePattern } from '../../platform/resource/row-mapping.js';
+import { descendantIds } from './category-tree.query.js';
+
+/**
+ * The depot a list asked stock for. decorateRows does not receive the search, so filterList
+ * leaves the choice here for the same request (the context object lives as long as the request).
+ */
+const stockDepot = new WeakMap<RequestContext, number>();
+
+/**
+ * Products whose name, specification, model, mnemonic or any barcode contains the text. Each
+ * branch of the union is answered by its own trigram index.
+ */
+export function textMatchIds(tenantId: string, text: string) {
+  const p = likePattern(text);
+  return sql`(select id from material where tenant_id = ${tenantId} and name ilike ${p}
+    union select id from material where tenant_id = ${tenantId} and standard ilike ${p}
+    union select id from material where tenant_id = ${tenantId} and model ilike ${p}
+    union select id from material where tenant_id = ${tenantId} and mnemonic ilike ${p}
+    union select material_id from material_extend where tenant_id = ${tenantId} and bar_code ilike ${p} and not delete_flag)`;
+}
+
+/** Products below a low safety level or above a high one in some depot (or in the chosen depot). */
+function warningCondition(tenantId: string, kind: 'low' | 'high' | 'any', depotId: number | undefined) {
+  const low = sql`(s.low_safe_stock > 0 and coalesce(c.quantity, 0) < s.low_safe_stock)`;
+  const high = sql`(s.high_safe_stock > 0 and coalesce(c.quantity, 0) > s.high_safe_stock)`;
+  const test = kind === 'low' ? low : kind === 'high' ? high : sql`(${low} or ${high})`;
+  return sql<boolean>`exists (select 1 from material_initial_stock s
+    left join stock_current c on c.tenant_id = s.tenant_id and c.material_id = s.material_id and c.depot_id = s.depot_id
+    where s.tenant_id = ${tenantId} and s.material_id = material.id ${depotId ? sql`and s.depot_id = ${depotId}` : sql``} and ${test})`;
+}
+
+/** The material list's own search keys (the declared like/eq fields are applied generically). */
+export async function filterMaterials(ctx: RequestContext, session: Session, query: AnySelect, search: Row): Promise<AnySelect> {
+  const tenantId = session.tenantId;
+  let q = query;
+  if (typeof search.depotId === 'number') stockDepot.set(ctx, search.depotId);
+  if (typeof search.categoryId === 'number') {
+    const ids = await descendantIds(ctx.db, tenantId, [search.categoryId]);
+    q = ids.length ? q.where('material.category_id', 'in', ids.map(String)) : q.where(sql<boolean>`false`);
+  }
+  if (typeof search.materialParam === 'string' && search.materialParam !== '') {
+    q = q.where(sql<boolean>`material.id in ${textMatchIds(tenantId, search.materialParam)}`);
+  }
+  if (search.enableSerialNumber !== undefined) q = q.where('material.enable_serial_number', '=', search.enableSerialNumber === '1');
+  if (search.enableBatchNumber !== undefined) q = q.where('material.enable_batch_number', '=', search.enableBatchNumber === '1');
+  if (search.warning) q = q.where(warningCondition(tenantId, search.warning as 'low', search.depotId as number | undefined));
+  return q;
+}
+
+interface Extras {
+  material_id: string;
+  bar_code: string | null;
+  sku: string | null;
+  purchase_decimal: string | null;
+  commodity_decimal: string | null;
+  wholesale_decimal: string | null;
+  low_decimal: string | null;
+  unit_name: string | null;
+  other_unit: string | null;
+  ratio: string | null;
+  category_name: string | null;
+  attribute: unknown;
+  stock: string;
+  initial_stock: string;
+}
+
+/** Default barcode and prices, unit and category names and stock (Σ, or in one depot) for a page, in one query. */
+export async function loadExtras(db: Kysely<Database>, tenantId: string, ids: readonly number[], depotId?: number): Promise<Map<number, Extras>> {
+  if (ids.length === 0) return new Map();
+  const depot = depotId ? sql`and depot_id = ${depotId}` : sql``;
+  const result = await sql<Extras>`
+    select m.id as material_id, e.bar_code, e.sku, e.purchase_decimal, e.commodity_decimal, e.wholesale_decimal, e.low_decimal,
+      u.name as unit_name, u.other_unit, u.ratio, c.name as category_name, m.attribute,
+      coalesce((select sum(quantity) from stock_current where tenant_id = m.tenant_id and material_id = m.id ${depot}), 0) as stock,
+      coalesce((select sum(number) from material_initial_stock where tenant_id = m.tenant_id and material_id = m.id ${depot}), 0) as initial_stock
+    from material m
+    left join material_extend e on e.tenant_id = m.tenant_id and e.material_id = m.id and e.default_flag and not e.delete_flag
+    left join unit u on u.tenant_id = m.tenant_id and u.id = m.unit_id
+    left join material_category c on c.tenant_id = m.tenant_id and c.id = m.category_id
+    where m.tenant_id = ${tenantId} and m.id = any(${ids.map(String)}::bigint[])`.execute(db);
+  return new Map(result.rows.map((r) => [Number(r.material_id), r]));
+}
+
+const trim = (v: string | null) => (v === null ? null : v.includes('.') ? v.replace(/\.?0+$/, '') : v);
+
+/** Stock shown in the big unit as well (`2.5箱`), two decimals as the reference shows it. */
+export function bigUnitText(stock: string, otherUnit: string | null, ratio: string | null): string | null {
+  if (!otherUnit || !ratio || new Decimal(ratio).isZero()) return null;
+  return `${new Decimal(stock).div(ratio).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed()}${otherUnit}`;
+}
+
+export async function decorateMaterials(ctx: RequestContext, session: Session, rows: Row[]): Promise<Row[]> {
+  const extras = await loadExtras(ctx.db, session.tenantId, rows.map((r) => Number(r.id)), stockDepot.get(ctx));
+  return rows.map((r) => {
+    const x = extras.get(Number(r.id));
+    const stock = trim(x?.stock ?? '0') ?? '0';
+    return {
+      ...r,
+      enableSerialNumber: r.enableSerialNumber === true || r.enableSerialNumber === '1' ? '1' : '0',
+      enableBatchNumber: r.enableBatchNumber === true || r.enableBatchNumber === '1' ? '1' : '0',
+      mBarCode: x?.bar_code ?? null, sku: x?.sku ?? null,
+      purchaseDecimal: trim(x?.purchase_decimal ?? null), commodityDecimal: trim(x?.commodity_decimal ?? null),
+      wholesaleDecimal: trim(x?.wholesale_decimal ?? null), lowDecimal: trim(x?.low_decimal ?? null),
+      unitName: x?.unit_name ?? null, categoryName: x?.category_name ?? null, attribute: x?.attribute ?? null,
+      materialOther: [r.mfrs, r.otherField1, r.otherField2, r.otherField3].filter((v) => v !== null && v !== undefined && v !== '').join('/'),
+      stock, initialStock: trim(x?.initial_stock ?? '0'),
+      bigUnitStock: bigUnitText(stock, x?.other_unit ?? null, x?.ratio ?? null),
+      bigUnitInitialStock: bigUnitText(x?.initial_stock ?? '0', x?.other_unit ?? null, x?.ratio ?? null),
+    };
+  });
+}

@@ -1,0 +1,167 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { textMatchIds } from './material-list.query.js';
+
+type Db = Kysely<Database>;
+
+/** `12.500000` → `12.5`; null stays null. */
+export const trimNum = (v: string | null | undefined): string | null => (v === null || v === undefined ? null : v.includes('.') ? v.replace(/\.?0+$/, '') : v);
+
+/** How many base units one row's unit holds (1 for single-unit products and the base unit). */
+const RATIO = sql`(case when m.unit_id is null or e.commodity_unit = u.basic_unit then 1
+  when e.commodity_unit = u.other_unit then u.ratio when e.commodity_unit = u.other_unit_two then u.ratio_two
+  when e.commodity_unit = u.other_unit_three then u.ratio_three else 1 end)`;
+
+/**
+ * Stock of a barcode row in its own unit: SKU rows count their own ledger rows (SKU stock), other
+ * rows the product's current stock divided by the unit's ratio; one depot or all of them.
+ */
+function stockOf(depotId: number | undefined): RawBuilder<string> {
+  const sku = depotId ? sql`and sm.depot_id = ${depotId}` : sql``;
+  const cur = depotId ? sql`and sc.depot_id = ${depotId}` : sql``;
+  return sql<string>`round(case when coalesce(e.sku, '') <> ''
+    then coalesce((select sum(sm.quantity) from stock_movement sm where sm.tenant_id = e.tenant_id and sm.material_extend_id = e.id ${sku}), 0)
+    else coalesce((select sum(sc.quantity) from stock_current sc where sc.tenant_id = e.tenant_id and sc.material_id = e.material_id ${cur}), 0) / ${RATIO} end, 6)`;
+}
+
+export interface BarcodeRow {
+  id: string;
+  material_id: string;
+  bar_code: string;
+  commodity_unit: string;
+  sku: string | null;
+  purchase_decimal: string | null;
+  commodity_decimal: string | null;
+  wholesale_decimal: string | null;
+  low_decimal: string | null;
+  default_flag: boolean;
+  name: string;
+  standard: string | null;
+  model: string | null;
+  color: string | null;
+  brand: string | null;
+  mfrs: string | null;
+  mnemonic: string | null;
+  other_field1: string | null;
+  other_field2: string | null;
+  other_field3: string | null;
+  enable_serial_number: boolean;
+  enable_batch_number: boolean;
+  expiry_num: number | null;
+  weight: string | null;
+  position: string | null;
+  img_name: string | null;
+  unit: string | null;
+  unit_id: string | null;
+  basic_unit: string | null;
+  unit_name: string | null;
+  category_name: string | null;
+  ratio: string;
+  stock: string;
+}
+
+function rowSelect(depotId: number | undefined) {
+  return sql`e.id, e.material_id, e.bar_code, e.commodity_unit, e.sku, e.purchase_decimal, e.commodity_decimal, e.wholesale_decimal, e.low_decimal,
+    e.default_flag, m.name, m.standard, m.model, m.color, m.brand, m.mfrs, m.mnemonic, m.other_field1, m.other_field2, m.other_field3,
+    m.enable_serial_number, m.enable_batch_number, m.expiry_num, m.weight, m.position, m.img_name, m.unit, m.unit_id, u.basic_unit,
+    u.name as unit_name, c.name as category_name, ${RATIO} as ratio, ${stockOf(depotId)} as stock`;
+}
+
+const FROM = sql`from material_extend e
+  join material m on m.tenant_id = e.tenant_id and m.id = e.material_id and not m.delete_flag
+  left join unit u on u.tenant_id = m.tenant_id and u.id = m.unit_id
+  left join material_category c on c.tenant_id = m.tenant_id and c.id = m.category_id`;
+
+export interface PickerFilter {
+  q?: string | undefined;
+  categoryIds?: readonly number[] | undefined;
+  standardOrModel?: string | undefined;
+  color?: string | undefined;
+  brand?: string | undefined;
+  mfrs?: string | undefined;
+  enableSerialNumber?: '0' | '1' | undefined;
+  enableBatchNumber?: '0' | '1' | undefined;
+  depotId?: number | undefined;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The picker's rows (one per barcode of enabled products), paged, with stock in the chosen depot. */
+export async function pickerRows(db: Db, tenantId: string, f: PickerFilter, offset: number, limit: number): Promise<{ total: number; rows: BarcodeRow[] }> {
+  const conditions = [sql`e.tenant_id = ${tenantId}`, sql`not e.delete_flag`, sql`m.enabled`];
+  if (f.q) conditions.push(sql`m.id in ${textMatchIds(tenantId, f.q)}`);
+  if (f.categoryIds) conditions.push(f.categoryIds.length ? sql`m.category_id = any(${f.categoryIds.map(String)}::bigint[])` : sql`false`);
+  if (f.standardOrModel) conditions.push(sql`(m.standard ilike ${like(f.standardOrModel)} or m.model ilike ${like(f.standardOrModel)})`);
+  if (f.color) conditions.push(sql`m.color ilike ${like(f.color)}`);
+  if (f.brand) conditions.push(sql`m.brand ilike ${like(f.brand)}`);
+  if (f.mfrs) conditions.push(sql`m.mfrs ilike ${like(f.mfrs)}`);
+  if (f.enableSerialNumber) conditions.push(sql`m.enable_serial_number = ${f.enableSerialNumber === '1'}`);
+  if (f.enableBatchNumber) conditions.push(sql`m.enable_batch_number = ${f.enableBatchNumber === '1'}`);
+  const where = sql.join(conditions, sql` and `);
+  const total = await sql<{ n: string }>`select count(*) as n ${FROM} where ${where}`.execute(db);
+  const rows = await sql<BarcodeRow>`select ${rowSelect(f.depotId)} ${FROM} where ${where}
+    order by m.id desc, e.default_flag desc, e.id limit ${limit} offset ${offset}`.execute(db);
+  return { total: Number(total.rows[0]?.n ?? 0), rows: rows.rows };
+}
+
+/** Barcode rows by exact barcode (live rows of live products); `enabledOnly` for bill entry. */
+export async function rowsByBarcodes(db: Db, tenantId: string, barCodes: readonly string[], depotId: number | undefined, enabledOnly: boolean): Promise<BarcodeRow[]> {
+  if (barCodes.length === 0) return [];
+  const result = await sql<BarcodeRow>`select ${rowSelect(depotId)} ${FROM}
+    where e.tenant_id = ${tenantId} and not e.delete_flag and e.bar_code = any(${[...barCodes]}::varchar[]) ${enabledOnly ? sql`and m.enabled` : sql``}`.execute(db);
+  return result.rows;
+}
+
+/** Rows of one product: default first. */
+export async function rowsOfMaterial(db: Db, tenantId: string, materialId: string, depotId?: number): Promise<BarcodeRow[]> {
+  const result = await sql<BarcodeRow>`select ${rowSelect(depotId)} ${FROM}
+    where e.tenant_id = ${tenantId} and not e.delete_flag and e.material_id = ${materialId} order by e.default_flag desc, e.id`.execute(db);
+  return result.rows;
+}
+
+/** The API shape of a product's barcode rows (getDetailList, copy). */
+export async function barcodeRowsOf(db: Db, tenantId: string, materialId: string) {
+  const rows = await rowsOfMaterial(db, tenantId, materialId);
+  return rows.map((r) => ({
+    id: Number(r.id), barCode: r.bar_code, commodityUnit: r.commodity_unit, sku: r.sku,
+    purchaseDecimal: trimNum(r.purchase_decimal), commodityDecimal: trimNum(r.commodity_decimal),
+    wholesaleDecimal: trimNum(r.wholesale_decimal), lowDecimal: trimNum(r.low_decimal), defaultFlag: r.default_flag ? '1' : '0',
+  }));
+}
+
+/**
+ * The largest numeric barcode of the tenant and the next `count` free ones after it (never
+ * below 1001, the reference's first code). BigInt keeps 13-digit EAN codes exact.
+ */
+export async function nextBarCodes(db: Db, tenantId: string, count: number): Promise<[string | null, ...string[]]> {
+  const row = await sql<{ max: string | null }>`select max(bar_code::numeric)::text as max from material_extend
+    where tenant_id = ${tenantId} and not delete_flag and bar_code ~ '^[0-9]{1,30}$'`.execute(db);
+  const max = row.rows[0]?.max ?? null;
+  let next = max === null ? 1000n : BigInt(max);
+  if (next < 1000n) next = 1000n;
+  const fresh: string[] = [];
+  for (let i = 0; i < count; i += 1) fresh.push(String((next += 1n)));
+  return [max, ...fresh];
+}
+
+/** Unit text of a picker row: `箱[12个]` for a bigger unit, `个[基本]` for the base unit of a multi-unit product. */
+export function unitText(r: BarcodeRow): string {
+  if (!r.unit_id) return r.commodity_unit;
+  if (r.commodity_unit === r.basic_unit) return `${r.commodity_unit}[基本]`;
+  return `${r.commodity_unit}[${trimNum(r.ratio) ?? ''}${r.basic_unit ?? ''}]`;
+}
+
+/** A picker/lookup row in the reference's field names (`id` is the barcode row id, `materialId` the product). */
+export function lookupShape(r: BarcodeRow) {
+  return {
+    id: Number(r.id), materialId: Number(r.material_id), mBarCode: r.bar_code, barCode: r.bar_code, name: r.name, mnemonic: r.mnemonic,
+    categoryName: r.category_name, standard: r.standard, model: r.model, color: r.color, brand: r.brand, mfrs: r.mfrs,
+    unit: unitText(r), commodityUnit: r.commodity_unit, unitId: r.unit_id === null ? null : Number(r.unit_id), unitName: r.unit_name,
+    ratio: trimNum(r.ratio), sku: r.sku, enableSerialNumber: r.enable_serial_number ? '1' : '0', enableBatchNumber: r.enable_batch_number ? '1' : '0',
+    expiryNum: r.expiry_num, weight: trimNum(r.weight), position: r.position, imgName: r.img_name,
+    otherField1: r.other_field1, otherField2: r.other_field2, otherField3: r.other_field3,
+    purchaseDecimal: trimNum(r.purchase_decimal), commodityDecimal: trimNum(r.commodity_decimal),
+    wholesaleDecimal: trimNum(r.wholesale_decimal), lowDecimal: trimNum(r.low_decimal), defaultFlag: r.default_flag ? '1' : '0',
+    stock: trimNum(r.stock) ?? '0',
+  };
+}

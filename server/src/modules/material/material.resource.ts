@@ -1,0 +1,35 @@
+import { materialContract } from '@suanpan/contracts';
+import { sql } from 'kysely';
+import { defineResource, type DeleteGuard, type HookContext, type Row } from '../../platform/resource/define-resource.js';
+import { decorateMaterials, filterMaterials } from './material-list.query.js';
+
+/**
+ * Rows that make a product undeletable (601). Bill lines join this list when the stock module
+ * lands (migration 0004+): `{ table: 'depot_item', column: 'material_id', softDelete: true }`.
+ */
+export const materialReferences: DeleteGuard[] = [
+  { table: 'stock_movement', column: 'material_id' },
+  { table: 'color_yarn_ratio', column: 'material_id', softDelete: true },
+  { table: 'color_yarn_ratio_item', column: 'yarn_material_id' },
+];
+
+/** A deleted product takes its barcodes with it (freeing them) and its opening/safety rows. */
+async function cascadeDelete({ trx, session }: HookContext, rows: Row[]): Promise<void> {
+  const ids = rows.map((r) => String(r.id));
+  await trx.updateTable('material_extend').set({ delete_flag: true, updated_at: sql<string>`localtimestamp(3)` })
+    .where('tenant_id', '=', session.tenantId).where('material_id', 'in', ids).execute();
+  await trx.deleteFrom('material_initial_stock').where('tenant_id', '=', session.tenantId).where('material_id', 'in', ids).execute();
+}
+
+export const materialResource = defineResource({
+  contract: materialContract,
+  table: 'material',
+  scope: 'tenant',
+  softDelete: true,
+  deleteGuards: materialReferences,
+  hooks: {
+    filterList: filterMaterials,
+    decorateRows: decorateMaterials,
+    beforeDelete: cascadeDelete,
+  },
+});

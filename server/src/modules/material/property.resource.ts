@@ -1,0 +1,65 @@
+import { BUTTON, MATERIAL_PROPERTY_NATIVE_NAMES, materialPropertyContract } from '@suanpan/contracts';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { sessionOf } from '../../app/request-context.js';
+import { LOGIN, page, route } from '../../app/route.js';
+import type { Database } from '../../db/schema.js';
+import { writeLog } from '../../platform/audit-log.js';
+import { defineResource } from '../../platform/resource/define-resource.js';
+
+/** Every tenant has the four renamable fields; rows are made on first use (idempotent). */
+export async function ensureProperties(db: Kysely<Database>, tenantId: string): Promise<void> {
+  await sql`insert into material_property (tenant_id, native_name, another_name, sort)
+    select ${tenantId}, v.name, v.name, v.sort from unnest(${[...MATERIAL_PROPERTY_NATIVE_NAMES]}::varchar[], ${MATERIAL_PROPERTY_NATIVE_NAMES.map((_, i) => String(i + 1).padStart(2, '0'))}::varchar[]) as v(name, sort)
+    where not exists (select 1 from material_property p where p.tenant_id = ${tenantId} and p.native_name = v.name and not p.delete_flag)
+    on conflict do nothing`.execute(db);
+}
+
+export const materialPropertyResource = defineResource({
+  contract: materialPropertyContract,
+  table: 'material_property',
+  scope: 'tenant',
+  softDelete: true,
+  hooks: {
+    filterList: async (ctx, session, query) => {
+      await ensureProperties(ctx.db, session.tenantId);
+      return query;
+    },
+  },
+});
+
+const shape = (r: { id: string; native_name: string; another_name: string | null; enabled: boolean; sort: string | null }) => ({
+  id: Number(r.id), nativeName: r.native_name, anotherName: r.another_name, enabled: r.enabled, sort: r.sort,
+});
+
+/** Labels of the extra product fields, read by every screen that shows products (LOGIN). */
+export const materialPropertyRoutes = [
+  route({
+    method: 'GET', url: '/materialProperty/getAllList', access: LOGIN, summary: '商品属性列表',
+    handler: async (ctx) => {
+      const s = sessionOf(ctx);
+      await ensureProperties(ctx.db, s.tenantId);
+      const rows = await ctx.db.selectFrom('material_property').select(['id', 'native_name', 'another_name', 'enabled', 'sort'])
+        .where('tenant_id', '=', s.tenantId).where('delete_flag', '=', false).orderBy('sort').orderBy('id').execute();
+      return rows.map(shape);
+    },
+  }),
+  route({
+    method: 'POST', url: '/materialProperty/addOrUpdate', access: page(materialPropertyContract.page, BUTTON.edit),
+    body: z.object({
+      nativeName: z.enum(MATERIAL_PROPERTY_NATIVE_NAMES, { error: `名称只能是：${MATERIAL_PROPERTY_NATIVE_NAMES.join('、')}` }),
+      anotherName: z.string({ error: '别名不能为空' }).trim().min(1, '别名不能为空').max(30, '别名不能超过30个字符'),
+    }),
+    summary: '修改商品属性别名',
+    handler: async (ctx, { body }) => {
+      const s = sessionOf(ctx);
+      await ctx.db.transaction().execute(async (trx) => {
+        await ensureProperties(trx, s.tenantId);
+        await trx.updateTable('material_property').set({ another_name: body.anotherName })
+          .where('tenant_id', '=', s.tenantId).where('native_name', '=', body.nativeName).where('delete_flag', '=', false).execute();
+        await writeLog(trx, s, ctx.ip, materialPropertyContract.label, `修改商品属性 ${body.nativeName}→${body.anotherName}`);
+      });
+      return { message: '成功' };
+    },
+  }),
+];
