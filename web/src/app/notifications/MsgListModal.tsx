@@ -22,7 +22,11 @@ export function MsgListModal({ open, onClose }: { open: boolean; onClose: () => 
   const queryClient = useQueryClient();
   const [detailId, setDetailId] = useState<number | string | null>(null);
   const [componentMsg, setComponentMsg] = useState<Message | null>(null);
-  const list = useListPage({ urls: { list: '/msg/list' }, defaultPageSize: 5, pageSizeOptions: [5, 10, 20, 30] });
+  const list = useListPage({
+    urls: { list: '/msg/list', deleteBatch: '/msg/deleteBatch' },
+    defaultPageSize: 5,
+    pageSizeOptions: [5, 10, 20, 30],
+  });
 
   const refresh = async (): Promise<void> => {
     await queryClient.invalidateQueries({ queryKey: ['messages'] });
@@ -100,8 +104,10 @@ export function MsgListModal({ open, onClose }: { open: boolean; onClose: () => 
       <ListPageView
         list={list}
         columns={columns}
-        selectable={false}
         size="small"
+        toolbar={{ batchDelete: true }}
+        // Everyone may delete their own messages; the server scopes the call to the caller.
+        can={() => true}
         queryFields={
           <Form.Item label={t.title} name="name">
             <Input placeholder={messages.common.inputPlaceholder} allowClear />

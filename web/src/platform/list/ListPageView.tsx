@@ -20,6 +20,8 @@ interface Props {
   /** Menu url whose button string governs the toolbar (default: current route). */
   permissionPath?: string;
   superQueryFields?: SuperQueryField[];
+  /** Overrides the page button string, for lists outside the menu (e.g. one's own messages). */
+  can?: (code: string) => boolean;
   selectable?: boolean;
   size?: 'small' | 'middle' | 'large';
   scrollX?: number | string;
@@ -31,7 +33,8 @@ const flattenFilters = (filters: Record<string, FilterValue | null>): Row =>
 /** The one list view: query bar, toolbar, selection notice, table and pagination, all driven by useListPage. */
 export function ListPageView(props: Props) {
   const { list, toolbar, selectable = true } = props;
-  const { has } = usePermissions(props.permissionPath);
+  const permissions = usePermissions(props.permissionPath);
+  const has = props.can ?? permissions.has;
   const [superOpen, setSuperOpen] = useState(false);
   const { sumColumns } = list;
   const columns = useMemo(() => withTotalsRow(props.columns, sumColumns), [props.columns, sumColumns]);

@@ -1,0 +1,59 @@
+// Steps shared by the journeys, written against what a person sees (labels, texts), not internals.
+import { DEMO_PASSWORD } from './server.mjs';
+
+export const HOME = '/dashboard/analysis';
+
+export async function login(page, loginName = 'jsh', password = DEMO_PASSWORD) {
+  await page.goto('/user/login');
+  await page.getByPlaceholder('用户名').fill(loginName);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+export async function loginToHome(page, loginName, password) {
+  await login(page, loginName, password);
+  await page.waitForURL(`**${HOME}`);
+  await page.getByTestId('greeting').waitFor();
+}
+
+/** Signs in through the API (for setting up data) and returns the token and user. */
+export async function apiLogin(base, loginName = 'jsh', password = DEMO_PASSWORD) {
+  const res = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName, password }),
+  });
+  const body = await res.json();
+  return { token: body.data.token, user: body.data.user };
+}
+
+export async function apiCall(base, token, method, url, body) {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'X-Access-Token': token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res.json();
+}
+
+/** Waits for a toast/notification/dialog text anywhere on the page. */
+export async function seeText(page, text, timeout = 10_000) {
+  await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout });
+}
+
+export async function openMenu(page, group, item) {
+  await page.locator('.side-menu').getByText(group, { exact: true }).click();
+  await page.locator('.side-menu').getByText(item, { exact: true }).click();
+}
+
+export async function openUserMenu(page, item) {
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Closes the post-login notifications so they do not cover header controls. */
+export async function dismissNotices(page) {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) {
+    await close.click().catch(() => undefined);
+  }
+}

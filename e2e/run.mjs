@@ -1,0 +1,89 @@
+// Browser journeys against the built app and a real server: node e2e/run.mjs [name filter]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM, launchBrowser, openPage } from './lib/browser.mjs';
+import { startServer } from './lib/server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// E2E_SERVER_ROOT runs another checkout's built server (e.g. a clean snapshot while the tree is mid-change).
+const root = path.resolve(process.env.E2E_SERVER_ROOT ?? path.resolve(here, '..'));
+const artifacts = path.join(here, '..', '.e2e-artifacts');
+const filter = process.argv[2] ?? '';
+
+function ensurePrerequisites() {
+  if (!fs.existsSync(CHROMIUM) || !/wqy|wenquanyi/i.test(spawnSync('fc-list', { encoding: 'utf8' }).stdout ?? '')) {
+    const result = spawnSync('bash', [path.join(here, 'ensure-chromium.sh')], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('could not install chromium / fonts-wqy-microhei');
+  }
+  if (!fs.existsSync(path.join(root, 'server/dist/main.js')) || !fs.existsSync(path.join(root, 'web/dist/index.html'))) {
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('build failed');
+  }
+}
+
+// Endpoints the server does not serve yet; their 404s are reported but do not fail a journey.
+// Remove an entry as soon as the server provides it.
+const KNOWN_MISSING = [/404 GET \/api\/depotHead\/getBuyAndSaleStatistics/, /404 GET \/api\/depotItem\/buyOrSalePrice/];
+const missingSeen = new Set();
+
+async function loadJourneys() {
+  const dir = path.join(here, 'journeys');
+  const all = [];
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
+    const mod = await import(path.join(dir, file));
+    all.push(...mod.journeys);
+  }
+  return all.filter((j) => j.name.includes(filter));
+}
+
+ensurePrerequisites();
+fs.mkdirSync(artifacts, { recursive: true });
+const journeys = await loadJourneys();
+const { browser, close } = await launchBrowser();
+const server = await startServer(root).catch(async (error) => {
+  await close();
+  throw error;
+});
+let passed = 0;
+let failed = 0;
+try {
+  for (const journey of journeys) {
+    const opened = [];
+    const newPage = async ({ base = server.base, ...opts } = {}) => {
+      const p = await openPage(browser, base, { ...journey.viewport, allow: journey.allow ?? [], ...opts });
+      opened.push(p);
+      return p;
+    };
+    const started = Date.now();
+    let main;
+    try {
+      main = journey.ownServer ? undefined : await newPage();
+      const slug = journey.name.replace(/[^\w\u4e00-\u9fa5]+/g, '-').slice(0, 60);
+      const shot = (label) => main.page.screenshot({ path: path.join(artifacts, `${label}.png`) });
+      await journey.run({ page: main?.page, base: server.base, browser, root, newPage, shot, slug });
+      const errors = opened.flatMap((p) => p.errors).filter((e) => {
+        const known = KNOWN_MISSING.some((re) => re.test(e));
+        if (known) missingSeen.add(e);
+        return !known;
+      });
+      if (errors.length > 0) throw new Error(`console/network errors:\n  ${errors.join('\n  ')}`);
+      passed += 1;
+      console.log(`✓ ${journey.name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed += 1;
+      console.log(`✗ ${journey.name}\n  ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n  ')}`);
+      const page = opened.at(-1)?.page;
+      if (page) await page.screenshot({ path: path.join(artifacts, `failed-${failed}.png`) }).catch(() => undefined);
+    } finally {
+      for (const p of opened) await p.context.close().catch(() => undefined);
+    }
+  }
+} finally {
+  await close();
+  await server.stop();
+}
+if (missingSeen.size > 0) console.log(`note: not served yet (tolerated): ${[...missingSeen].join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
