@@ -35,7 +35,15 @@ export interface AnnouncementTable {
   created_at: Stamp;
 }
 
+export interface RateEventTable {
+  id: Id;
+  kind: string;
+  key: string;
+  at: Stamp;
+}
+
 export interface PlatformTables {
+  rate_event: RateEventTable;
   plugin: PluginTable;
   plugin_function: PluginFunctionTable;
   announcement: AnnouncementTable;

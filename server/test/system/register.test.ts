@@ -178,3 +178,17 @@ describe('captcha (checkcode_flag = 1)', () => {
     expect((await t.call('POST', '/user/login', { body: { loginName: 'jsh', password: DEMO_PASSWORD }, ip: nextIp() })).body.data.msgTip).toBe(MSG_TIP.canLogin);
   });
 });
+
+describe('registration rate', () => {
+  it('refuses a sixth registration from one address within an hour', async () => {
+    const ip = '10.250.1.1';
+    for (let i = 0; i < 5; i++) {
+      const ok = await t.call('POST', '/user/registerUser', { body: { loginName: `burst${i}`, password: 'secret12' }, ip });
+      expect(ok.status).toBe(200);
+    }
+    const sixth = await t.call('POST', '/user/registerUser', { body: { loginName: 'burst5', password: 'secret12' }, ip });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.data.message).toBe('注册过于频繁，请一小时后再试');
+    expect(await t.db.selectFrom('app_user').select('id').where('login_name', '=', 'burst5').executeTakeFirst()).toBeUndefined();
+  });
+});

@@ -1,10 +1,14 @@
 import { ERR, registerBodySchema } from '@suanpan/contracts';
 import { conflict, forbidden, refused } from '../../../app/errors.js';
+import { limitRate } from '../../../app/rate-limit.js';
 import { PUBLIC, route } from '../../../app/route.js';
 import { writeLog } from '../../../platform/audit-log.js';
 import { platformValue } from '../platform-config.service.js';
 import { provisionTenant } from '../tenant-provisioning.service.js';
 import { checkCaptcha, issueCaptcha } from './captcha.service.js';
+
+/** Registrations one client address may make per hour (self-service sign-up needs no more). */
+export const REGISTRATIONS_PER_HOUR = 5;
 
 export const RESERVED_LOGIN_NAMES = new Set(['admin', 'root', 'system']);
 
@@ -19,6 +23,7 @@ export const registerRoutes = [
     handler: async (ctx, { body }) => {
       if ((await platformValue(ctx.db, 'register_flag')) !== '1') throw forbidden('注册功能已关闭');
       if ((await platformValue(ctx.db, 'checkcode_flag')) === '1') await checkCaptcha(ctx.db, body.code, body.uuid);
+      await limitRate(ctx.db, 'register', ctx.ip, REGISTRATIONS_PER_HOUR, 60, '注册过于频繁，请一小时后再试');
       if (RESERVED_LOGIN_NAMES.has(body.loginName.toLowerCase())) throw refused(ERR.userNameLimitUse, undefined, 'loginName');
       const taken = await ctx.db.selectFrom('app_user').select('id').where('login_name', '=', body.loginName).where('delete_flag', '=', false).executeTakeFirst();
       if (taken) throw conflict(ERR.userLoginNameExists, undefined, 'loginName');
