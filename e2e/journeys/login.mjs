@@ -31,6 +31,8 @@ export const journeys = [
       await page.waitForURL(`**${HOME}`);
       await page.goto('/user/login');
       await page.waitForURL(`**${HOME}`);
+      await page.getByTestId('greeting').waitFor();
+      await page.waitForFunction(() => document.title.startsWith('首页'));
       assert((await page.title()).includes('首页'), 'page title is the tab title plus the system title');
     },
   },

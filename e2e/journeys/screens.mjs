@@ -23,6 +23,7 @@ export const journeys = sizes.map((size) => ({
     await page.waitForTimeout(400);
     await shot(`list-${size.tag}`);
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: '通知' }).waitFor({ state: 'hidden' });
     if (size.tag === 'phone') {
       await page.getByRole('button', { name: 'toggle-menu' }).click();
       await page.locator('.shell-drawer .side-menu').waitFor();

@@ -17,7 +17,8 @@ export function App() {
   const settings = useSettings();
   return (
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: settings.primaryColor, borderRadius: 4 } }}>
-      <AntApp className={settings.colorWeak ? 'color-weak' : undefined}>
+      {/* Notices start below the 56px header so they never cover its controls. */}
+      <AntApp className={settings.colorWeak ? 'color-weak' : undefined} notification={{ top: 64 }} message={{ top: 64 }}>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <AppRoutes />
