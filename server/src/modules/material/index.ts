@@ -1,5 +1,7 @@
 import type { RouteSpec } from '../../app/route.js';
 import { resourceRoutes } from '../../platform/resource/resource-routes.js';
+import { batchSetRoutes } from './batch-set.routes.js';
+import { colorYarnRatioRoutes } from './color-yarn-ratio.routes.js';
 import { materialAttributeResource, materialAttributeRoutes } from './attribute.resource.js';
 import { materialCategoryResource } from './category.resource.js';
 import { categoryTreeRoutes } from './category-tree.routes.js';
@@ -21,5 +23,7 @@ export const materialModuleRoutes: RouteSpec[] = [
   ...materialAttributeRoutes,
   ...materialPropertyRoutes,
   ...stockLookupRoutes,
+  ...batchSetRoutes,
+  ...colorYarnRatioRoutes,
   ...materialResources.flatMap(resourceRoutes),
 ];

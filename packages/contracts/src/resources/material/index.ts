@@ -4,3 +4,4 @@ export * from './material-attribute.js';
 export * from './material-property.js';
 export * from './material.js';
 export * from './color-yarn-ratio.js';
+export * from './material-batch.js';
