@@ -1,2 +1,160 @@
-/** Row types of the stock bill tables (bill headers, lines, numbering, serials, batches, cost). */
-export type StockTables = Record<never, never>;
+import type { ColumnType } from 'kysely';
+
+/** Row types of the stock bill tables (migration 0004); conventions as in schema.ts. */
+type Id = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+type RequiredId = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Stamp = ColumnType<string, string | undefined, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Num = Defaulted<string>;
+type NullableNum = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface BillSequenceTable {
+  tenant_id: RequiredId;
+  prefix: string;
+  current_val: Defaulted<string>;
+}
+
+export interface DepotHeadTable {
+  tenant_id: RequiredId;
+  id: Id;
+  type: string;
+  sub_type: string;
+  prefix: string;
+  default_number: string | null;
+  number: string;
+  created_at: Stamp;
+  oper_time: string;
+  organ_id: string | null;
+  creator: RequiredId;
+  account_id: string | null;
+  money_direction: number;
+  change_amount: Num;
+  back_amount: Num;
+  total_price: Num;
+  pay_type: Defaulted<string>;
+  bill_type: string | null;
+  remark: string | null;
+  file_name: string | null;
+  sales_man: string | null;
+  discount: Num;
+  discount_money: Num;
+  discount_last_money: Num;
+  other_money: Num;
+  deposit: Num;
+  debt: Num;
+  status: Defaulted<string>;
+  purchase_status: Defaulted<string>;
+  close_reason: string | null;
+  source: Defaulted<string>;
+  link_number: string | null;
+  link_apply: string | null;
+  link_head_id: string | null;
+  delivery_time: string | null;
+  stock_applied: Defaulted<boolean>;
+  updated_at: Stamp;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface DepotItemTable {
+  tenant_id: RequiredId;
+  id: Id;
+  header_id: RequiredId;
+  line_no: number;
+  material_id: RequiredId;
+  material_extend_id: RequiredId;
+  material_unit: string | null;
+  sku: string | null;
+  oper_number: string;
+  basic_number: string;
+  unit_price: Num;
+  purchase_unit_price: NullableNum;
+  tax_unit_price: NullableNum;
+  all_price: Num;
+  remark: string | null;
+  depot_id: string | null;
+  another_depot_id: string | null;
+  tax_rate: Num;
+  tax_money: Num;
+  tax_last_money: Num;
+  material_type: string | null;
+  sn_list: string | null;
+  batch_number: string | null;
+  expiration_date: string | null;
+  link_id: string | null;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface DepotHeadAccountTable {
+  tenant_id: RequiredId;
+  head_id: RequiredId;
+  seq: number;
+  account_id: RequiredId;
+  amount: string;
+}
+
+export interface BillIdempotencyTable {
+  tenant_id: RequiredId;
+  key: string;
+  user_id: RequiredId;
+  head_id: string | null;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Stamp;
+}
+
+export interface SerialNumberTable {
+  tenant_id: RequiredId;
+  id: Id;
+  material_id: RequiredId;
+  depot_id: string | null;
+  serial_number: string;
+  is_sell: Defaulted<boolean>;
+  in_price: NullableNum;
+  remark: string | null;
+  in_head_id: string | null;
+  in_item_id: string | null;
+  out_head_id: string | null;
+  out_item_id: string | null;
+  created_at: Stamp;
+  creator: string | null;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface StockBatchTable {
+  tenant_id: RequiredId;
+  material_id: RequiredId;
+  depot_id: RequiredId;
+  batch_number: string;
+  expiration_date: string | null;
+  quantity: Num;
+}
+
+export interface MaterialCostTable {
+  tenant_id: RequiredId;
+  material_id: RequiredId;
+  quantity: Num;
+  value: Num;
+  unit_cost: Num;
+}
+
+export interface MaterialCostMovementTable {
+  tenant_id: RequiredId;
+  id: Id;
+  material_id: RequiredId;
+  head_id: RequiredId;
+  quantity: string;
+  value: string;
+  kind: 'bill' | 'reversal';
+  created_at: Stamp;
+}
+
+export interface StockTables {
+  bill_sequence: BillSequenceTable;
+  depot_head: DepotHeadTable;
+  depot_item: DepotItemTable;
+  depot_head_account: DepotHeadAccountTable;
+  bill_idempotency: BillIdempotencyTable;
+  serial_number: SerialNumberTable;
+  stock_batch: StockBatchTable;
+  material_cost: MaterialCostTable;
+  material_cost_movement: MaterialCostMovementTable;
+}

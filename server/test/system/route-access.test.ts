@@ -53,6 +53,9 @@ const LOGIN_ROUTES = [
   'GET /systemConfig/getCurrentInfo',
   'GET /systemConfig/fileSizeLimit',
   'GET /websocket/:userId',
+  // Dashboard figures: the caller's own data scope and price masking (reports.md §12).
+  'GET /depotHead/getBuyAndSaleStatistics',
+  'GET /depotItem/buyOrSalePrice',
   // Pickers of bill and finance screens (issue 3): names and ids of the tenant's master data.
   'POST /supplier/findBySelect_sup',
   'POST /supplier/findBySelect_cus',

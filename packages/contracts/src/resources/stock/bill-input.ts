@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * Input of addDepotHeadAndDetail / updateDepotHeadAndDetail (api.md §2.10). The reference client
+ * posts `info` and `rows` as JSON *text*; objects are accepted too. Only the keys below are read:
+ * the grid's display columns (name, standard…) that clients echo back are ignored, never stored.
+ * Amounts may carry the reference's sign; the server keeps magnitudes and checks every formula.
+ */
+const decimalText = /^-?\d{1,18}(\.\d{1,6})?$/;
+
+/** A decimal as number or text → canonical text (never a float in arithmetic). */
+export const decimalInput = (label: string) =>
+  z
+    .union([z.number({ error: `${label}必须是数字` }), z.string({ error: `${label}必须是数字` })])
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .refine((v) => v === '' || decimalText.test(v) || /^-?\d+(\.\d+)?e[-+]?\d+$/i.test(v), { message: `${label}格式不正确` })
+    .transform((v) => (v === '' ? undefined : v));
+
+const optDecimal = (label: string) => decimalInput(label).optional().nullable();
+const idInput = (label: string) =>
+  z
+    .union([z.number(), z.string()], { error: `${label}必须是有效的编号` })
+    .transform((v) => String(v).trim())
+    .refine((v) => v === '' || /^[1-9]\d{0,15}$/.test(v), { message: `${label}必须是有效的编号` })
+    .transform((v) => (v === '' ? undefined : v));
+const optId = (label: string) => idInput(label).optional().nullable();
+const optText = (label: string, max: number) => z.string({ error: `${label}必须是文本` }).trim().max(max, `${label}不能超过${max}个字符`).optional().nullable();
+
+/** Comma text `1,2`, JSON array text `["1","2"]` or an array → trimmed parts. */
+const listInput = z
+  .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+  .transform((v) => {
+    const raw = Array.isArray(v) ? v.map(String) : v.replace(/[[\]"']/g, '').split(',');
+    return raw.map((p) => p.trim()).filter((p) => p !== '');
+  });
+
+export const billHeadInputSchema = z.object({
+  id: optId('单据id'),
+  type: optText('类型', 10),
+  subType: optText('单据类型', 20),
+  number: optText('单据编号', 50),
+  defaultNumber: optText('默认单据编号', 50),
+  operTime: z.string({ error: '请输入单据日期!' }).trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '单据日期格式不正确').optional().nullable(),
+  organId: optId('往来单位'),
+  accountId: optId('结算账户'),
+  changeAmount: optDecimal('本次收付款'),
+  backAmount: optDecimal('找零'),
+  totalPrice: optDecimal('金额合计'),
+  payType: z.enum(['现付', '预付款'], { error: '收款类型只能是现付或预付款' }).optional().nullable(),
+  billType: optText('业务类型', 20),
+  remark: optText('备注', 1000),
+  fileName: optText('附件', 1000),
+  salesMan: z.union([z.string(), z.number()]).transform(String).optional().nullable(),
+  accountIdList: listInput.optional().nullable(),
+  accountMoneyList: listInput.optional().nullable(),
+  discount: optDecimal('优惠率'),
+  discountMoney: optDecimal('优惠金额'),
+  discountLastMoney: optDecimal('优惠后金额'),
+  otherMoney: optDecimal('其它费用'),
+  deposit: optDecimal('扣除订金'),
+  debt: optDecimal('本次欠款'),
+  status: z.union([z.string(), z.number()]).transform(String).pipe(z.enum(['0', '1'], { error: '状态只能是0或1' })).optional().nullable(),
+  linkNumber: optText('关联单据', 50),
+  linkApply: optText('关联请购单', 50),
+  deliveryTime: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?/, '交货日期格式不正确').optional().nullable(),
+  source: z.enum(['0', '1']).optional().nullable(),
+});
+export type BillHeadInput = z.output<typeof billHeadInputSchema>;
+
+export const billRowInputSchema = z.object({
+  barCode: z.union([z.string(), z.number()], { error: '条码不能为空' }).transform((v) => String(v).trim()).pipe(z.string().min(1, '条码不能为空').max(50, '条码过长')),
+  unit: optText('单位', 50),
+  operNumber: decimalInput('数量'),
+  unitPrice: optDecimal('单价'),
+  taxUnitPrice: optDecimal('含税单价'),
+  allPrice: optDecimal('金额'),
+  taxRate: optDecimal('税率'),
+  taxMoney: optDecimal('税额'),
+  taxLastMoney: optDecimal('价税合计'),
+  depotId: optId('仓库'),
+  anotherDepotId: optId('调入仓库'),
+  snList: optText('序列号', 2000),
+  batchNumber: optText('批号', 100),
+  expirationDate: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2}.*)?$/, '有效期格式不正确').optional().nullable(),
+  sku: optText('多属性', 100),
+  linkId: optId('关联明细'),
+  mType: z.enum(['组合件', '普通子件', ''], { error: '商品类型只能是组合件或普通子件' }).optional().nullable(),
+  remark: optText('备注', 500),
+});
+export type BillRowInput = z.output<typeof billRowInputSchema>;
+
+const jsonText = <S extends z.ZodType>(schema: S, label: string) =>
+  z.union([z.string(), z.unknown()]).transform((v, ctx) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${label}不是有效的JSON` });
+      return z.NEVER;
+    }
+  }).pipe(schema);
+
+export const billSaveSchema = z.object({
+  info: jsonText(billHeadInputSchema, 'info'),
+  rows: jsonText(z.array(billRowInputSchema, { error: '单据明细不能为空' }).max(1000, '单据明细不能超过1000行'), 'rows'),
+});
+export type BillSaveInput = z.output<typeof billSaveSchema>;

@@ -1,0 +1,130 @@
+import type { PartnerType } from '../supplier.js';
+
+/**
+ * The catalogue of goods-bill kinds (business-rules §1, api.md §1.7). This one table drives the
+ * server (posting, money rules, links, permissions) and the screens; nothing else branches on kinds.
+ */
+export const BILL_PREFIXES = ['QGD', 'CGDD', 'CGRK', 'CGTH', 'XSDD', 'XSCK', 'XSTH', 'LSCK', 'LSTH', 'QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD'] as const;
+export type BillPrefix = (typeof BILL_PREFIXES)[number];
+
+/** How a bill moves stock: per line into/out of its depot, between two depots, or by assembly roles. */
+export type StockEffect = 'none' | 'in' | 'out' | 'transfer' | 'assemble' | 'disassemble';
+/** Money rules: none, order (change amount is the deposit), trade (§8.2), retail (§8.2 retail). */
+export type MoneyRule = 'none' | 'order' | 'trade' | 'retail';
+/** Price masking category of api.md §1.3 (role price limits 4/5/6). */
+export type PriceCategory = 'buy' | 'sale' | 'retail';
+
+/** An upstream a bill may link to, and which status of the upstream its fulfilment drives. */
+export interface LinkRule {
+  field: 'linkNumber' | 'linkApply';
+  upstream: readonly BillPrefix[];
+  /** Upstream statuses that may be linked (1 audited, 2 complete, 3 partial). */
+  statuses: readonly string[];
+  /** `status` (部分/完成), `purchaseStatus` (以销定购) or null (returns: quantities only). */
+  drives: 'status' | 'purchaseStatus' | null;
+  /** Only offered when 出入库管理 is on. */
+  inOutManageOnly?: boolean;
+}
+
+export interface BillKind {
+  prefix: BillPrefix;
+  label: string;
+  type: '入库' | '出库' | '其它';
+  subType: string;
+  /** Menu page whose permission governs the kind. */
+  page: string;
+  partner: { type: PartnerType; required: boolean } | null;
+  depot: 'none' | 'line' | 'transfer';
+  stock: StockEffect;
+  /** Moving-average cost: 'value' = purchase-type (line value enters), 'current' = at running cost. */
+  cost: 'value' | 'current' | null;
+  money: MoneyRule;
+  /** +1 money comes in to us, −1 goes out (total/change amounts are stored as magnitudes). */
+  direction: 1 | -1;
+  accountRequired: boolean;
+  /** Under 出入库管理 these kinds do not move stock (a linked other in/out bill does). */
+  inOutManaged: boolean;
+  priceCategory: PriceCategory;
+  /** Barcode price learnt from the line price when 更新单价 is on (§7.6). */
+  learns: 'purchase_decimal' | 'wholesale_decimal' | 'commodity_decimal' | null;
+  /** Lines below the barcode's minimum price are refused (§7.7). */
+  minPrice: boolean;
+  /** Lines keep a cost snapshot (purchase_unit_price). */
+  costSnapshot: boolean;
+  /** Serial numbers received (in) or issued (out) by the lines of serial-tracked products. */
+  serials: 'receive' | 'issue' | null;
+  /** Serial- or batch-tracked products are refused (transfer, assembly). */
+  untrackedOnly: boolean;
+  links: readonly LinkRule[];
+  /** Word of the 部分/完成 status tags (部分采购, 完成出库…). */
+  statusWord: string;
+}
+
+const base = { partner: null, depot: 'line', cost: 'current', money: 'none', accountRequired: false, inOutManaged: false, learns: null, minPrice: false, costSnapshot: false, serials: null, untrackedOnly: false, links: [] } as const;
+
+export const BILL_KINDS: Record<BillPrefix, BillKind> = {
+  QGD: { ...base, prefix: 'QGD', label: '请购单', type: '其它', subType: '请购单', page: '/bill/purchase_apply', depot: 'none', stock: 'none', cost: null, direction: -1, priceCategory: 'buy', statusWord: '采购' },
+  CGDD: {
+    ...base, prefix: 'CGDD', label: '采购订单', type: '其它', subType: '采购订单', page: '/bill/purchase_order', partner: { type: '供应商', required: true },
+    depot: 'none', stock: 'none', cost: null, money: 'order', direction: -1, priceCategory: 'buy', statusWord: '采购',
+    links: [
+      { field: 'linkApply', upstream: ['QGD'], statuses: ['1', '3'], drives: 'status' },
+      { field: 'linkNumber', upstream: ['XSDD'], statuses: ['1', '3'], drives: 'purchaseStatus' },
+    ],
+  },
+  CGRK: {
+    ...base, prefix: 'CGRK', label: '采购入库', type: '入库', subType: '采购', page: '/bill/purchase_in', partner: { type: '供应商', required: true },
+    stock: 'in', cost: 'value', money: 'trade', direction: -1, accountRequired: true, inOutManaged: true, priceCategory: 'buy', learns: 'purchase_decimal',
+    serials: 'receive', links: [{ field: 'linkNumber', upstream: ['CGDD'], statuses: ['1', '3'], drives: 'status' }], statusWord: '入库',
+  },
+  CGTH: {
+    ...base, prefix: 'CGTH', label: '采购退货', type: '出库', subType: '采购退货', page: '/bill/purchase_back', partner: { type: '供应商', required: true },
+    stock: 'out', cost: 'value', money: 'trade', direction: 1, accountRequired: true, inOutManaged: true, priceCategory: 'buy',
+    serials: 'issue', links: [{ field: 'linkNumber', upstream: ['CGRK'], statuses: ['1', '2', '3'], drives: null }], statusWord: '出库',
+  },
+  XSDD: {
+    ...base, prefix: 'XSDD', label: '销售订单', type: '其它', subType: '销售订单', page: '/bill/sale_order', partner: { type: '客户', required: true },
+    depot: 'none', stock: 'none', cost: null, money: 'order', direction: 1, priceCategory: 'sale', statusWord: '销售',
+  },
+  XSCK: {
+    ...base, prefix: 'XSCK', label: '销售出库', type: '出库', subType: '销售', page: '/bill/sale_out', partner: { type: '客户', required: true },
+    stock: 'out', money: 'trade', direction: 1, accountRequired: true, inOutManaged: true, priceCategory: 'sale', learns: 'wholesale_decimal', minPrice: true,
+    costSnapshot: true, serials: 'issue', links: [{ field: 'linkNumber', upstream: ['XSDD'], statuses: ['1', '3'], drives: 'status' }], statusWord: '出库',
+  },
+  XSTH: {
+    ...base, prefix: 'XSTH', label: '销售退货', type: '入库', subType: '销售退货', page: '/bill/sale_back', partner: { type: '客户', required: true },
+    stock: 'in', money: 'trade', direction: -1, accountRequired: true, inOutManaged: true, priceCategory: 'sale', costSnapshot: true,
+    serials: 'receive', links: [{ field: 'linkNumber', upstream: ['XSCK'], statuses: ['1', '2', '3'], drives: null }], statusWord: '入库',
+  },
+  LSCK: {
+    ...base, prefix: 'LSCK', label: '零售出库', type: '出库', subType: '零售', page: '/bill/retail_out', partner: { type: '会员', required: false },
+    stock: 'out', money: 'retail', direction: 1, priceCategory: 'retail', learns: 'commodity_decimal', minPrice: true, costSnapshot: true, serials: 'issue', statusWord: '出库',
+  },
+  LSTH: {
+    ...base, prefix: 'LSTH', label: '零售退货', type: '入库', subType: '零售退货', page: '/bill/retail_back', partner: { type: '会员', required: false },
+    stock: 'in', money: 'retail', direction: -1, priceCategory: 'retail', costSnapshot: true, serials: 'receive',
+    links: [{ field: 'linkNumber', upstream: ['LSCK'], statuses: ['1', '2', '3'], drives: null }], statusWord: '入库',
+  },
+  QTRK: {
+    ...base, prefix: 'QTRK', label: '其它入库', type: '入库', subType: '其它', page: '/bill/other_in', partner: { type: '供应商', required: false },
+    stock: 'in', cost: 'value', direction: -1, priceCategory: 'buy', serials: 'receive',
+    links: [{ field: 'linkNumber', upstream: ['CGRK', 'XSTH'], statuses: ['1', '3'], drives: 'status', inOutManageOnly: true }], statusWord: '入库',
+  },
+  QTCK: {
+    ...base, prefix: 'QTCK', label: '其它出库', type: '出库', subType: '其它', page: '/bill/other_out', partner: { type: '客户', required: false },
+    stock: 'out', direction: 1, priceCategory: 'buy', serials: 'issue',
+    links: [{ field: 'linkNumber', upstream: ['XSCK', 'CGTH'], statuses: ['1', '3'], drives: 'status', inOutManageOnly: true }], statusWord: '出库',
+  },
+  DBCK: { ...base, prefix: 'DBCK', label: '调拨出库', type: '出库', subType: '调拨', page: '/bill/allocation_out', depot: 'transfer', stock: 'transfer', direction: 1, priceCategory: 'buy', untrackedOnly: true, statusWord: '出库' },
+  ZZD: { ...base, prefix: 'ZZD', label: '组装单', type: '其它', subType: '组装单', page: '/bill/assemble', stock: 'assemble', direction: 1, priceCategory: 'buy', untrackedOnly: true, statusWord: '完成' },
+  CXD: { ...base, prefix: 'CXD', label: '拆卸单', type: '其它', subType: '拆卸单', page: '/bill/disassemble', stock: 'disassemble', direction: 1, priceCategory: 'buy', untrackedOnly: true, statusWord: '完成' },
+};
+
+export const BILL_PAGES: readonly string[] = BILL_PREFIXES.map((p) => BILL_KINDS[p].page);
+
+/** The kind of a (type, subType) pair as the reference client sends it. */
+export function billKindOf(type: string | undefined, subType: string | undefined): BillKind | undefined {
+  return BILL_PREFIXES.map((p) => BILL_KINDS[p]).find((k) => k.subType === subType && (type === undefined || type === '' || k.type === type));
+}
+
+export const BILL_STATUS_LABELS: Record<string, string> = { '0': '未审核', '1': '已审核', '2': '完成', '3': '部分', '9': '审核中' };

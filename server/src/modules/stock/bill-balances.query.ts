@@ -1,0 +1,43 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * How goods bills move balances that other screens show (business-rules §9, §10). These are the
+ * set-based sources the basic module sums for `/account/listWithBalance` and the partner lists;
+ * stock/index.ts registers them. Nothing is stored: balances are always derived from live bills.
+ */
+
+// Under 强审核 only audited bills (status 1/2/3) move money (business-rules §9).
+const counts = (tenantId: string) => sql`(h.status in ('1', '2', '3') or not exists (
+  select 1 from system_config c where c.tenant_id = ${tenantId} and c.force_approval_flag = '1' and not c.delete_flag))`;
+
+/**
+ * Account movements of bills: `account_id`, signed `amount`, `oper_time`. A bill pays or receives
+ * its change amount (orders: the deposit) in its money direction, through its single account or its
+ * multi-account shares; prepaid retail (预付款) moves no account.
+ */
+export function billAccountMovements(tenantId: string): RawBuilder<unknown> {
+  return sql`
+    select h.account_id, h.money_direction * h.change_amount as amount, h.oper_time from depot_head h
+    where h.tenant_id = ${tenantId} and not h.delete_flag and h.account_id is not null and h.pay_type <> '预付款' and ${counts(tenantId)}
+    union all
+    select x.account_id, h.money_direction * x.amount, h.oper_time from depot_head_account x
+    join depot_head h on h.tenant_id = x.tenant_id and h.id = x.head_id
+    where x.tenant_id = ${tenantId} and not h.delete_flag and h.pay_type <> '预付款' and ${counts(tenantId)}`;
+}
+
+/**
+ * Partner movements of bills: `supplier_id`, `need_get`, `need_pay`, `advance_in`. Receivable grows
+ * by the debt of sales (销售) and shrinks by sales returns; payable likewise with purchases; a
+ * prepaid retail sale consumes the member's prepayment. Document status is ignored, as in the
+ * reference statements (reports.md §10).
+ */
+export function billPartnerMovements(tenantId: string): RawBuilder<unknown> {
+  return sql`
+    select h.organ_id as supplier_id,
+      case h.prefix when 'XSCK' then h.debt when 'XSTH' then -h.debt else 0 end as need_get,
+      case h.prefix when 'CGRK' then h.debt when 'CGTH' then -h.debt else 0 end as need_pay,
+      case when h.prefix = 'LSCK' and h.pay_type = '预付款' then -h.total_price else 0 end as advance_in
+    from depot_head h
+    where h.tenant_id = ${tenantId} and not h.delete_flag and h.organ_id is not null
+      and h.prefix in ('XSCK', 'XSTH', 'CGRK', 'CGTH', 'LSCK')`;
+}

@@ -1,0 +1,117 @@
+import { BILL_ERR, formatMessage } from '@suanpan/contracts';
+import { Decimal } from 'decimal.js';
+import type { Kysely } from 'kysely';
+import { conflict, refused } from '../../app/errors.js';
+import type { Database } from '../../db/schema.js';
+import { lineSign, type BillKind } from './bill-kinds.js';
+import type { StoredLine } from './bill-lines.repository.js';
+import { applyCost, costReversalOf, type CostDelta } from './material-cost.repository.js';
+import { issueSerials, receiveSerials, releaseIssuedSerials, serialsInStock, splitSerials, withdrawReceivedSerials, type SerialLine } from './serial-number.repository.js';
+import { addToBatchStock, addToCurrentStock, appendMovements, deltasOf, netMovementsOf, type Movement, type Shortage } from './stock-ledger.repository.js';
+
+/** The bill whose effects are posted or withdrawn. */
+export interface PostingHead {
+  tenantId: string;
+  id: string;
+  number: string;
+  operTime: string;
+  creator: string;
+  kind: BillKind;
+}
+
+/** How a refused shortage is reported: at save (8000004) or at audit (80000029, naming the bill). */
+export type ShortageReport = 'save' | 'audit';
+
+/** Stock movements of lines: one per line in its depot, plus the target depot of a transfer. */
+export function movementsOf(kind: BillKind, lines: readonly StoredLine[]): Movement[] {
+  const out: Movement[] = [];
+  for (const l of lines) {
+    if (!l.depotId || new Decimal(l.basicNumber).isZero()) continue;
+    const q = new Decimal(l.basicNumber).times(lineSign(kind, l.materialType));
+    const base = { itemId: l.id, materialId: l.materialId, extendId: l.materialExtendId, batchNumber: l.batchNumber, expirationDate: l.expirationDate };
+    out.push({ ...base, depotId: l.depotId, quantity: q.toFixed() });
+    if (kind.stock === 'transfer' && l.anotherDepotId) out.push({ ...base, depotId: l.anotherDepotId, quantity: q.negated().toFixed() });
+  }
+  return out;
+}
+
+async function refuseShortage(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[], s: Shortage, report: ShortageReport): Promise<never> {
+  const depot = await db.selectFrom('depot').select('name').where('tenant_id', '=', head.tenantId).where('id', '=', s.depotId).executeTakeFirst();
+  const material = lines.find((l) => l.materialId === s.materialId)?.materialName ?? s.materialId;
+  const what = `${material}(${depot?.name ?? s.depotId})${s.batchNumber ? `-批号${s.batchNumber}` : ''}`;
+  if (report === 'audit') throw refused(BILL_ERR.auditStockNotEnough, formatMessage(BILL_ERR.auditStockNotEnough.message, head.number, what));
+  throw refused(BILL_ERR.stockNotEnough, formatMessage(BILL_ERR.stockNotEnough.message, what));
+}
+
+function serialLines(lines: readonly StoredLine[]): SerialLine[] {
+  return lines
+    .map((l) => ({ itemId: l.id, materialId: l.materialId, depotId: l.depotId, unitPrice: l.unitPrice, serials: splitSerials(l.snList) }))
+    .filter((l) => l.serials.length > 0);
+}
+
+function costDeltas(kind: BillKind, lines: readonly StoredLine[]): CostDelta[] {
+  if (!kind.cost || kind.stock === 'transfer') return [];
+  const byMaterial = new Map<string, { q: Decimal; v: Decimal }>();
+  for (const l of lines) {
+    const sign = lineSign(kind, l.materialType);
+    const acc = byMaterial.get(l.materialId) ?? { q: new Decimal(0), v: new Decimal(0) };
+    acc.q = acc.q.plus(new Decimal(l.basicNumber).times(sign));
+    acc.v = acc.v.plus(new Decimal(l.allPrice).times(sign));
+    byMaterial.set(l.materialId, acc);
+  }
+  return [...byMaterial.entries()]
+    .filter(([, a]) => !a.q.isZero())
+    .sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1))
+    .map(([materialId, a]) => ({ materialId, quantity: a.q.toFixed(), value: kind.cost === 'value' ? a.v.toFixed() : null }));
+}
+
+/**
+ * Puts a bill's effects into the ledgers, set-based (a fixed number of statements whatever the line
+ * count): current and batch stock by delta with the negative-stock refusal, the movement ledger,
+ * moving-average cost, and serial numbers received or issued.
+ */
+export async function applyEffects(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[], minusStock: boolean, report: ShortageReport): Promise<void> {
+  const movements = movementsOf(head.kind, lines);
+  const deltas = deltasOf(movements);
+  const shortages = await addToCurrentStock(db, head.tenantId, deltas);
+  if (shortages[0] && !minusStock) await refuseShortage(db, head, lines, shortages[0], report);
+  const batchShortages = await addToBatchStock(db, head.tenantId, deltas);
+  if (batchShortages[0] && !minusStock) await refuseShortage(db, head, lines, batchShortages[0], report);
+  await appendMovements(db, head.tenantId, head.id, head.operTime, head.creator, 'bill', movements);
+  await applyCost(db, head.tenantId, head.id, 'bill', costDeltas(head.kind, lines));
+  const serials = serialLines(lines);
+  if (serials.length && head.kind.serials === 'receive') {
+    const taken = await serialsInStock(db, head.tenantId, serials);
+    if (taken[0]) throw conflict(BILL_ERR.serialExists, formatMessage(BILL_ERR.serialExists.message, taken[0]));
+    await receiveSerials(db, head.tenantId, head.id, head.creator, serials);
+  } else if (serials.length && head.kind.serials === 'issue') {
+    const missing = await issueSerials(db, head.tenantId, head.id, serials);
+    if (missing[0]) throw refused(BILL_ERR.serialMissing, formatMessage(BILL_ERR.serialMissing.message, missing[0]));
+  }
+  await db.updateTable('depot_head').set({ stock_applied: true }).where('tenant_id', '=', head.tenantId).where('id', '=', head.id).execute();
+}
+
+/**
+ * Takes a bill's effects out again (un-audit, edit, delete) by appending the negation of what its
+ * ledger rows add up to — never by recomputing stock or cost from history. Withdrawing a receipt
+ * whose goods have left may itself be refused for lack of stock.
+ */
+export async function reverseEffects(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[], minusStock: boolean, action: 'edit' | 'delete' | 'unaudit'): Promise<void> {
+  const net = await netMovementsOf(db, head.tenantId, head.id);
+  const negated = net.map((m) => ({ ...m, quantity: new Decimal(m.quantity).negated().toFixed() }));
+  const deltas = deltasOf(negated);
+  const shortages = await addToCurrentStock(db, head.tenantId, deltas);
+  if (shortages[0] && !minusStock) await refuseShortage(db, head, lines, shortages[0], 'save');
+  const batchShortages = await addToBatchStock(db, head.tenantId, deltas);
+  if (batchShortages[0] && !minusStock) await refuseShortage(db, head, lines, batchShortages[0], 'save');
+  await appendMovements(db, head.tenantId, head.id, head.operTime, head.creator, 'reversal', negated);
+  await applyCost(db, head.tenantId, head.id, 'reversal', await costReversalOf(db, head.tenantId, head.id));
+  if (head.kind.serials === 'receive') {
+    const sold = await withdrawReceivedSerials(db, head.tenantId, head.id);
+    if (sold && action === 'edit') throw refused(BILL_ERR.serialSoldEdit, formatMessage(BILL_ERR.serialSoldEdit.message, sold));
+    if (sold) throw refused(BILL_ERR.serialSoldDelete, formatMessage(BILL_ERR.serialSoldDelete.message, head.number));
+  } else if (head.kind.serials === 'issue') {
+    await releaseIssuedSerials(db, head.tenantId, head.id);
+  }
+  await db.updateTable('depot_head').set({ stock_applied: false }).where('tenant_id', '=', head.tenantId).where('id', '=', head.id).execute();
+}

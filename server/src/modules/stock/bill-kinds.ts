@@ -1,0 +1,60 @@
+import { BILL_KINDS, BILL_PREFIXES, billKindOf, type BillKind, type BillPrefix } from '@suanpan/contracts';
+import { badRequest } from '../../app/errors.js';
+import type { SystemFlags } from './system-flags.repository.js';
+
+/**
+ * Server-side reading of the kind catalogue (contracts `BILL_KINDS`): every rule below is a lookup
+ * in that one table, so a kind's behaviour is never spread over if/else chains.
+ */
+export { BILL_KINDS, type BillKind, type BillPrefix };
+
+export function kindOf(prefix: string): BillKind {
+  const kind = (BILL_KINDS as Record<string, BillKind | undefined>)[prefix];
+  if (!kind) throw badRequest('未知的单据类型', 'subType');
+  return kind;
+}
+
+/** The kind named by a request: (type, subType) as the reference sends them, or the number's prefix. */
+export function kindOfRequest(type: string | null | undefined, subType: string | null | undefined, number?: string | null): BillKind {
+  const bySub = subType ? billKindOf(type ?? undefined, subType) : undefined;
+  if (bySub) return bySub;
+  const byPrefix = number ? BILL_PREFIXES.filter((p) => number.startsWith(p)).sort((a, b) => b.length - a.length)[0] : undefined;
+  if (byPrefix) return BILL_KINDS[byPrefix];
+  throw badRequest('未知的单据类型', 'subType');
+}
+
+/** Audited for stock and money purposes (business-rules §18.1: 1, 2 and 3 all count as audited). */
+export const AUDITED = ['1', '2', '3'] as const;
+
+/**
+ * Whether a bill's stock effect belongs in the ledger now: it moves stock at all, is not a
+ * purchase/sale bill under 出入库管理, and is audited when 强审核 is on.
+ */
+export function stockApplies(kind: BillKind, status: string, flags: SystemFlags): boolean {
+  if (kind.stock === 'none') return false;
+  if (flags.inOutManage && kind.inOutManaged) return false;
+  if (flags.forceApproval) return (AUDITED as readonly string[]).includes(status);
+  return true;
+}
+
+/** Signed base-quantity effect of one line in its depot (+ in, − out); transfers also add to the target. */
+export function lineSign(kind: BillKind, materialType: string | null): 1 | -1 {
+  switch (kind.stock) {
+    case 'in':
+      return 1;
+    case 'out':
+    case 'transfer':
+      return -1;
+    case 'assemble':
+      return materialType === '组合件' ? 1 : -1;
+    case 'disassemble':
+      return materialType === '组合件' ? -1 : 1;
+    default:
+      return 1;
+  }
+}
+
+/** Kinds whose bills, linking to an upstream of `upstream`, drive that upstream's status. */
+export function fulfillingKinds(upstream: BillPrefix, drives: 'status' | 'purchaseStatus'): BillPrefix[] {
+  return BILL_PREFIXES.filter((p) => BILL_KINDS[p].links.some((l) => l.drives === drives && l.upstream.includes(upstream)));
+}

@@ -1,0 +1,106 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { likePattern } from '../../platform/resource/row-mapping.js';
+import { BILL_KINDS, type BillKind, type BillPrefix } from './bill-kinds.js';
+import type { BillSearch } from './bill-search.js';
+
+/** Who is listing: tenant, user, creators allowed by the role (null = all) and depot/customer restriction. */
+export interface ListScope {
+  tenantId: string;
+  userId: string;
+  creators: string[] | null;
+  depotRestricted: boolean;
+  customerRestricted: boolean;
+}
+
+const SALES: readonly BillPrefix[] = ['XSDD', 'XSCK', 'XSTH'];
+
+/**
+ * The WHERE of a bill list (api.md §2.10 `/depotHead/list`, reports.md §13): the caller's kinds,
+ * filters, role data scope, and depot / customer scoping (分配仓库权限 / 分配客户权限).
+ */
+export function billWhere(scope: ListScope, kinds: readonly BillKind[], s: BillSearch): RawBuilder<unknown> {
+  const t = scope.tenantId;
+  const conds: Array<RawBuilder<unknown>> = [sql`h.tenant_id = ${t}`, sql`not h.delete_flag`, sql`h.prefix in (${sql.join(kinds.length ? kinds.map((k) => k.prefix) : [''])})`];
+  const line = (cond: RawBuilder<unknown>) => sql`exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and ${cond})`;
+  if (s.status?.length) conds.push(sql`h.status in (${sql.join(s.status)})`);
+  if (s.purchaseStatus?.length) conds.push(sql`h.purchase_status in (${sql.join(s.purchaseStatus)})`);
+  if (s.number) conds.push(sql`h.number ilike ${likePattern(s.number)}`);
+  if (s.linkNumber) conds.push(sql`h.link_number ilike ${likePattern(s.linkNumber)}`);
+  if (s.linkApply) conds.push(sql`h.link_apply ilike ${likePattern(s.linkApply)}`);
+  if (s.beginTime) conds.push(sql`h.oper_time >= ${`${s.beginTime.slice(0, 10)} 00:00:00`}`);
+  if (s.endTime) conds.push(sql`h.oper_time <= ${`${s.endTime.slice(0, 10)} 23:59:59`}`);
+  if (s.organId) conds.push(sql`h.organ_id = ${s.organId}`);
+  if (s.creator) conds.push(sql`h.creator = ${s.creator}`);
+  if (s.depotId) conds.push(line(sql`(i.depot_id = ${s.depotId} or i.another_depot_id = ${s.depotId})`));
+  if (s.accountId) conds.push(sql`(h.account_id = ${s.accountId} or exists (select 1 from depot_head_account x where x.tenant_id = h.tenant_id and x.head_id = h.id and x.account_id = ${s.accountId}))`);
+  if (s.hasDebt === '1' || s.hasLastDebt === '1') conds.push(sql`h.debt > 0`);
+  if (s.hasDebt === '0' || s.hasLastDebt === '0') conds.push(sql`h.debt = 0`);
+  if (s.salesMan) conds.push(sql`${s.salesMan} = any(string_to_array(h.sales_man, ','))`);
+  if (s.remark) conds.push(sql`(h.remark ilike ${likePattern(s.remark)} or ${line(sql`i.remark ilike ${likePattern(s.remark)}`)})`);
+  if (s.materialParam) {
+    const p = likePattern(s.materialParam);
+    conds.push(line(sql`exists (select 1 from material m join material_extend e on e.tenant_id = m.tenant_id and e.id = i.material_extend_id
+      where m.tenant_id = i.tenant_id and m.id = i.material_id and (e.bar_code ilike ${p} or m.name ilike ${p} or m.mnemonic ilike ${p}
+        or m.standard ilike ${p} or m.model ilike ${p} or m.color ilike ${p} or m.mfrs ilike ${p} or m.brand ilike ${p}))`));
+  }
+  // 以销定购 pickers list every creator's orders (with the partner and amounts masked by the caller).
+  if (scope.creators && !s.purchaseStatus?.length) conds.push(sql`h.creator in (${sql.join(scope.creators)})`);
+  if (scope.depotRestricted) {
+    const depotKinds = kinds.filter((k) => k.depot !== 'none').map((k) => k.prefix);
+    if (depotKinds.length) {
+      conds.push(sql`(h.prefix not in (${sql.join(depotKinds)}) or ${line(sql`i.depot_id in (select ud.depot_id from user_depot ud where ud.tenant_id = ${t} and ud.user_id = ${scope.userId})`)})`);
+    }
+  }
+  if (scope.customerRestricted) {
+    conds.push(sql`(h.prefix not in (${sql.join(SALES)}) or h.organ_id in (select uc.supplier_id from user_customer uc where uc.tenant_id = ${t} and uc.user_id = ${scope.userId}))`);
+  }
+  return sql.join(conds, sql` and `);
+}
+
+export interface BillListRow {
+  [key: string]: unknown;
+}
+
+/** Columns of a list row: the header plus names, multi-account text, goods summary and link figures. */
+const SELECT = sql`
+  h.id, h.type, h.sub_type as "subType", h.prefix, h.default_number as "defaultNumber", h.number, h.created_at as "createTime",
+  h.oper_time as "operTime", h.organ_id as "organId", s.supplier as "organName", h.creator, u.username as "userName",
+  h.account_id as "accountId", a.name as "accountName", h.change_amount as "changeAmount", h.back_amount as "backAmount",
+  h.total_price as "totalPrice", h.pay_type as "payType", h.bill_type as "billType", h.remark, h.file_name as "fileName",
+  h.sales_man as "salesMan", h.discount, h.discount_money as "discountMoney", h.discount_last_money as "discountLastMoney",
+  h.other_money as "otherMoney", h.deposit, h.debt, h.status, h.purchase_status as "purchaseStatus", h.close_reason as "closeReason",
+  h.source, h.link_number as "linkNumber", h.link_apply as "linkApply", h.delivery_time as "deliveryTime",
+  acc.ids as "accountIdList", acc.amounts as "accountMoneyList", acc.names as "multiAccountName",
+  li.names as "materialsList", li.qty as "materialCount", dn.deposit as "finishDeposit", dn.backs > 0 as "hasBackFlag",
+  (select string_agg(p.name, ',') from person p where p.tenant_id = h.tenant_id and p.id::text = any(string_to_array(h.sales_man, ','))) as "salesManStr"`;
+
+const FROM = sql`
+  from depot_head h
+  left join supplier s on s.tenant_id = h.tenant_id and s.id = h.organ_id
+  left join app_user u on u.tenant_id = h.tenant_id and u.id = h.creator
+  left join account a on a.tenant_id = h.tenant_id and a.id = h.account_id
+  left join lateral (
+    select string_agg(x.account_id::text, ',' order by x.seq) as ids, string_agg(trim_scale(x.amount)::text, ',' order by x.seq) as amounts,
+      string_agg(xa.name || '(' || to_char(x.amount, 'FM999999999990.00') || '元)', ' ' order by x.seq) as names
+    from depot_head_account x join account xa on xa.tenant_id = x.tenant_id and xa.id = x.account_id
+    where x.tenant_id = h.tenant_id and x.head_id = h.id) acc on true
+  left join lateral (
+    select string_agg(concat_ws(' ', m.name, m.standard, m.model, m.color), ',' order by i.line_no) as names, sum(i.oper_number) as qty
+    from depot_item i join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
+    where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag) li on true
+  left join lateral (
+    select coalesce(sum(d.deposit), 0) as deposit, count(*) filter (where d.prefix in ('CGTH', 'XSTH', 'LSTH')) as backs
+    from depot_head d where d.tenant_id = h.tenant_id and d.link_head_id = h.id and not d.delete_flag) dn on true`;
+
+export async function countBills(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from depot_head h where ${where}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function selectBills(db: Kysely<Database>, where: RawBuilder<unknown>, limit: number, offset: number, order: RawBuilder<unknown> = sql`h.id desc`): Promise<BillListRow[]> {
+  const { rows } = await sql<BillListRow>`select ${SELECT} ${FROM} where ${where} order by ${order} limit ${limit} offset ${offset}`.execute(db);
+  return rows;
+}
+
+export const kindsOfPrefixes = (prefixes: readonly string[]): BillKind[] => prefixes.map((p) => BILL_KINDS[p as BillPrefix]).filter(Boolean);

@@ -1,0 +1,120 @@
+import { BILL_ERR, BUTTON, type BillHeadInput, type BillSaveInput } from '@suanpan/contracts';
+import type { Kysely } from 'kysely';
+import type { Session } from '../../app/auth/session.js';
+import { AppError, badRequest, conflict, notFound, refused } from '../../app/errors.js';
+import type { Database } from '../../db/schema.js';
+import { writeLog } from '../../platform/audit-log.js';
+import { assertInScope, assertKindAccess } from './bill-access.js';
+import { applyEffects, reverseEffects } from './bill-effects.service.js';
+import { headValues, insertLines, learnPrices, lockHeads, numberTaken, replaceShares, type HeadRow } from './bill-head.repository.js';
+import { claimKey, requestHash, storeAnswer } from './bill-idempotency.repository.js';
+import { kindOf, kindOfRequest, stockApplies, type BillKind } from './bill-kinds.js';
+import { recomputeUpstream } from './bill-link.service.js';
+import { loadLines } from './bill-lines.repository.js';
+import { nextBillNumber } from './bill-numbering.service.js';
+import { prepareBill } from './bill-prepare.service.js';
+import { loadFlags } from './system-flags.repository.js';
+
+export interface PostingContext {
+  db: Kysely<Database>;
+  session: Session;
+  ip: string;
+  timeZone: string;
+}
+
+export interface SaveResult {
+  id: number;
+  number: string;
+  status: string;
+  message: string;
+}
+
+/** `yyyy-MM-dd[ HH:mm[:ss]]` → a full timestamp; no date means now in the business time zone. */
+export function operTimeOf(value: string | null | undefined, timeZone: string): string {
+  if (!value) return new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(new Date());
+  if (value.length === 10) return `${value} 00:00:00`;
+  return value.length === 16 ? `${value}:00` : value.slice(0, 19);
+}
+
+/**
+ * The number a bill is saved under (docs/decisions.md, "Bill numbers"): none sent → the next of the
+ * tenant's counter for the kind; the unchanged proposal of `/sequence/buildNumber` that someone else
+ * took meanwhile → a fresh one; a number the user typed that is taken → 8500022.
+ */
+async function chooseNumber(db: Kysely<Database>, tenantId: string, kind: BillKind, head: BillHeadInput, existing: HeadRow | undefined): Promise<string> {
+  const requested = head.number?.trim() || existing?.number;
+  if (!requested) return nextBillNumber(db, tenantId, kind.prefix);
+  if (requested === existing?.number) return requested;
+  if (!(await numberTaken(db, tenantId, requested, existing?.id))) return requested;
+  if (!existing && requested === head.defaultNumber?.trim()) return nextBillNumber(db, tenantId, kind.prefix);
+  throw conflict(BILL_ERR.numberExists, undefined, 'number');
+}
+
+/**
+ * Saves a bill — header, lines, payment shares and, when its status lets it count, its stock and
+ * cost effects — in ONE transaction with a fixed number of statements whatever the line count.
+ * Editing withdraws the old effects first (by appending their negation) and re-posts.
+ */
+export async function saveBill(c: PostingContext, input: BillSaveInput, idempotencyKey?: string): Promise<SaveResult> {
+  const { session: s } = c;
+  const head = input.info;
+  const status = head.status ?? '0';
+  const hash = idempotencyKey ? requestHash(input) : '';
+  try {
+    return await c.db.transaction().execute(async (trx) => {
+      if (idempotencyKey) {
+        const prior = await claimKey<SaveResult>(trx, s.tenantId, s.userId, idempotencyKey, hash);
+        if (prior) return prior;
+      }
+      let existing: HeadRow | undefined;
+      if (head.id) {
+        [existing] = await lockHeads(trx, s.tenantId, [head.id]);
+        if (!existing) throw notFound('单据不存在或已被删除');
+      }
+      const kind = existing ? kindOf(existing.prefix) : kindOfRequest(head.type, head.subType, head.number);
+      await assertKindAccess(trx, s, [kind], ...(status === '1' ? [BUTTON.edit, BUTTON.audit] : [BUTTON.edit]));
+      if (existing) {
+        await assertInScope(trx, s, [existing]);
+        if (existing.status !== '0') throw refused(BILL_ERR.cannotEdit);
+      }
+      const flags = await loadFlags(trx, s.tenantId);
+      const bill = await prepareBill(trx, s.tenantId, s.userId, kind, head, input.rows, flags, existing?.id);
+      const operTime = operTimeOf(head.operTime, c.timeZone);
+
+      if (existing) {
+        const oldLines = (await loadLines(trx, s.tenantId, [existing.id])).get(existing.id) ?? [];
+        const old = { tenantId: s.tenantId, id: existing.id, number: existing.number, operTime: existing.oper_time, creator: existing.creator, kind };
+        if (existing.stock_applied) await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit');
+        await trx.updateTable('depot_item').set({ delete_flag: true }).where('tenant_id', '=', s.tenantId).where('header_id', '=', existing.id).where('delete_flag', '=', false).execute();
+      }
+      const number = await chooseNumber(trx, s.tenantId, kind, head, existing);
+      const values = headValues(bill, head, number, operTime);
+      const id = existing
+        ? (await trx.updateTable('depot_head').set({ ...values, status, updated_at: operTimeOf(null, c.timeZone) }).where('tenant_id', '=', s.tenantId).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+        : (await trx.insertInto('depot_head').values({ ...values, tenant_id: s.tenantId, creator: s.userId, status }).returning('id').executeTakeFirstOrThrow()).id;
+      const lines = await insertLines(trx, s.tenantId, id, bill);
+      await replaceShares(trx, s.tenantId, id, bill, Boolean(existing));
+      const posting = { tenantId: s.tenantId, id, number, operTime, creator: existing?.creator ?? s.userId, kind };
+      if (stockApplies(kind, status, flags)) await applyEffects(trx, posting, lines, flags.minusStock, 'save');
+      if (flags.updateUnitPrice) await learnPrices(trx, s.tenantId, bill);
+      await recomputeUpstream(trx, s.tenantId, bill.upstream?.id);
+      if (existing?.link_head_id && existing.link_head_id !== bill.upstream?.id) await recomputeUpstream(trx, s.tenantId, existing.link_head_id);
+      await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${number}${status === '1' ? '[审核]' : ''}`);
+      const result: SaveResult = { id: Number(id), number, status, message: '操作成功' };
+      if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, id, hash, result);
+      return result;
+    });
+  } catch (error) {
+    throw translateConstraint(error);
+  }
+}
+
+/** A unique-number race lost between the check and the insert reads as the reference's duplicate message. */
+export function translateConstraint(error: unknown): unknown {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (error instanceof AppError) return error;
+  if (e.code === '23505' && /depot_head_number_uq/.test(`${e.constraint ?? ''} ${e.message ?? ''}`)) return conflict(BILL_ERR.numberExists, undefined, 'number');
+  if (e.code === '23505' && /serial_number_in_stock_uq/.test(`${e.constraint ?? ''} ${e.message ?? ''}`)) return conflict(BILL_ERR.serialExists, '序列号已存在');
+  if (e.code === '23503' && /depot_item/.test(e.message ?? '')) return badRequest('引用的数据不存在，请检查后再提交');
+  return error;
+}

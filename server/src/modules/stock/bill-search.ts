@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { badRequest } from '../../app/errors.js';
+
+const str = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).optional();
+const csv = str.transform((v) => (v ? v.split(',').map((p) => p.trim()).filter(Boolean) : undefined)).optional();
+const idStr = str.refine((v) => !v || /^\d{1,16}$/.test(v), { message: '编号不正确' });
+const day = str.refine((v) => !v || /^\d{4}-\d{2}-\d{2}/.test(v), { message: '日期格式不正确' });
+
+/** Filters of `/depotHead/list` (api.md §2.10); blank values count as absent, as in the reference. */
+export const billSearchSchema = z.object({
+  type: str, subType: str, prefix: str, status: csv, purchaseStatus: csv, number: str, linkApply: str, linkNumber: str,
+  beginTime: day, endTime: day, materialParam: str, organId: idStr, creator: idStr, depotId: idStr, accountId: idStr,
+  hasDebt: str, hasLastDebt: str, salesMan: str, remark: str,
+});
+export type BillSearch = z.output<typeof billSearchSchema>;
+
+export function parseBillSearch(raw: string | undefined): BillSearch {
+  if (!raw || raw.trim() === '' || raw.trim() === '{}') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('查询条件search不是有效的JSON', 'search');
+  }
+  const cleaned = typeof parsed === 'object' && parsed !== null ? Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== '' && v !== null && v !== undefined)) : {};
+  const result = billSearchSchema.safeParse(cleaned);
+  if (!result.success) {
+    const key = result.error.issues[0]?.path[0];
+    throw badRequest(result.error.issues[0]?.message ?? '查询条件不正确', typeof key === 'string' ? `search.${key}` : 'search');
+  }
+  return result.data;
+}

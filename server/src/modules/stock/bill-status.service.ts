@@ -1,0 +1,111 @@
+import { BILL_ERR, BUTTON, formatMessage } from '@suanpan/contracts';
+import type { Kysely } from 'kysely';
+import { notFound, refused } from '../../app/errors.js';
+import type { Database } from '../../db/schema.js';
+import { writeLog } from '../../platform/audit-log.js';
+import { assertInScope, assertKindAccess } from './bill-access.js';
+import { applyEffects, reverseEffects, type PostingHead } from './bill-effects.service.js';
+import { lockHeads, type HeadRow } from './bill-head.repository.js';
+import { kindOf, stockApplies } from './bill-kinds.js';
+import { recomputeUpstream } from './bill-link.service.js';
+import { loadLines } from './bill-lines.repository.js';
+import type { PostingContext } from './bill-posting.service.js';
+import { loadFlags } from './system-flags.repository.js';
+
+const posting = (tenantId: string, h: HeadRow): PostingHead => ({ tenantId, id: h.id, number: h.number, operTime: h.oper_time, creator: h.creator, kind: kindOf(h.prefix) });
+
+async function lockOwn(c: PostingContext, trx: Kysely<Database>, ids: readonly number[], ...buttons: Parameters<typeof assertKindAccess>[3][]): Promise<HeadRow[]> {
+  const heads = await lockHeads(trx, c.session.tenantId, ids.map(String));
+  if (heads.length === 0) throw notFound('单据不存在或已被删除');
+  await assertKindAccess(trx, c.session, heads.map((h) => kindOf(h.prefix)), ...buttons);
+  await assertInScope(trx, c.session, heads);
+  return heads;
+}
+
+async function log(trx: Kysely<Database>, c: PostingContext, heads: HeadRow[], action: string): Promise<void> {
+  const label = kindOf(heads[0]?.prefix ?? 'QGD').label;
+  await writeLog(trx, c.session, c.ip, label, `${action}${heads.map((h) => h.number).join(',')}`);
+}
+
+/**
+ * 审核 / 反审核 (business-rules §3.5), all or nothing. Under 强审核 an audit posts the stock (refusing
+ * a shortage atomically, 80000029 naming the bill) and an un-audit withdraws it. Orders with
+ * fulfilment (部分/完成, or 以销定购 progress) cannot be un-audited.
+ */
+export async function setStatus(c: PostingContext, ids: readonly number[], status: '0' | '1'): Promise<void> {
+  await c.db.transaction().execute(async (trx) => {
+    const tenantId = c.session.tenantId;
+    const heads = await lockOwn(c, trx, ids, status === '1' ? BUTTON.audit : BUTTON.unaudit);
+    for (const h of heads) {
+      if (status === '1' && h.status !== '0') throw refused(BILL_ERR.auditNotDraft);
+      if (status === '0' && h.purchase_status === '2') throw refused(BILL_ERR.purchaseStatusTwo);
+      if (status === '0' && h.purchase_status === '3') throw refused(BILL_ERR.purchaseStatusThree);
+      if (status === '0' && h.status !== '1') throw refused(BILL_ERR.unauditNotAudited);
+    }
+    await trx.updateTable('depot_head').set({ status }).where('tenant_id', '=', tenantId).where('id', 'in', heads.map((h) => h.id)).execute();
+    const flags = await loadFlags(trx, tenantId);
+    const moving = heads.filter((h) => h.stock_applied !== stockApplies(kindOf(h.prefix), status, flags));
+    const lines = await loadLines(trx, tenantId, moving.map((h) => h.id));
+    for (const h of moving) {
+      const own = lines.get(h.id) ?? [];
+      if (h.stock_applied) await reverseEffects(trx, posting(tenantId, h), own, flags.minusStock, 'unaudit');
+      else await applyEffects(trx, posting(tenantId, h), own, flags.minusStock, 'audit');
+    }
+    await log(trx, c, heads, status === '1' ? '[审核]' : '[反审核]');
+  });
+}
+
+/** 删除 (§3.4): drafts only; their stock (when posted) is withdrawn and linked orders recomputed. */
+export async function deleteBills(c: PostingContext, ids: readonly number[]): Promise<void> {
+  await c.db.transaction().execute(async (trx) => {
+    const tenantId = c.session.tenantId;
+    const heads = await lockOwn(c, trx, ids, BUTTON.edit);
+    if (heads.some((h) => h.status !== '0')) throw refused(BILL_ERR.deleteNotDraft);
+    const flags = await loadFlags(trx, tenantId);
+    const applied = heads.filter((h) => h.stock_applied);
+    const lines = await loadLines(trx, tenantId, applied.map((h) => h.id));
+    for (const h of applied) await reverseEffects(trx, posting(tenantId, h), lines.get(h.id) ?? [], flags.minusStock, 'delete');
+    const idList = heads.map((h) => h.id);
+    await trx.updateTable('depot_item').set({ delete_flag: true }).where('tenant_id', '=', tenantId).where('header_id', 'in', idList).execute();
+    await trx.updateTable('depot_head').set({ delete_flag: true }).where('tenant_id', '=', tenantId).where('id', 'in', idList).execute();
+    for (const up of new Set(heads.map((h) => h.link_head_id).filter((x): x is string => Boolean(x)))) await recomputeUpstream(trx, tenantId, up);
+    await log(trx, c, heads, '删除');
+  });
+}
+
+export type CloseAction = 'force' | 'finish' | 'cancel' | 'forcePurchase';
+
+const REMARK: Record<CloseAction, string> = { force: '[强制结单]', finish: '[完成订单]', cancel: '[作废]', forcePurchase: '[强制结单-以销定购]' };
+
+/**
+ * Closing orders without full fulfilment. force (强制结单) and finish (销售订单 完成): a partially
+ * fulfilled bill (status 3) becomes 2. cancel (作废): an audited sales order nobody has delivered
+ * against becomes 2 with reason `cancel`. forcePurchase: 以销定购 progress 3 → 2. The remark is
+ * appended to, not replaced (the reference lost the user's remark).
+ */
+export async function closeBills(c: PostingContext, ids: readonly number[], action: CloseAction): Promise<void> {
+  await c.db.transaction().execute(async (trx) => {
+    const tenantId = c.session.tenantId;
+    const heads = await lockOwn(c, trx, ids, BUTTON.edit);
+    for (const h of heads) {
+      const isOrder = h.prefix === 'XSDD';
+      const ok = action === 'cancel' ? isOrder && h.status === '1'
+        : action === 'finish' ? isOrder && h.status === '3'
+          : action === 'forcePurchase' ? h.purchase_status === '3' : h.status === '3';
+      if (!ok) throw refused(action === 'force' || action === 'forcePurchase' ? BILL_ERR.forceClose : BILL_ERR.orderNotOpen, formatMessage((action === 'force' || action === 'forcePurchase' ? BILL_ERR.forceClose : BILL_ERR.orderNotOpen).message, h.number));
+    }
+    if (action === 'cancel') {
+      const downstream = await trx.selectFrom('depot_head').select('link_head_id').where('tenant_id', '=', tenantId)
+        .where('link_head_id', 'in', heads.map((h) => h.id)).where('delete_flag', '=', false).executeTakeFirst();
+      const hit = heads.find((h) => h.id === downstream?.link_head_id);
+      if (hit) throw refused(BILL_ERR.orderHasDownstream, formatMessage(BILL_ERR.orderHasDownstream.message, hit.number));
+    }
+    for (const h of heads) {
+      const remark = `${h.remark ?? ''}${REMARK[action]}`.slice(0, 1000);
+      await trx.updateTable('depot_head')
+        .set(action === 'forcePurchase' ? { purchase_status: '2', remark } : { status: '2', close_reason: action, remark })
+        .where('tenant_id', '=', tenantId).where('id', '=', h.id).execute();
+    }
+    await log(trx, c, heads, REMARK[action]);
+  });
+}
