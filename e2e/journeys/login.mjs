@@ -1,3 +1,4 @@
+/* global document -- used inside page.waitForFunction (runs in the browser) */
 import { HOME, login, loginToHome, seeText } from '../lib/app.mjs';
 import { assert } from '../lib/assert.mjs';
 

@@ -1,3 +1,4 @@
+/* global document -- Node 20 and browser-side page.evaluate callbacks */
 import { apiCall, apiLogin, dismissNotices, loginToHome, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 

@@ -1,3 +1,4 @@
+/* global fetch, window -- Node 20 and browser-side page.evaluate callbacks */
 import { dismissNotices, loginToHome, openUserMenu, seeText } from '../lib/app.mjs';
 
 export const journeys = [

@@ -1,3 +1,4 @@
+/* global window -- Node 20 and browser-side page.evaluate callbacks */
 import { dismissNotices, loginToHome } from '../lib/app.mjs';
 
 const sizes = [
@@ -14,8 +15,11 @@ export const journeys = sizes.map((size) => ({
     await page.getByPlaceholder('用户名').waitFor();
     await shot(`login-${size.tag}`);
     await loginToHome(page);
+    // Wait for the delayed "password too simple" notice so it can be closed before the pictures.
+    await page.waitForTimeout(3500);
     await dismissNotices(page);
-    await page.waitForTimeout(800);
+    await page.waitForTimeout(500);
+    console.log(`    scrollY on home (${size.tag}): ${await page.evaluate(() => window.scrollY)}`);
     await shot(`home-${size.tag}`);
     await page.getByRole('button', { name: '通知' }).click();
     await page.getByRole('button', { name: '查看更多' }).click();

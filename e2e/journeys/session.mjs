@@ -1,3 +1,4 @@
+/* global window, fetch -- Node 20 and browser-side page.evaluate callbacks */
 import { dismissNotices, loginToHome, seeText } from '../lib/app.mjs';
 import { assert } from '../lib/assert.mjs';
 import { startServer } from '../lib/server.mjs';

@@ -1,3 +1,4 @@
+/* global window, getComputedStyle -- Node 20 and browser-side page.evaluate callbacks */
 import { dismissNotices, loginToHome, openMenu, openUserMenu, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 

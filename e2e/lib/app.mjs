@@ -1,3 +1,4 @@
+/* global fetch -- Node 20 and browser-side page.evaluate callbacks */
 // Steps shared by the journeys, written against what a person sees (labels, texts), not internals.
 import { DEMO_PASSWORD } from './server.mjs';
 

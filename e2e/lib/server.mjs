@@ -1,3 +1,4 @@
+/* global fetch -- Node 20 and browser-side page.evaluate callbacks */
 // Starts the built server on a free port with a fresh data directory, and stops it again.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,7 +51,7 @@ export async function startServer(root, extraEnv = {}, reuse = undefined) {
     await waitUntilUp(base, child, 90_000);
   } catch (error) {
     child.kill('SIGTERM');
-    throw new Error(`${error.message}\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    throw new Error(`${error.message}\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`, { cause: error });
   }
   return {
     base,

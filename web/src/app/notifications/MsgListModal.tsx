@@ -66,6 +66,7 @@ export function MsgListModal({ open, onClose }: { open: boolean; onClose: () => 
     {
       title: t.title,
       dataIndex: 'msgTitle',
+      ellipsis: true,
       render: (title: string, row) => <span className={row.status === '1' ? 'msg-unread' : 'msg-read'}>{title}</span>,
     },
     { title: t.type, dataIndex: 'type', width: 120 },
@@ -105,6 +106,7 @@ export function MsgListModal({ open, onClose }: { open: boolean; onClose: () => 
         list={list}
         columns={columns}
         size="small"
+        scrollX={640}
         toolbar={{ batchDelete: true }}
         // Everyone may delete their own messages; the server scopes the call to the caller.
         can={() => true}
