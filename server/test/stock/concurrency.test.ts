@@ -1,0 +1,104 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSession } from '../../src/app/auth/session.js';
+import { saveBill } from '../../src/modules/stock/bill-posting.service.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { ledgerOf, ok, postBill, receive, SALE_OUT, setConfig, stockFixture, stockOf, type Line, type StockFixture } from './stock-fixtures.js';
+
+let t: TestApp;
+let f: StockFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await stockFixture(t);
+  await setConfig(t, f, { minus_stock_flag: '0', force_approval_flag: '0', in_out_manage_flag: '0' });
+});
+afterAll(async () => t.close());
+
+const saleOut = (qty = '1', extra: Partial<Line> = {}): Line => ({ barCode: f.bar.screw, operNumber: qty, unitPrice: '2', depotId: f.depot1, ...extra });
+const count = async (table: 'depot_head' | 'depot_item' | 'stock_movement') =>
+  Number((await t.db.selectFrom(table).select(({ fn }) => fn.countAll<string>().as('n')).where('tenant_id', '=', f.tenantId).executeTakeFirstOrThrow()).n);
+
+describe('concurrency and failure', () => {
+  it('50 simultaneous sale-outs of one unit against a stock of 10: exactly 10 succeed, none oversells', async () => {
+    await receive(t, f, f.bar.screw, 10);
+    const results = await Promise.all(Array.from({ length: 50 }, () =>
+      postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut()])));
+    const okCount = results.filter((r) => r.status === 200).length;
+    expect(okCount).toBe(10);
+    const depot = await t.db.selectFrom('depot').select('name').where('id', '=', f.depot1).executeTakeFirstOrThrow();
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(422);
+      expect(r.body.data.message).toBe(`商品:螺丝(${depot.name})库存不足`);
+    }
+    expect(await stockOf(t, f, f.material.screw, f.depot1)).toBe('0');
+    expect(await ledgerOf(t, f, f.material.screw, f.depot1)).toBe('0');
+  });
+
+  it('100 simultaneous bill creations get 100 distinct numbers', async () => {
+    const results = await Promise.all(Array.from({ length: 100 }, () =>
+      postBill(t, f, { type: '其它', subType: '请购单' }, [{ barCode: f.bar.screw, operNumber: '1' }])));
+    const numbers = results.map((r) => ok<{ number: string }>(r).number);
+    expect(new Set(numbers).size).toBe(100);
+    for (const n of numbers) expect(n).toMatch(/^QGD\d{11}$/);
+  });
+
+  it('a failure in the middle of a bill leaves nothing written', async () => {
+    await receive(t, f, f.bar.part, 5);
+    const before = await Promise.all([count('depot_head'), count('depot_item'), count('stock_movement')]);
+    const seqBefore = await t.db.selectFrom('bill_sequence').select('current_val').where('tenant_id', '=', f.tenantId).where('prefix', '=', 'XSCK').executeTakeFirst();
+    // 3rd line's barcode is unknown: refused before anything is written.
+    const unknown = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 },
+      [{ ...saleOut('1'), barCode: f.bar.part }, { ...saleOut('1'), barCode: f.bar.part }, { ...saleOut('1'), barCode: 'NO-SUCH-CODE' }]);
+    expect(unknown.body.code).toBe(8000026);
+    expect(unknown.body.data.field).toBe('rows.2.barCode');
+    // 3rd line short of stock: header, lines and the first effects were written, then rolled back.
+    const short = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 },
+      [{ ...saleOut('2'), barCode: f.bar.part, unitPrice: '15' }, { ...saleOut('2'), barCode: f.bar.part, unitPrice: '15' }, { ...saleOut('1'), barCode: f.bar.screw }]);
+    expect(short.body.code).toBe(8000004);
+    expect(await Promise.all([count('depot_head'), count('depot_item'), count('stock_movement')])).toEqual(before);
+    const seqAfter = await t.db.selectFrom('bill_sequence').select('current_val').where('tenant_id', '=', f.tenantId).where('prefix', '=', 'XSCK').executeTakeFirst();
+    expect(seqAfter?.current_val).toBe(seqBefore?.current_val);
+    expect(await stockOf(t, f, f.material.part, f.depot1)).toBe('5');
+  });
+
+  it('the same Idempotency-Key twice makes one bill and the same answer, also when simultaneous', async () => {
+    await receive(t, f, f.bar.screw, 4);
+    const headers = { 'Idempotency-Key': `key-${Date.now()}` };
+    const first = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut()], headers);
+    const second = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut()], headers);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    const concurrentHeaders = { 'Idempotency-Key': `key2-${Date.now()}` };
+    const both = await Promise.all([0, 1].map(() => postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut()], concurrentHeaders)));
+    expect(both[0]?.body).toEqual(both[1]?.body);
+    expect(await stockOf(t, f, f.material.screw, f.depot1)).toBe('2');
+    const other = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut('2')], headers);
+    expect(other.status).toBe(409);
+  });
+
+  it('the statements per bill do not grow with the number of lines', async () => {
+    class Counter implements KyselyPlugin {
+      n = 0;
+      transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+        this.n += 1;
+        return args.node;
+      }
+      async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+        return args.result;
+      }
+    }
+    await receive(t, f, f.bar.screw, 1000);
+    const session = await findSession(t.db, f.token);
+    if (!session) throw new Error('no session');
+    const counts: number[] = [];
+    for (const lines of [1, 5, 20]) {
+      const counter = new Counter();
+      const c = { db: t.db.withPlugin(counter), session, ip: '127.0.0.1', timeZone: 'Asia/Shanghai' };
+      await saveBill(c, { info: { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, rows: Array.from({ length: lines }, () => saleOut()) } as never);
+      counts.push(counter.n);
+    }
+    expect(counts[0]).toBeGreaterThan(5);
+    expect(new Set(counts).size).toBe(1);
+  });
+});
