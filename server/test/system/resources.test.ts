@@ -381,10 +381,15 @@ describe('operation log (read only)', () => {
     const inRange = ok(await t.call('GET', '/log/list', { token: jsh, query: { search: JSON.stringify({ beginTime: today, endTime: today }) } }));
     expect(inRange.total).toBe(await logCount(demoTenantId));
     expectErrorEnvelope(await t.call('GET', '/log/list', { token: jsh, query: { search: JSON.stringify({ beginTime: 'yesterday' }) } }), 400);
-    // Platform rows (tenant 0) never show to a tenant.
+    // The platform oversees every tenant's log; a tenant never sees platform (tenant 0) rows.
+    ok(await t.call('POST', '/person/add', { token: admin, body: { name: unique('平台'), type: '销售员' } }));
     const adminRows = ok(await t.call('GET', '/log/list', { token: admin, query: { pageSize: 1000 } }));
     const ids = new Set(rows.rows.map((r: { id: number }) => r.id));
-    expect(adminRows.rows.some((r: { id: number }) => ids.has(r.id))).toBe(false);
+    expect(adminRows.rows.some((r: { id: number }) => ids.has(r.id))).toBe(true);
+    const platformIds = new Set(adminRows.rows.filter((r: { tenantLoginName: string }) => r.tenantLoginName === 'admin').map((r: { id: number }) => r.id));
+    const all = ok(await t.call('GET', '/log/list', { token: jsh, query: { pageSize: 1000 } }));
+    expect(platformIds.size).toBeGreaterThan(0);
+    expect(all.rows.some((r: { id: number }) => platformIds.has(r.id))).toBe(false);
     for (const [method, url] of [['POST', '/log/add'], ['PUT', '/log/update'], ['DELETE', '/log/delete'], ['DELETE', '/log/deleteBatch']] as const) {
       expectErrorEnvelope(await t.call(method, url, { token: jsh, body: method === 'DELETE' ? undefined : { operation: 'x' }, query: { id: 1, ids: '1' } }), 404);
     }

@@ -69,6 +69,25 @@ const LOGIN_ROUTES = [
   'GET /depot/findDepotByCurrentUser',
   // Whether an optional module is switched on (hides its pages everywhere).
   'GET /plugin/checkByPluginId',
+  // Material lookups of every bill screen's line grid and pickers (issue 5): the tenant's own catalogue.
+  'GET /materialCategory/getMaterialCategoryTree',
+  'POST /materialCategory/getMaterialCategoryTree',
+  'GET /materialCategory/getAllList',
+  'GET /material/findBySelect',
+  'GET /material/getMaterialByBarCode',
+  'GET /material/getMaterialByParam',
+  'GET /material/findById',
+  'GET /material/findByIdWithBarCode',
+  'GET /material/getMaterialNameList',
+  'GET /material/getMaterialEnableSerialNumberList',
+  'GET /materialsExtend/getDetailList',
+  'GET /materialsExtend/getInfoByBarCode',
+  'GET /materialAttribute/getNameList',
+  'GET /materialAttribute/getValueListById',
+  'GET /materialProperty/getAllList',
+  'POST /serialNumber/getEnableSerialNumberList',
+  'GET /depotItem/findStockByDepotAndBarCode',
+  'GET /depotItem/getBatchNumberList',
 ];
 
 /** Routes kept for the reference client that refuse everyone by design, whatever the role. */
