@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Every TypeScript project of the workspace (a package without one yet is skipped).
@@ -46,6 +47,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Browser journeys pass functions to the page (page.evaluate), which run with browser globals.
+    files: ['e2e/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // A journey may still name the browser globals it uses in a /* global */ comment.
+    rules: { 'no-redeclare': ['error', { builtinGlobals: false }] },
   },
 );
