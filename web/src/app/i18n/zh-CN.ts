@@ -171,7 +171,7 @@ export const zhCN = {
     title: '部门切换',
     label: '部门',
     placeholder: '请选择部门',
-    required: '请选择部门',
+    required: '请选择部门!',
     none: '您尚未设置部门信息!',
     switched: '部门切换成功',
   },

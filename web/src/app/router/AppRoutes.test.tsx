@@ -43,14 +43,15 @@ describe('routes and guard', () => {
     shellApi();
     signIn();
     renderWithApp(<AppRoutes />, { route: '/user/login' });
-    expect(await screen.findByTestId('greeting')).toBeTruthy();
+    // The home page is a lazy chunk; under a loaded test run its first import can take a few seconds.
+    expect(await screen.findByTestId('greeting', {}, { timeout: 8000 })).toBeTruthy();
   });
 
   it('loads the menu, then the buttons, and shows unbuilt screens as 功能建设中 in a tab', async () => {
     const net = shellApi();
     signIn();
     renderWithApp(<AppRoutes />, { route: '/system/role' });
-    expect(await screen.findByText('功能建设中')).toBeTruthy();
+    expect(await screen.findByText('功能建设中', {}, { timeout: 5000 })).toBeTruthy();
     const order = net.calls.map((c) => c.path).filter((p) => p === '/function/findMenuByPNumber' || p === '/user/getUserBtnByCurrentUser');
     expect(order).toEqual(['/function/findMenuByPNumber', '/user/getUserBtnByCurrentUser']);
     expect(net.callsTo('POST', '/function/findMenuByPNumber')[0]?.body).toEqual({ pNumber: '0', userId: 7 });
@@ -79,6 +80,6 @@ describe('routes and guard', () => {
     shellApi();
     signIn();
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
-    await waitFor(() => expect(screen.getByTestId('greeting').textContent).toContain('测试用户'));
+    await waitFor(() => expect(screen.getByTestId('greeting').textContent).toContain('测试用户'), { timeout: 8000 });
   });
 });
