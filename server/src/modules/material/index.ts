@@ -5,6 +5,7 @@ import { colorYarnRatioRoutes } from './color-yarn-ratio.routes.js';
 import { materialAttributeResource, materialAttributeRoutes } from './attribute.resource.js';
 import { materialCategoryResource } from './category.resource.js';
 import { categoryTreeRoutes } from './category-tree.routes.js';
+import { materialImportRoutes } from './material-import.routes.js';
 import { materialLookupRoutes } from './material-lookup.routes.js';
 import { materialResource } from './material.resource.js';
 import { materialRoutes } from './material.routes.js';
@@ -25,5 +26,6 @@ export const materialModuleRoutes: RouteSpec[] = [
   ...stockLookupRoutes,
   ...batchSetRoutes,
   ...colorYarnRatioRoutes,
+  ...materialImportRoutes,
   ...materialResources.flatMap(resourceRoutes),
 ];

@@ -58,7 +58,8 @@ export const materialContract = defineResourceContract({
     warning: z.enum(['low', 'high', 'any'], { error: '预警只能是low、high或any' }),
     mpList: z.string().max(500),
   },
-  operations: ['list', 'info', 'delete', 'deleteBatch', 'batchSetStatus', 'checkIsNameExist', 'exportExcel'],
+  // exportExcel is the module's own: the reference's columns (one per depot for opening stock).
+  operations: ['list', 'info', 'delete', 'deleteBatch', 'batchSetStatus', 'checkIsNameExist'],
 });
 
 const price = (label: string) => decimal({ label, nonNegative: true }).input.nullable().optional();

@@ -1,0 +1,33 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { RawReply } from '../../app/route.js';
+import { attachmentHeader, XLSX_TYPE } from './excel-export.js';
+
+export interface SheetSpec {
+  fileName: string;
+  sheetName: string;
+  /** Optional first row above the headers (the reference's "do not delete this row" tip). */
+  tip?: string;
+  headers: readonly string[];
+  /** Rows a batch at a time, so memory stays flat however long the export is. */
+  batches: AsyncIterable<ExcelJS.CellValue[][]>;
+}
+
+/**
+ * Streams any tabular export as an .xlsx download: modules give headers and batches of rows,
+ * this writes them with the streaming writer. Errors after the first byte end the stream.
+ */
+export function streamSheet(spec: SheetSpec): RawReply {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(spec.sheetName);
+  const write = async () => {
+    if (spec.tip) sheet.addRow([spec.tip]).commit();
+    sheet.addRow([...spec.headers]).commit();
+    for await (const batch of spec.batches) for (const row of batch) sheet.addRow(row).commit();
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return new RawReply(out, XLSX_TYPE, { 'Content-Disposition': attachmentHeader(spec.fileName) });
+}
