@@ -52,7 +52,7 @@ export const journeys = [
       await dialog.getByText(/6-\d+ 共\d+条/).waitFor();
       await dialog.getByRole('button', { name: /删\s*除/ }).click();
       await seeText(page, '请选择一条记录！');
-      await dialog.locator('tbody .ant-checkbox-input').first().check();
+      await dialog.locator('tr.ant-table-row .ant-checkbox-input').first().check();
       await seeText(page, '已选择 1 项');
       await dialog.getByRole('button', { name: /删\s*除/ }).click();
       const confirm = page.getByRole('dialog', { name: '确认删除' });
