@@ -3,6 +3,7 @@ import type { Database } from './schema.js';
 import { hashPassword } from '../app/auth/passwords.js';
 import { provisionTenant } from '../modules/system/tenant-provisioning.service.js';
 import { seedDemoBasic } from './seed-demo-basic.js';
+import { seedDemoMaterial } from './seed-demo-material.js';
 import { upsertRole } from './seed-reference.js';
 import {
   demoDepartments, demoMessages, demoPersons, demoRoles, demoSystemConfig, demoTenant, demoUserDepartments, demoUsers,
@@ -68,6 +69,7 @@ export async function seedDemo(db: Kysely<Database>, password: string): Promise<
       if (userId) await trx.insertInto('message').values({ tenant_id: tenantId, user_id: userId, msg_title: m.msgTitle, msg_content: m.msgContent, type: m.type, status: m.status }).execute();
     }
     await seedDemoBasic(trx, tenantId, userIds);
+    await seedDemoMaterial(trx, tenantId);
     return { created: true };
   });
 }
