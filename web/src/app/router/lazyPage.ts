@@ -4,6 +4,9 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 type PageModule = Record<string, unknown>;
 
+/** Menu `component` strings of one area → their lazy page modules. */
+export type PageRegistry = Record<string, LazyExoticComponent<ComponentType<PageProps>>>;
+
 /** Props every page accepts: a business id when opened from a message (openType component). */
 export interface PageProps {
   busId?: string | number | undefined;

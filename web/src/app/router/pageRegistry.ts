@@ -1,15 +1,25 @@
 import { createElement, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { billPages } from '../../pages/bill/registry';
+import { financialPages } from '../../pages/financial/registry';
+import { materialPages } from '../../pages/material/registry';
+import { reportPages } from '../../pages/report/registry';
+import { systemPages } from '../../pages/system/registry';
 import { lazyPage, type PageProps } from './lazyPage';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
 /**
  * Menu `component` strings → page modules. A component missing here is a screen not built yet and shows the
- * 功能建设中 page inside the shell. Adding a screen = one line here.
+ * 功能建设中 page inside the shell. Adding a screen = one line in its area's registry.
  */
 const byComponent: Record<string, Page> = {
   '/dashboard/Analysis': lazyPage(() => import('../../pages/dashboard/Analysis'), 'Analysis'),
   '/dashboard/IndexChart': lazyPage(() => import('../../pages/dashboard/Analysis'), 'Analysis'),
+  ...systemPages,
+  ...materialPages,
+  ...billPages,
+  ...financialPages,
+  ...reportPages,
 };
 
 /** Entries whose component is a layout (the 首页 node) resolve by url instead. */
