@@ -21,8 +21,8 @@ export const supplierResource = defineResource({
   pages: Object.values(PARTNER_TYPE_PAGES),
   deleteGuards: supplierReferences,
   hooks: {
-    authorizeRows: async (ctx, session, rows, action) => {
-      await assertPartnerTypes(ctx.db, session, rows.map((r) => r.type), action === 'write' ? BUTTON.edit : undefined);
+    authorizeRows: async (db, session, rows, action) => {
+      await assertPartnerTypes(db, session, rows.map((r) => r.type), action === 'write' ? BUTTON.edit : undefined);
     },
     filterList: async (ctx, session, q, search) => {
       const types = await allowedPartnerTypes(ctx.db, session);

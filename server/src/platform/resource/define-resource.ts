@@ -41,9 +41,10 @@ export interface ResourceHooks {
   /**
    * Row-level access beyond the route's page check, for one table shown by several pages (partners
    * by type): throws 403 when the caller may not read or write these rows. `write` rows of an add or
-   * update are the values as they will be stored (API-keyed).
+   * update are the values as they will be stored (API-keyed). `db` is the mutation's transaction
+   * when there is one (PGlite has a single connection: querying `ctx.db` inside it would deadlock).
    */
-  authorizeRows?(ctx: RequestContext, session: Session, rows: readonly Row[], action: 'read' | 'write'): Promise<void>;
+  authorizeRows?(db: Kysely<Database>, session: Session, rows: readonly Row[], action: 'read' | 'write'): Promise<void>;
   /** Adds derived columns to a page of rows with one set-based query. */
   decorateRows?(ctx: RequestContext, session: Session, rows: Row[]): Promise<Row[]>;
 }

@@ -67,7 +67,7 @@ async function loadRows(db: AnyDb | AnyTrx, def: ResourceDefinition, session: Se
 export async function findRow(ctx: RequestContext, session: Session, def: ResourceDefinition, id: number): Promise<Row> {
   const [row] = await loadRows(anyDb(ctx), def, session, [id]);
   if (!row) throw notFound(`${def.contract.label}不存在或已被删除`);
-  await def.hooks?.authorizeRows?.(ctx, session, [row], 'read');
+  await def.hooks?.authorizeRows?.(ctx.db, session, [row], 'read');
   const decorated = def.hooks?.decorateRows ? await def.hooks.decorateRows(ctx, session, [row]) : [row];
   return decorated[0] ?? row;
 }
@@ -106,7 +106,7 @@ function withDefaults(def: ResourceDefinition, values: Row): Row {
 
 export async function addRow(ctx: RequestContext, session: Session, def: ResourceDefinition, input: Row): Promise<number> {
   return inTransaction(ctx, session, async (trx, h) => {
-    await def.hooks?.authorizeRows?.(ctx, session, [withDefaults(def, input)], 'write');
+    await def.hooks?.authorizeRows?.(h.trx, session, [withDefaults(def, input)], 'write');
     const values = toColumns(def.contract.fields, withDefaults(def, input));
     await assertNameFree(trx, def, session, def.contract.nameField ? input[def.contract.nameField] : undefined);
     await def.hooks?.beforeWrite?.(h, values, undefined);
@@ -122,7 +122,7 @@ export async function updateRow(ctx: RequestContext, session: Session, def: Reso
   await inTransaction(ctx, session, async (trx, h) => {
     const [existing] = await loadRows(trx, def, session, [id], true);
     if (!existing) throw notFound(`${def.contract.label}不存在或已被删除`);
-    await def.hooks?.authorizeRows?.(ctx, session, [existing, { ...existing, ...input }], 'write');
+    await def.hooks?.authorizeRows?.(h.trx, session, [existing, { ...existing, ...input }], 'write');
     const values = toColumns(def.contract.fields, input);
     const nameKey = def.contract.nameField;
     if (nameKey && input[nameKey] !== undefined) await assertNameFree(trx, def, session, input[nameKey], id);
@@ -141,7 +141,7 @@ export async function deleteRows(ctx: RequestContext, session: Session, def: Res
   await inTransaction(ctx, session, async (trx, h) => {
     const rows = await loadRows(trx, def, session, ids, true);
     if (rows.length !== ids.length) throw notFound(`${def.contract.label}不存在或已被删除`);
-    await def.hooks?.authorizeRows?.(ctx, session, rows, 'write');
+    await def.hooks?.authorizeRows?.(h.trx, session, rows, 'write');
     const referenced = await referencedIds(trx, def, session, ids);
     if (referenced.size > 0) {
       const names = rows.filter((r) => referenced.has(String(r.id))).map((r) => nameOf(def, r));
@@ -180,7 +180,7 @@ export async function setStatus(ctx: RequestContext, session: Session, def: Reso
   await inTransaction(ctx, session, async (trx, h) => {
     const rows = await loadRows(trx, def, session, ids, true);
     if (rows.length !== ids.length) throw notFound(`${def.contract.label}不存在或已被删除`);
-    await def.hooks?.authorizeRows?.(ctx, session, rows, 'write');
+    await def.hooks?.authorizeRows?.(h.trx, session, rows, 'write');
     await def.hooks?.beforeStatus?.(h, rows, on);
     let q = trx.updateTable(def.table).set({ [columnOf(key, field)]: status }).where('id', 'in', ids);
     if (def.scope === 'tenant') q = q.where('tenant_id', '=', session.tenantId);

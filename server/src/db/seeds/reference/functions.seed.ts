@@ -30,6 +30,7 @@ const READ_ONLY = '';
 // - 菜单管理 000105 → 000110: the reference reuses 000105 for 系统配置.
 // - 供应商/客户/会员信息 0102010x → 010207/010208/010209: child = parent number + 2 digits.
 // - 字典管理/平台配置 pushBtn '' → '1' (see their rows); reference NULL pushBtn → ''.
+// - 多单位/仓库信息/收支项目/结算账户 pushBtn '1' → '1,3': every basic-data list can be exported.
 export const functionSeeds: readonly FunctionSeed[] = [
   { number: '0401', parentNumber: '0', name: '零售管理', url: '/billC', component: TAB, icon: 'gift', sort: '0101', pushBtn: '', state: false },
   { number: '040102', parentNumber: '0401', name: '零售出库', url: '/bill/retail_out', component: '/bill/RetailOutList', icon: 'profile', sort: '0405', pushBtn: BILL, state: false },
@@ -92,7 +93,7 @@ export const functionSeeds: readonly FunctionSeed[] = [
   { number: '0101', parentNumber: '0', name: '商品管理', url: '/material', component: TAB, icon: 'shopping', sort: '0620', pushBtn: '', state: false },
   { number: '010101', parentNumber: '0101', name: '商品类别', url: '/material/material_category', component: '/material/MaterialCategoryList', icon: 'profile', sort: '0230', pushBtn: EDIT, state: false },
   { number: '010102', parentNumber: '0101', name: '商品信息', url: '/material/material', component: '/material/MaterialList', icon: 'profile', sort: '0240', pushBtn: EDIT_EXPORT, state: false },
-  { number: '010103', parentNumber: '0101', name: '多单位', url: '/system/unit', component: '/system/UnitList', icon: 'profile', sort: '0245', pushBtn: EDIT, state: false },
+  { number: '010103', parentNumber: '0101', name: '多单位', url: '/system/unit', component: '/system/UnitList', icon: 'profile', sort: '0245', pushBtn: EDIT_EXPORT, state: false },
   { number: '010105', parentNumber: '0101', name: '多属性', url: '/material/material_attribute', component: '/material/MaterialAttributeList', icon: 'profile', sort: '0250', pushBtn: EDIT, state: false },
   // New (spec §2.1 material views). 颜色纱比 is product master data kept in bulk, hence export.
   { number: '010106', parentNumber: '0101', name: '颜色纱比', url: '/material/color_yarn_ratio', component: '/material/ColorYarnRatioList', icon: 'profile', sort: '0252', pushBtn: EDIT_EXPORT, state: false },
@@ -106,9 +107,9 @@ export const functionSeeds: readonly FunctionSeed[] = [
   { number: '010207', parentNumber: '0102', name: '供应商信息', url: '/system/vendor', component: '/system/VendorList', icon: 'profile', sort: '0260', pushBtn: EDIT_EXPORT, state: false },
   { number: '010208', parentNumber: '0102', name: '客户信息', url: '/system/customer', component: '/system/CustomerList', icon: 'profile', sort: '0262', pushBtn: EDIT_EXPORT, state: false },
   { number: '010209', parentNumber: '0102', name: '会员信息', url: '/system/member', component: '/system/MemberList', icon: 'profile', sort: '0263', pushBtn: EDIT_EXPORT, state: false },
-  { number: '010202', parentNumber: '0102', name: '仓库信息', url: '/system/depot', component: '/system/DepotList', icon: 'profile', sort: '0270', pushBtn: EDIT, state: false },
-  { number: '010204', parentNumber: '0102', name: '收支项目', url: '/system/in_out_item', component: '/system/InOutItemList', icon: 'profile', sort: '0282', pushBtn: EDIT, state: false },
-  { number: '010205', parentNumber: '0102', name: '结算账户', url: '/system/account', component: '/system/AccountList', icon: 'profile', sort: '0283', pushBtn: EDIT, state: false },
+  { number: '010202', parentNumber: '0102', name: '仓库信息', url: '/system/depot', component: '/system/DepotList', icon: 'profile', sort: '0270', pushBtn: EDIT_EXPORT, state: false },
+  { number: '010204', parentNumber: '0102', name: '收支项目', url: '/system/in_out_item', component: '/system/InOutItemList', icon: 'profile', sort: '0282', pushBtn: EDIT_EXPORT, state: false },
+  { number: '010205', parentNumber: '0102', name: '结算账户', url: '/system/account', component: '/system/AccountList', icon: 'profile', sort: '0283', pushBtn: EDIT_EXPORT, state: false },
   { number: '010206', parentNumber: '0102', name: '经手人管理', url: '/system/person', component: '/system/PersonList', icon: 'profile', sort: '0284', pushBtn: EDIT, state: false },
 
   { number: '0001', parentNumber: '0', name: '系统管理', url: '/system', component: TAB, icon: 'setting', sort: '0910', pushBtn: '', state: true },
