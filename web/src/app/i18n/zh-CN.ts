@@ -1,3 +1,5 @@
+import { billZhCN } from './zh-CN.bill';
+
 /**
  * The one catalogue of interface text. Screens import `t` from `./index` and never hard-code Chinese,
  * so another language is a second file of the same shape.
@@ -249,6 +251,7 @@ export const zhCN = {
     server: '服务器异常，请稍后再试',
     requestFailed: '请求失败',
   },
+  bill: billZhCN,
 } as const;
 
 export type Messages = typeof zhCN;

@@ -1,0 +1,69 @@
+import { BILL_KINDS, BILL_PREFIXES, type BillKind, type BillPrefix } from '@suanpan/contracts';
+
+/**
+ * The web side of the bill-kind catalogue: the contract's `BILL_KINDS` (one table for server and screens) plus the
+ * only thing the screens add, the menu component. Everything else a screen shows is derived here from the kind,
+ * so the 14 list screens and editors are one list page and one editor reading this table.
+ */
+export const BILL_COMPONENTS: Record<BillPrefix, string> = {
+  QGD: '/bill/PurchaseApplyList',
+  CGDD: '/bill/PurchaseOrderList',
+  CGRK: '/bill/PurchaseInList',
+  CGTH: '/bill/PurchaseBackList',
+  XSDD: '/bill/SaleOrderList',
+  XSCK: '/bill/SaleOutList',
+  XSTH: '/bill/SaleBackList',
+  LSCK: '/bill/RetailOutList',
+  LSTH: '/bill/RetailBackList',
+  QTRK: '/bill/OtherInList',
+  QTCK: '/bill/OtherOutList',
+  DBCK: '/bill/AllocationOutList',
+  ZZD: '/bill/AssembleList',
+  CXD: '/bill/DisassembleList',
+};
+
+export const kindOf = (prefix: BillPrefix): BillKind => BILL_KINDS[prefix];
+
+/** Kinds that may be filled from a bill of `prefix` ("转…" buttons), the order flows of §4.1; 以销定购 aside. */
+export function transferTargets(prefix: BillPrefix, inOutManage = false): BillKind[] {
+  return BILL_PREFIXES.map(kindOf).filter((k) =>
+    k.links.some((l) => l.upstream.includes(prefix) && l.drives !== 'purchaseStatus' && (inOutManage || !l.inOutManageOnly)),
+  );
+}
+
+/** The link rule a bill of `target` uses to point at an upstream of `source`. */
+export const linkRuleOf = (target: BillKind, source: BillPrefix) => target.links.find((l) => l.upstream.includes(source));
+
+/** Whether downstream bills drive this kind's 部分/完成 status (then those statuses are filters and 强制结单 applies). */
+export const isFulfilled = (prefix: BillPrefix): boolean =>
+  BILL_PREFIXES.some((p) => kindOf(p).links.some((l) => l.drives === 'status' && l.upstream.includes(prefix)));
+
+/** Statuses a transfer source may be in (audited or partly fulfilled). */
+export const TRANSFERABLE = ['1', '3'];
+
+export interface KindView {
+  partner: BillKind['partner'];
+  hasDepot: boolean;
+  transfer: boolean;
+  prices: boolean;
+  tax: boolean;
+  tracked: boolean;
+  assembly: boolean;
+  linkable: boolean;
+  retail: boolean;
+}
+
+/** What the editor and list show for a kind, read off the contract. */
+export function viewOf(kind: BillKind): KindView {
+  return {
+    partner: kind.partner,
+    hasDepot: kind.depot !== 'none',
+    transfer: kind.depot === 'transfer',
+    prices: kind.prefix !== 'QGD',
+    tax: kind.money === 'trade' || kind.money === 'order',
+    tracked: kind.serials !== null,
+    assembly: kind.stock === 'assemble' || kind.stock === 'disassemble',
+    linkable: kind.links.some((l) => !l.inOutManageOnly && l.drives !== 'purchaseStatus'),
+    retail: kind.money === 'retail',
+  };
+}

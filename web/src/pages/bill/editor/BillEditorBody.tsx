@@ -1,0 +1,146 @@
+import { Alert, App, Button, Form, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState, type KeyboardEvent } from 'react';
+import { errorMessage } from '../../../app/api/ApiError';
+import { messages } from '../../../app/i18n';
+import { BTN } from '../../../platform/hooks/permissions';
+import { usePermissions } from '../../../platform/hooks/usePermissions';
+import type { Row } from '../../../platform/list/listTypes';
+import { billApi } from '../billApi';
+import { LineGrid } from '../lines/LineGrid';
+import { dec, fromPrice, headMoney, text } from '../lines/lineMath';
+import { linkedLines } from '../lines/lineFromDetail';
+import type { BillLine } from '../lines/lineTypes';
+import { ScanBar } from '../lines/ScanBar';
+import { useLineGrid } from '../lines/useLineGrid';
+import type { BillOptions } from '../useBillOptions';
+import { BillHeaderFields } from './BillHeaderFields';
+import { BillMoneyFields } from './BillMoneyFields';
+import { buildPayload, filledLines, headFigures, type HeadValues } from './billPayload';
+import type { EditorRequest } from './editorTypes';
+import { LinkBillModal } from './LinkBillModal';
+import { ManyAccountModal } from './ManyAccountModal';
+import { TIME, type Draft } from './useBillDraft';
+import { validateBill } from './validateBill';
+
+type FormValues = Omit<HeadValues, 'operTime'> & { operTime?: Dayjs };
+const a = messages.bill.action;
+
+interface Props {
+  request: EditorRequest;
+  draft: Draft;
+  options: BillOptions;
+  defaultDepot: number | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Header, line grid and money of one bill (screens §3.3–3.4); Ctrl+S saves, 保存并审核 saves audited. */
+export function BillEditorBody({ request, draft, options, defaultDepot, onClose, onSaved }: Props) {
+  const { kind } = request;
+  const { message } = App.useApp();
+  const { has } = usePermissions(kind.page);
+  const [form] = Form.useForm<FormValues>();
+  const values = Form.useWatch([], form) as FormValues | undefined;
+  const [multi, setMulti] = useState<HeadValues['multi']>(draft.head.multi);
+  const [dialog, setDialog] = useState<'link' | 'many' | undefined>();
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | undefined>();
+
+  const headOf = (v: FormValues | undefined): HeadValues => ({ ...(v ?? {}), number: v?.number ?? '', operTime: v?.operTime ? v.operTime.format(TIME) : '', multi });
+  const currentHead = () => headOf(form.getFieldsValue(true) as FormValues);
+  // The payment proposal follows lines and money (§8.2); orders keep their deposit, 零收付款 proposes nothing.
+  const proposal = (lines: BillLine[], head: HeadValues) => (options.zeroChangeAmount ? '0' : headFigures(kind, lines, head).owed);
+  const propose = (lines: BillLine[]) => {
+    if (kind.money === 'trade' && !multi) form.setFieldValue('changeAmount', proposal(lines, currentHead()));
+  };
+  const grid = useLineGrid({
+    kind, taxIncluded: options.taxIncluded, initial: draft.lines, onChange: propose,
+    organId: () => form.getFieldValue('organId') as number | undefined, defaultDepot: () => defaultDepot,
+  });
+  const [initialValues] = useState<FormValues>(() => ({
+    ...draft.head, operTime: dayjs(draft.head.operTime), accountId: draft.head.multi ? 0 : draft.head.accountId,
+    changeAmount: request.mode === 'link' && kind.money === 'trade' ? proposal(draft.lines, draft.head) : draft.head.changeAmount,
+  }));
+
+  const head = headOf(values ?? initialValues);
+  const figures = headFigures(kind, grid.lines, head);
+  const locked = grid.lines.some((l) => l.linkId !== undefined);
+
+  const save = async (status: '0' | '1') => {
+    setServerError(undefined);
+    if (!(await form.validateFields().catch(() => undefined))) return;
+    const problem = validateBill(kind, grid.lines);
+    if (problem) return void message.warning(problem);
+    setSaving(true);
+    try {
+      await billApi.save(buildPayload(kind, currentHead(), grid.lines, status), request.mode === 'edit');
+      void message.success(messages.bill.msg.saved);
+      onSaved();
+    } catch (e) {
+      // The server's figures and refusals (库存不足, 金额…) are authoritative: show them where the user looks.
+      const text = errorMessage(e, messages.errors.requestFailed);
+      setServerError(text);
+      void message.warning(text);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fillFromLink = (bill: Row, rows: Row[]) => {
+    setDialog(undefined);
+    const lines = linkedLines(rows, (l) => fromPrice({ ...l, depotId: l.depotId ?? defaultDepot }, options.taxIncluded));
+    if (lines.length === 0) return void message.warning(messages.bill.msg.linkedDone);
+    const field = kind.links.find((l) => l.upstream.includes(bill.prefix as never))?.field ?? 'linkNumber';
+    form.setFieldsValue({ [field]: String(bill.number), organId: bill.organId as number, discount: String(bill.discount ?? '0'), remark: bill.remark as string, ...(kind.money === 'trade' ? { deposit: String(bill.lastDeposit ?? '0') } : {}) });
+    grid.load(lines);
+    propose(lines);
+  };
+
+  const onDiscountMoney = (amount: string) => {
+    // Editing the discount amount back-computes the rate (§8.2), in decimal.
+    const h = currentHead();
+    form.setFieldValue('discount', headMoney(filledLines(grid.lines), { discount: '0', discountMoney: amount, otherMoney: h.otherMoney ?? '0', deposit: h.deposit ?? '0' }).discount);
+    propose(grid.lines);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+      e.preventDefault();
+      void save('0');
+    }
+  };
+
+  return (
+    <div onKeyDown={onKeyDown} data-prefix={kind.prefix}>
+      <Form form={form} layout="vertical" size="small" initialValues={initialValues} onValuesChange={(changed: Partial<FormValues>) => {
+        if ('accountId' in changed && changed.accountId !== 0) setMulti(undefined);
+        if ('discount' in changed || 'otherMoney' in changed || 'deposit' in changed) propose(grid.lines);
+      }}>
+        <BillHeaderFields kind={kind} readOnly={false} salesmen={options.salesmen} onPickLink={() => setDialog('link')} />
+        <div className="bill-line-bar">
+          <ScanBar onScan={grid.scan} />
+        </div>
+        <LineGrid kind={kind} grid={grid} depots={options.depots} organId={head.organId} locked={locked} />
+        <BillMoneyFields
+          kind={kind} figures={figures} accounts={options.accounts} multiAccount={options.multiAccount} readOnly={false}
+          hasDeposit={kind.money === 'trade' && Boolean(head.linkNumber)} onDiscountMoney={onDiscountMoney} onMulti={() => setDialog('many')}
+        />
+      </Form>
+      {serverError && <Alert className="bill-server-error" type="error" showIcon title={serverError} />}
+      <Space className="bill-editor-footer" style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+        <Button onClick={onClose}>{a.cancel}</Button>
+        {has(BTN.audit) && <Button loading={saving} onClick={() => void save('1')}>{a.saveAudit}</Button>}
+        <Button type="primary" loading={saving} onClick={() => void save('0')}>{a.save}</Button>
+      </Space>
+      {dialog === 'link' && <LinkBillModal kind={kind} organId={head.organId} onPick={fillFromLink} onClose={() => setDialog(undefined)} />}
+      {dialog === 'many' && (
+        <ManyAccountModal accounts={options.accounts} initial={multi} onCancel={() => setDialog(undefined)} onOk={(shares) => {
+          setMulti(shares);
+          form.setFieldsValue({ accountId: 0, changeAmount: text(shares.reduce((sum, x) => sum.plus(dec(x.amount)), dec(0))) });
+          setDialog(undefined);
+        }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { BillKind } from '@suanpan/contracts';
+import { dec, debtOf, headMoney, text } from '../lines/lineMath';
+import type { BillLine } from '../lines/lineTypes';
+
+/** The header as the editor form holds it (money as decimal text). */
+export interface HeadValues {
+  id?: number | undefined;
+  number: string;
+  operTime: string;
+  organId?: number | undefined;
+  accountId?: number | undefined;
+  multi?: Array<{ accountId: number; amount: string }> | undefined;
+  discount?: string | undefined;
+  otherMoney?: string | undefined;
+  deposit?: string | undefined;
+  changeAmount?: string | undefined;
+  getAmount?: string | undefined;
+  remark?: string | undefined;
+  salesMan?: number[] | undefined;
+  linkNumber?: string | undefined;
+  linkApply?: string | undefined;
+}
+
+export const filledLines = (lines: readonly BillLine[]): BillLine[] => lines.filter((l) => l.barCode !== '');
+
+/** Header figures of the money rule from the lines and the form (what the editor shows live). */
+export function headFigures(kind: BillKind, lines: readonly BillLine[], head: HeadValues) {
+  const m = headMoney(filledLines(lines), { discount: head.discount ?? '0', otherMoney: head.otherMoney ?? '0', deposit: head.deposit ?? '0' });
+  const change = head.changeAmount ?? '0';
+  return { ...m, debt: kind.money === 'trade' ? debtOf(m.owed, change) : '0' };
+}
+
+const opt = <T,>(v: T | undefined | null | ''): T | undefined => (v === '' || v === null ? undefined : v);
+
+/**
+ * `{info, rows}` of addDepotHeadAndDetail as JSON text (api.md §2.10). Amounts are sent as magnitudes: the server
+ * takes the direction from the kind, recomputes every figure and refuses a mismatch.
+ */
+export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly BillLine[], status: '0' | '1'): { info: string; rows: string } {
+  const rows = filledLines(lines);
+  const fig = headFigures(kind, rows, head);
+  const info: Record<string, unknown> = {
+    id: head.id, type: kind.type, subType: kind.subType, number: head.number, operTime: head.operTime, organId: head.organId,
+    remark: opt(head.remark), status, totalPrice: fig.totalPrice, linkNumber: opt(head.linkNumber), linkApply: opt(head.linkApply),
+    salesMan: head.salesMan?.length ? head.salesMan.join(',') : undefined,
+  };
+  if (head.multi?.length) {
+    info.accountIdList = JSON.stringify(head.multi.map((a) => String(a.accountId)));
+    info.accountMoneyList = JSON.stringify(head.multi.map((a) => a.amount));
+  } else {
+    info.accountId = head.accountId;
+  }
+  if (kind.money === 'retail') {
+    info.changeAmount = fig.totalPrice;
+    info.backAmount = text(dec(head.getAmount ?? fig.totalPrice).minus(dec(fig.totalPrice)).abs());
+    info.payType = '现付';
+  } else if (kind.money === 'order' || kind.money === 'trade') {
+    Object.assign(info, { discount: fig.discount, discountMoney: fig.discountMoney, discountLastMoney: fig.discountLastMoney, changeAmount: head.changeAmount ?? '0' });
+    if (kind.money === 'trade') Object.assign(info, { otherMoney: head.otherMoney ?? '0', deposit: head.deposit ?? '0', debt: fig.debt });
+  }
+  const lineRows = rows.map((l) => ({
+    barCode: l.barCode, unit: l.unit, operNumber: l.operNumber, unitPrice: l.unitPrice, allPrice: l.allPrice, taxRate: l.taxRate,
+    taxMoney: l.taxMoney, taxLastMoney: l.taxLastMoney, depotId: l.depotId, anotherDepotId: l.anotherDepotId, snList: opt(l.snList),
+    batchNumber: opt(l.batchNumber), expirationDate: opt(l.expirationDate), sku: opt(l.sku), linkId: l.linkId, mType: opt(l.mType),
+    remark: opt(l.remark), preNumber: l.preNumber, finishNumber: l.finishNumber,
+  }));
+  return { info: JSON.stringify(info), rows: JSON.stringify(lineRows) };
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { Row } from '../../../platform/list/listTypes';
+import { billApi } from '../billApi';
+import { linkRuleOf } from '../billCatalogue';
+import { emptyLine } from '../lines/gridOps';
+import { fromPrice } from '../lines/lineMath';
+import { lineFromDetail, linkedLines } from '../lines/lineFromDetail';
+import type { BillLine } from '../lines/lineTypes';
+import type { HeadValues } from './billPayload';
+import type { EditorRequest } from './editorTypes';
+
+export const TIME = 'YYYY-MM-DD HH:mm:ss';
+
+export interface Draft {
+  head: HeadValues;
+  lines: BillLine[];
+}
+
+const num = (v: unknown): number | undefined => (v === null || v === undefined || v === '' ? undefined : Number(v));
+const str = (v: unknown): string | undefined => (v === null || v === undefined ? undefined : String(v));
+const ids = (v: unknown): number[] | undefined => (v ? String(v).split(',').filter(Boolean).map(Number) : undefined);
+
+function headFromBill(b: Row): HeadValues {
+  const accounts = ids(b.accountIdList);
+  const amounts = b.accountMoneyList ? String(b.accountMoneyList).split(',') : [];
+  return {
+    id: num(b.id), number: String(b.number), operTime: String(b.operTimeStr ?? b.operTime), organId: num(b.organId), accountId: num(b.accountId),
+    multi: accounts && accounts.length > 1 ? accounts.map((accountId, i) => ({ accountId, amount: String(amounts[i] ?? '0').replace('-', '') })) : undefined,
+    discount: str(b.discount), otherMoney: str(b.otherMoney), deposit: str(b.deposit), changeAmount: str(b.changeAmount),
+    getAmount: str(b.getAmount), remark: str(b.remark), salesMan: ids(b.salesMan), linkNumber: str(b.linkNumber) || undefined, linkApply: str(b.linkApply) || undefined,
+  };
+}
+
+async function load(req: EditorRequest, defaultDepot: number | undefined, defaultAccount: number | undefined, taxIncluded: boolean): Promise<Draft> {
+  const fresh = async () => ({ number: (await billApi.buildNumber(req.kind.prefix)).number, operTime: dayjs().format(TIME) });
+  if (req.mode === 'add') return { head: { ...(await fresh()), accountId: defaultAccount, changeAmount: '0' }, lines: [emptyLine(defaultDepot)] };
+  if (req.mode === 'link') {
+    const rule = linkRuleOf(req.kind, req.source.prefix as never);
+    const { rows } = await billApi.lines(Number(req.source.id), { forPrefix: req.kind.prefix });
+    const link = String(req.source.number);
+    const lines = linkedLines(rows, (l) => fromPrice({ ...l, depotId: l.depotId ?? defaultDepot }, taxIncluded));
+    const deposit = req.kind.money === 'trade' ? str(req.source.lastDeposit) : undefined;
+    return {
+      head: {
+        ...(await fresh()), organId: num(req.source.organId), accountId: num(req.source.accountId) ?? defaultAccount, discount: str(req.source.discount),
+        deposit, remark: str(req.source.remark), salesMan: ids(req.source.salesMan),
+        ...(rule?.field === 'linkApply' ? { linkApply: link } : { linkNumber: link }),
+      },
+      lines,
+    };
+  }
+  const { rows } = await billApi.lines(Number(req.bill.id));
+  const head = headFromBill(req.bill);
+  const lines = rows.map(lineFromDetail);
+  if (req.mode === 'edit') return { head, lines };
+  // 复制新增: a new number and date, no link, no deposit (screens §3.1).
+  return { head: { ...head, ...(await fresh()), id: undefined, linkNumber: undefined, linkApply: undefined, deposit: undefined }, lines: lines.map((l) => ({ ...l, linkId: undefined })) };
+}
+
+/** Loads what the editor starts from; each opening of a new bill proposes (and consumes) a number. */
+export function useBillDraft(req: EditorRequest, defaultDepot: number | undefined, defaultAccount: number | undefined, taxIncluded: boolean, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: ['bill', 'draft', req],
+    queryFn: () => load(req, defaultDepot, defaultAccount, taxIncluded),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}

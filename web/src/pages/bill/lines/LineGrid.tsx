@@ -1,0 +1,72 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { BillKind } from '@suanpan/contracts';
+import { Button, Table } from 'antd';
+import type { ReactNode } from 'react';
+import { messages } from '../../../app/i18n';
+import { useEnterToNext } from '../../../platform/form/useEnterToNext';
+import type { Option } from '../billApi';
+import { viewOf } from '../billCatalogue';
+import { lineColumns } from './lineColumns';
+import { dec, money, text } from './lineMath';
+import type { BillLine } from './lineTypes';
+import type { LineGridState } from './useLineGrid';
+
+interface Props {
+  kind: BillKind;
+  grid: LineGridState;
+  depots: Option[];
+  organId: number | undefined;
+  readOnly?: boolean;
+  /** Linked lines belong to an upstream bill: no new lines then (screens §3.3 Editing). */
+  locked?: boolean;
+  /** The material picker's button, when the picker is available. */
+  picker?: ReactNode;
+}
+
+const c = messages.bill.line;
+const sum = (lines: readonly BillLine[], key: 'operNumber' | 'allPrice' | 'taxMoney' | 'taxLastMoney') =>
+  lines.reduce((s, l) => s.plus(dec(l[key])), dec(0));
+
+/** The bill's line grid: keyboard-first (Enter moves on, barcode + Enter looks up), live totals below. */
+export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked = false, picker }: Props) {
+  const { onKeyDown } = useEnterToNext();
+  const v = viewOf(kind);
+  const columns = [
+    ...lineColumns({ kind, grid, depots, organId, readOnly }),
+    ...(readOnly ? [] : [{
+      key: 'op', title: '', width: 40, fixed: 'right' as const,
+      render: (_: unknown, l: BillLine) => <Button size="small" type="text" aria-label={c.removeRow} icon={<DeleteOutlined />} onClick={() => grid.remove(l.key)} />,
+    }]),
+  ];
+  return (
+    <div className="bill-line-grid" onKeyDown={onKeyDown}>
+      {!readOnly && (
+        <div className="bill-line-tools">
+          <Button size="small" icon={<PlusOutlined />} disabled={locked} onClick={grid.addRow}>{c.addRow}</Button>
+          {picker}
+        </div>
+      )}
+      <Table<BillLine>
+        size="small"
+        rowKey="key"
+        columns={columns}
+        dataSource={grid.lines}
+        pagination={false}
+        scroll={{ x: 'max-content', y: 300 }}
+        summary={(rows) => (
+          <Table.Summary fixed>
+            <Table.Summary.Row className="bill-line-totals">
+              <Table.Summary.Cell index={0} colSpan={2}>{c.total}</Table.Summary.Cell>
+              <Table.Summary.Cell index={2} colSpan={columns.length - 2}>
+                <span className="bill-total-figure">{c.operNumber}：{text(sum(rows, 'operNumber'))}</span>
+                {v.prices && <span className="bill-total-figure">{c.allPrice}：{money(sum(rows, 'allPrice'))}</span>}
+                {v.tax && <span className="bill-total-figure">{c.taxMoney}：{money(sum(rows, 'taxMoney'))}</span>}
+                {v.tax && <span className="bill-total-figure">{c.taxLastMoney}：{money(sum(rows, 'taxLastMoney'))}</span>}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          </Table.Summary>
+        )}
+      />
+    </div>
+  );
+}

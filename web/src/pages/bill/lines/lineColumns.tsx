@@ -1,0 +1,88 @@
+import type { BillKind } from '@suanpan/contracts';
+import { Input, Select } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { messages } from '../../../app/i18n';
+import type { Option } from '../billApi';
+import { viewOf } from '../billCatalogue';
+import { BarcodeCell } from './BarcodeCell';
+import { BatchCell } from './BatchCell';
+import type { BillLine } from './lineTypes';
+import { NumberCell } from './NumberCell';
+import { UnitCell } from './UnitCell';
+import type { LineGridState } from './useLineGrid';
+
+const c = messages.bill.line;
+
+interface Ctx {
+  kind: BillKind;
+  grid: LineGridState;
+  depots: Option[];
+  organId: number | undefined;
+  readOnly: boolean;
+}
+
+const txt = (key: keyof BillLine, title: string, width: number) => ({ key, dataIndex: key, title, width, ellipsis: true });
+
+/**
+ * Grid columns of a kind (screens §3.4): depot(s), barcode, product facts, unit, serial/batch (only when some line is
+ * tracked), linked quantities (only when some line is linked), quantity, prices and tax by the money rule.
+ */
+export function lineColumns({ kind, grid, depots, organId, readOnly }: Ctx): ColumnsType<BillLine> {
+  const v = viewOf(kind);
+  const lines = grid.lines;
+  const linked = lines.some((l) => l.linkId !== undefined);
+  const serial = v.tracked && lines.some((l) => l.enableSerialNumber === '1');
+  const batch = v.tracked && lines.some((l) => l.enableBatchNumber === '1');
+  const num = (key: 'operNumber' | 'unitPrice' | 'allPrice' | 'taxRate' | 'taxLastMoney', title: string, width = 90) => ({
+    key, title, width,
+    render: (_: unknown, l: BillLine) => <NumberCell aria-label={title} value={l[key]} disabled={readOnly} onChange={(val) => grid.edit(l.key, key, val)} />,
+  });
+  const depotCell = (key: 'depotId' | 'anotherDepotId', title: string) => ({
+    key, title: <span className="required-title">{title}</span>, width: 120,
+    render: (_: unknown, l: BillLine) => (
+      <Select size="small" style={{ width: '100%' }} aria-label={title} value={l[key]} options={depots} disabled={readOnly} onChange={(d: number) => grid.edit(l.key, key, d)} />
+    ),
+  });
+  return [
+    ...(v.assembly ? [txt('mType', c.mType, 80)] : []),
+    ...(v.hasDepot ? [depotCell('depotId', c.depot)] : []),
+    ...(v.transfer ? [depotCell('anotherDepotId', c.anotherDepot)] : []),
+    {
+      key: 'barCode', title: <span className="required-title">{c.barCode}</span>, width: 130,
+      render: (_: unknown, l: BillLine) => <BarcodeCell value={l.barCode} disabled={readOnly || linked} onLookup={(code) => void grid.lookup(l.key, code)} />,
+    },
+    txt('name', c.name, 120),
+    txt('standard', c.standard, 80),
+    txt('model', c.model, 80),
+    ...(v.hasDepot ? [txt('stock', c.stock, 70)] : []),
+    {
+      key: 'unit', title: c.unit, width: 90,
+      render: (_: unknown, l: BillLine) => <UnitCell line={l} prefix={kind.prefix} organId={organId} disabled={readOnly || l.linkId !== undefined} onSwitch={(o) => grid.switchUnit(l.key, o)} />,
+    },
+    ...(serial ? [{
+      key: 'snList', title: c.snList, width: 150,
+      render: (_: unknown, l: BillLine) => l.enableSerialNumber === '1' && (
+        <Input size="small" value={l.snList} placeholder={c.serialPlaceholder} disabled={readOnly} onChange={(e) => grid.edit(l.key, 'snList', e.target.value)} />
+      ),
+    }] : []),
+    ...(batch ? [{
+      key: 'batchNumber', title: c.batchNumber, width: 120,
+      render: (_: unknown, l: BillLine) => l.enableBatchNumber === '1' && (kind.serials === 'issue' && !readOnly
+        ? <BatchCell line={l} onPick={(b, exp) => { grid.edit(l.key, 'batchNumber', b); grid.edit(l.key, 'expirationDate', exp); }} />
+        : <Input size="small" value={l.batchNumber} disabled={readOnly} onChange={(e) => grid.edit(l.key, 'batchNumber', e.target.value)} />),
+    }, {
+      key: 'expirationDate', title: c.expirationDate, width: 110,
+      render: (_: unknown, l: BillLine) => l.enableBatchNumber === '1' && (
+        <Input size="small" value={l.expirationDate} placeholder="YYYY-MM-DD" disabled={readOnly || kind.serials === 'issue'} onChange={(e) => grid.edit(l.key, 'expirationDate', e.target.value)} />
+      ),
+    }] : []),
+    ...(linked ? [txt('preNumber', c.preNumber, 70), txt('finishNumber', c.finishNumber, 70)] : []),
+    num('operNumber', c.operNumber),
+    ...(v.prices ? [num('unitPrice', c.unitPrice), num('allPrice', c.allPrice, 100)] : []),
+    ...(v.tax ? [num('taxRate', c.taxRate, 70), txt('taxMoney', c.taxMoney, 80), num('taxLastMoney', c.taxLastMoney, 100)] : []),
+    {
+      key: 'remark', title: c.remark, width: 110,
+      render: (_: unknown, l: BillLine) => <Input size="small" value={l.remark} disabled={readOnly} onChange={(e) => grid.edit(l.key, 'remark', e.target.value)} />,
+    },
+  ];
+}

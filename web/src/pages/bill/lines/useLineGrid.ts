@@ -1,0 +1,95 @@
+import type { BillKind } from '@suanpan/contracts';
+import { App } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { errorMessage } from '../../../app/api/ApiError';
+import { messages } from '../../../app/i18n';
+import { billApi } from '../billApi';
+import { viewOf } from '../billCatalogue';
+import { addOrIncrement, assignRoles, editLine, emptyLine, lineFromMaterial, serialAlreadyScanned, setAllDepots, switchUnit } from './gridOps';
+import type { BillLine, LineField, MaterialRow } from './lineTypes';
+
+const t = messages.bill;
+
+interface Deps {
+  kind: BillKind;
+  taxIncluded: boolean;
+  organId: () => number | undefined;
+  defaultDepot: () => number | undefined;
+  /** Called with the new lines after every change (the header re-proposes its payment). */
+  onChange: (lines: BillLine[]) => void;
+  initial: BillLine[];
+}
+
+/** State and actions of the line grid: cell edits, barcode look-ups, scanning, unit switching, depot switching. */
+export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange, initial }: Deps) {
+  const { message } = App.useApp();
+  const [lines, setLinesState] = useState<BillLine[]>(initial);
+  const current = useRef<BillLine[]>(initial);
+  const view = viewOf(kind);
+
+  const commit = useCallback(
+    (next: BillLine[]) => {
+      const shaped = view.assembly ? assignRoles(next, t.line.assembled, t.line.component) : next;
+      current.current = shaped;
+      setLinesState(shaped);
+      onChange(shaped);
+    },
+    [view.assembly, onChange],
+  );
+
+  const lastDepot = () => [...current.current].reverse().find((l) => l.depotId)?.depotId ?? defaultDepot();
+  const fetchRows = async (code: string): Promise<MaterialRow[] | undefined> => {
+    try {
+      return await billApi.byBarCode(code, { organId: organId(), prefixNo: kind.prefix, depotId: view.hasDepot ? lastDepot() : undefined });
+    } catch (e) {
+      void message.warning(errorMessage(e, t.scan.unknown));
+      return undefined;
+    }
+  };
+
+  const edit = (key: string, field: LineField, value: string | number | undefined) =>
+    commit(current.current.map((l) => (l.key === key ? editLine(l, field, value, taxIncluded) : l)));
+
+  const lookup = async (key: string, code: string) => {
+    const rows = await fetchRows(code);
+    if (!rows?.length) return;
+    const at = current.current.findIndex((l) => l.key === key);
+    const depot = current.current[at]?.depotId ?? lastDepot();
+    const made = rows.map((r) => lineFromMaterial(r, view.hasDepot ? depot : undefined, taxIncluded));
+    const next = [...current.current];
+    next.splice(at < 0 ? next.length : at, at < 0 ? 0 : 1, ...made.map((l, i) => (i === 0 ? { ...l, key } : l)));
+    commit(next);
+  };
+
+  /** A scanned code: a serial seen twice is refused; a known barcode adds one; otherwise the product is fetched. */
+  const scan = async (raw: string) => {
+    const code = raw.trim();
+    if (!code) return;
+    if (serialAlreadyScanned(current.current, code)) return void message.warning(t.scan.serialTwice);
+    const known = current.current.find((l) => l.barCode === code && l.linkId === undefined);
+    const rows = known ? [{ barCode: code } as MaterialRow] : await fetchRows(code);
+    const row = rows?.[0];
+    if (!row) return;
+    // A serial resolves to its product; issuing kinds then carry the scanned serial on the line.
+    const material: MaterialRow = !known && row.barCode !== code && kind.serials === 'issue' ? { ...row, scannedSerial: code } : row;
+    commit(addOrIncrement(current.current, material, view.hasDepot ? lastDepot() : undefined, taxIncluded));
+  };
+
+  return {
+    lines,
+    load: (next: BillLine[]) => {
+      current.current = next;
+      setLinesState(next);
+    },
+    edit,
+    lookup,
+    scan,
+    switchUnit: (key: string, option: MaterialRow) => commit(current.current.map((l) => (l.key === key ? switchUnit(l, option, taxIncluded) : l))),
+    addRow: () => commit([...current.current, emptyLine(view.hasDepot ? lastDepot() : undefined)]),
+    remove: (key: string) => commit(current.current.filter((l) => l.key !== key)),
+    setAllDepots: (depotId: number) => commit(setAllDepots(current.current, depotId)),
+    pick: (rows: MaterialRow[]) => commit(rows.reduce((acc, r) => addOrIncrement(acc, r, view.hasDepot ? lastDepot() : undefined, taxIncluded), current.current)),
+  };
+}
+
+export type LineGridState = ReturnType<typeof useLineGrid>;

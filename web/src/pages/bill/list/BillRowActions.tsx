@@ -1,0 +1,46 @@
+import type { BillKind } from '@suanpan/contracts';
+import { App, Divider, Popconfirm } from 'antd';
+import { messages } from '../../../app/i18n';
+import { BTN } from '../../../platform/hooks/permissions';
+import type { Row } from '../../../platform/list/listTypes';
+import type { ListPage } from '../../../platform/list/useListPage';
+import type { EditorRequest } from '../editor/editorTypes';
+
+const a = messages.bill.action;
+
+interface Props {
+  kind: BillKind;
+  row: Row;
+  list: ListPage;
+  has: (code: string) => boolean;
+  open: (req: EditorRequest) => void;
+  view: (row: Row) => void;
+}
+
+/** 查看 · 编辑 · 复制 · 删除 of one bill; editing and deleting only while unaudited (screens §3.1). */
+export function BillRowActions({ kind, row, list, has, open, view }: Props) {
+  const { message } = App.useApp();
+  const draft = String(row.status) === '0';
+  const edit = () => (draft ? open({ kind, mode: 'edit', bill: row }) : void message.warning(messages.bill.msg.onlyDraftEdit));
+  return (
+    <span className="bill-row-actions">
+      <a onClick={() => view(row)}>{a.view}</a>
+      {has(BTN.edit) && (
+        <>
+          <Divider orientation="vertical" />
+          <a onClick={edit}>{a.edit}</a>
+          <Divider orientation="vertical" />
+          <a onClick={() => open({ kind, mode: 'copy', bill: row })}>{a.copy}</a>
+          <Divider orientation="vertical" />
+          {draft ? (
+            <Popconfirm title={messages.list.confirmDeleteText} onConfirm={() => list.deleteOne(row.id as number)}>
+              <a>{a.delete}</a>
+            </Popconfirm>
+          ) : (
+            <a onClick={() => void message.warning(messages.bill.msg.onlyDraftDelete)}>{a.delete}</a>
+          )}
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BillKind } from '@suanpan/contracts';
+import { Alert, App, Button, Modal, Spin } from 'antd';
+import { errorMessage } from '../../../app/api/ApiError';
+import { format, messages } from '../../../app/i18n';
+import { BTN } from '../../../platform/hooks/permissions';
+import type { Row } from '../../../platform/list/listTypes';
+import { billApi } from '../billApi';
+import { BillPrintSheet } from './BillPrintSheet';
+
+const a = messages.bill.action;
+
+/** 单据详情: the read-only bill (the same sheet that prints), with 打印 and 反审核 (screens §3.5 BillDetail). */
+export function BillDetailModal({ kind, bill, has, onClose, onChanged }: { kind: BillKind; bill: Row; has: (code: string) => boolean; onClose: () => void; onChanged: () => void }) {
+  const { message, modal } = App.useApp();
+  const data = useQuery({ queryKey: ['bill', 'print', bill.id], queryFn: () => billApi.printData(Number(bill.id)), gcTime: 0 });
+  const unaudit = () =>
+    modal.confirm({
+      title: messages.list.confirmOperation,
+      content: messages.list.confirmOperationText,
+      onOk: async () => {
+        try {
+          await billApi.setStatus(String(bill.id), '0');
+          void message.success(messages.list.operationOk);
+          onChanged();
+          onClose();
+        } catch (e) {
+          void message.warning(errorMessage(e, messages.errors.requestFailed));
+        }
+      },
+    });
+  const footer = [
+    <Button key="close" onClick={onClose}>{messages.common.close}</Button>,
+    has(BTN.print) && <Button key="print" type="primary" disabled={!data.data} onClick={() => window.print()}>{a.print}</Button>,
+    has(BTN.unaudit) && String(bill.status) === '1' && <Button key="unaudit" onClick={unaudit}>{a.unaudit}</Button>,
+  ];
+  return (
+    <Modal open width={1100} title={format(messages.bill.editor.detailTitle, { label: kind.label })} onCancel={onClose} footer={footer} className="bill-detail">
+      <Spin spinning={data.isFetching}>
+        {data.error && <Alert type="error" showIcon title={errorMessage(data.error, messages.errors.requestFailed)} />}
+        {data.data && <BillPrintSheet kind={kind} data={data.data} />}
+      </Spin>
+    </Modal>
+  );
+}
