@@ -7,7 +7,7 @@ import { lineSign, type BillKind } from './bill-kinds.js';
 import type { StoredLine } from './bill-lines.repository.js';
 import { applyCost, costReversalOf, type CostDelta } from './material-cost.repository.js';
 import { issueSerials, receiveSerials, releaseIssuedSerials, serialsInStock, splitSerials, withdrawReceivedSerials, type SerialLine } from './serial-number.repository.js';
-import { addToBatchStock, addToCurrentStock, appendMovements, deltasOf, netMovementsOf, type Movement, type Shortage } from './stock-ledger.repository.js';
+import { addToBatchStock, addToCurrentStock, deltasOf, movementInsert, netMovementsOf, type Movement, type Shortage } from './stock-ledger.repository.js';
 
 /** The bill whose effects are posted or withdrawn. */
 export interface PostingHead {
@@ -70,14 +70,14 @@ function costDeltas(kind: BillKind, lines: readonly StoredLine[]): CostDelta[] {
  * count): current and batch stock by delta with the negative-stock refusal, the movement ledger,
  * moving-average cost, and serial numbers received or issued.
  */
-export async function applyEffects(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[], minusStock: boolean, report: ShortageReport): Promise<void> {
+export async function applyEffects(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[], minusStock: boolean, report: ShortageReport, markApplied = true): Promise<void> {
   const movements = movementsOf(head.kind, lines);
   const deltas = deltasOf(movements);
-  const shortages = await addToCurrentStock(db, head.tenantId, deltas);
+  // The ledger rows ride in the stock statement: one round trip while the stock rows are locked.
+  const shortages = await addToCurrentStock(db, head.tenantId, deltas, movementInsert(head.tenantId, head.id, head.operTime, head.creator, 'bill', movements));
   if (shortages[0] && !minusStock) await refuseShortage(db, head, lines, shortages[0], report);
   const batchShortages = await addToBatchStock(db, head.tenantId, deltas);
   if (batchShortages[0] && !minusStock) await refuseShortage(db, head, lines, batchShortages[0], report);
-  await appendMovements(db, head.tenantId, head.id, head.operTime, head.creator, 'bill', movements);
   await applyCost(db, head.tenantId, head.id, 'bill', costDeltas(head.kind, lines));
   const serials = serialLines(lines);
   if (serials.length && head.kind.serials === 'receive') {
@@ -88,7 +88,7 @@ export async function applyEffects(db: Kysely<Database>, head: PostingHead, line
     const missing = await issueSerials(db, head.tenantId, head.id, serials);
     if (missing[0]) throw refused(BILL_ERR.serialMissing, formatMessage(BILL_ERR.serialMissing.message, missing[0]));
   }
-  await db.updateTable('depot_head').set({ stock_applied: true }).where('tenant_id', '=', head.tenantId).where('id', '=', head.id).execute();
+  if (markApplied) await db.updateTable('depot_head').set({ stock_applied: true }).where('tenant_id', '=', head.tenantId).where('id', '=', head.id).execute();
 }
 
 /**
@@ -100,11 +100,10 @@ export async function reverseEffects(db: Kysely<Database>, head: PostingHead, li
   const net = await netMovementsOf(db, head.tenantId, head.id);
   const negated = net.map((m) => ({ ...m, quantity: new Decimal(m.quantity).negated().toFixed() }));
   const deltas = deltasOf(negated);
-  const shortages = await addToCurrentStock(db, head.tenantId, deltas);
+  const shortages = await addToCurrentStock(db, head.tenantId, deltas, movementInsert(head.tenantId, head.id, head.operTime, head.creator, 'reversal', negated));
   if (shortages[0] && !minusStock) await refuseShortage(db, head, lines, shortages[0], 'save');
   const batchShortages = await addToBatchStock(db, head.tenantId, deltas);
   if (batchShortages[0] && !minusStock) await refuseShortage(db, head, lines, batchShortages[0], 'save');
-  await appendMovements(db, head.tenantId, head.id, head.operTime, head.creator, 'reversal', negated);
   await applyCost(db, head.tenantId, head.id, 'reversal', await costReversalOf(db, head.tenantId, head.id));
   if (head.kind.serials === 'receive') {
     const sold = await withdrawReceivedSerials(db, head.tenantId, head.id);

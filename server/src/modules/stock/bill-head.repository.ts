@@ -28,6 +28,25 @@ export async function lockHeads(db: Kysely<Database>, tenantId: string, ids: rea
     .orderBy('id').forUpdate().execute();
 }
 
+/**
+ * Inserts a header whose number comes from the (tenant, prefix) counter in the same statement, so the
+ * hot counter row is locked one round trip later than a separate increment would.
+ */
+export async function insertHeadNumbered(db: Kysely<Database>, values: Record<string, unknown>, tenantId: string, prefix: string): Promise<{ id: string; number: string }> {
+  const cols = Object.keys(values);
+  const { rows } = await sql<{ id: string; number: string }>`
+    with n as (
+      insert into bill_sequence (tenant_id, prefix, current_val) values (${tenantId}, ${prefix}, 1)
+      on conflict (tenant_id, prefix) do update set current_val = bill_sequence.current_val + 1 returning current_val
+    )
+    insert into depot_head (${sql.join(cols.map((c) => sql.ref(c)))}, number)
+    values (${sql.join(cols.map((c) => sql`${values[c] as string}`))}, (select ${prefix} || lpad(n.current_val::text, 11, '0') from n))
+    returning id, number`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('bill header not inserted');
+  return { id: String(row.id), number: row.number };
+}
+
 export async function numberTaken(db: Kysely<Database>, tenantId: string, number: string, exceptId: string | undefined): Promise<boolean> {
   const hit = await db.selectFrom('depot_head').select('id')
     .where('tenant_id', '=', tenantId).where('number', '=', number).where('delete_flag', '=', false).where('id', '<>', exceptId ?? '0')
@@ -91,5 +110,5 @@ export async function learnPrices(db: Kysely<Database>, tenantId: string, bill: 
   if (prices.size === 0) return;
   const values = sql.join([...prices].map(([id, price]) => sql`(${id}::bigint, ${price}::numeric)`));
   await sql`update material_extend e set ${sql.ref(column)} = v.price, updated_at = localtimestamp(3)
-    from (values ${values}) v(id, price) where e.tenant_id = ${tenantId} and e.id = v.id`.execute(db);
+    from (values ${values}) v(id, price) where e.tenant_id = ${tenantId} and e.id = v.id and e.${sql.ref(column)} is distinct from v.price`.execute(db);
 }

@@ -6,12 +6,11 @@ import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
 import { assertInScope, assertKindAccess } from './bill-access.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
-import { headValues, insertLines, learnPrices, lockHeads, numberTaken, replaceShares, type HeadRow } from './bill-head.repository.js';
+import { headValues, insertHeadNumbered, insertLines, learnPrices, lockHeads, numberTaken, replaceShares, type HeadRow } from './bill-head.repository.js';
 import { claimKey, requestHash, storeAnswer } from './bill-idempotency.repository.js';
 import { kindOf, kindOfRequest, stockApplies, type BillKind } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
 import { loadLines } from './bill-lines.repository.js';
-import { nextBillNumber } from './bill-numbering.service.js';
 import { prepareBill } from './bill-prepare.service.js';
 import { loadFlags } from './system-flags.repository.js';
 
@@ -41,12 +40,13 @@ export function operTimeOf(value: string | null | undefined, timeZone: string): 
  * tenant's counter for the kind; the unchanged proposal of `/sequence/buildNumber` that someone else
  * took meanwhile → a fresh one; a number the user typed that is taken → 8500022.
  */
-async function chooseNumber(db: Kysely<Database>, tenantId: string, kind: BillKind, head: BillHeadInput, existing: HeadRow | undefined): Promise<string> {
+async function chooseNumber(db: Kysely<Database>, tenantId: string, kind: BillKind, head: BillHeadInput, existing: HeadRow | undefined): Promise<string | undefined> {
   const requested = head.number?.trim() || existing?.number;
-  if (!requested) return nextBillNumber(db, tenantId, kind.prefix);
+  // undefined: the header insert takes the next value of the counter in the same statement.
+  if (!requested) return undefined;
   if (requested === existing?.number) return requested;
   if (!(await numberTaken(db, tenantId, requested, existing?.id))) return requested;
-  if (!existing && requested === head.defaultNumber?.trim()) return nextBillNumber(db, tenantId, kind.prefix);
+  if (!existing && requested === head.defaultNumber?.trim()) return undefined;
   throw conflict(BILL_ERR.numberExists, undefined, 'number');
 }
 
@@ -87,16 +87,27 @@ export async function saveBill(c: PostingContext, input: BillSaveInput, idempote
         if (existing.stock_applied) await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit');
         await trx.updateTable('depot_item').set({ delete_flag: true }).where('tenant_id', '=', s.tenantId).where('header_id', '=', existing.id).where('delete_flag', '=', false).execute();
       }
-      const number = await chooseNumber(trx, s.tenantId, kind, head, existing);
-      const values = headValues(bill, head, number, operTime);
-      const id = existing
-        ? (await trx.updateTable('depot_head').set({ ...values, status, updated_at: operTimeOf(null, c.timeZone) }).where('tenant_id', '=', s.tenantId).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
-        : (await trx.insertInto('depot_head').values({ ...values, tenant_id: s.tenantId, creator: s.userId, status }).returning('id').executeTakeFirstOrThrow()).id;
+      const willApply = stockApplies(kind, status, flags);
+      // Learning prices needs no bill id: done before the hot counter and stock rows are locked.
+      if (flags.updateUnitPrice) await learnPrices(trx, s.tenantId, bill);
+      const requested = await chooseNumber(trx, s.tenantId, kind, head, existing);
+      const values = { ...headValues(bill, head, requested ?? '', operTime), status, stock_applied: willApply };
+      let id: string;
+      let number: string;
+      if (existing) {
+        id = (await trx.updateTable('depot_head').set({ ...values, updated_at: operTimeOf(null, c.timeZone) }).where('tenant_id', '=', s.tenantId).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id;
+        number = values.number;
+      } else if (requested) {
+        id = (await trx.insertInto('depot_head').values({ ...values, tenant_id: s.tenantId, creator: s.userId }).returning('id').executeTakeFirstOrThrow()).id;
+        number = requested;
+      } else {
+        const { number: _n, ...rest } = values;
+        ({ id, number } = await insertHeadNumbered(trx, { ...rest, tenant_id: s.tenantId, creator: s.userId }, s.tenantId, kind.prefix));
+      }
       const lines = await insertLines(trx, s.tenantId, id, bill);
       await replaceShares(trx, s.tenantId, id, bill, Boolean(existing));
       const posting = { tenantId: s.tenantId, id, number, operTime, creator: existing?.creator ?? s.userId, kind };
-      if (stockApplies(kind, status, flags)) await applyEffects(trx, posting, lines, flags.minusStock, 'save');
-      if (flags.updateUnitPrice) await learnPrices(trx, s.tenantId, bill);
+      if (willApply) await applyEffects(trx, posting, lines, flags.minusStock, 'save', false);
       await recomputeUpstream(trx, s.tenantId, bill.upstream?.id);
       if (existing?.link_head_id && existing.link_head_id !== bill.upstream?.id) await recomputeUpstream(trx, s.tenantId, existing.link_head_id);
       await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${number}${status === '1' ? '[审核]' : ''}`);

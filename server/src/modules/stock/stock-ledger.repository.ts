@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** One stock effect of a bill line in one depot (base units, signed). */
@@ -34,8 +34,11 @@ interface Delta {
  * locked until commit, so a concurrent posting sees this one's result (no oversell). Returns the
  * rows a negative delta left below zero.
  */
-export async function addToCurrentStock(db: Kysely<Database>, tenantId: string, deltas: readonly Delta[]): Promise<Shortage[]> {
-  if (deltas.length === 0) return [];
+export async function addToCurrentStock(db: Kysely<Database>, tenantId: string, deltas: readonly Delta[], ledger?: RawBuilder<unknown>): Promise<Shortage[]> {
+  if (deltas.length === 0) {
+    if (ledger) await ledger.execute(db);
+    return [];
+  }
   const values = sql.join(deltas.map((d) => sql`(${d.materialId}::bigint, ${d.depotId}::bigint, ${d.delta}::numeric)`));
   const { rows } = await sql<{ material_id: string; depot_id: string }>`
     with d(material_id, depot_id, delta) as (values ${values}),
@@ -44,7 +47,7 @@ export async function addToCurrentStock(db: Kysely<Database>, tenantId: string, 
       select ${tenantId}, material_id, depot_id, delta from d order by material_id, depot_id
       on conflict (tenant_id, material_id, depot_id) do update set quantity = stock_current.quantity + excluded.quantity
       returning material_id, depot_id, quantity
-    )
+    )${ledger ? sql`, mv as (${ledger})` : sql``}
     select up.material_id, up.depot_id from up join d using (material_id, depot_id)
     where d.delta < 0 and up.quantity < 0 order by up.material_id, up.depot_id`.execute(db);
   return rows.map((r) => ({ materialId: String(r.material_id), depotId: String(r.depot_id), batchNumber: null }));
@@ -81,16 +84,13 @@ export function deltasOf(movements: readonly Movement[]): Delta[] {
   return [...map.values()].filter((d) => !new Decimal(d.delta).isZero());
 }
 
-/** Appends the movements to the ledger in one statement. */
-export async function appendMovements(db: Kysely<Database>, tenantId: string, headId: string, operTime: string, creator: string, kind: 'bill' | 'reversal', movements: readonly Movement[]): Promise<void> {
-  if (movements.length === 0) return;
-  await db
-    .insertInto('stock_movement')
-    .values(movements.map((m) => ({
-      tenant_id: tenantId, material_id: m.materialId, material_extend_id: m.extendId, depot_id: m.depotId, quantity: m.quantity, kind,
-      bill_id: headId, bill_item_id: m.itemId, batch_number: m.batchNumber, oper_time: operTime, creator,
-    })))
-    .execute();
+/** The insert of movements into the ledger, run on its own or inside the stock statement. */
+export function movementInsert(tenantId: string, headId: string, operTime: string, creator: string, kind: 'bill' | 'reversal', movements: readonly Movement[]): RawBuilder<unknown> | undefined {
+  if (movements.length === 0) return undefined;
+  const rows = movements.map((m) => sql`(${tenantId}::bigint, ${m.materialId}::bigint, ${m.extendId}::bigint, ${m.depotId}::bigint, ${m.quantity}::numeric,
+    ${kind}, ${headId}::bigint, ${m.itemId}::bigint, ${m.batchNumber}::text, ${operTime}::timestamp, ${creator}::bigint)`);
+  return sql`insert into stock_movement (tenant_id, material_id, material_extend_id, depot_id, quantity, kind, bill_id, bill_item_id, batch_number, oper_time, creator)
+    values ${sql.join(rows)}`;
 }
 
 /** What a bill currently contributes to stock: the net of its ledger rows, per line and depot. */
