@@ -1,0 +1,59 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { messages } from '../../app/i18n';
+import { BTN } from '../../platform/hooks/permissions';
+import { usePermissions } from '../../platform/hooks/usePermissions';
+import { ListPageView } from '../../platform/list/ListPageView';
+import type { ListPageOptions } from '../../platform/list/listTypes';
+import { useListPage } from '../../platform/list/useListPage';
+import { MaterialModal } from './form/MaterialModal';
+import type { MaterialModalMode } from './form/useMaterialModal';
+import { materialColumns } from './list/materialColumns';
+import { MaterialImportModal } from './list/MaterialImportModal';
+import { MaterialQueryFields } from './list/MaterialQueryFields';
+import { usePickedKeyword } from './list/usePickedKeyword';
+import { useFieldTitles } from './useMaterialLookups';
+
+const OPTIONS: ListPageOptions = {
+  urls: {
+    list: '/material/list', delete: '/material/delete', deleteBatch: '/material/deleteBatch',
+    batchSetStatus: '/material/batchSetStatus', exportXls: '/material/exportExcel',
+  },
+  defaultSort: { column: 'id', order: 'desc' },
+  sumColumns: ['initialStock', 'stock'],
+  exportFileName: messages.material.list.exportName,
+};
+
+/** 商品信息: the product list with stock, filters, enable/disable, delete, import/export and the product form. */
+export function MaterialList() {
+  const list = useListPage(OPTIONS);
+  const { has } = usePermissions();
+  const titles = useFieldTitles();
+  const [modal, setModal] = useState<MaterialModalMode>();
+  const [importing, setImporting] = useState(false);
+  const columns = materialColumns(titles, {
+    canEdit: has(BTN.edit),
+    onEdit: (row) => setModal({ kind: 'edit', row }),
+    onCopy: (row) => setModal({ kind: 'copy', row }),
+    onDelete: (row) => void list.deleteOne(row.id as number),
+  });
+
+  const pickKeyword = usePickedKeyword(list);
+
+  const extra = (
+    has(BTN.edit) && has(BTN.exportImport) && (
+      <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{messages.common.import}</Button>
+    )
+  );
+  return (
+    <>
+      <ListPageView
+        list={list} columns={columns} queryFields={<MaterialQueryFields onPicked={pickKeyword} />} scrollX={2300} size="small"
+        toolbar={{ onAdd: () => setModal({ kind: 'add' }), batchDelete: true, enableDisable: { enable: true, disable: false }, exportFile: true, extra }}
+      />
+      {modal && <MaterialModal mode={modal} onClose={() => setModal(undefined)} onSaved={() => { setModal(undefined); void list.reload(); }} />}
+      {importing && <MaterialImportModal onClose={() => setImporting(false)} onImported={() => void list.reload()} />}
+    </>
+  );
+}

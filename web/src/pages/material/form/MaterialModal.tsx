@@ -1,0 +1,65 @@
+import { Form, Input, Modal, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import { messages } from '../../../app/i18n';
+import { useEnterToNext } from '../../../platform/form/useEnterToNext';
+import { BarcodeGrid } from './BarcodeGrid';
+import { MaterialBasicFields } from './MaterialBasicFields';
+import { SkuPicker } from './SkuPicker';
+import { StockGrid } from './StockGrid';
+import { useMaterialModal, type MaterialModalMode } from './useMaterialModal';
+
+const t = messages.material.modal;
+const TITLES = { add: t.add, edit: t.edit, copy: t.copy } as const;
+
+interface Props {
+  mode: MaterialModalMode;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** 商品 新增 / 编辑 / 复制新增: basic fields with the barcode grid, per-depot stock, image names. */
+export function MaterialModal({ mode, onClose, onSaved }: Props) {
+  const m = useMaterialModal(mode, onSaved);
+  const [tab, setTab] = useState('basic');
+  const enter = useEnterToNext();
+  const serial = Form.useWatch('enableSerialNumber', m.form) === '1';
+  const batch = Form.useWatch('enableBatchNumber', m.form) === '1';
+  const sku = m.choices.length > 0;
+
+  const ok = async (): Promise<void> => {
+    const outcome = await m.save();
+    if (outcome === 'fields') setTab('basic');
+  };
+
+  const basic = (
+    <div onKeyDown={enter.onKeyDown}>
+      <MaterialBasicFields multiUnit={m.multiUnit} onNameChange={m.onNameChange} />
+      <SkuPicker choices={m.choices} onChange={m.onChoices} disabled={m.multiUnit} />
+      <BarcodeGrid state={m.barcodes} units={m.unitRatios} sku={sku} suggested={m.suggested} />
+    </div>
+  );
+  const items = [
+    { key: 'basic', label: t.tabBasic, children: basic, forceRender: true },
+    { key: 'stock', label: t.tabStock, children: <StockGrid rows={m.stock} onChange={m.setStock} openingAllowed={!sku && !serial && !batch} /> },
+    {
+      key: 'image', label: t.tabImage, forceRender: true,
+      children: (
+        <Form.Item name="imgName" label={messages.material.fields.picture} extra={t.imageHint}>
+          <Input />
+        </Form.Item>
+      ),
+    },
+  ];
+  return (
+    <Modal
+      open title={TITLES[mode.kind]} width={1100} style={{ top: 20 }} okText={messages.common.save} confirmLoading={m.saving}
+      onOk={() => void ok()} onCancel={onClose} destroyOnHidden maskClosable={false} className="material-modal"
+    >
+      <Spin spinning={m.loading}>
+        <Form form={m.form} layout="vertical" size="small" onValuesChange={m.onValuesChange}>
+          <Tabs activeKey={tab} onChange={setTab} items={items} />
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}

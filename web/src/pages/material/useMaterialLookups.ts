@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../app/i18n';
+import { materialApi } from './materialApi';
+
+const STALE = 60_000;
+
+export const useCategoryTree = () => useQuery({ queryKey: ['material', 'categoryTree'], queryFn: () => materialApi.categoryTree(), staleTime: STALE });
+export const useUnits = () => useQuery({ queryKey: ['material', 'units'], queryFn: materialApi.units, staleTime: STALE });
+export const useDepots = () => useQuery({ queryKey: ['material', 'depots'], queryFn: materialApi.depots, staleTime: STALE });
+export const useAttributeNames = () => useQuery({ queryKey: ['material', 'attributeNames'], queryFn: materialApi.attributeNames, staleTime: STALE });
+
+export type ExtraField = 'mfrs' | 'otherField1' | 'otherField2' | 'otherField3';
+
+// The server's native names (MATERIAL_PROPERTY_FIELDS in the contracts); the web bundle imports contract types only.
+const FIELD_OF_NATIVE: Record<string, ExtraField> = { 制造商: 'mfrs', 自定义1: 'otherField1', 自定义2: 'otherField2', 自定义3: 'otherField3' };
+
+/** Titles of 制造商 and 扩展1-3 as renamed on 商品属性 (screens.md §0.3); the built-in titles until loaded. */
+export function useFieldTitles(): Record<ExtraField, string> {
+  const query = useQuery({ queryKey: ['material', 'properties'], queryFn: materialApi.properties, staleTime: STALE });
+  const f = messages.material.fields;
+  const titles: Record<ExtraField, string> = { mfrs: f.mfrs, otherField1: f.otherField1, otherField2: f.otherField2, otherField3: f.otherField3 };
+  for (const p of query.data ?? []) {
+    const field = FIELD_OF_NATIVE[p.nativeName];
+    if (field && p.anotherName) titles[field] = p.anotherName;
+  }
+  return titles;
+}
