@@ -1,5 +1,6 @@
 import { billZhCN } from './zh-CN.bill';
 import { materialZhCN } from './zh-CN.material';
+import { resourceText, systemText } from './zh-CN.system';
 
 /**
  * The one catalogue of interface text. Screens import `t` from `./index` and never hard-code Chinese,
@@ -254,6 +255,8 @@ export const zhCN = {
     requestFailed: '请求失败',
   },
   bill: billZhCN,
+  resource: resourceText,
+  system: systemText,
 } as const;
 
 export type Messages = typeof zhCN;

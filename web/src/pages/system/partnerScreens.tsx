@@ -1,0 +1,45 @@
+import { supplierContract, type PartnerType } from '@suanpan/contracts';
+import { messages } from '../../app/i18n';
+import { BTN } from '../../platform/hooks/permissions';
+import { ImportButton } from '../../platform/resource/ImportButton';
+import type { ResourceScreen } from '../../platform/resource/resourceTypes';
+
+const t = messages.system.partner;
+
+const COMMON_FORM = ['supplier', 'contacts', 'telephone', 'phoneNum', 'email'];
+const COMPANY_FORM = ['fax', 'taxNum', 'taxRate', 'bankName', 'accountNumber', 'address', 'sort', 'description'];
+
+/** What differs between 供应商, 客户 and 会员 — one table (`supplier`), one screen, three menu entries. */
+const BY_TYPE: Record<PartnerType, Pick<ResourceScreen, 'columns' | 'form' | 'labels' | 'nameExists' | 'sumColumns'>> = {
+  供应商: {
+    columns: ['supplier', 'contacts', 'telephone', 'phoneNum', 'email', 'beginNeedPay', 'allNeedPay', 'taxRate', 'sort', 'enabled'],
+    form: [...COMMON_FORM, 'beginNeedPay', ...COMPANY_FORM],
+    sumColumns: ['beginNeedPay', 'allNeedPay'],
+  },
+  客户: {
+    columns: ['supplier', 'contacts', 'telephone', 'phoneNum', 'email', 'beginNeedGet', 'allNeedGet', 'taxRate', 'sort', 'enabled'],
+    form: [...COMMON_FORM, 'beginNeedGet', ...COMPANY_FORM],
+    sumColumns: ['beginNeedGet', 'allNeedGet'],
+  },
+  会员: {
+    columns: ['supplier', 'contacts', 'telephone', 'phoneNum', 'email', 'advanceIn', 'sort', 'enabled'],
+    form: [...COMMON_FORM, 'beginAdvanceIn', 'sort', 'description'],
+    labels: { supplier: t.memberName },
+    nameExists: t.memberExists,
+    sumColumns: ['advanceIn'],
+  },
+};
+
+/** The screen of one partner type: its columns and form, the type fixed on every call, import and export. */
+export function partnerScreen(type: PartnerType): ResourceScreen {
+  return {
+    contract: supplierContract,
+    ...BY_TYPE[type],
+    search: ['supplier', 'contacts', 'telephone', 'phoneNum'],
+    fixed: { type },
+    urls: { checkName: '/supplier/checkIsNameAndTypeExist' },
+    scrollX: 1300,
+    toolbarExtra: (ctx) =>
+      ctx.can(BTN.exportImport) && ctx.can(BTN.edit) ? <ImportButton url="/supplier/importExcel" params={{ type }} onDone={ctx.reload} /> : null,
+  };
+}
