@@ -8,6 +8,7 @@ import { DirectoryLockedError } from './db/directory-lock.js';
 import { migrate } from './db/migrate.js';
 import { PLATFORM_ADMIN_LOGIN, seedReference } from './db/seed-reference.js';
 import { seedDemo } from './db/seed-demo.js';
+import { seedDemoBills } from './db/seed-demo-bills.js';
 
 /** Starts the server: open the database, migrate, seed, serve, and shut down cleanly on a signal. */
 async function main(): Promise<void> {
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const demoPassword = config.demoPassword ?? generatePassword();
     const { created } = await seedDemo(handle.db, demoPassword);
-    if (created) notes.push(`演示租户    登录名 jsh / test123  密码 ${demoPassword}`);
+    if (created) {
+      // Posted through the ordinary bill service, so stock, cost and balances of the demo agree.
+      await seedDemoBills(handle.db, 'jsh', config.timeZone);
+      notes.push(`演示租户    登录名 jsh / test123  密码 ${demoPassword}`);
+    }
   }
 
   const pgBus = config.databaseUrl ? await createPgBus(config.databaseUrl) : undefined;
