@@ -12,8 +12,13 @@ export const systemPages: PageRegistry = {
   '/system/AccountList': lazyPage(() => import('./AccountList'), 'AccountList'),
   '/system/PersonList': lazyPage(() => import('./PersonList'), 'PersonList'),
   '/system/UnitList': lazyPage(() => import('./UnitList'), 'UnitList'),
+  '/system/OrganizationList': lazyPage(() => import('./OrganizationList'), 'OrganizationList'),
   '/system/LogList': lazyPage(() => import('./LogList'), 'LogList'),
+  '/system/SystemConfigList': lazyPage(() => import('./SystemConfigList'), 'SystemConfigList'),
   '/system/FunctionList': lazyPage(() => import('./FunctionList'), 'FunctionList'),
   '/system/TenantList': lazyPage(() => import('./TenantList'), 'TenantList'),
+  '/system/PluginList': lazyPage(() => import('./PluginList'), 'PluginList'),
   '/system/PlatformConfigList': lazyPage(() => import('./PlatformConfigList'), 'PlatformConfigList'),
+  '/system/MsgList': lazyPage(() => import('./MsgList'), 'MsgList'),
+  '/system/SystemMsgList': lazyPage(() => import('./SystemMsgList'), 'SystemMsgList'),
 };

@@ -1,4 +1,4 @@
-import type { ResourceContract } from '@suanpan/contracts';
+import type { FieldMap, ResourceContract } from '@suanpan/contracts';
 import type { Row } from '../list/listTypes';
 import { isBlank } from './fieldRules';
 
@@ -6,10 +6,11 @@ import { isBlank } from './fieldRules';
  * Form values → request body. Read-only contract fields are never sent; blanks are left out of `add` and sent
  * as null on `update` (clearing the column) unless the field is required; texts are trimmed.
  */
-export function formBody(contract: ResourceContract, values: Row, editing: Row | null, fixed: Row = {}): Row {
+export function formBody(contract: ResourceContract<any>, values: Row, editing: Row | null, fixed: Row = {}): Row {
+  const fields: FieldMap = contract.fields;
   const body: Row = {};
   for (const [key, value] of Object.entries(values)) {
-    const field = contract.fields[key];
+    const field = fields[key];
     if (field && !field.writable) continue;
     if (isBlank(value)) {
       if (editing && !field?.required) body[key] = null;
@@ -19,15 +20,16 @@ export function formBody(contract: ResourceContract, values: Row, editing: Row |
   }
   if (editing) return { ...body, id: editing.id };
   for (const [key, value] of Object.entries(fixed)) {
-    if (contract.fields[key]?.writable !== false) body[key] = value;
+    if (fields[key]?.writable !== false) body[key] = value;
   }
   return body;
 }
 
 /** Values a new row's form starts with: the contract's defaults, then the screen's own. */
-export function initialValues(contract: ResourceContract, defaults: Row = {}): Row {
+export function initialValues(contract: ResourceContract<any>, defaults: Row = {}): Row {
   const values: Row = {};
-  for (const [key, field] of Object.entries(contract.fields)) {
+  const fields: FieldMap = contract.fields;
+  for (const [key, field] of Object.entries(fields)) {
     if (field.defaultValue !== undefined && field.writable) values[key] = field.defaultValue;
   }
   return { ...values, ...defaults };

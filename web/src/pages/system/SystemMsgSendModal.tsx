@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Radio, Select } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../app/api/ApiError';
+import { http } from '../../app/api/http';
+import { format, messages } from '../../app/i18n';
+
+const t = messages.system.systemMsg;
+const required = (label: string) => [{ required: true, message: format(messages.resource.pleaseInput, { label }) }];
+
+interface Values {
+  msgTitle: string;
+  msgContent?: string;
+  audience: 'all' | 'tenants' | 'users';
+  tenantIds?: number[];
+  userIds?: string[];
+}
+
+/** 发送系统消息: an announcement to every tenant, to chosen tenants or to chosen users (by user number). */
+export function SystemMsgSendModal({ open, onClose, onSent }: { open: boolean; onClose: () => void; onSent: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const audience = Form.useWatch('audience', form);
+  const tenants = useQuery({
+    queryKey: ['tenantsForAnnouncement'],
+    enabled: open,
+    queryFn: () => http.get<{ rows: Array<{ id: number; loginName: string }> }>('/tenant/list', { search: '{}', currentPage: 1, pageSize: 500 }),
+  });
+  const send = async (): Promise<void> => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      const body = {
+        msgTitle: values.msgTitle,
+        ...(values.msgContent ? { msgContent: values.msgContent } : {}),
+        audience: values.audience,
+        ...(values.audience === 'tenants' ? { tenantIds: values.tenantIds } : {}),
+        ...(values.audience === 'users' ? { userIds: (values.userIds ?? []).map(Number).filter((n) => n > 0) } : {}),
+      };
+      const result = await http.post<{ recipientCount: number }>('/systemMessage/send', body);
+      void message.success(format(t.sentCount, { count: result.recipientCount }));
+      form.resetFields();
+      onSent();
+    } catch (error) {
+      void message.warning(errorMessage(error, messages.errors.requestFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const fields = messages.notice;
+  return (
+    <Modal open={open} title={t.send} width={640} okText={messages.system.msg.send} confirmLoading={saving} onOk={() => void send().catch(() => undefined)} onCancel={onClose}>
+      <Form form={form} layout="vertical" initialValues={{ audience: 'all' }}>
+        <Form.Item name="msgTitle" label={fields.title} rules={required(fields.title)}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="msgContent" label={fields.content}>
+          <Input.TextArea rows={4} maxLength={500} />
+        </Form.Item>
+        <Form.Item name="audience" label={t.audience}>
+          <Radio.Group options={Object.entries(t.audiences).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        {audience === 'tenants' && (
+          <Form.Item name="tenantIds" label={t.tenants} rules={required(t.tenants)}>
+            <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={(tenants.data?.rows ?? []).map((r) => ({ value: Number(r.id), label: r.loginName }))} />
+          </Form.Item>
+        )}
+        {audience === 'users' && (
+          <Form.Item name="userIds" label={t.users} rules={required(t.users)} extra={t.userIdsTip}>
+            <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
