@@ -33,7 +33,10 @@ export async function ensureInstalled() {
   const fresh = fs.existsSync(marker) && (!fs.existsSync(lock) || fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs);
   if (fresh) return;
   log('安装依赖…');
-  await runOrExit('npm', fs.existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  // A fresh clone gets the exact locked tree; an existing one is brought up to date in place, never
+  // wiped, so a run cannot pull node_modules from under another process using it.
+  const clean = !fs.existsSync(path.join(root, 'node_modules')) && fs.existsSync(lock);
+  await runOrExit('npm', clean ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
 }
 
 export function hasCommand(name) {
