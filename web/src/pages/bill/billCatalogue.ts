@@ -35,8 +35,8 @@ export function transferTargets(prefix: BillPrefix, inOutManage = false): BillKi
 export const linkRuleOf = (target: BillKind, source: BillPrefix) => target.links.find((l) => l.upstream.includes(source));
 
 /** Whether downstream bills drive this kind's 部分/完成 status (then those statuses are filters and 强制结单 applies). */
-export const isFulfilled = (prefix: BillPrefix): boolean =>
-  BILL_PREFIXES.some((p) => kindOf(p).links.some((l) => l.drives === 'status' && l.upstream.includes(prefix)));
+export const isFulfilled = (prefix: BillPrefix, inOutManage = false): boolean =>
+  BILL_PREFIXES.some((p) => kindOf(p).links.some((l) => l.drives === 'status' && l.upstream.includes(prefix) && (inOutManage || !l.inOutManageOnly)));
 
 /** Statuses a transfer source may be in (audited or partly fulfilled). */
 export const TRANSFERABLE = ['1', '3'];

@@ -33,7 +33,7 @@ function headFromBill(b: Row): HeadValues {
 }
 
 async function load(req: EditorRequest, defaultDepot: number | undefined, defaultAccount: number | undefined, taxIncluded: boolean): Promise<Draft> {
-  const fresh = async () => ({ number: (await billApi.buildNumber(req.kind.prefix)).number, operTime: dayjs().format(TIME) });
+  const fresh = async () => ({ number: (await billApi.buildNumber(req.kind.prefix)).number, operTime: dayjs().format(TIME), discount: '0', otherMoney: '0' });
   if (req.mode === 'add') return { head: { ...(await fresh()), accountId: defaultAccount, changeAmount: '0' }, lines: [emptyLine(defaultDepot)] };
   if (req.mode === 'link') {
     const rule = linkRuleOf(req.kind, req.source.prefix as never);
@@ -43,7 +43,7 @@ async function load(req: EditorRequest, defaultDepot: number | undefined, defaul
     const deposit = req.kind.money === 'trade' ? str(req.source.lastDeposit) : undefined;
     return {
       head: {
-        ...(await fresh()), organId: num(req.source.organId), accountId: num(req.source.accountId) ?? defaultAccount, discount: str(req.source.discount),
+        ...(await fresh()), organId: num(req.source.organId), accountId: num(req.source.accountId) ?? defaultAccount, discount: str(req.source.discount) ?? '0',
         deposit, remark: str(req.source.remark), salesMan: ids(req.source.salesMan),
         ...(rule?.field === 'linkApply' ? { linkApply: link } : { linkNumber: link }),
       },
@@ -55,7 +55,8 @@ async function load(req: EditorRequest, defaultDepot: number | undefined, defaul
   const lines = rows.map(lineFromDetail);
   if (req.mode === 'edit') return { head, lines };
   // 复制新增: a new number and date, no link, no deposit (screens §3.1).
-  return { head: { ...head, ...(await fresh()), id: undefined, linkNumber: undefined, linkApply: undefined, deposit: undefined }, lines: lines.map((l) => ({ ...l, linkId: undefined })) };
+  const { number, operTime } = await fresh();
+  return { head: { ...head, number, operTime, id: undefined, linkNumber: undefined, linkApply: undefined, deposit: undefined }, lines: lines.map((l) => ({ ...l, linkId: undefined })) };
 }
 
 /** Loads what the editor starts from; each opening of a new bill proposes (and consumes) a number. */

@@ -14,7 +14,7 @@ const W = { width: 160 };
 /** The filters of a bill list (screens §3.2), chosen by the kind's catalogue entry. */
 export function BillQueryFields({ kind, list, options }: { kind: BillKind; list: ListPage; options: BillOptions }) {
   const v = viewOf(kind);
-  const statuses = ['0', '1', ...(isFulfilled(kind.prefix) ? ['3', '2'] : [])];
+  const statuses = ['0', '1', ...(isFulfilled(kind.prefix, options.inOutManage) ? ['3', '2'] : [])];
   return (
     <>
       <Form.Item label={f.number} name="number">

@@ -58,7 +58,7 @@ export function BillToolbarExtras({ kind, list, has, open, inOutManage }: {
           if (source) open({ kind: target, mode: 'link', source });
         }} />
       ))}
-      {isFulfilled(kind.prefix) && has(BTN.edit) && <Button onClick={forceClose}>{a.forceClose}</Button>}
+      {isFulfilled(kind.prefix, inOutManage) && has(BTN.edit) && <Button onClick={forceClose}>{a.forceClose}</Button>}
     </>
   );
 }
