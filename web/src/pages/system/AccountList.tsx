@@ -10,6 +10,7 @@ const screen: ResourceScreen = {
   search: ['name', 'serialNo', 'remark'],
   form: ['name', 'serialNo', 'initialAmount', 'sort', 'remark'],
   sumColumns: ['initialAmount', 'currentAmount'],
+  pageSizeOptions: [10, 11, 20, 21, 50, 100],
   rowActions: (row, ctx) => (ctx.can(BTN.edit) ? [<SetDefaultAction key="default" url="/account/updateIsDefault" row={row} ctx={ctx} />] : []),
 };
 

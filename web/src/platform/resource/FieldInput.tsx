@@ -9,6 +9,8 @@ interface Props {
   onChange?: (value: unknown) => void;
   disabled?: boolean;
   id?: string;
+  /** Injected by Form.Item: blur-triggered rules (the name check) need it. */
+  onBlur?: () => void;
   /** Display texts of coded values. */
   valueLabels?: Record<string, string> | undefined;
 }
@@ -17,20 +19,20 @@ const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 const t = messages.resource;
 
 /** The input a contract field gets by its kind; long texts get a text area. Used inside a Form.Item. */
-export function FieldInput({ field, value, onChange, disabled, id, valueLabels }: Props) {
+export function FieldInput({ field, value, onChange, disabled, id, valueLabels, onBlur }: Props) {
   const change = (v: unknown): void => onChange?.(v);
   switch (field.kind) {
     case 'enum':
-      return <Select id={id} disabled={disabled} value={value} onChange={change} allowClear={!field.required} options={(field.options ?? []).map((o) => ({ value: o, label: valueLabels?.[o] ?? o }))} />;
+      return <Select id={id} onBlur={onBlur} disabled={disabled} value={value} onChange={change} allowClear={!field.required} options={(field.options ?? []).map((o) => ({ value: o, label: valueLabels?.[o] ?? o }))} />;
     case 'flag':
       return <Switch id={id} disabled={disabled} checked={value === '1'} onChange={(on) => change(on ? '1' : '0')} />;
     case 'bool':
       return <Switch id={id} disabled={disabled} checked={value === true} onChange={change} checkedChildren={t.enabled} unCheckedChildren={t.disabled} />;
     case 'int':
-      return <InputNumber id={id} disabled={disabled} value={value as number} onChange={change} precision={0} style={{ width: '100%' }} />;
+      return <InputNumber id={id} onBlur={onBlur} disabled={disabled} value={value as number} onChange={change} precision={0} style={{ width: '100%' }} />;
     case 'decimal':
       // Money travels as decimal text: stringMode keeps every digit the user typed.
-      return <InputNumber<string> id={id} disabled={disabled} value={value as string} onChange={change} stringMode style={{ width: '100%' }} />;
+      return <InputNumber<string> id={id} onBlur={onBlur} disabled={disabled} value={value as string} onChange={change} stringMode style={{ width: '100%' }} />;
     case 'datetime':
       return (
         <DatePicker
@@ -44,9 +46,9 @@ export function FieldInput({ field, value, onChange, disabled, id, valueLabels }
       );
     default:
       return maxOf(field) > 200 ? (
-        <Input.TextArea id={id} disabled={disabled} value={value as string} onChange={(e) => change(e.target.value)} rows={3} />
+        <Input.TextArea id={id} onBlur={onBlur} disabled={disabled} value={value as string} onChange={(e) => change(e.target.value)} rows={3} />
       ) : (
-        <Input id={id} disabled={disabled} value={value as string} onChange={(e) => change(e.target.value)} placeholder={messages.common.inputPlaceholder} />
+        <Input id={id} onBlur={onBlur} disabled={disabled} value={value as string} onChange={(e) => change(e.target.value)} placeholder={messages.common.inputPlaceholder} />
       );
   }
 }

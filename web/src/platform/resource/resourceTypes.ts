@@ -71,6 +71,8 @@ export interface ResourceScreen {
   hide?: Array<'add' | 'delete' | 'status' | 'export' | 'edit'>;
   sumColumns?: string[];
   defaultPageSize?: number;
+  /** Page sizes offered; sizes of 11, 21 … add the 合计 row. */
+  pageSizeOptions?: number[];
   modalWidth?: number;
   scrollX?: number;
 }

@@ -24,6 +24,7 @@ export function useResourcePage(screen: ResourceScreen) {
     defaultSort: defaultSortOf(screen.contract),
     sumColumns: screen.sumColumns,
     defaultPageSize: screen.defaultPageSize,
+    pageSizeOptions: screen.pageSizeOptions,
     exportFileName: screen.contract.label,
   });
   const [editing, setEditing] = useState<Row | null>(null);

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiCall, apiLogin, dismissNotices, loginToHome, seeText } from '../lib/app.mjs';
+import { assert, assertEqual } from '../lib/assert.mjs';
+
+const ROLE = '系统测试角色';
+const USER = 'e2e_role_user';
+const USER_PASSWORD = 'abc12345';
+
+/** Finds a node of the role's function tree by its title. */
+function findNode(nodes, title) {
+  for (const n of nodes) {
+    if (n.title === title) return n;
+    const hit = findNode(n.children ?? [], title);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** A role holding 结算账户 (edit + export) and 经手人管理 (edit), and a user of it — set up through the API. */
+async function roleWithUser(base) {
+  const { token } = await apiLogin(base);
+  await apiCall(base, token, 'POST', '/role/add', { name: ROLE, type: '全部数据' });
+  const roles = await apiCall(base, token, 'GET', `/role/list?search=${encodeURIComponent(JSON.stringify({ name: ROLE }))}&currentPage=1&pageSize=10`);
+  const roleId = roles.data.rows[0].id;
+  const tree = (await apiCall(base, token, 'GET', `/function/findRoleFunction?UBType=RoleFunctions&UBKeyId=${roleId}`)).data;
+  const folder = findNode(tree, '基础资料');
+  const account = findNode(tree, '结算账户');
+  const person = findNode(tree, '经手人管理');
+  await apiCall(base, token, 'POST', '/role/setFunctions', { roleId, functionIds: [folder.id, account.id, person.id] });
+  await apiCall(base, token, 'POST', '/userBusiness/updateBtnStr', {
+    roleId,
+    btnStr: JSON.stringify([{ funId: account.id, btnStr: '1,3' }, { funId: person.id, btnStr: '1' }]),
+  });
+  const added = await apiCall(base, token, 'POST', '/user/addUser', { loginName: USER, password: USER_PASSWORD, username: '角色测试员', roleId });
+  assertEqual(added.code, 200, `user created (${JSON.stringify(added.data)})`);
+}
+
+async function rowAction(page, rowText, action) {
+  await page.locator('tr.ant-table-row', { hasText: rowText }).getByText(action, { exact: true }).click();
+}
+
+export const journeys = [
+  {
+    name: 'system: removing a page and a button from a role hides them and the server refuses them',
+    async run({ page, base, newPage, shot }) {
+      await roleWithUser(base);
+      await loginToHome(page);
+      await dismissNotices(page);
+      await page.goto('/system/role');
+      await page.locator('tr.ant-table-row', { hasText: ROLE }).waitFor();
+      await rowAction(page, ROLE, '分配功能');
+      const tree = page.getByRole('dialog', { name: '分配功能' });
+      await tree.getByText('经手人管理', { exact: true }).waitFor();
+      await page.waitForTimeout(300);
+      await shot('system-role-functions');
+      await tree.locator('.ant-tree-treenode', { hasText: '经手人管理' }).locator('.ant-tree-checkbox').click();
+      await tree.getByRole('button', { name: /保\s*存/ }).click();
+      await seeText(page, '操作成功');
+      await rowAction(page, ROLE, '分配按钮');
+      const buttons = page.getByRole('dialog', { name: '分配按钮' });
+      await buttons.getByLabel('结算账户-导出').waitFor();
+      await shot('system-role-buttons');
+      await buttons.getByLabel('结算账户-导出').uncheck();
+      await buttons.getByRole('button', { name: /保\s*存/ }).click();
+      await seeText(page, '操作成功');
+
+      const other = await newPage();
+      await loginToHome(other.page, USER, USER_PASSWORD);
+      await dismissNotices(other.page);
+      const menu = other.page.locator('.side-menu');
+      await menu.getByText('基础资料', { exact: true }).click();
+      await menu.getByText('结算账户', { exact: true }).waitFor();
+      assertEqual(await menu.getByText('经手人管理', { exact: true }).count(), 0, 'removed page is not in the menu');
+      await menu.getByText('结算账户', { exact: true }).click();
+      await other.page.getByRole('button', { name: /新\s*增/ }).waitFor();
+      assertEqual(await other.page.getByRole('button', { name: /导\s*出/ }).count(), 0, 'removed button is not in the toolbar');
+      const { token } = await apiLogin(base, USER, USER_PASSWORD);
+      const res = await fetch(`${base}/api/person/list?search=%7B%7D&currentPage=1&pageSize=10`, { headers: { 'X-Access-Token': token } });
+      assertEqual(res.status, 403, 'server refuses the removed page');
+      const exp = await fetch(`${base}/api/account/exportExcel?search=%7B%7D`, { headers: { 'X-Access-Token': token } });
+      assertEqual(exp.status, 403, 'server refuses the removed button');
+    },
+  },
+  {
+    name: 'system: customers export and import round trip with the import report',
+    async run({ page, base, shot }) {
+      const { token } = await apiLogin(base);
+      for (const name of ['往返客户甲', '往返客户乙']) await apiCall(base, token, 'POST', '/supplier/add', { supplier: name, type: '客户', contacts: '联系人', beginNeedGet: '12.5' });
+      await loginToHome(page);
+      await dismissNotices(page);
+      await page.goto('/system/customer');
+      await page.locator('tr.ant-table-row', { hasText: '往返客户甲' }).waitFor();
+      await page.waitForTimeout(300);
+      await shot('system-customer-list');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), 'customers.xlsx');
+      await download.saveAs(file);
+      assert(fs.statSync(file).size > 0, 'export produced a file');
+      await page.locator('.list-toolbar input[type=file]').setInputFiles(file);
+      const report = page.getByRole('dialog', { name: '导入结果' });
+      await report.getByText('导入成功').first().waitFor({ timeout: 30_000 });
+      await report.getByText(/更新\d+条/).waitFor();
+    },
+  },
+  {
+    name: 'system: accounts list pages at size 11 with the 合计 row; system config form',
+    async run({ page, base, shot }) {
+      const { token } = await apiLogin(base);
+      for (let i = 1; i <= 12; i += 1) await apiCall(base, token, 'POST', '/account/add', { name: `分页账户${String(i).padStart(2, '0')}`, initialAmount: '10.25' });
+      await loginToHome(page);
+      await dismissNotices(page);
+      await page.goto('/system/account');
+      await page.getByText(/共\d+条/).waitFor();
+      await page.locator('.ant-pagination-options .ant-select').click();
+      await page.getByTitle('11 条/页').click();
+      await page.locator('tr.list-totals-row').getByText('合计').waitFor();
+      assertEqual(await page.locator('tbody tr.ant-table-row').count(), 12, '11 rows and the totals row');
+      await page.getByTitle('2', { exact: true }).click();
+      await page.getByText(/12-\d+ 共\d+条/).waitFor();
+      await page.goto('/system/system_config');
+      await page.getByText('业务参数').waitFor();
+      await page.waitForTimeout(300);
+      await shot('system-config');
+    },
+  },
+];
