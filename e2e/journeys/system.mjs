@@ -117,7 +117,7 @@ export const journeys = [
       await page.getByTitle('11 条/页').click();
       await page.locator('tr.list-totals-row').getByText('合计').waitFor();
       assertEqual(await page.locator('tbody tr.ant-table-row').count(), 12, '11 rows and the totals row');
-      await page.getByTitle('2', { exact: true }).click();
+      await page.locator('.list-pagination .ant-pagination-item-2').click();
       await page.getByText(/12-\d+ 共\d+条/).waitFor();
       await page.goto('/system/system_config');
       await page.getByText('业务参数').waitFor();
