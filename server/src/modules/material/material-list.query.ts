@@ -26,14 +26,17 @@ export function textMatchIds(tenantId: string, text: string) {
     union select material_id from material_extend where tenant_id = ${tenantId} and bar_code ilike ${p} and not delete_flag)`;
 }
 
-/** Products below a low safety level or above a high one in some depot (or in the chosen depot). */
+/**
+ * Products below a low safety level or above a high one in some depot (or in the chosen depot):
+ * the safety rows are scanned once and the matching ids probe the product index.
+ */
 function warningCondition(tenantId: string, kind: 'low' | 'high' | 'any', depotId: number | undefined) {
   const low = sql`(s.low_safe_stock > 0 and coalesce(c.quantity, 0) < s.low_safe_stock)`;
   const high = sql`(s.high_safe_stock > 0 and coalesce(c.quantity, 0) > s.high_safe_stock)`;
   const test = kind === 'low' ? low : kind === 'high' ? high : sql`(${low} or ${high})`;
-  return sql<boolean>`exists (select 1 from material_initial_stock s
+  return sql<boolean>`material.id = any(array(select s.material_id from material_initial_stock s
     left join stock_current c on c.tenant_id = s.tenant_id and c.material_id = s.material_id and c.depot_id = s.depot_id
-    where s.tenant_id = ${tenantId} and s.material_id = material.id ${depotId ? sql`and s.depot_id = ${depotId}` : sql``} and ${test})`;
+    where s.tenant_id = ${tenantId} ${depotId ? sql`and s.depot_id = ${depotId}` : sql``} and ${test}))`;
 }
 
 /** The material list's own search keys (the declared like/eq fields are applied generically). */
@@ -46,7 +49,8 @@ export async function filterMaterials(ctx: RequestContext, session: Session, que
     q = ids.length ? q.where('material.category_id', 'in', ids.map(String)) : q.where(sql<boolean>`false`);
   }
   if (typeof search.materialParam === 'string' && search.materialParam !== '') {
-    q = q.where(sql<boolean>`material.id in ${textMatchIds(tenantId, search.materialParam)}`);
+    // Matching ids are gathered first (each branch by its trigram index), then probe the primary key.
+    q = q.where(sql<boolean>`material.id = any(array${textMatchIds(tenantId, search.materialParam)})`);
   }
   if (search.enableSerialNumber !== undefined) q = q.where('material.enable_serial_number', '=', search.enableSerialNumber === '1');
   if (search.enableBatchNumber !== undefined) q = q.where('material.enable_batch_number', '=', search.enableBatchNumber === '1');

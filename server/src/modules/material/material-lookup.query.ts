@@ -89,7 +89,7 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The picker's rows (one per barcode of enabled products), paged, with stock in the chosen depot. */
 export async function pickerRows(db: Db, tenantId: string, f: PickerFilter, offset: number, limit: number): Promise<{ total: number; rows: BarcodeRow[] }> {
   const conditions = [sql`e.tenant_id = ${tenantId}`, sql`not e.delete_flag`, sql`m.enabled`];
-  if (f.q) conditions.push(sql`m.id in ${textMatchIds(tenantId, f.q)}`);
+  if (f.q) conditions.push(sql`m.id = any(array${textMatchIds(tenantId, f.q)})`);
   if (f.categoryIds) conditions.push(f.categoryIds.length ? sql`m.category_id = any(${f.categoryIds.map(String)}::bigint[])` : sql`false`);
   if (f.standardOrModel) conditions.push(sql`(m.standard ilike ${like(f.standardOrModel)} or m.model ilike ${like(f.standardOrModel)})`);
   if (f.color) conditions.push(sql`m.color ilike ${like(f.color)}`);
