@@ -4,7 +4,7 @@ import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
 import { grantNewCustomers } from './customer-grants.js';
-import type { Sheet } from './supplier-sheet.js';
+import type { Sheet } from '../../platform/import/sheet-reader.js';
 
 export const MAX_IMPORT_ROWS = 20_000;
 const CHUNK = 1000;

@@ -27,9 +27,11 @@ const label = (text: string) => text.replace(/^\*|\*$/g, '').trim();
 
 /**
  * Reads the first sheet of an .xlsx workbook for an import. The header row is the first of the
- * top five rows holding `keyHeader` (templates put a tip row above it); every row below is data.
+ * top five rows holding `keyHeader` (or one of several; templates put a tip row above it); every
+ * row below is data.
  */
-export async function readSheet(buffer: Buffer, keyHeader: string): Promise<Sheet> {
+export async function readSheet(buffer: Buffer, keyHeader: string | readonly string[]): Promise<Sheet> {
+  const keys: readonly string[] = typeof keyHeader === 'string' ? [keyHeader] : keyHeader;
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -45,13 +47,13 @@ export async function readSheet(buffer: Buffer, keyHeader: string): Promise<Shee
     sheet.getRow(line).eachCell({ includeEmpty: true }, (cell, col) => {
       texts[col] = label(cellText(cell));
     });
-    if (texts.includes(keyHeader)) {
+    if (texts.some((t) => keys.includes(t))) {
       headerLine = line;
       headers = texts;
       break;
     }
   }
-  if (!headerLine) throw badRequest(`表格缺少表头：${keyHeader}`, 'file');
+  if (!headerLine) throw badRequest(`表格缺少表头：${keys.join('或')}`, 'file');
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
     if (line <= headerLine) return;
