@@ -68,3 +68,28 @@ describe('system messages', () => {
     expect(noTenants.body.data.field).toBe('tenantIds');
   });
 });
+
+describe('pickers of the platform and assignment dialogs', () => {
+  it('lists users of every tenant as announcement recipients, searchable, to the platform only', async () => {
+    const res = await t.call('GET', '/systemMessage/recipients', { token: admin, query: { name: 'test123' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rows).toEqual([expect.objectContaining({ loginName: 'test123', tenantLoginName: 'jsh' })]);
+    expect((await t.call('GET', '/systemMessage/recipients', { token: owner })).status).toBe(403);
+  });
+
+  it('tells whether a menu number is taken', async () => {
+    expect((await t.call('GET', '/function/checkIsNumberExist', { token: admin, query: { number: '0001' } })).body.data.status).toBe(true);
+    expect((await t.call('GET', '/function/checkIsNumberExist', { token: admin, query: { number: '9999' } })).body.data.status).toBe(false);
+  });
+
+  it('shows a depot’s users checked in the 分配用户 tree', async () => {
+    const depot = (await t.call('GET', '/depot/list', { token: owner, query: { search: JSON.stringify({ name: '仓库1' }) } })).body.data.rows[0];
+    const tree = await t.call('GET', '/user/getUserWithChecked', { token: owner, query: { UBType: 'UserDepot', UBValue: depot.id } });
+    expect(tree.status).toBe(200);
+    const users = tree.body.data[0].children as Array<{ attributes: string; checked?: boolean }>;
+    expect(users.find((u) => u.attributes === 'jsh')?.checked).toBe(true);
+    expect(users.find((u) => u.attributes === 'test123')?.checked).toBeUndefined();
+    const rep = await t.login('test123');
+    expect((await t.call('GET', '/user/getUserWithChecked', { token: rep, query: { UBType: 'UserDepot', UBValue: depot.id } })).status).toBe(403);
+  });
+});

@@ -106,7 +106,8 @@ let nothingToken: () => Promise<string>;
 let pagesOnlyToken: () => Promise<string>;
 
 const key = (r: RegisteredRoute) => `${r.method} ${r.url.slice(prefix.length)}`;
-const pathOf = (r: RegisteredRoute) => r.url.slice(prefix.length).replace(/:[A-Za-z]+/g, '1');
+// Path ids name no row, so walking a route (e.g. /plugin/stop/:id) passes its access check without changing state.
+const pathOf = (r: RegisteredRoute) => r.url.slice(prefix.length).replace(/:[A-Za-z]+/g, '999999999');
 const isPage = (r: RegisteredRoute): r is RegisteredRoute & { access: { kind: 'page'; pages: readonly string[]; button?: string; platform?: boolean } } =>
   r.access.kind === 'page';
 const httpRoutes = () => t.routes.filter((r) => key(r) !== WEBSOCKET);

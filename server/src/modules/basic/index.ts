@@ -12,6 +12,7 @@ import { supplierRoutes } from './supplier.routes.js';
 import { unitResource } from './unit.resource.js';
 import { unitRoutes } from './unit.routes.js';
 import { userBusinessRoutes } from './user-business.routes.js';
+import { userCheckedRoutes } from './user-checked.routes.js';
 
 export const basicResources = [unitResource, accountResource, depotResource, inOutItemResource, supplierResource];
 
@@ -23,5 +24,6 @@ export const basicModuleRoutes: RouteSpec[] = [
   ...supplierImportRoutes,
   ...unitRoutes,
   ...userBusinessRoutes,
+  ...userCheckedRoutes,
   ...basicResources.flatMap(resourceRoutes),
 ];

@@ -11,7 +11,8 @@ import { organizationResource } from './organization.resource.js';
 import { organizationRoutes } from './organization.routes.js';
 import { personResource } from './person.resource.js';
 import { personRoutes } from './person.routes.js';
-import { announcementRoutes } from './platform/announcement.routes.js';
+import { announcementRoutes, recipientRoutes } from './platform/announcement.routes.js';
+import { functionRoutes } from './function.routes.js';
 import { pluginRoutes } from './platform/plugin.routes.js';
 import { platformConfigResource } from './platform-config.resource.js';
 import { platformConfigRoutes } from './platform-config.routes.js';
@@ -44,6 +45,8 @@ export const systemModuleRoutes: RouteSpec[] = [
   ...roleRoutes,
   ...pluginRoutes,
   ...announcementRoutes,
+  ...recipientRoutes,
+  ...functionRoutes,
   ...tenantRoutes,
   ...systemResources.flatMap(resourceRoutes),
 ];

@@ -65,3 +65,32 @@ export const announcementRoutes = [
     },
   }),
 ];
+
+/** Users of every tenant for choosing announcement recipients (platform only, paged, searchable). */
+export const recipientRoutes = [
+  route({
+    method: 'GET', url: '/systemMessage/recipients', access: platformPage(PAGE),
+    query: z.object({
+      name: z.string().max(100).optional(),
+      currentPage: z.coerce.number().int().min(1).max(100000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    summary: '系统消息可选接收人',
+    handler: async (ctx, { query }) => {
+      let q = ctx.db.selectFrom('app_user as u').innerJoin('tenant as t', 't.id', 'u.tenant_id')
+        .where('u.delete_flag', '=', false).where('u.status', '=', 0).where('t.delete_flag', '=', false).where('t.id', '<>', '0');
+      const text = query.name?.trim();
+      if (text) {
+        const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        q = q.where((eb) => eb.or([eb('u.login_name', 'ilike', pattern), eb('u.username', 'ilike', pattern), eb('t.login_name', 'ilike', pattern)]));
+      }
+      const total = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      const rows = await q.select(['u.id', 'u.login_name', 'u.username', 't.id as tenant_id', 't.login_name as tenant_login_name'])
+        .orderBy('t.id').orderBy('u.id').limit(query.pageSize).offset((query.currentPage - 1) * query.pageSize).execute();
+      return {
+        rows: rows.map((r) => ({ id: Number(r.id), loginName: r.login_name, username: r.username, tenantId: Number(r.tenant_id), tenantLoginName: r.tenant_login_name })),
+        total: Number(total.n),
+      };
+    },
+  }),
+];
