@@ -125,6 +125,12 @@ export const journeys = [
         await page.locator('.bill-list tr.ant-table-row', { hasText: order.number }).getByText(status).waitFor();
       }
       assertEqual(await stock(base, CODES.screw, data.depot1), '10', 'stock after both receipts');
+      // The read-only view is the printable sheet; in print media only the sheet remains.
+      await page.locator('.bill-list tr.ant-table-row', { hasText: order.number }).getByText('查看').click();
+      await page.getByTestId('bill-sheet').getByText(order.number).waitFor();
+      await page.emulateMedia({ media: 'print' });
+      await shot('bill-print-purchase-order');
+      await page.emulateMedia({ media: 'screen' });
       const search = encodeURIComponent(JSON.stringify({ supplier: SUPPLIER, type: '供应商' }));
       const suppliers = await ok(base, data.token, 'GET', `/supplier/list?search=${search}&currentPage=1&pageSize=10`);
       assertEqual(String(suppliers.rows[0].allNeedPay), '20', 'supplier payable = both unpaid receipts');

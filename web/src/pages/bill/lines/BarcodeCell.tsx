@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 interface Props {
   value: string;
@@ -16,9 +16,14 @@ export function BarcodeCell({ value, disabled, onLookup }: Props) {
     setShown(value);
     setTyped(value);
   }
+  // Enter both looks up and moves focus on (blur): one code must be looked up once, or a late second answer
+  // would reset what the user typed into the line meanwhile.
+  const sent = useRef(value);
   const commit = () => {
     const code = typed.trim();
-    if (code && code !== value) onLookup(code);
+    if (!code || code === value || code === sent.current) return;
+    sent.current = code;
+    onLookup(code);
   };
   return (
     <Input
@@ -26,7 +31,10 @@ export function BarcodeCell({ value, disabled, onLookup }: Props) {
       className="bill-barcode-cell"
       value={typed}
       disabled={disabled}
-      onChange={(e) => setTyped(e.target.value)}
+      onChange={(e) => {
+        sent.current = '';
+        setTyped(e.target.value);
+      }}
       onPressEnter={commit}
       onBlur={commit}
     />

@@ -16,6 +16,8 @@ const s = (v: unknown): string => (v === null || v === undefined ? '' : String(v
 export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData }) {
   const v = viewOf(kind);
   const b = data.bill;
+  const dir = String(kind.direction) as '1' | '-1';
+  const changeLabel = kind.money === 'order' ? messages.bill.editor.changeAmountOrder[dir] : messages.bill.editor.changeAmountTrade[dir];
   const meta: Array<[string, string]> = [
     [f.number, s(b.number)],
     [f.operTime, s(b.operTimeStr)],
@@ -24,7 +26,7 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
     [f.statusCol, statusLabel(kind, s(b.status))],
     ...(kind.money !== 'none' ? [[f.accountName, s(b.accountName)] as [string, string]] : []),
     ...(v.prices ? [[f.totalPrice, money(b.totalPrice)] as [string, string]] : []),
-    ...(kind.money === 'trade' || kind.money === 'order' ? [[f.discountLastMoney, money(b.discountLastMoney)], [f.changeAmount, money(b.changeAmount)]] as Array<[string, string]> : []),
+    ...(kind.money === 'trade' || kind.money === 'order' ? [[f.discountLastMoney, money(b.discountLastMoney)], [changeLabel, money(b.changeAmount)]] as Array<[string, string]> : []),
     ...(kind.money === 'trade' ? [[f.debt, money(b.debt)]] as Array<[string, string]> : []),
     [f.remark, s(b.remark)],
   ];
