@@ -31,11 +31,12 @@ export function textMatchIds(tenantId: string, text: string) {
  * the safety rows are scanned once and the matching ids probe the product index.
  */
 function warningCondition(tenantId: string, kind: 'low' | 'high' | 'any', depotId: number | undefined) {
-  const low = sql`(s.low_safe_stock > 0 and coalesce(c.quantity, 0) < s.low_safe_stock)`;
-  const high = sql`(s.high_safe_stock > 0 and coalesce(c.quantity, 0) > s.high_safe_stock)`;
+  // One primary-key probe of stock_current per safety row; a hash join would read every stock row.
+  const current = sql`coalesce((select c.quantity from stock_current c where c.tenant_id = s.tenant_id and c.material_id = s.material_id and c.depot_id = s.depot_id), 0)`;
+  const low = sql`(s.low_safe_stock > 0 and ${current} < s.low_safe_stock)`;
+  const high = sql`(s.high_safe_stock > 0 and ${current} > s.high_safe_stock)`;
   const test = kind === 'low' ? low : kind === 'high' ? high : sql`(${low} or ${high})`;
   return sql<boolean>`material.id = any(array(select s.material_id from material_initial_stock s
-    left join stock_current c on c.tenant_id = s.tenant_id and c.material_id = s.material_id and c.depot_id = s.depot_id
     where s.tenant_id = ${tenantId} ${depotId ? sql`and s.depot_id = ${depotId}` : sql``} and ${test}))`;
 }
 

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRole, createUser, userOf } from '../support/fixtures.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { addSimple, depotIds, freshBarcode } from './material-helpers.js';
+
+let t: TestApp;
+let token: string;
+let tenantId: string;
+let depots: string[];
+let code: string;
+let materialId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('jsh');
+  tenantId = (await userOf(t, 'jsh')).tenantId;
+  depots = await depotIds(t, tenantId);
+  code = freshBarcode();
+  materialId = await addSimple(t, token, { name: '查找商品', barCode: code, stock: [{ id: Number(depots[0]), initStock: '6' }] });
+});
+afterAll(async () => t.close());
+
+const byCode = (query: Record<string, string | number>, as = token) => t.call('GET', '/material/getMaterialByBarCode', { token: as, query: { barCode: code, ...query } });
+
+describe('bill look-ups', () => {
+  it('proposes the line price by bill type (business-rules §7.5) with tax', async () => {
+    expect((await byCode({ prefixNo: 'LSCK' })).body.data[0].billPrice).toBe('15');
+    expect((await byCode({ prefixNo: 'CGRK' })).body.data[0].billPrice).toBe('10');
+    expect((await byCode({ prefixNo: 'XSCK' })).body.data[0].billPrice).toBe('14');
+    expect((await byCode({ prefixNo: 'QGD' })).body.data[0].billPrice).toBeNull();
+    const partner = await t.db.insertInto('supplier').values({ tenant_id: tenantId, supplier: '含税客户', type: '客户', tax_rate: '13' }).returning('id').executeTakeFirstOrThrow();
+    const taxed = (await byCode({ prefixNo: 'XSCK', organId: partner.id, depotId: depots[0] as string })).body.data[0];
+    expect(taxed).toMatchObject({ billPrice: '14', taxRate: '13', taxMoney: '1.82', taxLastMoney: '15.82', stock: '6', depotId: Number(depots[0]) });
+  });
+
+  it('masks purchase prices of other bills for a role with price limit 4', async () => {
+    const roleId = await createRole(t, tenantId, '屏蔽采购价', [{ url: '/bill/other_in', btnStr: '1' }]);
+    await t.db.updateTable('role').set({ price_limit: '4' }).where('tenant_id', '=', tenantId).where('id', '=', roleId).execute();
+    await createUser(t, tenantId, 'mask_user', roleId);
+    const masked = await t.login('mask_user');
+    expect((await byCode({ prefixNo: 'QTRK' }, masked)).body.data[0].billPrice).toBe('0');
+    expect((await byCode({ prefixNo: 'QTRK' })).body.data[0].billPrice).toBe('10');
+  });
+
+  it('picker pages by page/rows with stock per depot; suggestions, identical-product check', async () => {
+    for (let i = 0; i < 3; i += 1) await addSimple(t, token, { name: `翻页商品${i}` });
+    const first = await t.call('GET', '/material/findBySelect', { token, query: { q: '翻页', page: 1, rows: 2 } });
+    expect(first.body.data.total).toBe(3);
+    expect(first.body.data.rows).toHaveLength(2);
+    const second = await t.call('GET', '/material/findBySelect', { token, query: { q: '翻页', page: 2, rows: 2 } });
+    expect(second.body.data.rows).toHaveLength(1);
+    const mnemonic = await t.call('GET', '/material/findBySelect', { token, query: { q: 'czsp', depotId: depots[0] as string } });
+    expect(mnemonic.body.data.rows[0]).toMatchObject({ materialId, mBarCode: code, stock: '6', unit: '个' });
+    const other = await t.call('GET', '/material/findBySelect', { token, query: { q: code, depotId: depots[1] as string } });
+    expect(other.body.data.rows[0].stock).toBe('0');
+    const suggest = await t.call('GET', '/material/getMaterialByParam', { token, query: { q: '查找' } });
+    expect(suggest.body.data[0]).toEqual({ barCode: code, materialStr: `${code} 查找商品` });
+    const same = await t.call('GET', '/material/checkIsExist', { token, query: { id: 0, name: '查找商品', model: '', color: '', standard: '', mfrs: '', otherField1: '', otherField2: '', otherField3: '', unit: '个', unitId: '' } });
+    expect(same.body.data.status).toBe(true);
+    const rows = await t.call('GET', '/material/findById', { token, query: { id: materialId } });
+    expect(rows.body.data).toHaveLength(1);
+    const off = await t.call('POST', '/material/batchSetStatus', { token, body: { status: '0', ids: String(materialId) } });
+    expect(off.status).toBe(200);
+    expect((await t.call('GET', '/material/findBySelect', { token, query: { q: code } })).body.data.total).toBe(0);
+    await t.call('POST', '/material/batchSetStatus', { token, body: { status: '1', ids: String(materialId) } });
+  });
+
+  it('serials and batches in stock, read from the stock tables', async () => {
+    const has = await sql<{ t: string | null }>`select to_regclass('serial_number')::text as t`.execute(t.db);
+    const empty = await t.call('POST', '/serialNumber/getEnableSerialNumberList', { token, body: { barCode: code, depotId: depots[0], page: 1, rows: 10 } });
+    expect(empty.body.data.total).toBe(0);
+    expect((await t.call('GET', '/depotItem/getBatchNumberList', { token, query: { barCode: code } })).body.data.rows).toEqual([]);
+    if (!has.rows[0]?.t) return;
+    await sql`insert into serial_number (tenant_id, material_id, depot_id, serial_number) values (${tenantId}, ${materialId}, ${depots[0]}, 'SN-001'), (${tenantId}, ${materialId}, ${depots[0]}, 'SN-002')`.execute(t.db);
+    await sql`insert into stock_batch (tenant_id, material_id, depot_id, batch_number, expiration_date, quantity) values
+      (${tenantId}, ${materialId}, ${depots[0]}, 'B2', '2027-01-01', 3), (${tenantId}, ${materialId}, ${depots[0]}, 'B1', '2026-12-01', 2), (${tenantId}, ${materialId}, ${depots[0]}, 'B0', null, 0)`.execute(t.db);
+    const serials = await t.call('POST', '/serialNumber/getEnableSerialNumberList', { token, body: { barCode: code, depotId: depots[0], name: 'SN-001，SN-009', page: 1, rows: 10 } });
+    expect(serials.body.data).toMatchObject({ total: 1, missInfo: 'SN-009' });
+    const scanned = await t.call('GET', '/material/getMaterialByBarCode', { token, query: { barCode: 'SN-002' } });
+    expect(scanned.body.data[0].mBarCode).toBe(code);
+    const batches = await t.call('GET', '/depotItem/getBatchNumberList', { token, query: { barCode: code, depotId: depots[0] as string } });
+    expect(batches.body.data.rows.map((b: any) => [b.batchNumber, b.totalNum])).toEqual([['B1', '2'], ['B2', '3']]);
+  });
+});
+
+describe('商品属性 and 多属性', () => {
+  it('four renamable fields per tenant; a new label names the export column', async () => {
+    const all = await t.call('GET', '/materialProperty/getAllList', { token });
+    expect(all.body.data.map((p: any) => p.nativeName)).toEqual(['制造商', '自定义1', '自定义2', '自定义3']);
+    expect((await t.call('POST', '/materialProperty/addOrUpdate', { token, body: { nativeName: '自定义1', anotherName: '面料' } })).status).toBe(200);
+    const list = await t.call('GET', '/materialProperty/list', { token });
+    expect(list.body.data.rows.find((r: any) => r.nativeName === '自定义1').anotherName).toBe('面料');
+    const row = list.body.data.rows.find((r: any) => r.nativeName === '自定义2');
+    expect((await t.call('PUT', '/materialProperty/update', { token, body: { id: row.id, anotherName: '产地' } })).status).toBe(200);
+    const template = await t.app.inject({ method: 'GET', url: `${t.config.apiPrefix}/material/importTemplate`, headers: { 'x-access-token': token } });
+    expect(template.statusCode).toBe(200);
+    expect((await t.call('POST', '/materialProperty/addOrUpdate', { token, body: { nativeName: '颜色', anotherName: 'x' } })).status).toBe(400);
+  });
+
+  it('attribute names are unique, values are trimmed and de-duplicated', async () => {
+    const add = await t.call('POST', '/materialAttribute/add', { token, body: { attributeName: '面料', attributeValue: ' 棉 |麻||棉' } });
+    expect(add.status, add.text).toBe(200);
+    expect((await t.call('POST', '/materialAttribute/add', { token, body: { attributeName: '面料' } })).status).toBe(409);
+    const values = await t.call('GET', '/materialAttribute/getValueListById', { token, query: { id: add.body.data.id } });
+    expect(values.body.data).toEqual([{ value: '棉', name: '棉' }, { value: '麻', name: '麻' }]);
+    expect((await t.call('GET', '/materialAttribute/checkIsNameExist', { token, query: { id: 0, name: '面料' } })).body.data.status).toBe(true);
+  });
+});
