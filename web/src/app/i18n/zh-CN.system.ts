@@ -67,6 +67,16 @@ export const systemText = {
     refresh: '刷新',
   },
   depot: { principal: '负责人' },
+  assignUsers: {
+    action: '分配用户',
+    depotTitle: '分配用户（仓库：{name}）',
+    customerTitle: '分配用户（客户：{name}）',
+    tip: '勾选的用户可以选择和查看该{kind}',
+    depot: '仓库',
+    customer: '客户',
+    checkAll: '全部勾选',
+    uncheckAll: '取消全选',
+  },
   unit: {
     otherUnitFirst: '抱歉，需要先输入副单位2再输入副单位3！',
     sameAsBasic: '抱歉，基本单位与副单位不能相同！',
@@ -84,6 +94,8 @@ export const systemText = {
   fn: {
     parentName: '上级名称',
     numberExists: '编号已经存在！',
+    expandAll: '展开全部',
+    collapseAll: '折叠全部',
   },
   config: {
     company: '公司信息',
@@ -159,7 +171,14 @@ export const systemText = {
     tenants: '租户',
     users: '用户',
     recipientCount: '接收人数',
-    userIdsTip: '输入用户编号，回车分隔',
+    userIdsTip: '按登录名称、用户姓名或租户账号搜索后勾选',
+    userSearch: '搜索登录名称、用户姓名或租户账号',
+    loginName: '登录名称',
+    username: '用户姓名',
+    tenant: '租户账号',
+    chosen: '已选{count}人',
+    clearChosen: '清空',
+    pickUsers: '请选择用户!',
     sentCount: '已发送给{count}人',
   },
 } as const;

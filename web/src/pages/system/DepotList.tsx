@@ -1,19 +1,39 @@
 import { depotContract } from '@suanpan/contracts';
+import { useState } from 'react';
 import { BTN } from '../../platform/hooks/permissions';
-import { ResourcePage } from '../../platform/resource/ResourcePage';
+import type { Row } from '../../platform/list/listTypes';
+import { ResourcePageView } from '../../platform/resource/ResourcePage';
 import type { ResourceScreen } from '../../platform/resource/resourceTypes';
+import { useResourcePage } from '../../platform/resource/useResourcePage';
+import { AssignUsersAction } from './AssignUsersAction';
 import { SetDefaultAction } from './SetDefaultAction';
+import { UserAssignModal } from './UserAssignModal';
 import { UserSelect } from './UserSelect';
 
-const screen: ResourceScreen = {
-  contract: depotContract,
-  columns: ['name', 'address', 'warehousing', 'truckage', 'principalName', 'remark', 'sort', 'enabled', 'isDefault'],
-  search: ['name', 'remark'],
-  form: ['name', 'address', 'warehousing', 'truckage', { key: 'principal', widget: <UserSelect /> }, 'sort', 'remark'],
-  rowActions: (row, ctx) => (ctx.can(BTN.edit) ? [<SetDefaultAction key="default" url="/depot/updateIsDefault" row={row} ctx={ctx} />] : []),
-};
+type Target = { id: number; name: string } | null;
 
-/** 仓库信息: the first depot is the default; the principal is a user of the tenant. */
+/** 仓库信息: the first depot is the default; the principal is a user of the tenant; 分配用户 decides who may use it. */
 export function DepotList() {
-  return <ResourcePage screen={screen} />;
+  const [assignTo, setAssignTo] = useState<Target>(null);
+  const [screen] = useState<ResourceScreen>(() => ({
+    contract: depotContract,
+    columns: ['name', 'address', 'warehousing', 'truckage', 'principalName', 'remark', 'sort', 'enabled', 'isDefault'],
+    search: ['name', 'remark'],
+    form: ['name', 'address', 'warehousing', 'truckage', { key: 'principal', widget: <UserSelect /> }, 'sort', 'remark'],
+    actionWidth: 240,
+    rowActions: (row: Row, ctx) =>
+      ctx.can(BTN.edit)
+        ? [
+            <AssignUsersAction key="users" onClick={() => setAssignTo({ id: Number(row.id), name: String(row.name ?? '') })} />,
+            <SetDefaultAction key="default" url="/depot/updateIsDefault" row={row} ctx={ctx} />,
+          ]
+        : [],
+  }));
+  const state = useResourcePage(screen);
+  return (
+    <>
+      <ResourcePageView state={state} />
+      {assignTo && <UserAssignModal key={assignTo.id} kind="UserDepot" target={assignTo} onClose={() => setAssignTo(null)} />}
+    </>
+  );
 }
