@@ -1,4 +1,6 @@
 import { billZhCN } from './zh-CN.bill';
+import { materialZhCN } from './zh-CN.material';
+import { resourceText, systemText } from './zh-CN.system';
 
 /**
  * The one catalogue of interface text. Screens import `t` from `./index` and never hard-code Chinese,
@@ -245,6 +247,7 @@ export const zhCN = {
     404: '抱歉，你访问的页面不存在',
     500: '抱歉，服务器出错了',
   },
+  material: materialZhCN,
   errors: {
     network: '网络异常，请检查网络连接',
     timeout: '请求超时，请稍后再试',
@@ -252,6 +255,8 @@ export const zhCN = {
     requestFailed: '请求失败',
   },
   bill: billZhCN,
+  resource: resourceText,
+  system: systemText,
 } as const;
 
 export type Messages = typeof zhCN;
