@@ -169,3 +169,11 @@ async function detail(materialId: number): Promise<any[]> {
   expect(res.status, res.text).toBe(200);
   return res.body.data.rows;
 }
+
+describe('units in use', () => {
+  it('a unit group used by a product cannot be deleted (601)', async () => {
+    await t.call('POST', '/material/add', { token, body: { name: '占用单位', unitId, meList: [{ barCode: freshBarcode(), commodityUnit: '个' }, { barCode: freshBarcode(), commodityUnit: '箱' }] } });
+    const res = await t.call('DELETE', '/unit/delete', { token, query: { id: unitId } });
+    expect(res.body.code).toBe(601);
+  });
+});

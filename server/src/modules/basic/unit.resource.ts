@@ -4,8 +4,8 @@ import { badRequest, conflict } from '../../app/errors.js';
 import { defineResource, type DeleteGuard, type HookContext, type Row } from '../../platform/resource/define-resource.js';
 import { unitName, type UnitParts } from './unit-name.js';
 
-/** Rows that use a unit and make it undeletable; materials (material.unit_id) join when they land. */
-export const unitReferences: DeleteGuard[] = [];
+/** Rows that use a unit and make it undeletable: multi-unit products. */
+export const unitReferences: DeleteGuard[] = [{ table: 'material', column: 'unit_id', softDelete: true }];
 
 const COLUMNS = {
   basicUnit: 'basic_unit', otherUnit: 'other_unit', ratio: 'ratio',

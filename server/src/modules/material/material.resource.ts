@@ -3,11 +3,9 @@ import { sql } from 'kysely';
 import { defineResource, type DeleteGuard, type HookContext, type Row } from '../../platform/resource/define-resource.js';
 import { decorateMaterials, filterMaterials } from './material-list.query.js';
 
-/**
- * Rows that make a product undeletable (601). Bill lines join this list when the stock module
- * lands (migration 0004+): `{ table: 'depot_item', column: 'material_id', softDelete: true }`.
- */
+/** Rows that make a product undeletable (601): bill lines, its stock history, colour-yarn recipes. */
 export const materialReferences: DeleteGuard[] = [
+  { table: 'depot_item', column: 'material_id', softDelete: true },
   { table: 'stock_movement', column: 'material_id' },
   { table: 'color_yarn_ratio', column: 'material_id', softDelete: true },
   { table: 'color_yarn_ratio_item', column: 'yarn_material_id' },
