@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiCall, apiLogin, dismissNotices, loginToHome, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
+import { ADMIN_PASSWORD } from '../lib/server.mjs';
 
 const ROLE = '系统测试角色';
 const USER = 'e2e_role_user';
@@ -37,6 +38,11 @@ async function roleWithUser(base) {
   assertEqual(added.code, 200, `user created (${JSON.stringify(added.data)})`);
 }
 
+async function firstRoleId(base, token) {
+  const roles = await apiCall(base, token, 'GET', '/role/list?search=%7B%7D&currentPage=1&pageSize=10');
+  return roles.data.rows[0].id;
+}
+
 async function rowAction(page, rowText, action) {
   await page.locator('tr.ant-table-row', { hasText: rowText }).getByText(action, { exact: true }).click();
 }
@@ -49,7 +55,12 @@ export const journeys = [
       await loginToHome(page);
       await dismissNotices(page);
       await page.goto('/system/role');
-      await page.locator('tr.ant-table-row', { hasText: ROLE }).waitFor();
+      const roleRow = page.locator('tr.ant-table-row', { hasText: ROLE });
+      await roleRow.waitFor();
+      const first = await roleRow.getByText('分配功能', { exact: true }).boundingBox();
+      const last = await roleRow.getByText('删除', { exact: true }).boundingBox();
+      assertEqual(last?.y, first?.y, 'the role row actions stay on one line');
+      await shot('system-role-list');
       await rowAction(page, ROLE, '分配功能');
       const tree = page.getByRole('dialog', { name: '分配功能' });
       await tree.getByText('经手人管理', { exact: true }).waitFor();
@@ -123,6 +134,53 @@ export const journeys = [
       await page.getByText('业务参数').waitFor();
       await page.waitForTimeout(300);
       await shot('system-config');
+    },
+  },
+  {
+    name: 'system: 分配用户 of a depot ticks the users holding it and saves the checked ones',
+    async run({ page, base, shot }) {
+      const { token } = await apiLogin(base);
+      await apiCall(base, token, 'POST', '/depot/add', { name: '分配用户测试仓', sort: '9' });
+      const added = await apiCall(base, token, 'POST', '/user/addUser', { loginName: 'e2e_depot_user', password: USER_PASSWORD, username: '仓库分配员', roleId: await firstRoleId(base, token) });
+      assertEqual(added.code, 200, `user created (${JSON.stringify(added.data)})`);
+      await loginToHome(page);
+      await dismissNotices(page);
+      await page.goto('/system/depot');
+      await page.locator('tr.ant-table-row', { hasText: '分配用户测试仓' }).waitFor();
+      await rowAction(page, '分配用户测试仓', '分配用户');
+      const dialog = page.getByRole('dialog', { name: /分配用户/ });
+      const node = dialog.locator('.ant-tree-treenode', { hasText: 'e2e_depot_user(仓库分配员)' });
+      await node.waitFor();
+      await node.locator('.ant-tree-checkbox').click();
+      await page.waitForTimeout(300);
+      await shot('system-depot-assign-users');
+      const row = page.locator('tr.ant-table-row', { hasText: '分配用户测试仓' });
+      assertEqual((await row.getByText('删除', { exact: true }).boundingBox())?.y, (await row.getByText('分配用户', { exact: true }).boundingBox())?.y, 'the depot row actions stay on one line');
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      await seeText(page, '操作成功');
+      const depots = await apiCall(base, token, 'GET', `/depot/list?search=${encodeURIComponent(JSON.stringify({ name: '分配用户测试仓' }))}&currentPage=1&pageSize=10`);
+      const tree = (await apiCall(base, token, 'GET', `/user/getUserWithChecked?UBType=UserDepot&UBValue=${depots.data.rows[0].id}`)).data;
+      assertEqual(findNode(tree, 'e2e_depot_user(仓库分配员)')?.checked, true, 'the checked user now holds the depot');
+    },
+  },
+  {
+    name: 'system: 菜单管理 shows the menu as a tree and refuses a taken number',
+    async run({ page, shot }) {
+      await loginToHome(page, 'admin', ADMIN_PASSWORD);
+      await dismissNotices(page);
+      await page.goto('/system/function');
+      const folder = page.locator('tr.ant-table-row-level-0', { hasText: '系统管理' });
+      await folder.waitFor();
+      await page.locator('tr.ant-table-row-level-1', { hasText: '菜单管理' }).waitFor();
+      await page.waitForTimeout(300);
+      await shot('system-function-tree');
+      const number = await page.locator('tr.ant-table-row-level-1', { hasText: '菜单管理' }).locator('td').nth(2).innerText();
+      await page.getByRole('button', { name: /新\s*增/ }).click();
+      const dialog = page.getByRole('dialog', { name: '新增' });
+      await dialog.getByLabel('编号', { exact: true }).fill(number.trim());
+      await dialog.getByLabel('编号', { exact: true }).blur();
+      await dialog.getByText('编号已经存在！').waitFor();
+      await dialog.getByRole('button', { name: /取\s*消/ }).click();
     },
   },
 ];

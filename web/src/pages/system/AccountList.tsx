@@ -11,7 +11,8 @@ const screen: ResourceScreen = {
   form: ['name', 'serialNo', 'initialAmount', 'sort', 'remark'],
   sumColumns: ['initialAmount', 'currentAmount'],
   pageSizeOptions: [10, 11, 20, 21, 50, 100],
-  rowActions: (row, ctx) => (ctx.can(BTN.edit) ? [<SetDefaultAction key="default" url="/account/updateIsDefault" row={row} ctx={ctx} />] : []),
+  // Not on the default row: an empty action would leave a stray divider.
+  rowActions: (row, ctx) => (ctx.can(BTN.edit) && row.isDefault !== true ? [<SetDefaultAction key="default" url="/account/updateIsDefault" row={row} ctx={ctx} />] : []),
 };
 
 /** 结算账户: the current balance is computed by the server from the opening balance and every movement. */

@@ -20,12 +20,13 @@ export function DepotList() {
     columns: ['name', 'address', 'warehousing', 'truckage', 'principalName', 'remark', 'sort', 'enabled', 'isDefault'],
     search: ['name', 'remark'],
     form: ['name', 'address', 'warehousing', 'truckage', { key: 'principal', widget: <UserSelect /> }, 'sort', 'remark'],
-    actionWidth: 240,
+    actionWidth: 270,
     rowActions: (row: Row, ctx) =>
       ctx.can(BTN.edit)
         ? [
             <AssignUsersAction key="users" onClick={() => setAssignTo({ id: Number(row.id), name: String(row.name ?? '') })} />,
-            <SetDefaultAction key="default" url="/depot/updateIsDefault" row={row} ctx={ctx} />,
+            // Not on the default row: an empty action would leave a stray divider.
+            ...(row.isDefault === true ? [] : [<SetDefaultAction key="default" url="/depot/updateIsDefault" row={row} ctx={ctx} />]),
           ]
         : [],
   }));

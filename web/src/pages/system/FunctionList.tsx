@@ -1,8 +1,11 @@
-import { functionContract } from '@suanpan/contracts';
+import { functionContract, PAGE_SIZE_MAX } from '@suanpan/contracts';
 import { messages } from '../../app/i18n';
-import { ResourcePage } from '../../platform/resource/ResourcePage';
 import type { ResourceScreen } from '../../platform/resource/resourceTypes';
+import { useResourcePage } from '../../platform/resource/useResourcePage';
+import { FunctionTreeTable } from './FunctionTreeTable';
 import { PushBtnInput } from './PushBtnInput';
+
+const t = messages.system.fn;
 
 const screen: ResourceScreen = {
   contract: functionContract,
@@ -10,7 +13,7 @@ const screen: ResourceScreen = {
     'number',
     'name',
     'parentNumber',
-    { key: 'parentName', title: messages.system.fn.parentName, dataIndex: 'parentName' },
+    { key: 'parentName', title: t.parentName, dataIndex: 'parentName' },
     'url',
     'component',
     'sort',
@@ -18,14 +21,30 @@ const screen: ResourceScreen = {
     'icon',
   ],
   search: ['name'],
-  form: ['number', 'name', 'parentNumber', 'url', 'component', 'sort', { key: 'pushBtn', widget: <PushBtnInput />, span: 24 }, 'icon', 'enabled', 'state'],
+  form: [
+    { key: 'number', existsCheck: { url: '/function/checkIsNumberExist', message: t.numberExists } },
+    'name',
+    'parentNumber',
+    'url',
+    'component',
+    'sort',
+    { key: 'pushBtn', widget: <PushBtnInput />, span: 24 },
+    'icon',
+    'enabled',
+    'state',
+  ],
   defaults: { type: '电脑版', parentNumber: '0' },
   toBody: (body, editing) => (editing ? body : { ...body, type: '电脑版' }),
   nameExists: `${messages.resource.nameExists}！`,
+  // The whole menu in one answer: a tree cannot be cut into pages.
+  defaultPageSize: PAGE_SIZE_MAX,
+  pageSizeOptions: [PAGE_SIZE_MAX],
   scrollX: 1300,
+  actionWidth: 120,
 };
 
-/** 菜单管理 (platform administrator): the menu functions — number, parent, url, component, icon, sort, buttons. */
+/** 菜单管理 (platform administrator): the menu tree — number, parent, url, component, icon, sort, buttons. */
 export function FunctionList() {
-  return <ResourcePage screen={screen} />;
+  const state = useResourcePage(screen);
+  return <FunctionTreeTable state={state} />;
 }

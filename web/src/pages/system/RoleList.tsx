@@ -23,6 +23,8 @@ export function RoleList() {
     form: ['name', 'type', { key: 'priceLimit', widget: <PriceLimitInput /> }, 'description', 'sort'],
     defaults: { type: '全部数据' },
     modalWidth: 720,
+    // 分配功能 | 分配按钮 | 编辑 | 删除 on one line.
+    actionWidth: 270,
     rowActions: (row: Row, ctx) =>
       ctx.can(BTN.edit)
         ? [

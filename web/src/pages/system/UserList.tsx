@@ -47,7 +47,9 @@ export function UserList() {
       const extra = Object.fromEntries(EXTRA_KEYS.filter((k) => values[k] !== undefined && values[k] !== '').map((k) => [k, values[k]]));
       return { ...body, ...extra, ...(editing ? { orgaUserRelId: editing.orgaUserRelId ?? undefined } : {}) };
     },
-    scrollX: 1300,
+    scrollX: 1400,
+    // 分配仓库 | 分配客户 | 重置密码 | 编辑 | 删除 on one line.
+    actionWidth: 340,
     rowActions: (row: Row, ctx) =>
       ctx.can(BTN.edit)
         ? [

@@ -73,6 +73,7 @@ export function ResourceFormModal({ state }: { state: ResourcePageState }) {
             if (nameCheck && spec.key === contract.nameField) {
               rules.push(nameExistsRule(urls.checkName ?? '', screen.nameExists || messages.resource.nameExists, editing, screen.fixed));
             }
+            if (spec.existsCheck) rules.push(nameExistsRule(spec.existsCheck.url, spec.existsCheck.message, editing, {}, spec.key));
             return (
               <Col key={spec.key} span={spec.span ?? (twoColumns ? 12 : 24)}>
                 <Form.Item name={spec.key} label={label} rules={rules} validateTrigger={['onChange', 'onBlur']} extra={spec.extra} dependencies={spec.dependencies}>

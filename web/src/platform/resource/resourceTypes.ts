@@ -22,6 +22,8 @@ export interface FormFieldSpec {
   /** Other fields whose change revalidates this one (cross-field rules). */
   dependencies?: string[];
   extra?: ReactNode;
+  /** A uniqueness check like the name check: `url` answers `{status}` for `?id&<key>=` (true = taken). */
+  existsCheck?: { url: string; message: string };
 }
 
 export type ColumnSpec = string | (ColumnType<Row> & { key: string });
