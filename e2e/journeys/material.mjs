@@ -1,3 +1,4 @@
+/* global document -- browser-side page.waitForFunction callbacks */
 import { dismissNotices, loginToHome, openMenu, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 
@@ -11,7 +12,7 @@ async function choose(page, control, ...titles) {
 }
 
 async function openAdd(page) {
-  await page.locator('.list-toolbar').getByRole('button', { name: /新\s*增/ }).click();
+  await page.locator('.shell-page:not([hidden]) .list-toolbar').getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog', { name: '新增' });
   await dialog.waitFor();
   await dialog.getByTestId('barcode-input').first().waitFor();
@@ -19,7 +20,7 @@ async function openAdd(page) {
 }
 
 async function findInPicker(page, barCode, name) {
-  await page.locator('.list-query-bar').getByRole('button', { name: '选择商品' }).click();
+  await page.locator('.shell-page:not([hidden]) .list-query-bar').getByRole('button', { name: '选择商品' }).click();
   const picker = page.getByRole('dialog', { name: '选择商品' });
   await picker.getByTestId('picker-keyword').fill(barCode);
   await picker.getByTestId('picker-keyword').press('Enter');
@@ -29,8 +30,8 @@ async function findInPicker(page, barCode, name) {
   // Enter on the unchanged keyword takes the highlighted row; the list then shows only that product.
   await picker.getByTestId('picker-keyword').press('Enter');
   await picker.waitFor({ state: 'hidden' });
-  await page.locator('.list-page tr.ant-table-row', { hasText: name }).first().waitFor();
-  assert((await page.locator('.list-page tr.ant-table-row').count()) >= 1, 'list filtered to the picked product');
+  await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: name }).first().waitFor();
+  assert((await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row').count()) >= 1, 'list filtered to the picked product');
 }
 
 export const journeys = [
@@ -39,9 +40,10 @@ export const journeys = [
     async run({ page, shot }) {
       const stamp = String(Date.now()).slice(-7);
       await loginToHome(page);
+      await page.waitForTimeout(3500);
       await dismissNotices(page);
       await openMenu(page, '商品管理', '商品信息');
-      await page.locator('.list-page tr.ant-table-row').first().waitFor();
+      await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row').first().waitFor();
       await shot('material-list');
 
       // A multi-unit product: 个 and 箱 (12 个); the base row's retail price fills the 箱 row × 12.
@@ -82,7 +84,101 @@ export const journeys = [
       await dialog.waitFor({ state: 'hidden' });
 
       await findInPicker(page, `MU${stamp}2`, `多单位E2E${stamp}`);
+      // Edit loads the stored rows and depot levels and saves them back unchanged.
+      await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: `多单位E2E${stamp}` }).getByText('编辑').click();
+      const edit = page.getByRole('dialog', { name: '编辑' });
+      await edit.locator('.material-barcode-grid tr.ant-table-row').nth(1).waitFor();
+      assertEqual(await edit.getByTestId('barcode-input').nth(1).inputValue(), `MU${stamp}2`, 'stored second barcode');
+      await edit.getByRole('tab', { name: '库存数量' }).click();
+      assertEqual(await edit.getByLabel('仓库1期初库存数量').inputValue(), '24', 'stored opening stock');
+      await edit.getByRole('button', { name: /保\s*存/ }).click();
+      await seeText(page, '保存成功');
+      await edit.waitFor({ state: 'hidden' });
+      // 复制新增 proposes fresh barcodes for every row.
+      await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: `多单位E2E${stamp}` }).getByText('复制').click();
+      const copy = page.getByRole('dialog', { name: '复制新增' });
+      await copy.locator('.material-barcode-grid tr.ant-table-row').nth(1).waitFor();
+      assert(!(await copy.getByTestId('barcode-input').nth(0).inputValue()).startsWith('MU'), 'copy gets a new barcode');
+      await copy.getByRole('button', { name: /取\s*消/ }).click();
       await findInPicker(page, `SK${stamp}1`, `多属性E2E${stamp}`);
+    },
+  },
+  {
+    name: 'material: category tree, attributes, field titles, batch price with preview, colour-yarn ratio',
+    async run({ page, shot }) {
+      const stamp = String(Date.now()).slice(-6);
+      await loginToHome(page);
+      await page.waitForTimeout(3500);
+      await dismissNotices(page);
+
+      await openMenu(page, '商品管理', '商品类别');
+      await page.locator('.ant-tree').getByText('目录1', { exact: true }).click();
+      const panel = page.locator('.ant-card').filter({ hasText: '取消选择' });
+      await panel.getByLabel('编号').waitFor();
+      await page.waitForFunction(() => document.querySelector('#categoryEdit_serialNo')?.value === 'wae12');
+      await page.getByRole('button', { name: '添加类别' }).click();
+      const add = page.getByRole('dialog', { name: '添加类别' });
+      await add.getByLabel('名称').fill(`子类${stamp}`);
+      await add.getByLabel('编号').fill(`E2E${stamp}`);
+      await add.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await seeText(page, '操作成功');
+      await page.locator('.ant-tree').getByText(`子类${stamp}`, { exact: true }).waitFor();
+      await shot('material-category');
+
+      await openMenu(page, '商品管理', '多属性');
+      await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: '多颜色' }).waitFor();
+
+      await openMenu(page, '系统管理', '商品属性');
+      const custom1 = page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: '自定义1' });
+      // The 编辑 link appears once the page's buttons are known.
+      const editLink = custom1.getByText('编辑');
+      await editLink.waitFor();
+      await editLink.click();
+      const prop = page.getByRole('dialog', { name: '编辑' });
+      await prop.getByLabel('别名').fill('产地');
+      await prop.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: '产地' }).waitFor();
+
+      await openMenu(page, '商品管理', '批量设置-价格');
+      await page.getByRole('button', { name: '选择商品' }).click();
+      const picker = page.getByRole('dialog', { name: '选择商品' });
+      await picker.getByTestId('picker-keyword').fill('1002');
+      await picker.getByTestId('picker-keyword').press('Enter');
+      await picker.locator('tr.material-picker-active', { hasText: '1002' }).waitFor();
+      await picker.getByTestId('picker-keyword').press('Enter');
+      await seeText(page, '已选 1 个商品');
+      await page.getByLabel('数值').fill('16');
+      await page.getByRole('button', { name: /预\s*览/ }).click();
+      await page.locator('tr.ant-table-row', { hasText: '商品2' }).first().waitFor();
+      await page.getByRole('button', { name: /应\s*用/ }).click();
+      await page.getByRole('dialog').filter({ hasText: '一次性写入' }).getByRole('button', { name: /确\s*定|OK/ }).click();
+      await seeText(page, '已更新');
+      await shot('material-batch-price');
+
+      await openMenu(page, '商品管理', '颜色纱比');
+      await page.locator('.shell-page:not([hidden]) .list-toolbar').getByRole('button', { name: /新\s*增/ }).click();
+      const ratio = page.getByRole('dialog', { name: '新增' });
+      const pickInto = async (index, code) => {
+        await ratio.getByRole('button', { name: /选\s*择/ }).nth(index).click();
+        const p = page.getByRole('dialog', { name: '选择商品' });
+        await p.getByTestId('picker-keyword').fill(code);
+        await p.getByTestId('picker-keyword').press('Enter');
+        await p.locator('tr.material-picker-active', { hasText: code }).waitFor();
+        await p.getByTestId('picker-keyword').press('Enter');
+        await p.waitFor({ state: 'hidden' });
+      };
+      await pickInto(0, '1001');
+      await ratio.getByLabel('颜色', { exact: true }).fill(`藏青${stamp}`);
+      await pickInto(1, '1002');
+      await ratio.getByLabel('比例(%)').first().fill('60');
+      await ratio.getByRole('button', { name: '添加纱线' }).click();
+      await pickInto(2, '1003');
+      await ratio.getByLabel('比例(%)').nth(1).fill('40');
+      assertEqual(await ratio.getByTestId('yarn-sum').innerText(), '合计 100%', 'shares add up to 100');
+      await shot('material-yarn-ratio');
+      await ratio.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await seeText(page, '保存成功');
+      await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: `藏青${stamp}` }).waitFor();
     },
   },
 ];

@@ -72,12 +72,12 @@ export function MaterialBasicFields({ multiUnit, onNameChange }: { multiUnit: bo
       {text('otherField1', titles.otherField1, 500)}
       {text('otherField2', titles.otherField2, 500)}
       {text('otherField3', titles.otherField3, 500)}
-      <Col xs={12} sm={6} md={4}>
+      <Col xs={12} sm={6} md={3}>
         <Form.Item name="enableSerialNumber" label={f.serial}>
           <Select options={flagOptions} aria-label={f.serial} />
         </Form.Item>
       </Col>
-      <Col xs={12} sm={6} md={4}>
+      <Col xs={12} sm={6} md={3}>
         <Form.Item name="enableBatchNumber" label={f.batch}>
           <Select options={flagOptions} aria-label={f.batch} />
         </Form.Item>

@@ -56,7 +56,7 @@ export function MaterialModal({ mode, onClose, onSaved }: Props) {
       onOk={() => void ok()} onCancel={onClose} destroyOnHidden maskClosable={false} className="material-modal"
     >
       <Spin spinning={m.loading}>
-        <Form form={m.form} layout="vertical" size="small" onValuesChange={m.onValuesChange}>
+        <Form form={m.form} name="material" layout="vertical" size="small" onValuesChange={m.onValuesChange}>
           <Tabs activeKey={tab} onChange={setTab} items={items} />
         </Form>
       </Spin>

@@ -1,5 +1,5 @@
 import { Input, Modal, Pagination, Select, Space, Table, Typography } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { format, messages } from '../../../app/i18n';
 import { CategoryTreeSelect } from '../CategoryTreeSelect';
 import { useDepots } from '../useMaterialLookups';
@@ -28,6 +28,8 @@ export function MaterialPicker({ open, onClose, onSelect, depotId, multiple, ini
   const p = useMaterialPicker({ depotId, keyword: initialKeyword });
   const depots = useDepots();
   const [checked, setChecked] = useState<PickedMaterial[]>([]);
+  // Enter pressed while a page is still loading takes the highlighted row once it has arrived.
+  const takeWhenLoaded = useRef(false);
 
   const take = (row: PickedMaterial | undefined): void => {
     const chosen = multiple && checked.length > 0 ? checked : row ? [row] : [];
@@ -39,9 +41,16 @@ export function MaterialPicker({ open, onClose, onSelect, depotId, multiple, ini
       p.move(e.key === 'ArrowDown' ? 1 : -1);
     } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      if (!p.search() && !p.loading) take(p.rows[p.active]);
+      if (p.search()) return;
+      if (p.loading) takeWhenLoaded.current = true;
+      else take(p.rows[p.active]);
     }
   };
+  useEffect(() => {
+    if (!takeWhenLoaded.current || p.loading) return;
+    takeWhenLoaded.current = false;
+    take(p.rows[p.active]);
+  });
 
   return (
     <Modal open={open} title={t.title} width={1000} onCancel={onClose} onOk={() => take(p.rows[p.active])} okText={t.choose}

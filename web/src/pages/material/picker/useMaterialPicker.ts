@@ -29,7 +29,7 @@ export function useMaterialPicker(initial: { depotId?: number | undefined; keywo
   return {
     keyword, setKeyword, categoryId, depotId, page, active, rows,
     total: query.data?.total ?? 0,
-    loading: query.isFetching,
+    loading: query.isFetching || query.isPlaceholderData,
     /** Runs the typed keyword; a second Enter on an unchanged keyword is a choice, not a search. */
     search: (): boolean => {
       if (keyword.trim() === applied) return false;
