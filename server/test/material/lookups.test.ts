@@ -32,6 +32,21 @@ describe('bill look-ups', () => {
     const partner = await t.db.insertInto('supplier').values({ tenant_id: tenantId, supplier: '含税客户', type: '客户', tax_rate: '13' }).returning('id').executeTakeFirstOrThrow();
     const taxed = (await byCode({ prefixNo: 'XSCK', organId: partner.id, depotId: depots[0] as string })).body.data[0];
     expect(taxed).toMatchObject({ billPrice: '14', taxRate: '13', taxMoney: '1.82', taxLastMoney: '15.82', stock: '6', depotId: Number(depots[0]) });
+
+    // The customer's last sale price wins unless 客户静态单价 is on.
+    const { userId } = await userOf(t, 'jsh');
+    const extend = await t.db.selectFrom('material_extend').select('id').where('tenant_id', '=', tenantId).where('bar_code', '=', code).executeTakeFirstOrThrow();
+    const head = await sql<{ id: string }>`insert into depot_head (tenant_id, type, sub_type, prefix, number, oper_time, organ_id, creator, money_direction)
+      values (${tenantId}, '出库', '销售', 'XSCK', 'XSCK-LAST-1', localtimestamp(0), ${partner.id}, ${userId}, 1) returning id`.execute(t.db);
+    await sql`insert into depot_item (tenant_id, header_id, line_no, material_id, material_extend_id, oper_number, basic_number, unit_price, depot_id)
+      values (${tenantId}, ${head.rows[0]?.id}, 1, ${materialId}, ${extend.id}, 1, 1, 13.5, ${depots[0]})`.execute(t.db);
+    expect((await byCode({ prefixNo: 'XSCK', organId: partner.id })).body.data[0].billPrice).toBe('13.5');
+    expect((await byCode({ prefixNo: 'XSDD', organId: partner.id })).body.data[0].billPrice).toBe('14');
+    await t.db.updateTable('system_config').set({ customer_static_price_flag: '1' }).where('tenant_id', '=', tenantId).execute();
+    expect((await byCode({ prefixNo: 'XSCK', organId: partner.id })).body.data[0].billPrice).toBe('14');
+    await t.db.updateTable('system_config').set({ customer_static_price_flag: '0' }).where('tenant_id', '=', tenantId).execute();
+    // A product on a bill line cannot be deleted.
+    expect((await t.call('DELETE', '/material/delete', { token, query: { id: materialId } })).body.code).toBe(601);
   });
 
   it('masks purchase prices of other bills for a role with price limit 4', async () => {

@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
-import type { BarcodeRow } from './material-lookup.query.js';
+import { trimNum, type BarcodeRow } from './material-lookup.query.js';
+import { unlessStockTablesMissing } from './stock-tables.js';
 
 /** Which stored price a new bill line proposes, by bill number prefix (business-rules §7.5). */
 type PriceSource = 'retail' | 'purchase' | 'purchaseMaskable' | 'sale' | 'none';
@@ -32,13 +33,15 @@ export interface PricingContext {
   priceLimit: ReadonlySet<string>;
   taxRate: Decimal;
   taxIncluded: boolean;
+  /** 客户静态单价: sales lines always propose the stored sale price. */
+  staticCustomerPrice: boolean;
 }
 
 export async function pricingContext(db: Kysely<Database>, session: Session, organId: number | undefined): Promise<PricingContext> {
   const role = session.roleId
     ? await db.selectFrom('role').select('price_limit').where('tenant_id', '=', session.tenantId).where('id', '=', session.roleId).executeTakeFirst()
     : undefined;
-  const config = await db.selectFrom('system_config').select('material_price_tax_flag').where('tenant_id', '=', session.tenantId).executeTakeFirst();
+  const config = await db.selectFrom('system_config').select(['material_price_tax_flag', 'customer_static_price_flag']).where('tenant_id', '=', session.tenantId).executeTakeFirst();
   const partner = organId
     ? await db.selectFrom('supplier').select('tax_rate').where('tenant_id', '=', session.tenantId).where('id', '=', String(organId)).where('delete_flag', '=', false).executeTakeFirst()
     : undefined;
@@ -46,13 +49,26 @@ export async function pricingContext(db: Kysely<Database>, session: Session, org
     priceLimit: new Set((role?.price_limit ?? '').split(',').map((c) => c.trim()).filter(Boolean)),
     taxRate: new Decimal(partner?.tax_rate ?? 0),
     taxIncluded: config?.material_price_tax_flag === '1',
+    staticCustomerPrice: config?.customer_static_price_flag === '1',
   };
 }
 
 /**
- * The proposed line price and its tax. Sales lines would prefer the customer's last price; bill
- * history arrives with the stock module (0004+), which supplies `lastPrice` when it has one.
+ * The customer's last unit price per barcode row on bills of the same kind (XSDD/XSCK/XSTH), for
+ * sales lines when 客户静态单价 is off: the latest live bill of that customer and prefix wins.
  */
+export async function lastCustomerPrices(db: Kysely<Database>, tenantId: string, prefixNo: string | undefined, organId: number | undefined, p: PricingContext, extendIds: readonly string[]): Promise<Map<string, string>> {
+  if (!organId || !prefixNo || priceSourceOf(prefixNo) !== 'sale' || p.staticCustomerPrice || extendIds.length === 0) return new Map();
+  const rows = await unlessStockTablesMissing(() => sql<{ material_extend_id: string; unit_price: string }>`
+    select distinct on (i.material_extend_id) i.material_extend_id, i.unit_price
+    from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id
+    where i.tenant_id = ${tenantId} and i.material_extend_id = any(${[...extendIds]}::bigint[]) and not i.delete_flag and i.unit_price is not null
+      and h.organ_id = ${organId} and h.prefix = ${prefixNo.toUpperCase()} and not h.delete_flag
+    order by i.material_extend_id, h.oper_time desc, h.id desc, i.line_no`.execute(db), { rows: [] });
+  return new Map(rows.rows.map((r) => [r.material_extend_id, trimNum(r.unit_price) ?? r.unit_price]));
+}
+
+/** The proposed line price and its tax (business-rules §7.5). */
 export function billPrice(row: BarcodeRow, prefixNo: string | undefined, p: PricingContext, lastPrice?: string | null) {
   const source = priceSourceOf(prefixNo);
   let price: string | null;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { notFound, refused } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
-import { billPrice, pricingContext, proposesDefaultDepot } from './bill-price.service.js';
+import { billPrice, lastCustomerPrices, pricingContext, proposesDefaultDepot } from './bill-price.service.js';
 import { descendantIds } from './category-tree.query.js';
 import { lookupShape, pickerRows, rowsByBarcodes, rowsOfMaterial } from './material-lookup.query.js';
 import { unlessStockTablesMissing } from './stock-tables.js';
@@ -58,7 +58,8 @@ export const materialLookupRoutes = [
         if (serials.rows.length === 0 && rows.length === 0) throw refused(MATERIAL_ERR.barcodeNotExist, formatMessage(MATERIAL_ERR.barcodeNotExist.message, missing[0] ?? ''), 'barCode');
       }
       const pricing = await pricingContext(ctx.db, s, query.organId);
-      return rows.map((r) => ({ ...lookupShape(r), depotId: depotId ?? null, ...billPrice(r, query.prefixNo, pricing) }));
+      const last = await lastCustomerPrices(ctx.db, s.tenantId, query.prefixNo, query.organId, pricing, rows.map((r) => r.id));
+      return rows.map((r) => ({ ...lookupShape(r), depotId: depotId ?? null, ...billPrice(r, query.prefixNo, pricing, last.get(r.id)) }));
     },
   }),
   route({
