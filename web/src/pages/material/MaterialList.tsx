@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../app/i18n';
 import { BTN } from '../../platform/hooks/permissions';
@@ -10,6 +10,7 @@ import { useListPage } from '../../platform/list/useListPage';
 import { MaterialModal } from './form/MaterialModal';
 import type { MaterialModalMode } from './form/useMaterialModal';
 import { materialColumns } from './list/materialColumns';
+import { BatchEditModal } from './list/BatchEditModal';
 import { MaterialImportModal } from './list/MaterialImportModal';
 import { MaterialQueryFields } from './list/MaterialQueryFields';
 import { usePickedKeyword } from './list/usePickedKeyword';
@@ -32,6 +33,8 @@ export function MaterialList() {
   const titles = useFieldTitles();
   const [modal, setModal] = useState<MaterialModalMode>();
   const [importing, setImporting] = useState(false);
+  const [batchEditing, setBatchEditing] = useState(false);
+  const { message } = App.useApp();
   const columns = materialColumns(titles, {
     canEdit: has(BTN.edit),
     onEdit: (row) => setModal({ kind: 'edit', row }),
@@ -42,9 +45,16 @@ export function MaterialList() {
   const pickKeyword = usePickedKeyword(list);
 
   const extra = (
-    has(BTN.edit) && has(BTN.exportImport) && (
-      <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{messages.common.import}</Button>
-    )
+    <>
+      {has(BTN.edit) && has(BTN.exportImport) && (
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{messages.common.import}</Button>
+      )}
+      {has(BTN.edit) && (
+        <Button onClick={() => (list.selectedRows.length ? setBatchEditing(true) : void message.warning(messages.list.selectOne))}>
+          {messages.material.list.batchEdit}
+        </Button>
+      )}
+    </>
   );
   return (
     <>
@@ -53,6 +63,9 @@ export function MaterialList() {
         toolbar={{ onAdd: () => setModal({ kind: 'add' }), batchDelete: true, enableDisable: { enable: true, disable: false }, exportFile: true, extra }}
       />
       {modal && <MaterialModal mode={modal} onClose={() => setModal(undefined)} onSaved={() => { setModal(undefined); void list.reload(); }} />}
+      {batchEditing && (
+        <BatchEditModal rows={list.selectedRows} onClose={() => setBatchEditing(false)} onApplied={() => { setBatchEditing(false); list.clearSelection(); void list.reload(); }} />
+      )}
       {importing && <MaterialImportModal onClose={() => setImporting(false)} onImported={() => void list.reload()} />}
     </>
   );

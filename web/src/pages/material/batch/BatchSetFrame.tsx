@@ -18,14 +18,17 @@ interface Props {
   /** The request body from the form values (without ids); undefined when nothing was asked for. */
   toBody: (values: Record<string, unknown>) => Record<string, unknown> | undefined;
   children: ReactNode;
+  /** Products chosen beforehand (the product list's selection for 批量编辑). */
+  initialChosen?: Chosen[] | undefined;
+  onApplied?: (() => void) | undefined;
 }
 
 /** 批量设置 screens: choose products, fill the change, preview every from → to, then apply it in one request. */
-export function BatchSetFrame({ kind, form, toBody, children }: Props) {
+export function BatchSetFrame({ kind, form, toBody, children, initialChosen, onApplied }: Props) {
   const { message, modal } = App.useApp();
   const canEdit = usePermissions().has(BTN.edit);
   const titles = useFieldTitles();
-  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [chosen, setChosen] = useState<Chosen[]>(initialChosen ?? []);
   const [preview, setPreview] = useState<Change[]>();
 
   const body = async (): Promise<Record<string, unknown> | undefined> => {
@@ -56,6 +59,7 @@ export function BatchSetFrame({ kind, form, toBody, children }: Props) {
           const { changed } = await materialApi.batchApply(kind, request);
           void message.success(format(t.applied, { count: changed }));
           setPreview(undefined);
+          onApplied?.();
         } catch (error) {
           void message.warning(errorMessage(error, messages.errors.requestFailed));
         }

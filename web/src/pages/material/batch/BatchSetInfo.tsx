@@ -3,6 +3,7 @@ import { messages } from '../../../app/i18n';
 import { CategoryTreeSelect } from '../CategoryTreeSelect';
 import { useFieldTitles } from '../useMaterialLookups';
 import { BatchSetFrame } from './BatchSetFrame';
+import type { Chosen } from './ChosenMaterials';
 
 const f = messages.material.fields;
 const flags = [{ value: '1', label: messages.material.flags.has }, { value: '0', label: messages.material.flags.none }];
@@ -15,7 +16,7 @@ function toBody(values: Record<string, unknown>): Record<string, unknown> | unde
 }
 
 /** 批量设置-信息: colour, brand, weight, shelf life, category, position, maker, extra fields, serial / batch. */
-export function BatchSetInfo() {
+export function BatchSetInfo({ initialChosen, onApplied }: { initialChosen?: Chosen[]; onApplied?: () => void }) {
   const [form] = Form.useForm();
   const titles = useFieldTitles();
   const label: Record<(typeof TEXT)[number], string> = { ...titles, color: f.color, brand: f.brand, position: f.position, remark: f.remark };
@@ -25,7 +26,7 @@ export function BatchSetInfo() {
     },
   };
   return (
-    <BatchSetFrame kind="info" form={form} toBody={toBody}>
+    <BatchSetFrame kind="info" form={form} toBody={toBody} initialChosen={initialChosen} onApplied={onApplied}>
       {TEXT.map((key) => <Form.Item key={key} name={key} label={label[key]}><Input style={{ width: 150 }} /></Form.Item>)}
       <Form.Item name="weight" label={f.weight}><Input inputMode="decimal" style={{ width: 100 }} /></Form.Item>
       <Form.Item name="expiryNum" label={f.expiryNum}><InputNumber min={0} max={36500} precision={0} /></Form.Item>
