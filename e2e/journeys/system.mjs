@@ -183,4 +183,27 @@ export const journeys = [
       await dialog.getByRole('button', { name: /取\s*消/ }).click();
     },
   },
+  {
+    name: 'system: 系统消息 to users chosen in the searchable recipient picker',
+    async run({ page, shot }) {
+      await loginToHome(page, 'admin', ADMIN_PASSWORD);
+      await dismissNotices(page);
+      await page.goto('/system/system_msg');
+      await page.getByRole('button', { name: '发送系统消息' }).click();
+      const dialog = page.getByRole('dialog', { name: '发送系统消息' });
+      await dialog.getByLabel('标题').fill('接收人选择测试');
+      await dialog.getByLabel('指定用户').check();
+      const search = dialog.getByPlaceholder('搜索登录名称、用户姓名或租户账号');
+      await search.fill('jsh');
+      await search.press('Enter');
+      const row = dialog.locator('tr.ant-table-row', { hasText: 'jsh' }).first();
+      await row.waitFor();
+      await row.locator('input[type=checkbox]').check();
+      await dialog.getByText('已选1人').waitFor();
+      await page.waitForTimeout(300);
+      await shot('system-msg-recipients');
+      await dialog.getByRole('button', { name: /发\s*送/ }).click();
+      await seeText(page, '已发送给1人');
+    },
+  },
 ];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
 import { format, messages } from '../../app/i18n';
+import { RecipientPicker, type Recipient } from './RecipientPicker';
 
 const t = messages.system.systemMsg;
 const required = (label: string) => [{ required: true, message: format(messages.resource.pleaseInput, { label }) }];
@@ -13,10 +14,10 @@ interface Values {
   msgContent?: string;
   audience: 'all' | 'tenants' | 'users';
   tenantIds?: number[];
-  userIds?: string[];
+  recipients?: Recipient[];
 }
 
-/** 发送系统消息: an announcement to every tenant, to chosen tenants or to chosen users (by user number). */
+/** 发送系统消息: an announcement to every tenant, to chosen tenants or to users chosen in a searchable picker. */
 export function SystemMsgSendModal({ open, onClose, onSent }: { open: boolean; onClose: () => void; onSent: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -36,7 +37,7 @@ export function SystemMsgSendModal({ open, onClose, onSent }: { open: boolean; o
         ...(values.msgContent ? { msgContent: values.msgContent } : {}),
         audience: values.audience,
         ...(values.audience === 'tenants' ? { tenantIds: values.tenantIds } : {}),
-        ...(values.audience === 'users' ? { userIds: (values.userIds ?? []).map(Number).filter((n) => n > 0) } : {}),
+        ...(values.audience === 'users' ? { userIds: (values.recipients ?? []).map((r) => r.id) } : {}),
       };
       const result = await http.post<{ recipientCount: number }>('/systemMessage/send', body);
       void message.success(format(t.sentCount, { count: result.recipientCount }));
@@ -50,7 +51,7 @@ export function SystemMsgSendModal({ open, onClose, onSent }: { open: boolean; o
   };
   const fields = messages.notice;
   return (
-    <Modal open={open} title={t.send} width={640} okText={messages.system.msg.send} confirmLoading={saving} onOk={() => void send().catch(() => undefined)} onCancel={onClose}>
+    <Modal open={open} title={t.send} width={720} okText={messages.system.msg.send} confirmLoading={saving} onOk={() => void send().catch(() => undefined)} onCancel={onClose}>
       <Form form={form} layout="vertical" initialValues={{ audience: 'all' }}>
         <Form.Item name="msgTitle" label={fields.title} rules={required(fields.title)}>
           <Input maxLength={100} />
@@ -67,8 +68,8 @@ export function SystemMsgSendModal({ open, onClose, onSent }: { open: boolean; o
           </Form.Item>
         )}
         {audience === 'users' && (
-          <Form.Item name="userIds" label={t.users} rules={required(t.users)} extra={t.userIdsTip}>
-            <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
+          <Form.Item name="recipients" label={t.users} rules={[{ required: true, type: 'array', min: 1, message: t.pickUsers }]} extra={t.userIdsTip}>
+            <RecipientPicker />
           </Form.Item>
         )}
       </Form>
