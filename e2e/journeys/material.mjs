@@ -2,6 +2,13 @@
 import { dismissNotices, loginToHome, openMenu, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 
+/** Opens a menu entry; the group is clicked only when closed (clicking an open group folds it). */
+async function openScreen(page, group, item) {
+  const entry = page.locator('.side-menu').getByText(item, { exact: true });
+  if (await entry.isVisible()) await entry.click();
+  else await openMenu(page, group, item);
+}
+
 /** Picks options of an antd select by their visible titles. */
 async function choose(page, control, ...titles) {
   await control.click();
@@ -42,7 +49,7 @@ export const journeys = [
       await loginToHome(page);
       await page.waitForTimeout(3500);
       await dismissNotices(page);
-      await openMenu(page, '商品管理', '商品信息');
+      await openScreen(page, '商品管理', '商品信息');
       await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row').first().waitFor();
       await shot('material-list');
 
@@ -111,7 +118,7 @@ export const journeys = [
       await page.waitForTimeout(3500);
       await dismissNotices(page);
 
-      await openMenu(page, '商品管理', '商品类别');
+      await openScreen(page, '商品管理', '商品类别');
       await page.locator('.ant-tree').getByText('目录1', { exact: true }).click();
       const panel = page.locator('.ant-card').filter({ hasText: '取消选择' });
       await panel.getByLabel('编号').waitFor();
@@ -125,10 +132,12 @@ export const journeys = [
       await page.locator('.ant-tree').getByText(`子类${stamp}`, { exact: true }).waitFor();
       await shot('material-category');
 
-      await openMenu(page, '商品管理', '多属性');
+      await openScreen(page, '商品管理', '多属性');
       await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: '多颜色' }).waitFor();
 
-      await openMenu(page, '系统管理', '商品属性');
+      await openScreen(page, '系统管理', '商品属性');
+      // Tabs stay mounted: wait until this page's own header shows, so the 多属性 tab (also listing 自定义1) is hidden.
+      await page.locator('.shell-page:not([hidden]) th', { hasText: '别名' }).waitFor();
       const custom1 = page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: '自定义1' });
       // The 编辑 link appears once the page's buttons are known.
       const editLink = custom1.getByText('编辑');
@@ -136,11 +145,16 @@ export const journeys = [
       await editLink.click();
       const prop = page.getByRole('dialog', { name: '编辑' });
       await prop.getByLabel('别名').fill('产地');
-      await prop.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await prop.getByRole('button', { name: /保\s*存/ }).click();
       await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: '产地' }).waitFor();
+      // The new title is the column title of 扩展1 on 商品信息.
+      await openScreen(page, '商品管理', '商品信息');
+      await page.locator('.shell-page:not([hidden]) .list-page th', { hasText: '产地' }).waitFor();
 
-      await openMenu(page, '商品管理', '批量设置-价格');
-      await page.getByRole('button', { name: '选择商品' }).click();
+      await openScreen(page, '商品管理', '批量设置-价格');
+      const batchPage = page.locator('.shell-page:not([hidden])', { hasText: '已选 0 个商品' });
+      await batchPage.waitFor();
+      await batchPage.getByRole('button', { name: '选择商品' }).click();
       const picker = page.getByRole('dialog', { name: '选择商品' });
       await picker.getByTestId('picker-keyword').fill('1002');
       await picker.getByTestId('picker-keyword').press('Enter');
@@ -149,13 +163,13 @@ export const journeys = [
       await seeText(page, '已选 1 个商品');
       await page.getByLabel('数值').fill('16');
       await page.getByRole('button', { name: /预\s*览/ }).click();
-      await page.locator('tr.ant-table-row', { hasText: '商品2' }).first().waitFor();
+      await page.locator('.shell-page:not([hidden]) tr.ant-table-row', { hasText: '商品2' }).first().waitFor();
       await page.getByRole('button', { name: /应\s*用/ }).click();
       await page.getByRole('dialog').filter({ hasText: '一次性写入' }).getByRole('button', { name: /确\s*定|OK/ }).click();
       await seeText(page, '已更新');
       await shot('material-batch-price');
 
-      await openMenu(page, '商品管理', '颜色纱比');
+      await openScreen(page, '商品管理', '颜色纱比');
       await page.locator('.shell-page:not([hidden]) .list-toolbar').getByRole('button', { name: /新\s*增/ }).click();
       const ratio = page.getByRole('dialog', { name: '新增' });
       const pickInto = async (index, code) => {

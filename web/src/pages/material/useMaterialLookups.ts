@@ -16,7 +16,8 @@ const FIELD_OF_NATIVE: Record<string, ExtraField> = { 制造商: 'mfrs', 自定�
 
 /** Titles of 制造商 and 扩展1-3 as renamed on 商品属性 (screens.md §0.3); the built-in titles until loaded. */
 export function useFieldTitles(): Record<ExtraField, string> {
-  const query = useQuery({ queryKey: ['material', 'properties'], queryFn: materialApi.properties, staleTime: STALE });
+  // No stale time: a title renamed on 商品属性 shows as soon as another screen opens.
+  const query = useQuery({ queryKey: ['material', 'properties'], queryFn: materialApi.properties });
   const f = messages.material.fields;
   const titles: Record<ExtraField, string> = { mfrs: f.mfrs, otherField1: f.otherField1, otherField2: f.otherField2, otherField3: f.otherField3 };
   for (const p of query.data ?? []) {

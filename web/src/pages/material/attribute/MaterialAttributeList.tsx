@@ -1,49 +1,33 @@
-import { Form, Input, Popconfirm, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { materialAttributeContract } from '@suanpan/contracts';
+import { Select, Tag } from 'antd';
 import { messages } from '../../../app/i18n';
-import { BTN } from '../../../platform/hooks/permissions';
-import { usePermissions } from '../../../platform/hooks/usePermissions';
-import { ListPageView } from '../../../platform/list/ListPageView';
-import type { ListPageOptions, Row } from '../../../platform/list/listTypes';
-import { useListPage } from '../../../platform/list/useListPage';
-import { AttributeModal } from './AttributeModal';
+import type { Row } from '../../../platform/list/listTypes';
+import { ResourcePage } from '../../../platform/resource/ResourcePage';
+import type { ResourceScreen } from '../../../platform/resource/resourceTypes';
 
 const t = messages.material.attribute;
-const OPTIONS: ListPageOptions = {
-  urls: { list: '/materialAttribute/list', delete: '/materialAttribute/delete', deleteBatch: '/materialAttribute/deleteBatch' },
-  defaultSort: { column: 'id', order: 'desc' },
+const valuesOf = (v: unknown): string[] => String(v ?? '').split('|').filter(Boolean);
+
+// The values are edited as tags under a form-only key and stored joined by `|` (the contract's attributeValue).
+const screen: ResourceScreen = {
+  contract: materialAttributeContract,
+  columns: ['attributeName', { key: 'attributeValue', dataIndex: 'attributeValue', title: t.value, render: (v: unknown) => valuesOf(v).map((x) => <Tag key={x}>{x}</Tag>) }],
+  search: ['attributeName', 'attributeValue'],
+  form: [
+    'attributeName',
+    {
+      key: 'values', label: t.value, required: true,
+      widget: <Select mode="tags" open={false} tokenSeparators={['|', ',', '，']} placeholder={t.valuePlaceholder} aria-label={t.value} />,
+    },
+  ],
+  toForm: (row: Row) => ({ ...row, values: valuesOf(row.attributeValue) }),
+  toBody: ({ values: _tags, ...body }: Row, _editing, values: Row) => ({
+    ...body,
+    attributeValue: ((values.values as string[] | undefined) ?? []).map((v) => v.trim()).filter(Boolean).join('|'),
+  }),
 };
 
 /** 多属性: attribute names and their values (the SKU dimensions of the product form). */
 export function MaterialAttributeList() {
-  const list = useListPage(OPTIONS);
-  const canEdit = usePermissions().has(BTN.edit);
-  const [editing, setEditing] = useState<{ row?: Row }>();
-  const columns: ColumnsType<Row> = [
-    { title: '#', key: 'index', width: 60, render: (_v, _r, i) => i + 1 },
-    {
-      title: messages.common.action, key: 'action', width: 120,
-      render: (_v, row) => canEdit && (
-        <Space>
-          <a onClick={() => setEditing({ row })}>{messages.common.edit}</a>
-          <Popconfirm title={messages.list.deleteOne} onConfirm={() => void list.deleteOne(row.id as number)}><a>{messages.common.delete}</a></Popconfirm>
-        </Space>
-      ),
-    },
-    { title: t.name, dataIndex: 'attributeName', width: 160 },
-    { title: t.value, dataIndex: 'attributeValue', render: (v) => String(v ?? '').split('|').filter(Boolean).map((x) => <Tag key={x}>{x}</Tag>) },
-  ];
-  const query = (
-    <>
-      <Form.Item name="attributeName" label={t.name}><Input allowClear /></Form.Item>
-      <Form.Item name="attributeValue" label={t.value}><Input allowClear /></Form.Item>
-    </>
-  );
-  return (
-    <>
-      <ListPageView list={list} columns={columns} queryFields={query} toolbar={{ onAdd: () => setEditing({}), batchDelete: true }} />
-      {editing && <AttributeModal row={editing.row} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); void list.reload(); }} />}
-    </>
-  );
+  return <ResourcePage screen={screen} />;
 }
