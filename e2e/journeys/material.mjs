@@ -108,6 +108,14 @@ export const journeys = [
       assert(!(await copy.getByTestId('barcode-input').nth(0).inputValue()).startsWith('MU'), 'copy gets a new barcode');
       await copy.getByRole('button', { name: /取\s*消/ }).click();
       await findInPicker(page, `SK${stamp}1`, `多属性E2E${stamp}`);
+      // Editing a SKU product shows its attribute values again, one row per combination.
+      await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: `多属性E2E${stamp}` }).getByText('编辑').click();
+      const skuEdit = page.getByRole('dialog', { name: '编辑' });
+      await skuEdit.locator('.material-barcode-grid tr.ant-table-row').nth(3).waitFor();
+      await skuEdit.locator('.material-barcode-grid th', { hasText: '多属性' }).waitFor();
+      await skuEdit.getByTestId('sku-values-2').getByText('M', { exact: true }).waitFor();
+      await skuEdit.getByRole('button', { name: /保\s*存/ }).click();
+      await seeText(page, '保存成功');
     },
   },
   {

@@ -21,7 +21,9 @@ export function formValuesOf(source: Row): Row {
 
 /** The stored attribute JSON ({manySku, skuOne…}) as picker choices; names resolve to attribute ids. */
 export function choicesOf(attribute: unknown, names: Array<{ value: string; name: string }>): SkuChoice[] {
-  const a = (attribute ?? {}) as { manySku?: string[]; skuOne?: string[]; skuTwo?: string[]; skuThree?: string[] };
+  // Stored as JSON; some answers carry it as text.
+  const parsed: unknown = typeof attribute === 'string' && attribute.trim().startsWith('{') ? JSON.parse(attribute) : attribute;
+  const a = (parsed ?? {}) as { manySku?: string[]; skuOne?: string[]; skuTwo?: string[]; skuThree?: string[] };
   const lists = [a.skuOne, a.skuTwo, a.skuThree];
   return (a.manySku ?? []).map((name, i) => ({ attributeId: names.find((n) => n.name === name)?.value ?? name, name, values: lists[i] ?? [] }));
 }
