@@ -27,7 +27,7 @@ export const journeys = [
       await dismissNotices(page);
       await openMenu(page, '系统管理', '角色管理');
       await page.waitForURL('**/system/role');
-      await seeText(page, '功能建设中');
+      await seeText(page, '分配功能');
       await openMenu(page, '系统管理', '用户管理');
       await page.waitForURL('**/system/user');
       assertEqual((await tabTitles(page)).join(','), '首页,角色管理,用户管理', 'tabs');

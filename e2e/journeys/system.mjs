@@ -127,6 +127,8 @@ export const journeys = [
       await page.locator('.ant-pagination-options .ant-select').click();
       await page.getByTitle('11 条/页').click();
       await page.locator('tr.list-totals-row').getByText('合计').waitFor();
+      // The totals row shows as soon as the size changes; the eleventh row arrives with the new page.
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr.ant-table-row').length === 12, undefined, { timeout: 10_000 }).catch(() => undefined);
       assertEqual(await page.locator('tbody tr.ant-table-row').count(), 12, '11 rows and the totals row');
       await page.locator('.list-pagination .ant-pagination-item-2').click();
       await page.getByText(/12-\d+ 共\d+条/).waitFor();

@@ -43,8 +43,10 @@ export async function seeText(page, text, timeout = 10_000) {
 }
 
 export async function openMenu(page, group, item) {
-  await page.locator('.side-menu').getByText(group, { exact: true }).click();
-  await page.locator('.side-menu').getByText(item, { exact: true }).click();
+  const entry = page.locator('.side-menu').getByText(item, { exact: true });
+  // Clicking a group that is already open folds it, so the group is clicked only while its items are hidden.
+  if (!(await entry.isVisible())) await page.locator('.side-menu').getByText(group, { exact: true }).click();
+  await entry.click();
 }
 
 export async function openUserMenu(page, item) {
