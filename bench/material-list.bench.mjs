@@ -3,35 +3,16 @@
 // the first page, a deep page, a text search and the bill picker, next to the same core query as
 // raw SQL (the limit). Target: p95 ≤ 100 ms. Env: BENCH_DATABASE_URL, BENCH_SECONDS (default 10).
 // Run alone: node bench/material-list.bench.mjs (after `npx tsc -b packages/contracts server`).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ADMIN_URL, PASSWORD, percentile, startServer } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = 100_000;
 const CLIENTS = 4;
 const PORT = 3800 + Math.floor(Math.random() * 90);
-const PASSWORD = 'Bench1234';
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function startServer(url) {
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: '1', DEMO_PASSWORD: PASSWORD, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', WEB_DIR: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => { if (String(chunk).includes('已启动')) resolve(); });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return child;
-}
 
 /** 100,000 products in 40 categories, one barcode each, stock in two depots, safety levels on a tenth. */
 async function seed(pool) {
@@ -106,7 +87,7 @@ export default async function materialListBench() {
   await admin.query(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const server = await startServer(url.toString());
+  const server = await startServer(url.toString(), PORT);
   const pool = new pg.Pool({ connectionString: url.toString(), max: CLIENTS });
   try {
     const { tenant } = await seed(pool);

@@ -2,34 +2,14 @@
 // PostgreSQL, then the same transaction as raw SQL (pg, 8 connections) on the same database.
 // Prints bills/s, p50/p95 latency and the HTTP/raw ratio (target ≥ 0.4). Env: BENCH_DATABASE_URL
 // (admin URL, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 30).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ADMIN_URL, PASSWORD, percentile, startServer } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CLIENTS = 8;
 const PORT = 3900 + Math.floor(Math.random() * 90);
-const PASSWORD = 'Bench1234';
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function startServer(url) {
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: '1', DEMO_PASSWORD: PASSWORD, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', WEB_DIR: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => { if (String(chunk).includes('已启动')) resolve(); });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return child;
-}
 
 /** Five products with ample stock (opening ledger rows) in one depot, a customer and an account. */
 async function fixtures(pool) {
@@ -119,7 +99,7 @@ export default async function saleOutBench() {
   await admin.query(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const server = await startServer(url.toString());
+  const server = await startServer(url.toString(), PORT);
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   try {
     const fx = await fixtures(pool);

@@ -1,0 +1,25 @@
+// Shared pieces of the benchmark scenarios: the repository root, percentiles, and a server started
+// on a PostgreSQL database with the demo tenant seeded.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PASSWORD = 'Bench1234';
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Runs the built server against `url` on `port` and resolves once it says it has started. */
+export async function startServer(url, port) {
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', DEMO_PASSWORD: PASSWORD, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', WEB_DIR: '/nonexistent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => { if (String(chunk).includes('已启动')) resolve(); });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return child;
+}
