@@ -30,6 +30,8 @@ export const journeys = [
       await seeText(page, '分配功能');
       await openMenu(page, '系统管理', '用户管理');
       await page.waitForURL('**/system/user');
+      // The tab follows the route change; wait for it before reading the strip.
+      await page.locator('.shell-tab-title', { hasText: '用户管理' }).waitFor();
       assertEqual((await tabTitles(page)).join(','), '首页,角色管理,用户管理', 'tabs');
       assert((await page.title()).startsWith('用户管理'), 'title follows the tab');
       await page.locator('.shell-tabs .ant-tabs-tab').first().locator('.ant-tabs-tab-remove').click();
