@@ -50,8 +50,13 @@ export async function openMenu(page, group, item) {
 }
 
 export async function openUserMenu(page, item) {
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: item }).click();
+  const entry = page.getByRole('menuitem', { name: item });
+  // The dropdown opens on hover after a short delay; hover again if it has not opened yet.
+  for (let i = 0; i < 3 && !(await entry.isVisible()); i += 1) {
+    await page.getByTestId('user-menu').hover();
+    await entry.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  await entry.click();
 }
 
 /** Closes the post-login notifications so they do not cover header controls. */
