@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Checkbox, Empty, Modal, Space, Table } from 'antd';
+import { Checkbox, Empty, Modal, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
+import { useSaveAction } from '../../platform/hooks/useSaveAction';
 import { format, messages } from '../../app/i18n';
 import { allOn, BULK_CODES, BUTTON_ORDER, buttonLabel, grantsJson, initialGrants, offers, toggleAll, type RoleButtonRow } from './roleButtons';
 
@@ -11,7 +11,6 @@ const t = messages.system.role;
 
 /** 分配按钮: per page of the role, checkboxes for the buttons the page offers; bulk 全选 toggles; one save. */
 export function RoleButtonModal({ roleId, onClose }: { roleId: number | null; onClose: () => void }) {
-  const { message } = App.useApp();
   const query = useQuery({
     queryKey: ['roleButtons', roleId],
     enabled: roleId !== null,
@@ -23,23 +22,11 @@ export function RoleButtonModal({ roleId, onClose }: { roleId: number | null; on
   const [edited, setEdited] = useState<Record<number, string[]> | null>(null);
   const grants = edited ?? initialGrants(rows);
   const setGrants = (next: Record<number, string[]>): void => setEdited(next);
-  const [saving, setSaving] = useState(false);
 
   const toggle = (row: RoleButtonRow, code: string, on: boolean): void =>
     setGrants({ ...grants, [row.id]: BUTTON_ORDER.filter((c) => (c === code ? on : (grants[row.id] ?? []).includes(c))) });
 
-  const save = async (): Promise<void> => {
-    setSaving(true);
-    try {
-      await http.post('/userBusiness/updateBtnStr', { roleId, btnStr: grantsJson(rows, grants) });
-      void message.success(messages.list.operationOk);
-      onClose();
-    } catch (error) {
-      void message.warning(errorMessage(error, messages.errors.requestFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useSaveAction(() => http.post('/userBusiness/updateBtnStr', { roleId, btnStr: grantsJson(rows, grants) }), onClose);
 
   const columns: ColumnsType<RoleButtonRow> = [
     { title: t.functionPage, dataIndex: 'name', width: 140 },
@@ -62,7 +49,7 @@ export function RoleButtonModal({ roleId, onClose }: { roleId: number | null; on
   );
 
   return (
-    <Modal open={roleId !== null} title={t.assignButtons} width={900} okText={messages.common.save} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
+    <Modal open={roleId !== null} title={t.assignButtons} width={900} okText={messages.common.save} confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
       <Space wrap style={{ marginBottom: 8 }}>
         {bulk()}
         {BULK_CODES.map((c) => bulk(c))}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Modal, Space, Spin, Tree } from 'antd';
+import { Button, Modal, Space, Spin, Tree } from 'antd';
 import type { Key } from 'react';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
+import { useSaveAction } from '../../platform/hooks/useSaveAction';
 import { messages } from '../../app/i18n';
 import { checkedLeaves, grantedIds, treeKeys, type FunctionNode } from './functionTree';
 
@@ -11,7 +11,6 @@ const t = messages.system.role;
 
 /** 分配功能: the function tree the caller may grant, the role's functions checked; saves the complete list. */
 export function RoleFunctionModal({ roleId, onClose }: { roleId: number | null; onClose: () => void }) {
-  const { message } = App.useApp();
   const tree = useQuery({
     queryKey: ['roleFunctions', roleId],
     enabled: roleId !== null,
@@ -24,24 +23,12 @@ export function RoleFunctionModal({ roleId, onClose }: { roleId: number | null; 
   const [editedExpanded, setExpanded] = useState<Key[] | null>(null);
   const checked = editedChecked ?? checkedLeaves(nodes);
   const expanded = editedExpanded ?? treeKeys(nodes, true);
-  const [saving, setSaving] = useState(false);
 
-  const save = async (): Promise<void> => {
-    setSaving(true);
-    try {
-      // Folders travel with their leaves, as the reference stores them.
-      await http.post('/role/setFunctions', { roleId, functionIds: grantedIds(nodes, checked) });
-      void message.success(messages.list.operationOk);
-      onClose();
-    } catch (error) {
-      void message.warning(errorMessage(error, messages.errors.requestFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // Folders travel with their leaves, as the reference stores them.
+  const { saving, save } = useSaveAction(() => http.post('/role/setFunctions', { roleId, functionIds: grantedIds(nodes, checked) }), onClose);
 
   return (
-    <Modal open={roleId !== null} title={t.assignFunctions} width={640} okText={messages.common.save} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
+    <Modal open={roleId !== null} title={t.assignFunctions} width={640} okText={messages.common.save} confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
       <Space style={{ marginBottom: 8 }}>
         <Button size="small" onClick={() => setExpanded(treeKeys(nodes, true))}>{t.expandAll}</Button>
         <Button size="small" onClick={() => setExpanded([])}>{t.collapseAll}</Button>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Modal, Space, Spin, Tree, Typography } from 'antd';
+import { Button, Modal, Space, Spin, Tree, Typography } from 'antd';
 import type { Key } from 'react';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
+import { useSaveAction } from '../../platform/hooks/useSaveAction';
 import { format, messages } from '../../app/i18n';
 import { allUsers, checkedUsers, chosenUserIds, keyedUsers, type UserNode } from './userTree';
 
@@ -16,7 +16,6 @@ export type AssignKind = 'UserDepot' | 'UserCustomer';
  * checked users (`/userBusiness/updateOneValueByKeyIdAndType`).
  */
 export function UserAssignModal({ kind, target, onClose }: { kind: AssignKind; target: { id: number; name: string }; onClose: () => void }) {
-  const { message } = App.useApp();
   const tree = useQuery({
     queryKey: ['usersWithChecked', kind, target.id],
     gcTime: 0,
@@ -26,21 +25,9 @@ export function UserAssignModal({ kind, target, onClose }: { kind: AssignKind; t
   // The user's choice once they touch it, else what the server holds (mounted afresh per row by the parent).
   const [edited, setChecked] = useState<Key[] | null>(null);
   const checked = edited ?? checkedUsers(nodes);
-  const [saving, setSaving] = useState(false);
   const what = kind === 'UserDepot' ? t.depot : t.customer;
 
-  const save = async (): Promise<void> => {
-    setSaving(true);
-    try {
-      await http.post('/userBusiness/updateOneValueByKeyIdAndType', { type: kind, keyIds: chosenUserIds(checked), oneValue: target.id });
-      void message.success(messages.list.operationOk);
-      onClose();
-    } catch (error) {
-      void message.warning(errorMessage(error, messages.errors.requestFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useSaveAction(() => http.post('/userBusiness/updateOneValueByKeyIdAndType', { type: kind, keyIds: chosenUserIds(checked), oneValue: target.id }), onClose);
 
   return (
     <Modal
@@ -50,7 +37,7 @@ export function UserAssignModal({ kind, target, onClose }: { kind: AssignKind; t
       okText={messages.common.save}
       confirmLoading={saving}
       okButtonProps={{ disabled: tree.isFetching || tree.isError }}
-      onOk={() => void save()}
+      onOk={save}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Modal, Table } from 'antd';
+import { Modal, Table } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
+import { useSaveAction } from '../../platform/hooks/useSaveAction';
 import { messages } from '../../app/i18n';
 
 type Kind = 'UserDepot' | 'UserCustomer';
@@ -34,26 +34,13 @@ async function loadGrants(kind: Kind, userId: number): Promise<{ options: Option
 
 /** 分配仓库 / 分配客户 of a user: which depots and customers the server lets them pick and see. */
 export function UserGrantModal({ kind, userId, onClose }: { kind: Kind; userId: number | null; onClose: () => void }) {
-  const { message } = App.useApp();
   const t = messages.system.user;
   const query = useQuery({ queryKey: ['userGrants', kind, userId], enabled: userId !== null, gcTime: 0, queryFn: () => loadGrants(kind, userId ?? 0) });
   // The user's choice once they touch it, else what the server holds (mounted afresh per user by the parent).
   const [edited, setSelected] = useState<Key[] | null>(null);
   const selected = edited ?? query.data?.granted ?? [];
-  const [saving, setSaving] = useState(false);
 
-  const save = async (): Promise<void> => {
-    setSaving(true);
-    try {
-      await http.post('/userBusiness/add', { type: kind, keyId: userId, value: JSON.stringify(selected.map(Number)) });
-      void message.success(messages.list.operationOk);
-      onClose();
-    } catch (error) {
-      void message.warning(errorMessage(error, messages.errors.requestFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useSaveAction(() => http.post('/userBusiness/add', { type: kind, keyId: userId, value: JSON.stringify(selected.map(Number)) }), onClose);
 
   return (
     <Modal
@@ -62,7 +49,7 @@ export function UserGrantModal({ kind, userId, onClose }: { kind: Kind; userId: 
       width={560}
       okText={messages.common.save}
       confirmLoading={saving}
-      onOk={() => void save()}
+      onOk={save}
       onCancel={onClose}
       destroyOnHidden
     >
