@@ -1,8 +1,10 @@
 // Shared pieces of the benchmark scenarios: the repository root, percentiles, and a server started
 // on a PostgreSQL database with the demo tenant seeded.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -22,4 +24,27 @@ export async function startServer(url, port) {
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   return child;
+}
+
+/**
+ * A throwaway database with the server started on it; `drop()` stops the server and removes the
+ * database, so a scenario leaves nothing behind.
+ */
+export async function benchDatabase(port) {
+  const name = `suanpan_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const server = await startServer(url.toString(), port);
+  return {
+    url: url.toString(),
+    async drop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.on('exit', r));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

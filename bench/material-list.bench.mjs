@@ -3,11 +3,10 @@
 // the first page, a deep page, a text search and the bill picker, next to the same core query as
 // raw SQL (the limit). Target: p95 ≤ 100 ms. Env: BENCH_DATABASE_URL, BENCH_SECONDS (default 10).
 // Run alone: node bench/material-list.bench.mjs (after `npx tsc -b packages/contracts server`).
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ADMIN_URL, PASSWORD, percentile, startServer } from './lib.mjs';
+import { benchDatabase, PASSWORD, percentile } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = 100_000;
@@ -81,13 +80,8 @@ const TEXT = '压测商品77777';
 const search = (o) => encodeURIComponent(JSON.stringify(o));
 
 export default async function materialListBench() {
-  const name = `suanpan_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const server = await startServer(url.toString(), PORT);
+  const bench = await benchDatabase(PORT);
+  const url = new URL(bench.url);
   const pool = new pg.Pool({ connectionString: url.toString(), max: CLIENTS });
   try {
     const { tenant } = await seed(pool);
@@ -124,10 +118,7 @@ export default async function materialListBench() {
     console.log('');
   } finally {
     await pool.end();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await bench.drop();
   }
 }
 

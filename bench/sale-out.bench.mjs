@@ -2,10 +2,9 @@
 // PostgreSQL, then the same transaction as raw SQL (pg, 8 connections) on the same database.
 // Prints bills/s, p50/p95 latency and the HTTP/raw ratio (target ≥ 0.4). Env: BENCH_DATABASE_URL
 // (admin URL, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 30).
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ADMIN_URL, PASSWORD, percentile, startServer } from './lib.mjs';
+import { benchDatabase, PASSWORD, percentile } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CLIENTS = 8;
@@ -93,13 +92,8 @@ async function rawRun(url, fx) {
 }
 
 export default async function saleOutBench() {
-  const name = `suanpan_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const server = await startServer(url.toString(), PORT);
+  const bench = await benchDatabase(PORT);
+  const url = new URL(bench.url);
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   try {
     const fx = await fixtures(pool);
@@ -112,9 +106,6 @@ export default async function saleOutBench() {
     console.log(`  比值 HTTP/原生 = ${(http.rate / raw.rate).toFixed(2)}（目标 ≥ 0.40）\n`);
   } finally {
     await pool.end();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await bench.drop();
   }
 }
