@@ -5,6 +5,7 @@ import { depotReferences } from '../basic/depot.resource.js';
 import { registerPartnerMovements } from '../basic/partner-balance.query.js';
 import { supplierReferences } from '../basic/supplier.resource.js';
 import { billAccountMovements, billPartnerMovements } from './bill-balances.query.js';
+import { billItemImportRoutes } from './bill-item-import.routes.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { depotHeadFlowRoutes } from './depot-head-flow.routes.js';
 import { depotHeadRoutes } from './depot-head.routes.js';
@@ -21,4 +22,4 @@ export { billAccountMovements, billPartnerMovements } from './bill-balances.quer
 export { saveBill } from './bill-posting.service.js';
 
 /** Routes of the stock bills area (单据: purchasing, sales, retail, warehouse). */
-export const stockModuleRoutes: RouteSpec[] = [...depotHeadRoutes, ...depotHeadFlowRoutes, ...depotItemRoutes, ...dashboardRoutes];
+export const stockModuleRoutes: RouteSpec[] = [...depotHeadRoutes, ...depotHeadFlowRoutes, ...depotItemRoutes, ...billItemImportRoutes, ...dashboardRoutes];

@@ -1,0 +1,60 @@
+import { BUTTON } from '@suanpan/contracts';
+import { z } from 'zod';
+import { badRequest } from '../../app/errors.js';
+import { sessionOf } from '../../app/request-context.js';
+import { page, route } from '../../app/route.js';
+import { streamSheet } from '../../platform/export/sheet-writer.js';
+import { readSheet } from '../../platform/import/sheet-reader.js';
+import { uploadedWorkbook } from '../../platform/import/uploaded-workbook.js';
+import { assertKindAccess } from './bill-access.js';
+import { ITEM_IMPORT_LAYOUTS, ITEM_IMPORT_PREFIXES, ITEM_SHEET_TIP, type ItemImportPrefix } from './bill-item-sheet.js';
+import { importItems } from './bill-item-import.service.js';
+import { BILL_KINDS } from './bill-kinds.js';
+
+const IMPORT_PAGES = ITEM_IMPORT_PREFIXES.map((p) => BILL_KINDS[p].page);
+const prefixNo = z.enum(ITEM_IMPORT_PREFIXES, { error: `单据类型只能是：${ITEM_IMPORT_PREFIXES.join('、')}` });
+const organId = z.coerce.number({ error: '往来单位必须是数字' }).int().positive().max(Number.MAX_SAFE_INTEGER).optional();
+const importQuery = z.object({ prefixNo: prefixNo.optional(), organId });
+
+async function* noRows(): AsyncGenerator<never[][]> {}
+
+/**
+ * 导入明细 of the bill editors: the kind's template (generated, so it always matches what the import
+ * reads) and the upload, which answers the lines for the editor to take — nothing is saved here.
+ */
+export const billItemImportRoutes = [
+  route({
+    method: 'POST', url: '/depotItem/importItemExcel', access: page(IMPORT_PAGES, BUTTON.edit), query: importQuery, summary: '导入明细',
+    handler: async (ctx, { query }, req, reply) => {
+      const s = sessionOf(ctx);
+      const { buffer, fields } = await uploadedWorkbook(req);
+      // The reference client sends prefixNo (and the partner) as form fields; the query works too.
+      const kindPrefix: ItemImportPrefix = query.prefixNo ?? parseField(prefixNo, fields.prefixNo, 'prefixNo');
+      const partner = query.organId ?? (fields.organId ? parseField(organId, fields.organId, 'organId') : undefined);
+      await assertKindAccess(ctx.db, s, [BILL_KINDS[kindPrefix]], BUTTON.edit);
+      const sheet = await readSheet(buffer, '条码');
+      if (sheet.rows.length === 0) throw badRequest('表格中没有数据', 'file');
+      const { rows, errors } = await importItems(ctx.db, s, kindPrefix, sheet, partner);
+      if (errors.length) {
+        const shown = errors.slice(0, 10).map((e) => e.message).join('；');
+        const message = `导入失败，共${errors.length}处错误：${shown}${errors.length > 10 ? '……' : ''}`;
+        return reply.status(400).send({ code: errors[0]?.code ?? 400, data: { message, errors: errors.slice(0, 1000) } });
+      }
+      return { rows, total: rows.length, message: `导入成功${rows.length}条` };
+    },
+  }),
+  route({
+    method: 'GET', url: '/depotItem/importItemTemplate', access: page(IMPORT_PAGES), query: z.object({ prefixNo }), summary: '明细导入模板',
+    handler: async (ctx, { query }) => {
+      const kind = BILL_KINDS[query.prefixNo];
+      await assertKindAccess(ctx.db, sessionOf(ctx), [kind]);
+      return streamSheet({ fileName: `${kind.label}明细模板.xlsx`, sheetName: '明细', tip: ITEM_SHEET_TIP, headers: ITEM_IMPORT_LAYOUTS[query.prefixNo], batches: noRows() });
+    },
+  }),
+];
+
+function parseField<T>(schema: z.ZodType<T>, value: string | undefined, field: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? `${field}不正确`, field);
+  return parsed.data;
+}
