@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './files.js';
 export * from './buttons.js';
 export * from './error-codes.js';
 export * from './fields.js';

@@ -9,6 +9,10 @@ export interface AppConfig {
   /** Folder of the embedded database (and its lock file); ignored when `databaseUrl` is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Uploaded files (attachments, product images): `FILES_DIR`, by default `<dataDir>/files`, on every database. */
+  filesDir: string;
+  /** Largest upload in bytes (`FILE_SIZE_LIMIT_MB`, default 10). */
+  fileSizeLimit: number;
   apiPrefix: string;
   /** Initial password of the platform administrator; generated and printed when absent. */
   adminPassword: string | undefined;
@@ -49,11 +53,14 @@ function webBuildId(webDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const webDir = path.resolve(root, env.WEB_DIR?.trim() || 'web/dist');
+  const dataDir = path.resolve(root, env.DATA_DIR?.trim() || 'data');
   return {
     port: intFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: path.resolve(root, env.DATA_DIR?.trim() || 'data'),
+    dataDir,
     databaseUrl,
+    filesDir: path.resolve(root, env.FILES_DIR?.trim() || path.join(dataDir, 'files')),
+    fileSizeLimit: intFrom(env.FILE_SIZE_LIMIT_MB, 10, 'FILE_SIZE_LIMIT_MB') * 1024 * 1024,
     apiPrefix: normalisePrefix(env.API_PREFIX ?? '/api'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,

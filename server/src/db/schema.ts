@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BasicTables } from './schema-basic.js';
+import type { FileTables } from './schema-files.js';
 import type { MaterialTables } from './schema-material.js';
 import type { StockTables } from './schema-stock.js';
 import type { PlatformTables } from './schema-platform.js';
@@ -219,7 +220,7 @@ export interface SchemaMigrationTable {
   applied_at: Stamp;
 }
 
-export interface Database extends BasicTables, MaterialTables, StockTables, PlatformTables {
+export interface Database extends BasicTables, MaterialTables, StockTables, PlatformTables, FileTables {
   tenant: TenantTable;
   sys_function: SysFunctionTable;
   role: RoleTable;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app/build-app.js';
 import { loadConfig, type AppConfig } from '../../src/app/config.js';
@@ -54,7 +57,9 @@ export async function createTestApp(options: { demo?: boolean } = {}): Promise<T
   await migrate(handle);
   await seedReference(handle.db, ADMIN_PASSWORD);
   if (options.demo !== false) await seedDemo(handle.db, DEMO_PASSWORD);
-  const config = { ...loadConfig({ APP_TIME_ZONE: 'Asia/Shanghai' }), webDir: '/nonexistent' };
+  // Uploaded files go to a folder of this test app, removed on close.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suanpan-files-'));
+  const config = { ...loadConfig({ APP_TIME_ZONE: 'Asia/Shanghai' }), webDir: '/nonexistent', filesDir };
   const bus = createLocalBus();
   const { app, routes } = await buildApp({ db: handle.db, config, bus });
   await app.ready();
@@ -99,6 +104,7 @@ export async function createTestApp(options: { demo?: boolean } = {}): Promise<T
     async close() {
       await app.close();
       await database.drop();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -52,6 +52,8 @@ const LOGIN_ROUTES = [
   'GET /platformConfig/getInfoByKey',
   'GET /systemConfig/getCurrentInfo',
   'GET /systemConfig/fileSizeLimit',
+  // Attachments and product images of the caller's own tenant (others' read as missing); names are unguessable.
+  'GET /systemConfig/static/:biz/:tenantId/:name',
   'GET /websocket/:userId',
   // Dashboard figures: the caller's own data scope and price masking (reports.md §12).
   'GET /depotHead/getBuyAndSaleStatistics',

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../app/errors.js';
 import type { RequestContext } from '../../app/request-context.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
+import { ATTACHMENT_RULES, checkAttachments } from '../../platform/files/attachments.js';
 import type { Row } from '../../platform/resource/define-resource.js';
 import { toColumns } from '../../platform/resource/row-mapping.js';
 import { assertBarcodesFree, saveBarcodeRows, translateBarcodeRace } from './material-barcodes.service.js';
@@ -80,6 +81,7 @@ export async function addMaterial(ctx: RequestContext, session: Session, input: 
     values.enabled = true;
     if (!values.mnemonic) values.mnemonic = mnemonicOf(input.name);
     values.attribute = attributeJson(input);
+    values.img_name = await checkAttachments(trx, session.tenantId, ATTACHMENT_RULES.material, values.img_name as string | null | undefined);
     await checkProduct(trx, session, values, input);
     await assertBarcodesFree(trx, session.tenantId, barCodes);
     const { id } = await trx.insertInto('material').values({ ...(values as object), tenant_id: session.tenantId, name: input.name }).returning('id').executeTakeFirstOrThrow();
@@ -98,6 +100,7 @@ export async function updateMaterial(ctx: RequestContext, session: Session, inpu
     if (!existing) throw notFound(`${LABEL}不存在或已被删除`);
     const changes = productColumns(input as Row);
     if ('manySku' in input) changes.attribute = attributeJson(input);
+    if ('img_name' in changes) changes.img_name = await checkAttachments(trx, session.tenantId, ATTACHMENT_RULES.material, changes.img_name as string | null);
     if (changes.mnemonic === '' || (changes.name && changes.mnemonic === undefined && !existing.mnemonic)) changes.mnemonic = mnemonicOf(String(changes.name ?? existing.name));
     // Choosing a unit group clears the single unit and the other way round.
     if (changes.unit_id) changes.unit = null;

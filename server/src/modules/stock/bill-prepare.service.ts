@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, forbidden, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
+import { ATTACHMENT_RULES, checkAttachments } from '../../platform/files/attachments.js';
 import { partnerBalances } from '../basic/partner-balance.query.js';
 import type { BillKind } from './bill-kinds.js';
 import { checkDeposit, checkLinkedLines, resolveUpstream, type Upstream } from './bill-link.service.js';
@@ -126,7 +127,7 @@ function checkSerialRepeats(lines: PreparedLine[]): void {
  */
 export async function prepareBill(db: Kysely<Database>, tenantId: string, userId: string, kind: BillKind, head: BillHeadInput, rows: readonly BillRowInput[], flags: SystemFlags, selfId: string | undefined): Promise<PreparedBill> {
   if (rows.length === 0) throw refused(BILL_ERR.rowsEmpty);
-  if ((head.fileName ?? '').split(',').filter((f) => f.trim()).length > 4) throw refused(BILL_ERR.fileLimit);
+  await checkAttachments(db, tenantId, ATTACHMENT_RULES.bill, head.fileName);
   const barcodes = await resolveBarcodes(db, tenantId, rows.map((r) => r.barCode));
   const lines = rows.map((row, i) => {
     const b = barcodes.get(row.barCode);

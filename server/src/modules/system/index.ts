@@ -3,6 +3,7 @@ import { resourceRoutes } from '../../platform/resource/resource-routes.js';
 import { registerRoutes } from './auth/register.routes.js';
 import { sessionRoutes } from './auth/session.routes.js';
 import { departmentRoutes } from './department.routes.js';
+import { fileRoutes } from './file.routes.js';
 import { functionResource } from './function.resource.js';
 import { logResource } from './log.resource.js';
 import { msgResource } from './msg.resource.js';
@@ -40,6 +41,7 @@ export const systemModuleRoutes: RouteSpec[] = [
   ...personRoutes,
   ...platformConfigRoutes,
   ...systemConfigRoutes,
+  ...fileRoutes,
   ...systemRoutes,
   ...userRoutes,
   ...roleRoutes,

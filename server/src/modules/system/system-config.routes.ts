@@ -4,8 +4,6 @@ import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
 import { toApiRow } from '../../platform/resource/row-mapping.js';
 
-export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
-
 /** Company data and switches every screen reads; defaults apply when the tenant has saved none. */
 export const systemConfigRoutes = [
   route({
@@ -24,6 +22,6 @@ export const systemConfigRoutes = [
   }),
   route({
     method: 'GET', url: '/systemConfig/fileSizeLimit', access: LOGIN, summary: '上传文件大小限制',
-    handler: async () => UPLOAD_LIMIT_BYTES,
+    handler: async (ctx) => ctx.config.fileSizeLimit,
   }),
 ];

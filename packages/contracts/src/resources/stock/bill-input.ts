@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileListInput } from '../../files.js';
 
 /**
  * Input of addDepotHeadAndDetail / updateDepotHeadAndDetail (api.md §2.10). The reference client
@@ -49,7 +50,7 @@ export const billHeadInputSchema = z.object({
   payType: z.enum(['现付', '预付款'], { error: '收款类型只能是现付或预付款' }).optional().nullable(),
   billType: optText('业务类型', 20),
   remark: optText('备注', 1000),
-  fileName: optText('附件', 1000),
+  fileName: fileListInput('附件'),
   salesMan: z.union([z.string(), z.number()]).transform(String).optional().nullable(),
   accountIdList: listInput.optional().nullable(),
   accountMoneyList: listInput.optional().nullable(),
