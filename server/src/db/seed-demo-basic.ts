@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { unitName } from '../modules/basic/unit-name.js';
+import { unitName } from '@suanpan/contracts';
 import type { Database } from './schema.js';
 import {
   DEMO_CREATOR, demoAccounts, demoDepots, demoInOutItems, demoPartners, demoUnits, demoUserCustomers, demoUserDepots,

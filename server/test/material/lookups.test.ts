@@ -81,6 +81,21 @@ describe('bill look-ups', () => {
     await t.call('POST', '/material/batchSetStatus', { token, body: { status: '1', ids: String(materialId) } });
   });
 
+  it('findBySelect puts the row whose barcode is exactly the keyword first, then the usual order', async () => {
+    const exact = `EX${freshBarcode()}`;
+    const older = await addSimple(t, token, { name: '精确条码商品', barCode: exact });
+    // Newer products (listed first by default) whose barcode or name merely contains the keyword.
+    const longer = await addSimple(t, token, { name: '包含条码商品', barCode: `${exact}9` });
+    const named = await addSimple(t, token, { name: `名称含${exact}` });
+    const pick = await t.call('GET', '/material/findBySelect', { token, query: { q: exact, page: 1, rows: 10 } });
+    expect(pick.status).toBe(200);
+    expect(pick.body.data.rows.map((r: any) => r.materialId)).toEqual([older, named, longer]);
+    expect(pick.body.data.rows[0].mBarCode).toBe(exact);
+    // Without an exact hit the default order (newest first) stands.
+    const partial = await t.call('GET', '/material/findBySelect', { token, query: { q: exact.slice(0, -1), page: 1, rows: 10 } });
+    expect(partial.body.data.rows.map((r: any) => r.materialId)).toEqual([named, longer, older]);
+  });
+
   it('serials and batches in stock, read from the stock tables', async () => {
     const has = await sql<{ t: string | null }>`select to_regclass('serial_number')::text as t`.execute(t.db);
     const empty = await t.call('POST', '/serialNumber/getEnableSerialNumberList', { token, body: { barCode: code, depotId: depots[0], page: 1, rows: 10 } });

@@ -1,8 +1,7 @@
-import { unitContract } from '@suanpan/contracts';
+import { unitContract, unitName, type UnitParts } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { badRequest, conflict } from '../../app/errors.js';
 import { defineResource, type DeleteGuard, type HookContext, type Row } from '../../platform/resource/define-resource.js';
-import { unitName, type UnitParts } from './unit-name.js';
 
 /** Rows that use a unit and make it undeletable: multi-unit products. */
 export const unitReferences: DeleteGuard[] = [{ table: 'material', column: 'unit_id', softDelete: true }];

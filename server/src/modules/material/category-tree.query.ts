@@ -1,17 +1,6 @@
+import type { CategoryNode } from '@suanpan/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-
-export interface CategoryNode {
-  id: number;
-  key: number;
-  value: string;
-  title: string;
-  parentId: number | null;
-  serialNo: string | null;
-  sort: string | null;
-  checked: false;
-  children: CategoryNode[];
-}
 
 /** The given categories and every category below them (live rows), by one recursive query. */
 export async function descendantIds(db: Kysely<Database>, tenantId: string, roots: readonly number[]): Promise<number[]> {

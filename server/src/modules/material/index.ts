@@ -7,6 +7,7 @@ import { materialCategoryResource } from './category.resource.js';
 import { categoryTreeRoutes } from './category-tree.routes.js';
 import { materialImportRoutes } from './material-import.routes.js';
 import { materialLookupRoutes } from './material-lookup.routes.js';
+import { materialRepairRoutes } from './material-repair.routes.js';
 import { materialResource } from './material.resource.js';
 import { materialRoutes } from './material.routes.js';
 import { materialsExtendRoutes } from './materials-extend.routes.js';
@@ -27,5 +28,6 @@ export const materialModuleRoutes: RouteSpec[] = [
   ...batchSetRoutes,
   ...colorYarnRatioRoutes,
   ...materialImportRoutes,
+  ...materialRepairRoutes,
   ...materialResources.flatMap(resourceRoutes),
 ];

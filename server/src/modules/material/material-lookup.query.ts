@@ -99,8 +99,10 @@ export async function pickerRows(db: Db, tenantId: string, f: PickerFilter, offs
   if (f.enableBatchNumber) conditions.push(sql`m.enable_batch_number = ${f.enableBatchNumber === '1'}`);
   const where = sql.join(conditions, sql` and `);
   const total = await sql<{ n: string }>`select count(*) as n ${FROM} where ${where}`.execute(db);
+  // A scanned or typed barcode that matches a row exactly puts that row on top of the first page.
+  const exactFirst = f.q ? sql`(e.bar_code = ${f.q}) desc, ` : sql``;
   const rows = await sql<BarcodeRow>`select ${rowSelect(f.depotId)} ${FROM} where ${where}
-    order by m.id desc, e.default_flag desc, e.id limit ${limit} offset ${offset}`.execute(db);
+    order by ${exactFirst}m.id desc, e.default_flag desc, e.id limit ${limit} offset ${offset}`.execute(db);
   return { total: Number(total.rows[0]?.n ?? 0), rows: rows.rows };
 }
 

@@ -1,4 +1,4 @@
-import { formatMessage, MATERIAL_ERR, type MaterialExtendRowInput, type MaterialStockRowInput } from '@suanpan/contracts';
+import { formatMessage, MATERIAL_ERR, unitsOfGroup, type MaterialExtendRowInput, type MaterialStockRowInput, type UnitParts } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { AppError, badRequest, conflict, refused } from '../../app/errors.js';
 
@@ -13,13 +13,11 @@ export interface UnitGroup {
   ratio_three: string | null;
 }
 
-/** Units of a group with how many base units each holds, base unit first. */
-export function unitsOf(group: UnitGroup): Array<{ unit: string; ratio: string }> {
-  const list = [{ unit: group.basic_unit, ratio: '1' }, { unit: group.other_unit, ratio: group.ratio }];
-  if (group.other_unit_two && group.ratio_two) list.push({ unit: group.other_unit_two, ratio: group.ratio_two });
-  if (group.other_unit_three && group.ratio_three) list.push({ unit: group.other_unit_three, ratio: group.ratio_three });
-  return list;
-}
+/** The stored group in the shared shape (contracts `UnitParts`). */
+export const partsOf = (g: UnitGroup): UnitParts => ({
+  basicUnit: g.basic_unit, otherUnit: g.other_unit, ratio: g.ratio,
+  otherUnitTwo: g.other_unit_two, ratioTwo: g.ratio_two, otherUnitThree: g.other_unit_three, ratioThree: g.ratio_three,
+});
 
 export interface ProductShape {
   name: string;
@@ -41,7 +39,7 @@ export function checkBarcodeRows(shape: ProductShape, rows: readonly MaterialExt
   const isSku = shape.skuAttributes.length > 0;
   if (isSku && shape.unitGroup) throw badRequest('抱歉，多属性商品不能勾选多单位，请切换为单个单位！', 'unitId');
   if (shape.unitGroup) {
-    const units = unitsOf(shape.unitGroup).map((u) => u.unit);
+    const units = unitsOfGroup(partsOf(shape.unitGroup)).map((u) => u.unit);
     if (rows.length < 2) throw badRequest('多单位的商品条码行数至少要有两行，请再新增一行条码信息！', 'meList');
     const used = new Set<string>();
     rows.forEach((r, i) => {

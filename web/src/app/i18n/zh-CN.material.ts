@@ -13,11 +13,14 @@ export const materialZhCN = {
   list: {
     keywordPlaceholder: '请输入条码、名称、助记码等查询', copy: '复制', batchEdit: '批量编辑', template: '商品Excel模板[下载]',
     exportName: '商品信息', depotFilter: '库存仓库', includeChildren: '含下级类别',
+    fixStock: '修正库存', fixCost: '修正成本', fixStockOk: '修正库存成功！', fixCostOk: '修正成本成功！',
+    fixStockConfirm: '按库存流水重新计算所选商品的当前库存？', fixCostConfirm: '按单据日期重新计算所选商品的移动平均成本？',
+    fixedStock: '已修正{count}处当前库存', fixedCost: '已修正{count}个商品的成本', fixedNone: '数据一致，无需修正',
   },
   modal: {
     add: '新增', edit: '编辑', copy: '复制新增', tabBasic: '基本信息', tabStock: '库存数量', tabImage: '图片信息',
     addRow: '新增条码行', removeRow: '删除', setDefault: '设为默认', batchSet: '{label}-批量', enterPrice: '请输入价格', enterQty: '请输入数量',
-    skuAttributes: '多属性', skuValues: '属性{n}', imageHint: '图片名称，多个用逗号分隔（最多4张）',
+    skuAttributes: '多属性', skuValues: '属性{n}', imageHint: '图片最多4张，且单张大小不超过1M',
     nameRequired: '请输入名称!', nameTooLong: '长度请小于100个字符', unitRequired: '请输入单位!', unitIdRequired: '请选择多单位!',
     barcodeRequired: '条码不能为空', barcodeLength: '长度为4到40位', barcodeExists: '该条码已经存在', suggestBarcode: '建议条码：{code}',
     noRows: '抱歉，请输入条码信息！', serialAndBatch: '抱歉，序列号和批号只能选择一项！',

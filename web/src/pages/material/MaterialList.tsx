@@ -13,6 +13,7 @@ import { materialColumns } from './list/materialColumns';
 import { BatchEditModal } from './list/BatchEditModal';
 import { MaterialImportModal } from './list/MaterialImportModal';
 import { MaterialQueryFields } from './list/MaterialQueryFields';
+import { useMaterialRepair } from './list/useMaterialRepair';
 import { usePickedKeyword } from './list/usePickedKeyword';
 import { useFieldTitles } from './useMaterialLookups';
 
@@ -43,6 +44,7 @@ export function MaterialList() {
   });
 
   const pickKeyword = usePickedKeyword(list);
+  const repair = useMaterialRepair(list.selectedRows.map((r) => Number(r.id)), () => void list.reload());
 
   const extra = (
     <>
@@ -54,6 +56,8 @@ export function MaterialList() {
           {messages.material.list.batchEdit}
         </Button>
       )}
+      {has(BTN.edit) && <Button onClick={() => repair('stock')}>{messages.material.list.fixStock}</Button>}
+      {has(BTN.edit) && <Button onClick={() => repair('cost')}>{messages.material.list.fixCost}</Button>}
     </>
   );
   return (

@@ -1,5 +1,6 @@
 import { http } from '../../app/api/http';
-import type { BarcodeRow, CategoryNode, Change, Depot, MaterialSaveBody, StockRow, UnitGroup } from './materialTypes';
+import type { CategoryNode } from '@suanpan/contracts';
+import type { BarcodeRow, Change, Depot, MaterialSaveBody, StockRow, UnitGroup } from './materialTypes';
 
 type Row = Record<string, unknown>;
 

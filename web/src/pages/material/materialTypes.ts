@@ -47,17 +47,6 @@ export interface SkuChoice {
   values: string[];
 }
 
-export interface CategoryNode {
-  id: number;
-  key: number;
-  value: string;
-  title: string;
-  parentId: number | null;
-  serialNo: string | null;
-  sort: string | null;
-  children: CategoryNode[];
-}
-
 export interface Depot {
   id: number;
   name: string;

@@ -28,3 +28,17 @@ export const materialCategoryContract = defineResourceContract({
 export const MATERIAL_CATEGORY_ERR = {
   hasChildren: { code: 7500006, message: '该类别存在下级不允许删除' },
 } as const;
+
+/** A node of `/materialCategory/getMaterialCategoryTree` (the reference's tree shape plus parent, serial number and sort). */
+export interface CategoryNode {
+  id: number;
+  key: number;
+  value: string;
+  title: string;
+  parentId: number | null;
+  serialNo: string | null;
+  sort: string | null;
+  /** Always false: the reference's tree checkbox state. */
+  checked?: false;
+  children: CategoryNode[];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '../materialTypes';
+import type { CategoryNode } from '@suanpan/contracts';
 import { flatten, placeAfter, reorder, siblingsOf } from './treeOps';
 
 const node = (id: number, parentId: number | null, children: CategoryNode[] = []): CategoryNode => ({

@@ -1,4 +1,4 @@
-import type { CategoryNode } from '../materialTypes';
+import type { CategoryNode } from '@suanpan/contracts';
 
 /** Every node of the tree, depth first. */
 export function flatten(nodes: readonly CategoryNode[]): CategoryNode[] {

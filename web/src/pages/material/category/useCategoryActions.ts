@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
-import type { CategoryNode } from '../materialTypes';
+import type { CategoryNode } from '@suanpan/contracts';
 import { categoryApi } from './categoryApi';
 import { flatten, placeAfter, reorder, siblingsOf } from './treeOps';
 

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { installFakeFetch, ok } from '../../../test/fakeFetch';
 import { renderWithApp } from '../../../test/render';
 import { BarcodeGrid } from './BarcodeGrid';
-import { unitsOfGroup } from './barcodeRows';
+import { unitsOfGroup } from '@suanpan/contracts';
 import { useBarcodeRows } from './useBarcodeRows';
 
-const units = unitsOfGroup({ id: 1, name: '个/(箱=12个)', basicUnit: '个', otherUnit: '箱', ratio: '12' });
+const units = unitsOfGroup({ basicUnit: '个', otherUnit: '箱', ratio: '12' });
 
 function Harness() {
   const state = useBarcodeRows('5001');

@@ -1,6 +1,7 @@
+import { unitsOfGroup } from '@suanpan/contracts';
 import { describe, expect, it } from 'vitest';
 import type { BarcodeRow } from '../materialTypes';
-import { nextFreeBarCode, rowsForSkus, rowsForUnits, setPriceForAll, skuCombinations, spreadBasePrice, unitsOfGroup, withDefault } from './barcodeRows';
+import { nextFreeBarCode, rowsForSkus, rowsForUnits, setPriceForAll, skuCombinations, spreadBasePrice, withDefault } from './barcodeRows';
 
 const group = { id: 1, name: '个/(箱=12个)', basicUnit: '个', otherUnit: '箱', ratio: '12', otherUnitTwo: '托', ratioTwo: '480' };
 const row = (key: string, patch: Partial<BarcodeRow> = {}): BarcodeRow => ({ key, barCode: key, commodityUnit: '个', defaultFlag: false, ...patch });

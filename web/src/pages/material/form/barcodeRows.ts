@@ -1,17 +1,9 @@
 import { Decimal } from 'decimal.js';
-import { PRICE_KEYS, type BarcodeRow, type PriceKey, type SkuChoice, type UnitGroup } from '../materialTypes';
+import { PRICE_KEYS, type BarcodeRow, type PriceKey, type SkuChoice } from '../materialTypes';
 
 export interface UnitRatio {
   unit: string;
   ratio: string;
-}
-
-/** Units of a group with how many base units each holds, base unit first (as the server orders them). */
-export function unitsOfGroup(group: UnitGroup): UnitRatio[] {
-  const list: UnitRatio[] = [{ unit: group.basicUnit, ratio: '1' }, { unit: group.otherUnit, ratio: String(group.ratio) }];
-  if (group.otherUnitTwo && group.ratioTwo) list.push({ unit: group.otherUnitTwo, ratio: String(group.ratioTwo) });
-  if (group.otherUnitThree && group.ratioThree) list.push({ unit: group.otherUnitThree, ratio: String(group.ratioThree) });
-  return list;
 }
 
 let keySeed = 0;

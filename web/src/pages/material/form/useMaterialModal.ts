@@ -5,7 +5,7 @@ import { messages } from '../../../app/i18n';
 import { materialApi, toFormRows } from '../materialApi';
 import type { SkuChoice, StockRow } from '../materialTypes';
 import { useUnits } from '../useMaterialLookups';
-import { unitsOfGroup } from './barcodeRows';
+import { unitsOfGroup } from '@suanpan/contracts';
 import { choicesOf, formValuesOf, imageCount, saveBody } from './materialFormData';
 import { useBarcodeRows } from './useBarcodeRows';
 import { validateMaterial } from './validateMaterial';
