@@ -1,6 +1,7 @@
 import { billZhCN } from './zh-CN.bill';
 import { materialZhCN } from './zh-CN.material';
 import { resourceText, systemText } from './zh-CN.system';
+import { uploadZhCN } from './zh-CN.upload';
 
 /**
  * The one catalogue of interface text. Screens import `t` from `./index` and never hard-code Chinese,
@@ -255,6 +256,7 @@ export const zhCN = {
     requestFailed: '请求失败',
   },
   bill: billZhCN,
+  upload: uploadZhCN,
   resource: resourceText,
   system: systemText,
 } as const;

@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
+import { AttachmentUpload } from '../../../platform/files/AttachmentUpload';
 import { usePermissions } from '../../../platform/hooks/usePermissions';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
@@ -126,6 +127,7 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
           kind={kind} figures={figures} accounts={options.accounts} multiAccount={options.multiAccount} readOnly={false}
           hasDeposit={kind.money === 'trade' && Boolean(head.linkNumber)} onDiscountMoney={onDiscountMoney} onMulti={() => setDialog('many')}
         />
+        <Form.Item label={messages.upload.attachments} name="fileName"><AttachmentUpload biz="bill" /></Form.Item>
       </Form>
       {serverError && <Alert className="bill-server-error" type="error" showIcon title={serverError} />}
       <Space className="bill-editor-footer" style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>

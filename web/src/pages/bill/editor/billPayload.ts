@@ -19,6 +19,8 @@ export interface HeadValues {
   salesMan?: number[] | undefined;
   linkNumber?: string | undefined;
   linkApply?: string | undefined;
+  /** Comma list of stored attachment paths. */
+  fileName?: string | undefined;
 }
 
 export const filledLines = (lines: readonly BillLine[]): BillLine[] => lines.filter((l) => l.barCode !== '');
@@ -42,7 +44,7 @@ export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly B
   const info: Record<string, unknown> = {
     id: head.id, type: kind.type, subType: kind.subType, number: head.number, operTime: head.operTime, organId: head.organId,
     remark: opt(head.remark), status, totalPrice: fig.totalPrice, linkNumber: opt(head.linkNumber), linkApply: opt(head.linkApply),
-    salesMan: head.salesMan?.length ? head.salesMan.join(',') : undefined,
+    salesMan: head.salesMan?.length ? head.salesMan.join(',') : undefined, fileName: opt(head.fileName),
   };
   if (head.multi?.length) {
     info.accountIdList = JSON.stringify(head.multi.map((a) => String(a.accountId)));

@@ -29,6 +29,7 @@ function headFromBill(b: Row): HeadValues {
     multi: accounts && accounts.length > 1 ? accounts.map((accountId, i) => ({ accountId, amount: String(amounts[i] ?? '0').replace('-', '') })) : undefined,
     discount: str(b.discount), otherMoney: str(b.otherMoney), deposit: str(b.deposit), changeAmount: str(b.changeAmount),
     getAmount: str(b.getAmount), remark: str(b.remark), salesMan: ids(b.salesMan), linkNumber: str(b.linkNumber) || undefined, linkApply: str(b.linkApply) || undefined,
+    fileName: str(b.fileName),
   };
 }
 

@@ -3,6 +3,7 @@ import type { BillKind } from '@suanpan/contracts';
 import { Alert, App, Button, Modal, Spin } from 'antd';
 import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
+import { AttachmentList } from '../../../platform/files/AttachmentList';
 import { BTN } from '../../../platform/hooks/permissions';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
@@ -39,6 +40,7 @@ export function BillDetailModal({ kind, bill, has, onClose, onChanged }: { kind:
       <Spin spinning={data.isFetching}>
         {data.error && <Alert type="error" showIcon title={errorMessage(data.error, messages.errors.requestFailed)} />}
         {data.data && <BillPrintSheet kind={kind} data={data.data} />}
+        {data.data && <AttachmentList value={data.data.bill.fileName} />}
       </Spin>
     </Modal>
   );

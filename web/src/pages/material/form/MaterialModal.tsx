@@ -1,6 +1,8 @@
-import { Form, Input, Modal, Spin, Tabs } from 'antd';
+import { MAX_MATERIAL_IMAGES } from '@suanpan/contracts';
+import { Form, Modal, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../app/i18n';
+import { AttachmentUpload } from '../../../platform/files/AttachmentUpload';
 import { useEnterToNext } from '../../../platform/form/useEnterToNext';
 import { BarcodeGrid } from './BarcodeGrid';
 import { MaterialBasicFields } from './MaterialBasicFields';
@@ -45,7 +47,7 @@ export function MaterialModal({ mode, onClose, onSaved }: Props) {
       key: 'image', label: t.tabImage, forceRender: true,
       children: (
         <Form.Item name="imgName" label={messages.material.fields.picture} extra={t.imageHint}>
-          <Input />
+          <AttachmentUpload biz="material" images max={MAX_MATERIAL_IMAGES} maxBytes={1024 * 1024} />
         </Form.Item>
       ),
     },
