@@ -145,18 +145,6 @@ export interface ColorYarnRatioItemTable {
   remark: string | null;
 }
 
-export interface MaterialImportJobTable {
-  tenant_id: RequiredId;
-  id: string;
-  user_id: RequiredId;
-  status: 'validating' | 'writing' | 'done' | 'failed';
-  total: Defaulted<number>;
-  processed: Defaulted<number>;
-  message: string | null;
-  created_at: Stamp;
-  updated_at: Stamp;
-}
-
 export interface MaterialTables {
   material_category: MaterialCategoryTable;
   material: MaterialTable;
@@ -168,5 +156,4 @@ export interface MaterialTables {
   stock_movement: StockMovementTable;
   color_yarn_ratio: ColorYarnRatioTable;
   color_yarn_ratio_item: ColorYarnRatioItemTable;
-  material_import_job: MaterialImportJobTable;
 }

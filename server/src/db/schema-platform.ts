@@ -42,8 +42,26 @@ export interface RateEventTable {
   at: Stamp;
 }
 
+export type ImportJobKind = 'material' | 'partner';
+export type ImportJobStatus = 'reading' | 'validating' | 'writing' | 'done' | 'failed';
+
+/** Progress of a spreadsheet import (migration 0012), polled by the client. */
+export interface ImportJobTable {
+  tenant_id: RequiredId;
+  id: string;
+  user_id: RequiredId;
+  kind: ImportJobKind;
+  status: ImportJobStatus;
+  total: Defaulted<number>;
+  processed: Defaulted<number>;
+  message: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
 export interface PlatformTables {
   rate_event: RateEventTable;
+  import_job: ImportJobTable;
   plugin: PluginTable;
   plugin_function: PluginFunctionTable;
   announcement: AnnouncementTable;

@@ -60,6 +60,7 @@ const LOGIN_ROUTES = [
   'GET /depotItem/buyOrSalePrice',
   // Pickers of bill and finance screens (issue 3): names and ids of the tenant's master data.
   'POST /supplier/findBySelect_sup',
+  'GET /supplier/getInfoByName',
   'POST /supplier/findBySelect_cus',
   'POST /supplier/findBySelect_retail',
   'POST /supplier/findBySelect_organ',

@@ -4,8 +4,24 @@ import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
 import { listRows } from '../../platform/resource/resource-service.js';
 import { selectionOf, toApiRow } from '../../platform/resource/row-mapping.js';
+import { notFound } from '../../app/errors.js';
+import { accountStatistics } from './account-balance.query.js';
+import { accountFlow } from './account-flow.query.js';
 import { accountResource, withBalances } from './account.resource.js';
 import { setDefault } from './default-flag.service.js';
+
+const REPORT_PAGES = [accountContract.page, '/report/account_report'];
+const day = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label}不是有效的日期`);
+const text = (max: number) => z.string().trim().max(max, `不能超过${max}个字符`).optional();
+const flowQuery = listQuerySchema.pick({ currentPage: true, pageSize: true }).extend({
+  accountId: z.coerce.number({ error: '请选择结算账户' }).int('请选择结算账户').positive('请选择结算账户').max(Number.MAX_SAFE_INTEGER, '请选择结算账户'),
+  // The reference client sends the opening amount; the server always uses the stored one.
+  initialAmount: z.string().max(40).optional(),
+  number: text(50),
+  beginTime: day('开始日期').optional(),
+  endTime: day('结束日期').optional(),
+});
 
 const idBody = z.object({ id: z.coerce.number({ error: 'id必须是有效的编号' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) });
 
@@ -39,7 +55,7 @@ export const accountRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/account/listWithBalance', access: page([accountContract.page, '/report/account_report']),
+    method: 'GET', url: '/account/listWithBalance', access: page(REPORT_PAGES),
     query: listQuerySchema.extend({ name: z.string().max(50).optional(), serialNo: z.string().max(50).optional() }),
     summary: '结算账户余额列表',
     handler: async (ctx, { query }) => {
@@ -47,6 +63,21 @@ export const accountRoutes = [
       if (query.name?.trim()) search.name = query.name.trim();
       if (query.serialNo?.trim()) search.serialNo = query.serialNo.trim();
       return listRows(ctx, sessionOf(ctx), accountResource, query, search);
+    },
+  }),
+  route({
+    method: 'GET', url: '/account/getStatistics', access: page(REPORT_PAGES), query: z.object({ name: text(50), serialNo: text(50) }), summary: '结算账户统计',
+    handler: async (ctx, { query }) => accountStatistics(ctx.db, sessionOf(ctx).tenantId, { name: query.name || undefined, serialNo: query.serialNo || undefined }),
+  }),
+  route({
+    method: 'GET', url: '/account/findAccountInOutList', access: page(REPORT_PAGES), query: flowQuery, summary: '账户流水',
+    handler: async (ctx, { query }) => {
+      const s = sessionOf(ctx);
+      const account = await ctx.db.selectFrom('account').select(['id', 'initial_amount'])
+        .where('tenant_id', '=', s.tenantId).where('id', '=', String(query.accountId)).where('delete_flag', '=', false).executeTakeFirst();
+      if (!account) throw notFound('结算账户不存在或已被删除', 'accountId');
+      return accountFlow(ctx.db, s.tenantId, account, { number: query.number || undefined, beginTime: query.beginTime, endTime: query.endTime },
+        { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize });
     },
   }),
 ];

@@ -6,6 +6,7 @@ import { depotResource } from './depot.resource.js';
 import { depotRoutes } from './depot.routes.js';
 import { inOutItemResource } from './in-out-item.resource.js';
 import { inOutItemRoutes } from './in-out-item.routes.js';
+import { supplierBalanceRoutes } from './supplier-balance.routes.js';
 import { supplierImportRoutes } from './supplier-import.routes.js';
 import { supplierResource } from './supplier.resource.js';
 import { supplierRoutes } from './supplier.routes.js';
@@ -21,6 +22,7 @@ export const basicModuleRoutes: RouteSpec[] = [
   ...depotRoutes,
   ...inOutItemRoutes,
   ...supplierRoutes,
+  ...supplierBalanceRoutes,
   ...supplierImportRoutes,
   ...unitRoutes,
   ...userBusinessRoutes,

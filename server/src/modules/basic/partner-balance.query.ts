@@ -38,3 +38,26 @@ export async function partnerBalances(db: Kysely<Database>, tenantId: string, id
     where s.tenant_id = ${tenantId} and s.id in (${sql.join(ids)})`.execute(db);
   return new Map(rows.map((r) => [String(r.id), { allNeedGet: trimDecimal(r.get), allNeedPay: trimDecimal(r.pay), advanceIn: trimDecimal(r.adv) }]));
 }
+
+/**
+ * Amounts settled against partners' opening balances: 收款/付款 lines that name no bill (the
+ * reference's `QiChu` rows). Each source yields `supplier_id`, `amount`; finance documents
+ * register theirs when they land (account_head / account_item), until then nothing is settled.
+ */
+const openingSources: PartnerMovementSource[] = [];
+
+export function registerOpeningSettlements(source: PartnerMovementSource): void {
+  openingSources.push(source);
+}
+
+/** What is still owed on a partner's opening balance (`/supplier/getBeginNeedByOrganId`). */
+export async function openingDebt(db: Kysely<Database>, tenantId: string, partner: { id: string; type: string; begin_need_get: string; begin_need_pay: string }) {
+  const settled = openingSources.length
+    ? sql`select abs(coalesce(sum(m.amount), 0)) as amount from (${sql.join(openingSources.map((s) => s(tenantId)), sql` union all `)}) m where m.supplier_id = ${partner.id}`
+    : sql`select 0::numeric as amount`;
+  const need = partner.type === '供应商' ? partner.begin_need_pay : partner.type === '客户' ? partner.begin_need_get : '0';
+  const { rows } = await sql<{ need: string; finish: string; rest: string }>`
+    select ${need}::numeric::text as need, s.amount::text as finish, (${need}::numeric - s.amount)::text as rest from (${settled}) s`.execute(db);
+  const row = rows[0];
+  return { needDebt: trimDecimal(row?.need ?? '0'), finishDebt: trimDecimal(row?.finish ?? '0'), eachAmount: trimDecimal(row?.rest ?? '0') };
+}

@@ -3,40 +3,55 @@ import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
-import { assertPartnerTypes } from './partner-access.js';
-import { NAME_HEADERS, rejectionMessage, upsertPartners, validateRows } from './supplier-import.service.js';
+import { templateSheet } from '../../platform/export/sheet-writer.js';
+import { importJob, importJobId, importJobIdSchema, importProgressRoute } from '../../platform/import/import-job.js';
 import { readSheet } from '../../platform/import/sheet-reader.js';
 import { uploadedWorkbook } from '../../platform/import/uploaded-workbook.js';
+import { assertPartnerTypes } from './partner-access.js';
+import { PARTNER_TEMPLATE_COLUMNS, PARTNER_TEMPLATE_TIP } from './supplier-sheet.js';
+import { importPartners, NAME_HEADERS } from './supplier-import.service.js';
 
-const typeQuery = z.object({ type: z.enum(PARTNER_TYPES, { error: '类型只能是：供应商、客户、会员' }).optional() });
+const typeSchema = z.enum(PARTNER_TYPES, { error: '类型只能是：供应商、客户、会员' });
+const importQuery = z.object({ type: typeSchema.optional(), importId: importJobIdSchema.optional() });
+const ALL_PAGES = Object.values(PARTNER_TYPE_PAGES);
 
 function importRoute(url: string, fixed: PartnerType | undefined) {
   return route({
-    method: 'POST', url, access: page(fixed ? PARTNER_TYPE_PAGES[fixed] : Object.values(PARTNER_TYPE_PAGES), BUTTON.export), query: typeQuery,
+    method: 'POST', url, access: page(fixed ? PARTNER_TYPE_PAGES[fixed] : ALL_PAGES, BUTTON.export), query: importQuery,
     summary: '导入往来单位',
     handler: async (ctx, { query }, req, reply) => {
       const s = sessionOf(ctx);
       const { buffer, fields } = await uploadedWorkbook(req);
       const requested = fixed ?? query.type ?? fields.type;
       if (requested !== undefined && !PARTNER_TYPES.includes(requested as PartnerType)) throw badRequest('类型只能是：供应商、客户、会员', 'type');
-      const sheet = await readSheet(buffer, NAME_HEADERS);
-      const { rows, errors, columns } = validateRows(sheet, requested as PartnerType | undefined);
-      if (errors.length) return reply.status(400).send({ code: 400, data: { message: rejectionMessage(errors), errors: errors.slice(0, 1000) } });
-      if (rows.length === 0) throw badRequest('表格中没有数据', 'file');
-      // Importing writes rows: the edit button of every partner type in the file is needed too.
-      const types = new Set(rows.map((r) => r.type));
-      await assertPartnerTypes(ctx.db, s, types, BUTTON.export);
-      await assertPartnerTypes(ctx.db, s, types, BUTTON.edit);
-      const result = await ctx.db.transaction().execute((trx) => upsertPartners(trx, s, ctx.ip, rows, columns));
-      return { message: '导入成功', ...result };
+      const job = importJob(ctx.db, s, 'partner', importJobId(query.importId, fields));
+      await job.report('reading', 0, 0);
+      const sheet = await readSheet(buffer, NAME_HEADERS).catch(async (error: unknown) => {
+        await job.report('failed', 0, 0, error instanceof Error ? error.message : '导入失败');
+        throw error;
+      });
+      const outcome = await importPartners(ctx, s, sheet, requested as PartnerType | undefined, job);
+      if (!outcome.ok) return reply.status(400).send({ code: 400, data: { message: outcome.message, importId: job.id, errors: outcome.errors.slice(0, 1000) } });
+      return { message: '导入成功', importId: job.id, ...outcome.result };
     },
   });
 }
 
-/** `/supplier/importExcel` (type from the query, the form or a 类型 column) and the reference's per-type paths. */
+/**
+ * `/supplier/importExcel` (type from the query, the form or a 类型 column) and the reference's per-type paths;
+ * the progress of a running import; the template of each type in the reference's columns.
+ */
 export const supplierImportRoutes = [
   importRoute('/supplier/importExcel', undefined),
   importRoute('/supplier/importVendor', '供应商'),
   importRoute('/supplier/importCustomer', '客户'),
   importRoute('/supplier/importMember', '会员'),
+  importProgressRoute('/supplier/importProgress', page(ALL_PAGES, BUTTON.export), 'partner'),
+  route({
+    method: 'GET', url: '/supplier/importTemplate', access: page(ALL_PAGES, BUTTON.export), query: z.object({ type: typeSchema }), summary: '往来单位导入模板',
+    handler: async (ctx, { query }) => {
+      await assertPartnerTypes(ctx.db, sessionOf(ctx), [query.type], BUTTON.export);
+      return templateSheet({ fileName: `${query.type}导入模板.xlsx`, sheetName: '信息内容', tip: PARTNER_TEMPLATE_TIP, headers: PARTNER_TEMPLATE_COLUMNS[query.type] });
+    },
+  }),
 ];

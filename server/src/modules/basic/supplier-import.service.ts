@@ -1,10 +1,14 @@
-import { PARTNER_TYPES, columnOf, supplierContract, type AnyField, type PartnerType } from '@suanpan/contracts';
+import { BUTTON, PARTNER_TYPES, columnOf, supplierContract, type AnyField, type PartnerType } from '@suanpan/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
+import { badRequest } from '../../app/errors.js';
+import type { RequestContext } from '../../app/request-context.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
-import { grantNewCustomers } from './customer-grants.js';
+import type { ImportJob } from '../../platform/import/import-job.js';
 import type { Sheet } from '../../platform/import/sheet-reader.js';
+import { grantNewCustomers } from './customer-grants.js';
+import { assertPartnerTypes } from './partner-access.js';
 
 export const MAX_IMPORT_ROWS = 20_000;
 const CHUNK = 1000;
@@ -116,4 +120,39 @@ export async function upsertPartners(trx: Transaction<Database>, session: Sessio
   const updated = rows.length - inserted;
   await writeLog(trx, session, ip, supplierContract.label, `导入往来单位${rows.length}条（新增${inserted}条，更新${updated}条）`);
   return { total: rows.length, inserted, updated };
+}
+
+export type PartnerImportOutcome = { ok: true; result: ImportResult } | { ok: false; message: string; errors: ImportError[] };
+
+/**
+ * The whole partner import: every row validated first (nothing written when one fails), the
+ * caller's rights on every type in the file, then all rows upserted in one transaction. `job`
+ * tells the polling client which step it is at and how many rows are done.
+ */
+export async function importPartners(ctx: RequestContext, session: Session, sheet: Sheet, type: PartnerType | undefined, job: ImportJob): Promise<PartnerImportOutcome> {
+  const total = sheet.rows.length;
+  await job.report('validating', total, 0);
+  const { rows, errors, columns } = validateRows(sheet, type);
+  if (errors.length) {
+    const message = rejectionMessage(errors);
+    await job.report('failed', total, total, message);
+    return { ok: false, message, errors };
+  }
+  if (rows.length === 0) {
+    await job.report('failed', 0, 0, '表格中没有数据');
+    throw badRequest('表格中没有数据', 'file');
+  }
+  // Importing writes rows: the edit button of every partner type in the file is needed too.
+  const types = new Set(rows.map((r) => r.type));
+  try {
+    await assertPartnerTypes(ctx.db, session, types, BUTTON.export);
+    await assertPartnerTypes(ctx.db, session, types, BUTTON.edit);
+    await job.report('writing', total, total);
+    const result = await ctx.db.transaction().execute((trx) => upsertPartners(trx, session, ctx.ip, rows, columns));
+    await job.report('done', total, total, '导入成功');
+    return { ok: true, result };
+  } catch (error) {
+    await job.report('failed', total, total, error instanceof Error ? error.message : '导入失败');
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { BUTTON, PARTNER_TYPE_PAGES, supplierContract } from '@suanpan/contracts';
 import { sql } from 'kysely';
-import { conflict, forbidden } from '../../app/errors.js';
+import { loadDataScope } from '../../app/auth/data-scope.js';
+import { conflict, forbidden, notFound } from '../../app/errors.js';
 import { defineResource, type DeleteGuard, type Row } from '../../platform/resource/define-resource.js';
 import { grantNewCustomers } from './customer-grants.js';
 import { allowedPartnerTypes, assertPartnerTypes } from './partner-access.js';
@@ -23,11 +24,16 @@ export const supplierResource = defineResource({
   hooks: {
     authorizeRows: async (db, session, rows, action) => {
       await assertPartnerTypes(db, session, rows.map((r) => r.type), action === 'write' ? BUTTON.edit : undefined);
+      // The role's data scope hides other creators' partners from the list; by id they do not exist either.
+      const { creators } = await loadDataScope(db, session);
+      if (creators && rows.some((r) => r.id !== undefined && !creators.includes(String(r.creator)))) throw notFound('往来单位不存在或已被删除');
     },
     filterList: async (ctx, session, q, search) => {
-      const types = await allowedPartnerTypes(ctx.db, session);
+      const [types, { creators }] = await Promise.all([allowedPartnerTypes(ctx.db, session), loadDataScope(ctx.db, session)]);
       if (search.type !== undefined && !types.includes(search.type as never)) throw forbidden();
-      return q.where(sql<boolean>`supplier.type in (${sql.join(types.length ? types : [''])})`);
+      const typed = q.where(sql<boolean>`supplier.type in (${sql.join(types.length ? types : [''])})`);
+      // 全部数据 / 本部门数据 / 个人数据 (business-rules §14.3): the list and its export show the allowed creators' rows.
+      return creators ? typed.where('supplier.creator', 'in', creators) : typed;
     },
     beforeWrite: async ({ trx, session }, values, existing) => {
       for (const column of ['begin_need_get', 'begin_need_pay', 'begin_advance_in']) {

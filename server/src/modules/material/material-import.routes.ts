@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { BUTTON, listQuerySchema, materialContract } from '@suanpan/contracts';
 import { z } from 'zod';
 import { mayUse } from '../../app/auth/permissions.js';
-import { badRequest, forbidden, notFound } from '../../app/errors.js';
+import { badRequest, forbidden } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
-import { streamSheet } from '../../platform/export/sheet-writer.js';
+import { streamSheet, templateSheet } from '../../platform/export/sheet-writer.js';
+import { importJob, importJobId, importJobIdSchema, importProgressRoute } from '../../platform/import/import-job.js';
 import { readSheet } from '../../platform/import/sheet-reader.js';
 import { uploadedWorkbook } from '../../platform/import/uploaded-workbook.js';
 import { parseSearch } from '../../platform/resource/list-query.js';
@@ -16,9 +16,6 @@ import { materialResource } from './material.resource.js';
 
 const PAGE = materialContract.page;
 
-// The template is the export's header rows without products.
-async function* noRows(): AsyncGenerator<never[][]> {}
-const jobId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'importId只能包含字母、数字和横线（8到64位）');
 
 /**
  * 导入/导出 of 商品信息 in the reference's columns. Import: POST multipart `file` (+ optional
@@ -26,16 +23,16 @@ const jobId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'importId只能包含字�
  */
 export const materialImportRoutes = [
   route({
-    method: 'POST', url: '/material/importExcel', access: page(PAGE, BUTTON.export), query: z.object({ importId: jobId.optional() }), summary: '导入商品',
+    method: 'POST', url: '/material/importExcel', access: page(PAGE, BUTTON.export), query: z.object({ importId: importJobIdSchema.optional() }), summary: '导入商品',
     handler: async (ctx, { query }, req, reply) => {
       const s = sessionOf(ctx);
       // Importing writes products: the page's edit button is needed as well as import/export.
       if (!(await mayUse(ctx.db, s, [PAGE], BUTTON.edit))) throw forbidden();
       const { buffer, fields } = await uploadedWorkbook(req);
-      const id = query.importId ?? (fields.importId ? jobId.parse(fields.importId) : randomUUID());
+      const id = importJobId(query.importId, fields);
       const sheet = await readSheet(buffer, '名称');
       if (sheet.rows.length === 0) throw badRequest('表格中没有数据', 'file');
-      const outcome = await importMaterials(ctx, s, sheet, id);
+      const outcome = await importMaterials(ctx, s, sheet, importJob(ctx.db, s, 'material', id));
       if (!outcome.ok) {
         const first = outcome.errors[0];
         return reply.status(400).send({ code: first?.code ?? 400, data: { message: first?.message ?? '导入失败', importId: id, errors: outcome.errors.slice(0, 1000) } });
@@ -43,16 +40,7 @@ export const materialImportRoutes = [
       return { message: '导入成功', importId: id, total: outcome.total };
     },
   }),
-  route({
-    method: 'GET', url: '/material/importProgress', access: page(PAGE, BUTTON.export), query: z.object({ importId: jobId }), summary: '导入进度',
-    handler: async (ctx, { query }) => {
-      const s = sessionOf(ctx);
-      const job = await ctx.db.selectFrom('material_import_job').select(['status', 'total', 'processed', 'message', 'updated_at'])
-        .where('tenant_id', '=', s.tenantId).where('id', '=', query.importId).where('user_id', '=', s.userId).executeTakeFirst();
-      if (!job) throw notFound('导入任务不存在');
-      return { importId: query.importId, status: job.status, total: job.total, processed: job.processed, message: job.message, updateTime: job.updated_at.slice(0, 19) };
-    },
-  }),
+  importProgressRoute('/material/importProgress', page(PAGE, BUTTON.export), 'material'),
   route({
     method: 'GET', url: '/material/exportExcel', access: page(PAGE, BUTTON.export), query: listQuerySchema, summary: '导出商品',
     handler: async (ctx, { query }) => {
@@ -66,7 +54,8 @@ export const materialImportRoutes = [
     method: 'GET', url: '/material/importTemplate', access: page(PAGE, BUTTON.export), summary: '商品导入模板',
     handler: async (ctx) => {
       const layout = await sheetLayout(ctx.db, sessionOf(ctx).tenantId);
-      return streamSheet({ fileName: '商品Excel模板.xlsx', sheetName: '商品信息', tip: SHEET_TIP, headers: layout.headers, batches: noRows() });
+      // The template is the export's header rows without products.
+      return templateSheet({ fileName: '商品Excel模板.xlsx', sheetName: '商品信息', tip: SHEET_TIP, headers: layout.headers });
     },
   }),
 ];

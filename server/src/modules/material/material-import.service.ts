@@ -1,35 +1,24 @@
 import { formatMessage, MATERIAL_ERR } from '@suanpan/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { RequestContext } from '../../app/request-context.js';
-import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
+import type { ImportJob } from '../../platform/import/import-job.js';
 import type { Sheet } from '../../platform/import/sheet-reader.js';
 import { translateBarcodeRace } from './material-barcodes.service.js';
 import { validateImport, type ImportError } from './material-import.validate.js';
 import { writeImport } from './material-import.writer.js';
 import { SHEET_MAX_ROWS, sheetLayout } from './material-sheet.js';
 
-type Db = Kysely<Database>;
 export type ImportOutcome = { ok: true; total: number } | { ok: false; errors: ImportError[] };
 
-/**
- * Progress of an import in material_import_job, written outside the import's transaction (never
- * while it is open: the embedded database has one connection). Clients poll /material/importProgress.
- */
-async function progress(db: Db, session: Session, jobId: string, status: 'validating' | 'writing' | 'done' | 'failed', total: number, processed: number, message?: string) {
-  await sql`insert into material_import_job (tenant_id, id, user_id, status, total, processed, message)
-    values (${session.tenantId}, ${jobId}, ${session.userId}, ${status}, ${total}, ${processed}, ${message ?? null})
-    on conflict (tenant_id, id) do update set status = excluded.status, total = excluded.total, processed = excluded.processed,
-      message = excluded.message, updated_at = localtimestamp(3)`.execute(db);
-}
-
-export async function importMaterials(ctx: RequestContext, session: Session, sheet: Sheet, jobId: string): Promise<ImportOutcome> {
+/** Validates every row, then writes all of them in one transaction; `job` shows the client how far it is. */
+export async function importMaterials(ctx: RequestContext, session: Session, sheet: Sheet, job: ImportJob): Promise<ImportOutcome> {
   const total = sheet.rows.length;
-  await progress(ctx.db, session, jobId, 'validating', total, 0);
+  await job.report('validating', total, 0);
   if (total > SHEET_MAX_ROWS) {
     const message = formatMessage(MATERIAL_ERR.importOverLimit.message, SHEET_MAX_ROWS);
-    await progress(ctx.db, session, jobId, 'failed', total, 0, message);
+    await job.report('failed', total, 0, message);
     return { ok: false, errors: [{ row: 0, code: MATERIAL_ERR.importOverLimit.code, message }] };
   }
   const t = session.tenantId;
@@ -45,19 +34,19 @@ export async function importMaterials(ctx: RequestContext, session: Session, she
     categories: new Map(categories.map((c) => [c.name, c.id])), unitGroups, takenBarcodes: new Set(taken.rows.map((r) => r.bar_code)),
   });
   if (errors.length) {
-    await progress(ctx.db, session, jobId, 'failed', total, total, errors[0]?.message);
+    await job.report('failed', total, total, errors[0]?.message);
     return { ok: false, errors };
   }
-  await progress(ctx.db, session, jobId, 'writing', total, total);
+  await job.report('writing', total, total);
   try {
     await translateBarcodeRace(() => ctx.db.transaction().execute(async (trx) => {
       await writeImport(trx, session, rows);
       await writeLog(trx, session, ctx.ip, '商品', `导入商品 ${rows.length}条`);
     }), codes);
   } catch (error) {
-    await progress(ctx.db, session, jobId, 'failed', total, total, error instanceof Error ? error.message : '导入失败');
+    await job.report('failed', total, total, error instanceof Error ? error.message : '导入失败');
     throw error;
   }
-  await progress(ctx.db, session, jobId, 'done', total, total, '导入成功');
+  await job.report('done', total, total, '导入成功');
   return { ok: true, total: rows.length };
 }

@@ -6,7 +6,7 @@ import { forbidden } from '../../app/errors.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { BillKind } from './bill-kinds.js';
-import { loadDataScope } from './data-scope.js';
+import { loadDataScope } from '../../app/auth/data-scope.js';
 
 /**
  * A bill endpoint is declared on all bill pages; the page that really governs a call is the one of

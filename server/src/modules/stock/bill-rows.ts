@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { formatDateTime, trimDecimal } from '../../platform/resource/row-mapping.js';
 import { BILL_KINDS, type BillPrefix } from './bill-kinds.js';
 import type { BillListRow } from './bill-list.query.js';
-import { BILL_MASK_CODE } from './data-scope.js';
+import { BILL_MASK_CODE } from '../../app/auth/data-scope.js';
 
 const MONEY = [
   'changeAmount', 'backAmount', 'totalPrice', 'discountMoney', 'discountLastMoney', 'otherMoney', 'deposit', 'debt', 'lastDebt',

@@ -1,6 +1,6 @@
 import { LOGIN, route } from '../../app/route.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
-import { DASHBOARD_MASK_CODE, loadDataScope } from './data-scope.js';
+import { DASHBOARD_MASK_CODE, loadDataScope } from '../../app/auth/data-scope.js';
 import { periodFigures, sixMonths, type DashboardFilter } from './dashboard.query.js';
 import { loadFlags } from './system-flags.repository.js';
 

@@ -31,3 +31,10 @@ export function streamSheet(spec: SheetSpec): RawReply {
   write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return new RawReply(out, XLSX_TYPE, { 'Content-Disposition': attachmentHeader(spec.fileName) });
 }
+
+async function* noRows(): AsyncGenerator<never[][]> {}
+
+/** An import template: the tip row and the headers an import reads, without data. */
+export function templateSheet(spec: Omit<SheetSpec, 'batches'>): RawReply {
+  return streamSheet({ ...spec, batches: noRows() });
+}
