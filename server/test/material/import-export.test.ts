@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userOf } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { SHEET_COLUMNS, productWorkbook, uploadProducts } from './import-sheet.js';
 import { depotIds, ledgerMatchesCurrent } from './material-helpers.js';
 
 let t: TestApp;
@@ -9,28 +10,8 @@ let token: string;
 let tenantId: string;
 let depotNames: string[];
 
-const HEAD = ['名称*', '规格', '型号', '颜色', '品牌', '类别', '基础重量(kg)', '保质期(天)', '基本单位*', '副单位', '基本条码*', '副条码', '比例', '多属性', '采购价', '零售价', '销售价', '最低售价', '状态*', '序列号', '批号', '仓位货架', '制造商', '自定义1', '自定义2', '自定义3', '备注'];
-
-async function workbook(rows: Array<Record<string, string | number>>): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('商品信息');
-  const headers = [...HEAD, ...depotNames];
-  ws.addRow(['*导入时本行内容请勿删除，切记！']);
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(headers.map((h) => r[h.replace('*', '')] ?? null));
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function upload(buffer: Buffer, importId?: string) {
-  const boundary = '----materialimport';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="goods.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), buffer, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const res = await t.app.inject({
-    method: 'POST', url: `${t.config.apiPrefix}/material/importExcel${importId ? `?importId=${importId}` : ''}`, payload,
-    headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  return { status: res.statusCode, body: JSON.parse(res.body) as any };
-}
+const workbook = (rows: Array<Record<string, string | number>>) => productWorkbook(rows, [...SHEET_COLUMNS, ...depotNames]);
+const upload = (buffer: Buffer, importId?: string) => uploadProducts(t, token, buffer, importId);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,14 +32,14 @@ describe('商品导入/导出', () => {
       { 名称: '', 基本单位: '个', 基本条码: '880002', 状态: 1 },
       { 名称: '重复', 基本单位: '个', 基本条码: '880001', 状态: 1 },
       { 名称: '坏数', 基本单位: '个', 基本条码: '880003', 状态: 1, '基础重量(kg)': 'abc', 类别: '没有的类' },
-      { 名称: '坏单位', 基本单位: '个', 基本条码: '880004', 副单位: '桶', 比例: 12, 副条码: '880005', 状态: 1 },
+      { 名称: '坏单位', 基本单位: '个', 基本条码: '880004', 副单位: '桶', 比例: 'x', 副条码: '880005', 状态: 1 },
       { 名称: '长'.repeat(101), 基本单位: '个', 基本条码: '88', 状态: 3 },
     ]), 'bad-import-0001');
     expect(res.status).toBe(400);
     const messages = res.body.data.errors.map((e: any) => e.message);
     expect(messages).toEqual(expect.arrayContaining([
       '第4行名称为空', '抱歉，EXCEL中存在重复的条码，具体条码为：880001（第3行和第5行）', '第6行基础重量格式错误', '第6行类别没有的类不存在',
-      '抱歉，商品条码:880004的单位匹配不上，请完善多单位信息！', '第8行名称长度超出100个字符', '商品条码:88的长度应该为4到40位', '第8行状态格式错误',
+      '第7行比例格式错误', '第8行名称长度超出100个字符', '商品条码:88的长度应该为4到40位', '第8行状态格式错误',
     ]));
     const after = await t.db.selectFrom('material').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);

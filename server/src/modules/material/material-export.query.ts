@@ -4,7 +4,6 @@ import type { Session } from '../../app/auth/session.js';
 import type { RequestContext } from '../../app/request-context.js';
 import type { Row } from '../../platform/resource/define-resource.js';
 import { filteredQuery } from '../../platform/resource/resource-service.js';
-import { loadExtras } from './material-list.query.js';
 import { trimNum } from './material-lookup.query.js';
 import { materialResource } from './material.resource.js';
 import type { SheetLayout } from './material-sheet.js';
@@ -15,12 +14,60 @@ const num = (v: string | null | undefined): CellValue => {
   return t === null ? null : String(Number(t)) === t ? Number(t) : t;
 };
 
+/** The list's filter, narrowed to the checked products when the user selected some. */
+export interface ExportScope {
+  search: Row;
+  ids?: readonly number[] | undefined;
+}
+
+interface BarcodeLine {
+  material_id: string;
+  bar_code: string;
+  commodity_unit: string;
+  sku: string | null;
+  purchase_decimal: string | null;
+  commodity_decimal: string | null;
+  wholesale_decimal: string | null;
+  low_decimal: string | null;
+  default_flag: boolean;
+}
+
+interface ProductExtras {
+  id: string;
+  category_name: string | null;
+  basic_unit: string | null;
+  units: Array<{ unit: string | null; ratio: string | null }>;
+}
+
+/** Barcode rows (default first), category and unit group of a batch of products: two statements per batch. */
+async function extrasOf(ctx: RequestContext, tenantId: string, ids: readonly string[]) {
+  const [lines, extras] = await Promise.all([
+    sql<BarcodeLine>`select material_id, bar_code, commodity_unit, sku, purchase_decimal, commodity_decimal, wholesale_decimal, low_decimal, default_flag
+      from material_extend where tenant_id = ${tenantId} and material_id = any(${ids}::bigint[]) and not delete_flag
+      order by material_id, default_flag desc, id`.execute(ctx.db),
+    sql<{ id: string; category_name: string | null; basic_unit: string | null; u1: string | null; r1: string | null; u2: string | null; r2: string | null; u3: string | null; r3: string | null }>`
+      select m.id, c.name as category_name, u.basic_unit, u.other_unit as u1, u.ratio as r1, u.other_unit_two as u2, u.ratio_two as r2, u.other_unit_three as u3, u.ratio_three as r3
+      from material m
+      left join material_category c on c.tenant_id = m.tenant_id and c.id = m.category_id
+      left join unit u on u.tenant_id = m.tenant_id and u.id = m.unit_id
+      where m.tenant_id = ${tenantId} and m.id = any(${ids}::bigint[])`.execute(ctx.db),
+  ]);
+  const byProduct = new Map<string, BarcodeLine[]>();
+  for (const l of lines.rows) byProduct.set(l.material_id, [...(byProduct.get(l.material_id) ?? []), l]);
+  const info = new Map<string, ProductExtras>(extras.rows.map((e) => [e.id, {
+    id: e.id, category_name: e.category_name, basic_unit: e.basic_unit, units: [{ unit: e.u1, ratio: e.r1 }, { unit: e.u2, ratio: e.r2 }, { unit: e.u3, ratio: e.r3 }],
+  }]));
+  return { byProduct, info };
+}
+
 /**
- * The products of the list's filter in the sheet's columns, a thousand at a time (keyset on id,
- * so deep exports never re-scan). Extras, other-unit rows and opening stock are loaded per batch.
+ * The products of the list's filter (or its selection) in the sheet's columns, a thousand products at a
+ * time (keyset on id). A SKU product is one row per SKU barcode; a multi-unit product one row with each
+ * bigger unit, its barcode and ratio — so the sheet imports back into the same products.
  */
-export async function* exportBatches(ctx: RequestContext, session: Session, search: Row, layout: SheetLayout): AsyncGenerator<CellValue[][]> {
-  const base = await filteredQuery(ctx, session, materialResource, search);
+export async function* exportBatches(ctx: RequestContext, session: Session, scope: ExportScope, layout: SheetLayout): AsyncGenerator<CellValue[][]> {
+  let base = await filteredQuery(ctx, session, materialResource, scope.search);
+  if (scope.ids) base = base.where('material.id', 'in', scope.ids.map(String));
   let lastId: string | undefined;
   for (;;) {
     let q = base.selectAll('material').orderBy('material.id', 'desc').limit(BATCH);
@@ -28,27 +75,35 @@ export async function* exportBatches(ctx: RequestContext, session: Session, sear
     const products = (await q.execute()) as Array<Record<string, any>>;
     if (products.length === 0) return;
     lastId = String(products[products.length - 1]?.id);
-    const ids = products.map((p) => Number(p.id));
-    const extras = await loadExtras(ctx.db, session.tenantId, ids);
-    const others = await sql<{ material_id: string; bar_code: string; commodity_unit: string }>`
-      select distinct on (material_id) material_id, bar_code, commodity_unit from material_extend
-      where tenant_id = ${session.tenantId} and material_id = any(${ids.map(String)}::bigint[]) and not default_flag and not delete_flag
-      order by material_id, id`.execute(ctx.db);
-    const other = new Map(others.rows.map((o) => [o.material_id, o]));
+    const ids = products.map((p) => String(p.id));
+    const { byProduct, info } = await extrasOf(ctx, session.tenantId, ids);
     const stock = await sql<{ material_id: string; depot_id: string; number: string }>`select material_id, depot_id, number from material_initial_stock
-      where tenant_id = ${session.tenantId} and material_id = any(${ids.map(String)}::bigint[])`.execute(ctx.db);
+      where tenant_id = ${session.tenantId} and material_id = any(${ids}::bigint[])`.execute(ctx.db);
     const opening = new Map(stock.rows.map((s) => [`${s.material_id}:${s.depot_id}`, s.number]));
-    yield products.map((p): CellValue[] => {
-      const x = extras.get(Number(p.id));
-      const o = other.get(String(p.id));
-      return [
-        p.name, p.standard, p.model, p.color, p.brand, x?.category_name ?? null, num(p.weight), p.expiry_num,
-        p.unit ?? (x?.unit_name ? x.unit_name.split('/')[0] : null), o?.commodity_unit ?? null, x?.bar_code ?? null, o?.bar_code ?? null,
-        num(o ? x?.ratio : null), x?.sku ?? null, num(x?.purchase_decimal), num(x?.commodity_decimal), num(x?.wholesale_decimal), num(x?.low_decimal),
-        p.enabled ? 1 : 0, p.enable_serial_number ? 1 : 0, p.enable_batch_number ? 1 : 0, p.position,
-        p.mfrs, p.other_field1, p.other_field2, p.other_field3, p.remark,
-        ...layout.depots.map((d) => num(opening.get(`${p.id}:${d.id}`))),
-      ];
+    yield products.flatMap((p): CellValue[][] => {
+      const x = info.get(String(p.id));
+      const lines = byProduct.get(String(p.id)) ?? [];
+      const baseUnit = p.unit ?? x?.basic_unit ?? null;
+      const isSku = lines.some((l) => l.sku);
+      const own = (l: BarcodeLine) => [num(l.purchase_decimal), num(l.commodity_decimal), num(l.wholesale_decimal), num(l.low_decimal)];
+      const unitCells = (): CellValue[] => (x?.units ?? []).flatMap((u) => {
+        if (!u.unit || p.unit_id === null) return [null, null, null];
+        return [u.unit, lines.find((l) => l.commodity_unit === u.unit)?.bar_code ?? null, num(u.ratio)];
+      });
+      const row = (l: BarcodeLine | undefined, units: CellValue[]): CellValue[] => {
+        const [u1 = null, b1 = null, r1 = null, ...more] = units;
+        return [
+          p.name, p.standard, p.model, p.color, p.brand, x?.category_name ?? null, num(p.weight), p.expiry_num, baseUnit,
+          u1, l?.bar_code ?? null, b1, r1, ...more, l?.sku ?? null, ...(l ? own(l) : [null, null, null, null]),
+          p.enabled ? 1 : 0, p.enable_serial_number ? 1 : 0, p.enable_batch_number ? 1 : 0, p.position,
+          p.mfrs, p.other_field1, p.other_field2, p.other_field3, p.remark,
+          ...layout.depots.map((d) => num(opening.get(`${p.id}:${d.id}`))),
+        ];
+      };
+      const blanks = [null, null, null, null, null, null, null, null, null];
+      if (isSku) return lines.filter((l) => l.sku).map((l) => row(l, blanks));
+      // 基本条码 is the basic unit's row even when a bigger unit is the default.
+      return [row(lines.find((l) => l.commodity_unit === baseUnit) ?? lines.find((l) => l.default_flag) ?? lines[0], unitCells())];
     });
     if (products.length < BATCH) return;
   }

@@ -1,4 +1,4 @@
-import { BUTTON, listQuerySchema, materialContract } from '@suanpan/contracts';
+import { BUTTON, idListSchema, listQuerySchema, materialContract } from '@suanpan/contracts';
 import { z } from 'zod';
 import { mayUse } from '../../app/auth/permissions.js';
 import { badRequest, forbidden } from '../../app/errors.js';
@@ -16,6 +16,10 @@ import { materialResource } from './material.resource.js';
 
 const PAGE = materialContract.page;
 
+// The list's checked rows (`selections`, as the generic list sends them) narrow the export to those products.
+const exportQuery = listQuerySchema.extend({
+  selections: z.preprocess((v) => (v === '' ? undefined : v), idListSchema.optional()),
+});
 
 /**
  * 导入/导出 of 商品信息 in the reference's columns. Import: POST multipart `file` (+ optional
@@ -42,12 +46,13 @@ export const materialImportRoutes = [
   }),
   importProgressRoute('/material/importProgress', page(PAGE, BUTTON.export), 'material'),
   route({
-    method: 'GET', url: '/material/exportExcel', access: page(PAGE, BUTTON.export), query: listQuerySchema, summary: '导出商品',
+    method: 'GET', url: '/material/exportExcel', access: page(PAGE, BUTTON.export), query: exportQuery, summary: '导出商品',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       const layout = await sheetLayout(ctx.db, s.tenantId);
       const search = parseSearch(materialResource.contract, query.search);
-      return streamSheet({ fileName: '商品信息.xlsx', sheetName: '商品信息', tip: SHEET_TIP, headers: layout.headers, batches: exportBatches(ctx, s, search, layout) });
+      const batches = exportBatches(ctx, s, { search, ids: query.selections }, layout);
+      return streamSheet({ fileName: '商品信息.xlsx', sheetName: '商品信息', tip: SHEET_TIP, headers: layout.headers, batches });
     },
   }),
   route({

@@ -1,12 +1,12 @@
 import { formatMessage, MATERIAL_ERR } from '@suanpan/contracts';
-import { sql } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { RequestContext } from '../../app/request-context.js';
 import { writeLog } from '../../platform/audit-log.js';
 import type { ImportJob } from '../../platform/import/import-job.js';
 import type { Sheet } from '../../platform/import/sheet-reader.js';
 import { translateBarcodeRace } from './material-barcodes.service.js';
-import { validateImport, type ImportError } from './material-import.validate.js';
+import { checkImport } from './material-import.check.js';
+import type { ImportError } from './material-import.validate.js';
 import { writeImport } from './material-import.writer.js';
 import { SHEET_MAX_ROWS, sheetLayout } from './material-sheet.js';
 
@@ -22,17 +22,7 @@ export async function importMaterials(ctx: RequestContext, session: Session, she
     return { ok: false, errors: [{ row: 0, code: MATERIAL_ERR.importOverLimit.code, message }] };
   }
   const t = session.tenantId;
-  const layout = await sheetLayout(ctx.db, t);
-  const codes = sheet.rows.flatMap((r) => [r.cells.get('基本条码'), r.cells.get('副条码')]).filter((c): c is string => Boolean(c));
-  const [categories, unitGroups, taken] = await Promise.all([
-    ctx.db.selectFrom('material_category').select(['id', 'name']).where('tenant_id', '=', t).where('delete_flag', '=', false).execute(),
-    ctx.db.selectFrom('unit').select(['id', 'basic_unit', 'other_unit', 'ratio', 'other_unit_two', 'ratio_two', 'other_unit_three', 'ratio_three'])
-      .where('tenant_id', '=', t).where('delete_flag', '=', false).execute(),
-    codes.length ? sql<{ bar_code: string }>`select bar_code from material_extend where tenant_id = ${t} and not delete_flag and bar_code = any(${codes}::varchar[])`.execute(ctx.db) : { rows: [] },
-  ]);
-  const { rows, errors } = validateImport(sheet.rows, layout, {
-    categories: new Map(categories.map((c) => [c.name, c.id])), unitGroups, takenBarcodes: new Set(taken.rows.map((r) => r.bar_code)),
-  });
+  const { products, newGroups, errors, codes } = await checkImport(ctx.db, t, sheet, await sheetLayout(ctx.db, t));
   if (errors.length) {
     await job.report('failed', total, total, errors[0]?.message);
     return { ok: false, errors };
@@ -40,13 +30,13 @@ export async function importMaterials(ctx: RequestContext, session: Session, she
   await job.report('writing', total, total);
   try {
     await translateBarcodeRace(() => ctx.db.transaction().execute(async (trx) => {
-      await writeImport(trx, session, rows);
-      await writeLog(trx, session, ctx.ip, '商品', `导入商品 ${rows.length}条`);
+      await writeImport(trx, session, products, newGroups);
+      await writeLog(trx, session, ctx.ip, '商品', `导入商品 ${products.length}个（${total}行）`);
     }), codes);
   } catch (error) {
     await job.report('failed', total, total, error instanceof Error ? error.message : '导入失败');
     throw error;
   }
   await job.report('done', total, total, '导入成功');
-  return { ok: true, total: rows.length };
+  return { ok: true, total };
 }
