@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../../app/route.js';
 import { resourceRoutes } from '../../platform/resource/resource-routes.js';
 import { batchSetRoutes } from './batch-set.routes.js';
+import { colorYarnExportRoutes } from './color-yarn-export.routes.js';
 import { colorYarnRatioRoutes } from './color-yarn-ratio.routes.js';
 import { materialAttributeResource, materialAttributeRoutes } from './attribute.resource.js';
 import { materialCategoryResource } from './category.resource.js';
@@ -27,6 +28,7 @@ export const materialModuleRoutes: RouteSpec[] = [
   ...stockLookupRoutes,
   ...batchSetRoutes,
   ...colorYarnRatioRoutes,
+  ...colorYarnExportRoutes,
   ...materialImportRoutes,
   ...materialRepairRoutes,
   ...materialResources.flatMap(resourceRoutes),

@@ -56,7 +56,7 @@ export const materialZhCN = {
     finished: '成品商品', color: '颜色', lossRate: '损耗率(%)', yarns: '纱线明细', yarn: '纱线商品', yarnColor: '纱线颜色', ratio: '比例(%)',
     sum: '合计 {sum}%', mustBe100: '纱线比例合计必须等于100%', addYarn: '添加纱线', calculator: '纱线用量计算', quantity: '成品数量',
     compute: '计算', finishedWeight: '成品重量(kg)', totalWeight: '含损耗总重(kg)', netWeight: '净重(kg)', requiredWeight: '需用重量(kg)',
-    requiredQuantity: '需用数量', chooseMaterial: '请选择商品', keyword: '商品名称/型号',
+    requiredQuantity: '需用数量', chooseMaterial: '请选择商品', keyword: '商品名称/型号', exportName: '颜色纱比',
   },
   picker: {
     title: '选择商品', keyword: '条码、名称、助记码', depot: '仓库', stock: '库存', choose: '选择', notFound: '商品条码{code}不存在，请重新选择',

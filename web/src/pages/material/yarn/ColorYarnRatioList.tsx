@@ -65,7 +65,7 @@ export function ColorYarnRatioList() {
     <>
       <ListPageView list={list} columns={columns} queryFields={query} toolbar={{ onAdd: () => setEditing({}), batchDelete: true }} />
       {editing && <ColorYarnRatioModal id={editing.id} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); void list.reload(); }} />}
-      {computing && <YarnRequirementModal materialId={computing.materialId as number} color={String(computing.color ?? '')} onClose={() => setComputing(undefined)} />}
+      {computing && <YarnRequirementModal ratioId={computing.id as number} materialId={computing.materialId as number} color={String(computing.color ?? '')} onClose={() => setComputing(undefined)} />}
     </>
   );
 }

@@ -2,13 +2,17 @@ import { App, Button, Descriptions, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
+import { BTN } from '../../../platform/hooks/permissions';
+import { usePermissions } from '../../../platform/hooks/usePermissions';
+import { downloadExport } from '../../../platform/list/listFiles';
 import { yarnApi, type Requirement } from './yarnApi';
 
 const t = messages.material.yarn;
 
-/** 纱线用量计算: yarn needed for a quantity of the finished product in this colour, loss included. */
-export function YarnRequirementModal({ materialId, color, onClose }: { materialId: number; color: string; onClose: () => void }) {
+/** 纱线用量计算: yarn needed for a quantity of the finished product in this colour, loss included; 导出 writes the recipe (and the computed requirement) as a sheet. */
+export function YarnRequirementModal({ ratioId, materialId, color, onClose }: { ratioId: number; materialId: number; color: string; onClose: () => void }) {
   const { message } = App.useApp();
+  const { has } = usePermissions();
   const [quantity, setQuantity] = useState('');
   const [result, setResult] = useState<Requirement>();
   const compute = async (): Promise<void> => {
@@ -18,11 +22,16 @@ export function YarnRequirementModal({ materialId, color, onClose }: { materialI
       void message.warning(errorMessage(error, messages.errors.requestFailed));
     }
   };
+  const exportSheet = async (): Promise<void> => {
+    const outcome = await downloadExport('/colorYarnRatio/exportExcel', { id: ratioId, quantity: result ? result.quantity : undefined }, t.exportName);
+    if (outcome !== 'ok') void message.warning(outcome === 'empty' ? messages.list.downloadFailed : outcome);
+  };
   return (
     <Modal open width={820} title={t.calculator} footer={null} onCancel={onClose}>
       <Space style={{ marginBottom: 12 }}>
         <Input autoFocus inputMode="decimal" placeholder={t.quantity} aria-label={t.quantity} value={quantity} onChange={(e) => setQuantity(e.target.value)} onPressEnter={() => void compute()} style={{ width: 160 }} />
         <Button type="primary" onClick={() => void compute()}>{t.compute}</Button>
+        {has(BTN.exportImport) && <Button onClick={() => void exportSheet()}>{messages.common.export}</Button>}
       </Space>
       {result && (
         <>
