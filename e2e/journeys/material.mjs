@@ -1,4 +1,8 @@
 /* global document -- browser-side page.waitForFunction callbacks */
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { dismissNotices, loginToHome, openMenu, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 
@@ -39,6 +43,21 @@ async function findInPicker(page, barCode, name) {
   await picker.waitFor({ state: 'hidden' });
   await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: name }).first().waitFor();
   assert((await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row').count()) >= 1, 'list filtered to the picked product');
+}
+
+/** A product sheet in the template's layout: a three-unit product and a two-SKU product (demo 多属性 values). */
+async function importSheet(stamp) {
+  const headers = ['名称*', '基本单位*', '副单位', '基本条码*', '副条码', '比例', '副单位2', '副条码2', '比例2', '副单位3', '副条码3', '比例3', '多属性', '采购价', '状态*'];
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('商品信息');
+  ws.addRow(['*导入时本行内容请勿删除，切记！']);
+  ws.addRow(headers);
+  ws.addRow([`导入三单位${stamp}`, '瓶', '箱', `71${stamp}`, `72${stamp}`, 12, '托', `73${stamp}`, 480, '半箱', null, 6, null, 2, 1]);
+  ws.addRow([`导入SKU${stamp}`, '件', null, `74${stamp}`, null, null, null, null, null, null, null, null, '红色,S', 30, 1]);
+  ws.addRow([`导入SKU${stamp}`, '件', null, `75${stamp}`, null, null, null, null, null, null, null, null, '蓝色,M', 31, 1]);
+  const file = join(tmpdir(), `material-import-${stamp}.xlsx`);
+  await writeFile(file, Buffer.from(await wb.xlsx.writeBuffer()));
+  return file;
 }
 
 export const journeys = [
@@ -201,6 +220,34 @@ export const journeys = [
       await ratio.getByRole('button', { name: /确\s*定|OK/ }).click();
       await seeText(page, '保存成功');
       await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: `藏青${stamp}` }).waitFor();
+    },
+  },
+  {
+    name: 'material: import a multi-unit and SKU sheet, find the products by barcode',
+    async run({ page, shot }) {
+      const stamp = String(Date.now()).slice(-7);
+      const file = await importSheet(stamp);
+      await loginToHome(page);
+      await page.waitForTimeout(3500);
+      await dismissNotices(page);
+      await openScreen(page, '商品管理', '商品信息');
+      await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row').first().waitFor();
+      await page.locator('.shell-page:not([hidden]) .list-toolbar').getByRole('button', { name: /导\s*入/ }).click();
+      const dialog = page.getByRole('dialog', { name: '商品导入' });
+      await dialog.waitFor();
+      await dialog.locator('input[type=file]').setInputFiles(file);
+      await dialog.locator('.ant-alert-success').waitFor({ timeout: 30000 });
+      assert((await dialog.locator('.ant-alert-success').innerText()).includes('导入成功'), 'import succeeded');
+      await shot('material-import-units-skus');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // The third unit's barcode finds the multi-unit product; its unit group was created by the import.
+      await findInPicker(page, `73${stamp}`, `导入三单位${stamp}`);
+      await seeText(page, '瓶/(箱=12瓶)/(托=480瓶)/(半箱=6瓶)');
+      // The second SKU's barcode finds the one SKU product.
+      await findInPicker(page, `75${stamp}`, `导入SKU${stamp}`);
+      await shot('material-import-found');
     },
   },
 ];
