@@ -37,15 +37,16 @@ export function billAccountMovements(tenantId: string): RawBuilder<unknown> {
 /**
  * Partner movements of bills: `supplier_id`, `need_get`, `need_pay`, `advance_in`. Receivable grows
  * by the debt of sales (销售) and shrinks by sales returns; payable likewise with purchases; a
- * prepaid retail sale consumes the member's prepayment. Document status is ignored, as in the
- * reference statements (reports.md §10).
+ * prepaid retail sale consumes the member's prepayment. Document status is ignored for debts, as in
+ * the reference statements (reports.md §10); the advance is spent like money, so under 强审核 only by
+ * audited sales (un-auditing gives it back; deleting always does).
  */
 export function billPartnerMovements(tenantId: string): RawBuilder<unknown> {
   return sql`
     select h.organ_id as supplier_id,
       case h.prefix when 'XSCK' then h.debt when 'XSTH' then -h.debt else 0 end as need_get,
       case h.prefix when 'CGRK' then h.debt when 'CGTH' then -h.debt else 0 end as need_pay,
-      case when h.prefix = 'LSCK' and h.pay_type = '预付款' then -h.total_price else 0 end as advance_in
+      case when h.prefix = 'LSCK' and h.pay_type = '预付款' and ${counts(tenantId)} then -h.total_price else 0 end as advance_in
     from depot_head h
     where h.tenant_id = ${tenantId} and not h.delete_flag and h.organ_id is not null
       and h.prefix in ('XSCK', 'XSTH', 'CGRK', 'CGTH', 'LSCK')`;

@@ -63,7 +63,7 @@ export function headValues(bill: PreparedBill, head: BillHeadInput, number: stri
     type: bill.kind.type, sub_type: bill.kind.subType, prefix: bill.kind.prefix, number, default_number: text(head.defaultNumber),
     oper_time: operTime, organ_id: bill.organId, account_id: bill.accountId, money_direction: bill.kind.direction,
     change_amount: m.changeAmount.toFixed(), back_amount: m.backAmount.toFixed(), total_price: m.totalPrice.toFixed(),
-    pay_type: head.payType ?? '现付', bill_type: text(head.billType), remark: text(head.remark), file_name: text(head.fileName),
+    pay_type: bill.payType, bill_type: text(head.billType), remark: text(head.remark), file_name: text(head.fileName),
     sales_man: text(head.salesMan), discount: m.discount.toFixed(), discount_money: m.discountMoney.toFixed(),
     discount_last_money: m.discountLastMoney.toFixed(), other_money: m.otherMoney.toFixed(), deposit: m.deposit.toFixed(),
     debt: m.debt.toFixed(), link_number: bill.upstream && !head.linkApply ? bill.upstream.number : null,

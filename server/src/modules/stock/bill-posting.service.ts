@@ -1,4 +1,5 @@
 import { BILL_ERR, BUTTON, type BillHeadInput, type BillSaveInput } from '@suanpan/contracts';
+import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import { AppError, badRequest, conflict, notFound, refused } from '../../app/errors.js';
@@ -8,9 +9,10 @@ import { assertInScope, assertKindAccess } from './bill-access.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
 import { headValues, insertHeadNumbered, insertLines, learnPrices, lockHeads, numberTaken, replaceShares, type HeadRow } from './bill-head.repository.js';
 import { claimKey, requestHash, storeAnswer } from './bill-idempotency.repository.js';
-import { kindOf, kindOfRequest, stockApplies, type BillKind } from './bill-kinds.js';
+import { AUDITED, kindOf, kindOfRequest, stockApplies, type BillKind } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
 import { loadLines } from './bill-lines.repository.js';
+import { assertAdvanceCovers, lockMembers, PREPAID } from './member-advance.service.js';
 import { prepareBill } from './bill-prepare.service.js';
 import { loadFlags } from './system-flags.repository.js';
 
@@ -80,6 +82,9 @@ export async function saveBill(c: PostingContext, input: BillSaveInput, idempote
       const flags = await loadFlags(trx, s.tenantId);
       const bill = await prepareBill(trx, s.tenantId, s.userId, kind, head, input.rows, flags, existing?.id);
       const operTime = operTimeOf(head.operTime, c.timeZone);
+      // The member's advance is locked before any stock row, the order every spender follows.
+      const spendsAdvance = bill.payType === PREPAID && bill.organId !== null;
+      if (spendsAdvance) await lockMembers(trx, s.tenantId, [bill.organId as string]);
 
       if (existing) {
         const oldLines = (await loadLines(trx, s.tenantId, [existing.id])).get(existing.id) ?? [];
@@ -108,6 +113,11 @@ export async function saveBill(c: PostingContext, input: BillSaveInput, idempote
       await replaceShares(trx, s.tenantId, id, bill, Boolean(existing));
       const posting = { tenantId: s.tenantId, id, number, operTime, creator: existing?.creator ?? s.userId, kind };
       if (willApply) await applyEffects(trx, posting, lines, flags.minusStock, 'save', false);
+      if (spendsAdvance) {
+        // Under 强审核 a draft spends nothing yet, but must be covered as if it did (its audit checks again).
+        const counts = !flags.forceApproval || (AUDITED as readonly string[]).includes(status);
+        await assertAdvanceCovers(trx, s.tenantId, [{ memberId: bill.organId as string, total: bill.money.totalPrice, pending: counts ? new Decimal(0) : bill.money.totalPrice }]);
+      }
       await recomputeUpstream(trx, s.tenantId, bill.upstream?.id);
       if (existing?.link_head_id && existing.link_head_id !== bill.upstream?.id) await recomputeUpstream(trx, s.tenantId, existing.link_head_id);
       await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${number}${status === '1' ? '[审核]' : ''}`);

@@ -4,11 +4,11 @@ import type { Kysely } from 'kysely';
 import { AppError, badRequest, forbidden, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { ATTACHMENT_RULES, checkAttachments } from '../../platform/files/attachments.js';
-import { partnerBalances } from '../basic/partner-balance.query.js';
 import type { BillKind } from './bill-kinds.js';
 import { checkDeposit, checkLinkedLines, resolveUpstream, type Upstream } from './bill-link.service.js';
 import { loadRefs, resolveBarcodes, type ResolvedBarcode } from './bill-lines.repository.js';
 import { accountSharesMatch, dec, headMoney, lineMoney, MoneyMismatch, round6, type HeadMoney, type LineMoney } from './bill-money.js';
+import { payTypeOf, PREPAID } from './member-advance.service.js';
 import { splitSerials } from './serial-number.repository.js';
 import type { SystemFlags } from './system-flags.repository.js';
 
@@ -40,6 +40,8 @@ export interface PreparedBill {
   accountId: string | null;
   shares: Array<{ accountId: string; amount: Decimal }>;
   upstream: Upstream | undefined;
+  /** 现付, or 预付款 (paid from the member's advance: no account moves). */
+  payType: string;
 }
 
 const rowError = (entry: { code: number; message: string }, i: number, key: string, ...args: string[]) =>
@@ -142,9 +144,12 @@ export async function prepareBill(db: Kysely<Database>, tenantId: string, userId
   assignAssemblyRoles(kind, rows, lines);
   checkSerialRepeats(lines);
 
-  const multi = (head.accountIdList?.length ?? 0) > 0 && kind.money !== 'none';
-  const accountIds = multi ? (head.accountIdList ?? []) : head.accountId ? [head.accountId] : [];
   const organId = kind.partner ? (head.organId ?? undefined) : undefined;
+  const payType = payTypeOf(kind, head.payType, organId);
+  // A prepaid sale is settled from the member's advance: any account sent with it is ignored.
+  const prepaid = payType === PREPAID;
+  const multi = !prepaid && (head.accountIdList?.length ?? 0) > 0 && kind.money !== 'none';
+  const accountIds = prepaid ? [] : multi ? (head.accountIdList ?? []) : head.accountId ? [head.accountId] : [];
   const depotIds = lines.flatMap((l) => [l.depotId, l.anotherDepotId]).filter((d): d is string => Boolean(d));
   const refs = await loadRefs(db, tenantId, userId, depotIds, organId, accountIds);
   checkDepots(kind, lines, refs.depots, refs.grantedDepots, flags);
@@ -168,11 +173,6 @@ export async function prepareBill(db: Kysely<Database>, tenantId: string, userId
   if (multi && (shares.some((s) => s.amount.isNaN()) || head.accountIdList?.length !== head.accountMoneyList?.length || !accountSharesMatch(shares.map((s) => s.amount), money.changeAmount))) {
     throw refused(BILL_ERR.manyAccount, undefined, 'accountMoneyList');
   }
-  if (head.payType === '预付款' && organId && kind.money === 'retail') {
-    const advance = (await partnerBalances(db, tenantId, [organId])).get(organId)?.advanceIn ?? '0';
-    if (money.totalPrice.greaterThan(advance)) throw refused(BILL_ERR.memberPayLack);
-  }
-
   const upstream = await resolveUpstream(db, tenantId, kind, head.linkNumber ?? undefined, head.linkApply ?? undefined, flags);
   if (upstream) {
     await checkLinkedLines(db, tenantId, kind, upstream, selfId, lines.map((l) => ({ linkId: l.linkId ?? '', barCode: l.barcode.barCode, basicNumber: l.basicNumber })), flags);
@@ -180,5 +180,5 @@ export async function prepareBill(db: Kysely<Database>, tenantId: string, userId
   } else {
     for (const l of lines) l.linkId = null;
   }
-  return { kind, lines, money, organId: organId ?? null, accountId: multi ? null : (accountIds[0] ?? null), shares, upstream };
+  return { kind, lines, money, organId: organId ?? null, accountId: multi ? null : (accountIds[0] ?? null), shares, upstream, payType };
 }

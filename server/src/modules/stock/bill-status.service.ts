@@ -1,4 +1,5 @@
 import { BILL_ERR, BUTTON, formatMessage } from '@suanpan/contracts';
+import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
@@ -9,6 +10,7 @@ import { lockHeads, type HeadRow } from './bill-head.repository.js';
 import { kindOf, stockApplies } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
 import { loadLines } from './bill-lines.repository.js';
+import { assertAdvanceCovers, lockMembers, prepaidSpends } from './member-advance.service.js';
 import type { PostingContext } from './bill-posting.service.js';
 import { loadFlags } from './system-flags.repository.js';
 
@@ -27,6 +29,13 @@ async function log(trx: Kysely<Database>, c: PostingContext, heads: HeadRow[], a
   await writeLog(trx, c.session, c.ip, label, `${action}${heads.map((h) => h.number).join(',')}`);
 }
 
+/** Per member: what the audited bills spend together (the balance already counts them after the update). */
+function memberTotals(spends: ReadonlyArray<{ memberId: string; total: Decimal }>) {
+  const by = new Map<string, Decimal>();
+  for (const x of spends) by.set(x.memberId, (by.get(x.memberId) ?? new Decimal(0)).plus(x.total));
+  return [...by].map(([memberId, total]) => ({ memberId, total, pending: new Decimal(0) }));
+}
+
 /**
  * 审核 / 反审核 (business-rules §3.5), all or nothing. Under 强审核 an audit posts the stock (refusing
  * a shortage atomically, 80000029 naming the bill) and an un-audit withdraws it. Orders with
@@ -42,8 +51,12 @@ export async function setStatus(c: PostingContext, ids: readonly number[], statu
       if (status === '0' && h.purchase_status === '3') throw refused(BILL_ERR.purchaseStatusThree);
       if (status === '0' && h.status !== '1') throw refused(BILL_ERR.unauditNotAudited);
     }
-    await trx.updateTable('depot_head').set({ status }).where('tenant_id', '=', tenantId).where('id', 'in', heads.map((h) => h.id)).execute();
     const flags = await loadFlags(trx, tenantId);
+    // Under 强审核 an audit is when a prepaid retail sale starts spending the member's advance.
+    const spends = status === '1' && flags.forceApproval ? await prepaidSpends(trx, tenantId, heads.map((h) => h.id)) : [];
+    await lockMembers(trx, tenantId, spends.map((x) => x.memberId));
+    await trx.updateTable('depot_head').set({ status }).where('tenant_id', '=', tenantId).where('id', 'in', heads.map((h) => h.id)).execute();
+    await assertAdvanceCovers(trx, tenantId, memberTotals(spends));
     const moving = heads.filter((h) => h.stock_applied !== stockApplies(kindOf(h.prefix), status, flags));
     const lines = await loadLines(trx, tenantId, moving.map((h) => h.id));
     for (const h of moving) {

@@ -1,13 +1,17 @@
+import { ImportOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
-import { messages } from '../../../app/i18n';
+import { format, messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
 import { AttachmentUpload } from '../../../platform/files/AttachmentUpload';
 import { usePermissions } from '../../../platform/hooks/usePermissions';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
+import { entryApi, ITEM_IMPORT_KINDS } from '../entry/entryApi';
+import { ImportItemModal } from '../entry/ImportItemModal';
 import { LineGrid } from '../lines/LineGrid';
 import { dec, fromPrice, headMoney, text } from '../lines/lineMath';
 import { linkedLines } from '../lines/lineFromDetail';
@@ -17,7 +21,7 @@ import { useLineGrid } from '../lines/useLineGrid';
 import type { BillOptions } from '../useBillOptions';
 import { BillHeaderFields } from './BillHeaderFields';
 import { BillMoneyFields } from './BillMoneyFields';
-import { buildPayload, filledLines, headFigures, type HeadValues } from './billPayload';
+import { buildPayload, CASH, filledLines, headFigures, PREPAID, type HeadValues } from './billPayload';
 import type { EditorRequest } from './editorTypes';
 import { LinkBillModal } from './LinkBillModal';
 import { ManyAccountModal } from './ManyAccountModal';
@@ -26,6 +30,7 @@ import { validateBill } from './validateBill';
 
 type FormValues = Omit<HeadValues, 'operTime'> & { operTime?: Dayjs };
 const a = messages.bill.action;
+const en = messages.bill.entry;
 
 interface Props {
   request: EditorRequest;
@@ -44,7 +49,8 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
   const [form] = Form.useForm<FormValues>();
   const values = Form.useWatch([], form) as FormValues | undefined;
   const [multi, setMulti] = useState<HeadValues['multi']>(draft.head.multi);
-  const [dialog, setDialog] = useState<'link' | 'many' | undefined>();
+  const [dialog, setDialog] = useState<'link' | 'many' | 'import' | undefined>();
+  const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
 
@@ -65,6 +71,22 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
   }));
 
   const head = headOf(values ?? initialValues);
+  // A retail sale may be paid from the chosen member's advance (预付款).
+  const prepaidKind = kind.money === 'retail' && kind.stock === 'out';
+  const advanceQuery = (memberId: number) => ({ queryKey: ['bill', 'advance', memberId], queryFn: () => entryApi.memberAdvance(memberId), staleTime: 5_000 });
+  const advance = useQuery({ ...advanceQuery(head.organId ?? 0), enabled: prepaidKind && Boolean(head.organId) });
+
+  const partnerChanged = async (organId: number | undefined) => {
+    if (prepaidKind) {
+      // As the reference: a member with an advance pays from it by default.
+      const balance = organId ? await queryClient.fetchQuery(advanceQuery(organId)) : '0';
+      form.setFieldValue('payType', dec(balance).greaterThan(0) ? PREPAID : CASH);
+    }
+    if (kind.money === 'trade' || kind.money === 'order') {
+      const changed = await grid.reprice();
+      if (changed) void message.info(format(en.repriced, { n: changed }));
+    }
+  };
   const figures = headFigures(kind, grid.lines, head);
   const locked = grid.lines.some((l) => l.linkId !== undefined);
 
@@ -116,16 +138,20 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
     <div onKeyDown={onKeyDown} data-prefix={kind.prefix}>
       <Form form={form} layout="vertical" size="small" initialValues={initialValues} onValuesChange={(changed: Partial<FormValues>) => {
         if ('accountId' in changed && changed.accountId !== 0) setMulti(undefined);
+        if ('organId' in changed) void partnerChanged(changed.organId);
         if ('discount' in changed || 'otherMoney' in changed || 'deposit' in changed) propose(grid.lines);
       }}>
         <BillHeaderFields kind={kind} readOnly={false} salesmen={options.salesmen} onPickLink={() => setDialog('link')} />
         <div className="bill-line-bar">
           <ScanBar onScan={grid.scan} />
         </div>
-        <LineGrid kind={kind} grid={grid} depots={options.depots} organId={head.organId} locked={locked} />
+        <LineGrid kind={kind} grid={grid} depots={options.depots} organId={head.organId} locked={locked} tools={ITEM_IMPORT_KINDS.includes(kind.prefix) && (
+          <Button size="small" icon={<ImportOutlined />} disabled={locked} onClick={() => setDialog('import')}>{en.importItems}</Button>
+        )} />
         <BillMoneyFields
           kind={kind} figures={figures} accounts={options.accounts} multiAccount={options.multiAccount} readOnly={false}
           hasDeposit={kind.money === 'trade' && Boolean(head.linkNumber)} onDiscountMoney={onDiscountMoney} onMulti={() => setDialog('many')}
+          advance={prepaidKind && head.organId ? advance.data : undefined}
         />
         <Form.Item label={messages.upload.attachments} name="fileName"><AttachmentUpload biz="bill" /></Form.Item>
       </Form>
@@ -135,6 +161,12 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
         {has(BTN.audit) && <Button loading={saving} onClick={() => void save('1')}>{a.saveAudit}</Button>}
         <Button type="primary" loading={saving} onClick={() => void save('0')}>{a.save}</Button>
       </Space>
+      {dialog === 'import' && (
+        <ImportItemModal kind={kind} organId={head.organId} onClose={() => setDialog(undefined)} onImported={(lines) => {
+          grid.replace(lines);
+          setDialog(undefined);
+        }} />
+      )}
       {dialog === 'link' && <LinkBillModal kind={kind} organId={head.organId} onPick={fillFromLink} onClose={() => setDialog(undefined)} />}
       {dialog === 'many' && (
         <ManyAccountModal accounts={options.accounts} initial={multi} onCancel={() => setDialog(undefined)} onOk={(shares) => {

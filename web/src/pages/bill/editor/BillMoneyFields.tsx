@@ -1,13 +1,14 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import type { BillKind } from '@suanpan/contracts';
 import { Button, Col, Form, Input, InputNumber, Row as Grid, Select } from 'antd';
-import { messages } from '../../../app/i18n';
+import { format, messages } from '../../../app/i18n';
 import type { Option } from '../billApi';
 import { money } from '../lines/lineMath';
-import type { headFigures } from './billPayload';
+import { CASH, PREPAID, type headFigures } from './billPayload';
 
 const f = messages.bill.field;
 const e = messages.bill.editor;
+const p = messages.bill.entry;
 const MULTI = 0;
 
 interface Props {
@@ -19,6 +20,8 @@ interface Props {
   readOnly: boolean;
   onDiscountMoney: (amount: string) => void;
   onMulti: () => void;
+  /** Retail sale with a member chosen: the member's advance, offered as 收款类型 预付款. */
+  advance?: string | undefined;
 }
 
 const amount = (readOnly: boolean) => <InputNumber<string> stringMode min="0" style={{ width: '100%' }} disabled={readOnly} />;
@@ -29,7 +32,8 @@ const shown = (label: string, value: string, testId?: string) => (
 );
 
 /** Money of the header by the kind's money rule (§8.2): discount, other money, deposit, payment, debt; retail 收款/找零. */
-export function BillMoneyFields({ kind, figures, accounts, multiAccount, hasDeposit, readOnly, onDiscountMoney, onMulti }: Props) {
+export function BillMoneyFields({ kind, figures, accounts, multiAccount, hasDeposit, readOnly, onDiscountMoney, onMulti, advance }: Props) {
+  const prepaid = Form.useWatch('payType') === PREPAID;
   const required = kind.accountRequired || kind.money === 'retail';
   const accountOptions = multiAccount ? [...accounts, { value: MULTI, label: messages.bill.action.manyAccount }] : accounts;
   const account = (
@@ -45,8 +49,16 @@ export function BillMoneyFields({ kind, figures, accounts, multiAccount, hasDepo
     return (
       <Grid gutter={16} className="bill-retail-money">
         <Col span={6}>{shown(e.retailTotal, figures.totalPrice)}</Col>
-        <Col span={6}><Form.Item label={e.retailGet} name="getAmount">{amount(readOnly)}</Form.Item></Col>
-        <Col span={6}>{account}</Col>
+        {(advance !== undefined || prepaid) && (
+          <Col span={6}>
+            <Form.Item label={f.payType} name="payType">
+              <Select disabled={readOnly} options={[{ value: CASH, label: p.payCash }, { value: PREPAID, label: format(p.payAdvanceOf, { n: money(advance ?? '0') }) }]} />
+            </Form.Item>
+          </Col>
+        )}
+        {/* Paid from the advance: no cash changes hands and no account moves. */}
+        {!prepaid && <Col span={6}><Form.Item label={e.retailGet} name="getAmount">{amount(readOnly)}</Form.Item></Col>}
+        {!prepaid && <Col span={6}>{account}</Col>}
       </Grid>
     );
   }

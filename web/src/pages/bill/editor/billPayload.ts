@@ -2,6 +2,10 @@ import type { BillKind } from '@suanpan/contracts';
 import { dec, debtOf, headMoney, text } from '../lines/lineMath';
 import type { BillLine } from '../lines/lineTypes';
 
+/** 收款类型 of a retail sale: cash (or card…) into an account, or the member's advance. */
+export const CASH = '现付';
+export const PREPAID = '预付款';
+
 /** The header as the editor form holds it (money as decimal text). */
 export interface HeadValues {
   id?: number | undefined;
@@ -15,6 +19,7 @@ export interface HeadValues {
   deposit?: string | undefined;
   changeAmount?: string | undefined;
   getAmount?: string | undefined;
+  payType?: string | undefined;
   remark?: string | undefined;
   salesMan?: number[] | undefined;
   linkNumber?: string | undefined;
@@ -55,7 +60,8 @@ export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly B
   if (kind.money === 'retail') {
     info.changeAmount = fig.totalPrice;
     info.backAmount = text(dec(head.getAmount ?? fig.totalPrice).minus(dec(fig.totalPrice)).abs());
-    info.payType = '现付';
+    info.payType = head.payType === PREPAID ? PREPAID : CASH;
+    if (info.payType === PREPAID) Object.assign(info, { accountId: undefined, backAmount: '0' });
   } else if (kind.money === 'order' || kind.money === 'trade') {
     Object.assign(info, { discount: fig.discount, discountMoney: fig.discountMoney, discountLastMoney: fig.discountLastMoney, changeAmount: head.changeAmount ?? '0' });
     if (kind.money === 'trade') Object.assign(info, { otherMoney: head.otherMoney ?? '0', deposit: head.deposit ?? '0', debt: fig.debt });

@@ -28,7 +28,7 @@ function headFromBill(b: Row): HeadValues {
     id: num(b.id), number: String(b.number), operTime: String(b.operTimeStr ?? b.operTime), organId: num(b.organId), accountId: num(b.accountId),
     multi: accounts && accounts.length > 1 ? accounts.map((accountId, i) => ({ accountId, amount: String(amounts[i] ?? '0').replace('-', '') })) : undefined,
     discount: str(b.discount), otherMoney: str(b.otherMoney), deposit: str(b.deposit), changeAmount: str(b.changeAmount),
-    getAmount: str(b.getAmount), remark: str(b.remark), salesMan: ids(b.salesMan), linkNumber: str(b.linkNumber) || undefined, linkApply: str(b.linkApply) || undefined,
+    getAmount: str(b.getAmount), payType: str(b.payType), remark: str(b.remark), salesMan: ids(b.salesMan), linkNumber: str(b.linkNumber) || undefined, linkApply: str(b.linkApply) || undefined,
     fileName: str(b.fileName),
   };
 }

@@ -21,6 +21,8 @@ interface Props {
   locked?: boolean;
   /** The material picker's button, when the picker is available. */
   picker?: ReactNode;
+  /** More line tools of the editor (导入明细). */
+  tools?: ReactNode;
 }
 
 const c = messages.bill.line;
@@ -28,7 +30,7 @@ const sum = (lines: readonly BillLine[], key: 'operNumber' | 'allPrice' | 'taxMo
   lines.reduce((s, l) => s.plus(dec(l[key])), dec(0));
 
 /** The bill's line grid: keyboard-first (Enter moves on, barcode + Enter looks up), live totals below. */
-export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked = false, picker }: Props) {
+export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked = false, picker, tools }: Props) {
   const { onKeyDown } = useEnterToNext();
   const v = viewOf(kind);
   const columns = [
@@ -44,6 +46,7 @@ export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked
         <div className="bill-line-tools">
           <Button size="small" icon={<PlusOutlined />} disabled={locked} onClick={grid.addRow}>{c.addRow}</Button>
           {picker}
+          {tools}
         </div>
       )}
       <Table<BillLine>

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { messages } from '../../../app/i18n';
 import type { Option } from '../billApi';
 import { viewOf } from '../billCatalogue';
+import { SerialCell } from '../entry/SerialCell';
 import { BarcodeCell } from './BarcodeCell';
 import { BatchCell } from './BatchCell';
 import type { BillLine } from './lineTypes';
@@ -60,9 +61,9 @@ export function lineColumns({ kind, grid, depots, organId, readOnly }: Ctx): Col
       render: (_: unknown, l: BillLine) => <UnitCell line={l} prefix={kind.prefix} organId={organId} disabled={readOnly || l.linkId !== undefined} onSwitch={(o) => grid.switchUnit(l.key, o)} />,
     },
     ...(serial ? [{
-      key: 'snList', title: c.snList, width: 150,
+      key: 'snList', title: c.snList, width: 180,
       render: (_: unknown, l: BillLine) => l.enableSerialNumber === '1' && (
-        <Input size="small" value={l.snList} placeholder={c.serialPlaceholder} disabled={readOnly} onChange={(e) => grid.edit(l.key, 'snList', e.target.value)} />
+        <SerialCell line={l} picker={kind.serials === 'issue' && !readOnly} disabled={readOnly} onChange={(v) => grid.edit(l.key, 'snList', v)} />
       ),
     }] : []),
     ...(batch ? [{

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
 import { billApi } from '../billApi';
 import { viewOf } from '../billCatalogue';
+import { repriceLines } from '../entry/lineEntry';
 import { addOrIncrement, assignRoles, editLine, emptyLine, lineFromMaterial, serialAlreadyScanned, setAllDepots, switchUnit } from './gridOps';
 import type { BillLine, LineField, MaterialRow } from './lineTypes';
 
@@ -75,8 +76,27 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
     commit(addOrIncrement(current.current, material, view.hasDepot ? lastDepot() : undefined, taxIncluded));
   };
 
+  /** The partner changed: free lines take the price and tax rate the server proposes for it; returns how many changed. */
+  const reprice = async (): Promise<number> => {
+    const codes = [...new Set(current.current.filter((l) => l.barCode !== '' && l.linkId === undefined).map((l) => l.barCode))];
+    if (codes.length === 0) return 0;
+    const chunks = Array.from({ length: Math.ceil(codes.length / 200) }, (_, i) => codes.slice(i * 200, i * 200 + 200));
+    try {
+      const rows = (await Promise.all(chunks.map((c) => billApi.byBarCode(c.join(','), { organId: organId(), prefixNo: kind.prefix })))).flat();
+      const { lines: next, changed } = repriceLines(current.current, rows, taxIncluded);
+      if (changed) commit(next);
+      return changed;
+    } catch (e) {
+      void message.warning(errorMessage(e, messages.errors.requestFailed));
+      return 0;
+    }
+  };
+
   return {
     lines,
+    reprice,
+    /** 导入明细: the imported lines replace the grid's lines (totals and the payment proposal follow). */
+    replace: (next: BillLine[]) => commit(next.length ? next : [emptyLine(view.hasDepot ? defaultDepot() : undefined)]),
     load: (next: BillLine[]) => {
       current.current = next;
       setLinesState(next);

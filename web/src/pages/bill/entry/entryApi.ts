@@ -1,0 +1,46 @@
+import type { BillPrefix } from '@suanpan/contracts';
+import { ApiError } from '../../../app/api/ApiError';
+import { http } from '../../../app/api/http';
+import { downloadExport } from '../../../platform/list/listFiles';
+import type { Row } from '../../../platform/list/listTypes';
+
+/** Kinds whose editor offers 导入明细 (the server's template layouts). */
+export const ITEM_IMPORT_KINDS: readonly BillPrefix[] = ['QGD', 'CGDD', 'XSDD', 'CGRK', 'XSCK', 'QTRK', 'QTCK'];
+
+export interface SerialRow {
+  id: number;
+  serialNumber: string;
+  depotName?: string | null;
+  inBillNo?: string | null;
+  createTime?: string;
+}
+
+export type ImportItemsResult = { ok: true; rows: Row[] } | { ok: false; message: string; errors: string[] };
+
+/** Calls of the editor's line-entry helpers: 导入明细, the serial picker and the member's advance. */
+export const entryApi = {
+  downloadTemplate: (prefix: BillPrefix, fallbackName: string) => downloadExport('/depotItem/importItemTemplate', { prefixNo: prefix }, fallbackName),
+  importItems: async (file: File, prefix: BillPrefix, organId: number | undefined): Promise<ImportItemsResult> => {
+    const form = new FormData();
+    form.append('prefixNo', prefix);
+    if (organId) form.append('organId', String(organId));
+    form.append('file', file);
+    try {
+      const data = await http.post<{ rows: Row[] }>('/depotItem/importItemExcel', form);
+      return { ok: true, rows: data.rows };
+    } catch (e) {
+      const detail = e instanceof ApiError ? (e.data as { errors?: Array<{ message: string }> } | undefined) : undefined;
+      return { ok: false, message: e instanceof Error ? e.message : String(e), errors: (detail?.errors ?? []).map((x) => x.message) };
+    }
+  },
+  serials: (q: { barCode: string; depotId?: number | undefined; name?: string | undefined; page: number; rows: number }) =>
+    http.post<{ rows: SerialRow[]; total: number; missInfo?: string }>('/serialNumber/getEnableSerialNumberList', q),
+  /**
+   * The member's advance as the member picker computes it (收预付款 − prepaid sales). The picker always adds the
+   * named member (`organId`); a key no name holds keeps every other member out of the answer.
+   */
+  memberAdvance: async (memberId: number): Promise<string> => {
+    const rows = await http.post<Array<{ id: number; advanceIn: string }>>('/supplier/findBySelect_retail', { organId: memberId, key: '\u0001', limit: 5 });
+    return rows.find((r) => Number(r.id) === memberId)?.advanceIn ?? '0';
+  },
+};
