@@ -1,4 +1,4 @@
-import type { MaterialAddInput } from '@suanpan/contracts';
+import type { MaterialAddInput, UnitParts } from '@suanpan/contracts';
 
 /** One barcode row of the material form; `key` is a client id, `id` the stored row id when editing. */
 export interface BarcodeRow {
@@ -27,17 +27,10 @@ export interface StockRow {
   highSafeStock?: string | undefined;
 }
 
-/** A unit group as `/unit/getAllList` returns it. */
-export interface UnitGroup {
+/** A unit group as `/unit/getAllList` returns it: its units (contracts `UnitParts`) plus id and built name. */
+export interface UnitGroup extends UnitParts {
   id: number;
   name: string;
-  basicUnit: string;
-  otherUnit: string;
-  ratio: string;
-  otherUnitTwo?: string | null;
-  ratioTwo?: string | null;
-  otherUnitThree?: string | null;
-  ratioThree?: string | null;
 }
 
 /** A chosen SKU attribute (多颜色) and the values picked for this product. */
