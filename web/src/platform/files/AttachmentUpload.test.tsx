@@ -18,7 +18,7 @@ const choose = (container: HTMLElement, ...files: File[]) => {
 };
 const fileOf = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 /** The token each fetch carried, by path. */
-const tokensSent = () => vi.mocked(fetch).mock.calls.map(([url, init]) => [String(url), new Headers(init?.headers).get('X-Access-Token')]);
+const tokensSent = () => vi.mocked(fetch).mock.calls.map(([url, init]): [string, string | null] => [String(url), new Headers(init?.headers).get('X-Access-Token')]);
 
 describe('AttachmentUpload', () => {
   it('lists the stored files by their own names and adds an uploaded one to the value', async () => {

@@ -2,6 +2,7 @@ import { displayNameOf, type FileBiz } from '@suanpan/contracts';
 import { ApiError } from '../../app/api/ApiError';
 import { http, requestEnvelope, send } from '../../app/api/http';
 import { messages } from '../../app/i18n';
+import { saveBlob } from './saveBlob';
 
 const staticUrl = (path: string) => `/systemConfig/static/${path.split('/').map(encodeURIComponent).join('/')}`;
 
@@ -36,14 +37,5 @@ export const fileApi = {
   },
 
   /** Saves the file under the name it was uploaded with. */
-  download: async (path: string): Promise<void> => {
-    const href = URL.createObjectURL(await fileApi.blob(path));
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = displayNameOf(path);
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-  },
+  download: async (path: string): Promise<void> => saveBlob(await fileApi.blob(path), displayNameOf(path)),
 };

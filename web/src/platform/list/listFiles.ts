@@ -1,6 +1,7 @@
 import { ApiError } from '../../app/api/ApiError';
 import { send, type QueryParams } from '../../app/api/http';
 import { messages } from '../../app/i18n';
+import { saveBlob } from '../files/saveBlob';
 
 function fileNameFrom(disposition: string | null, fallback: string): string {
   const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
@@ -20,14 +21,7 @@ export async function downloadExport(url: string, params: QueryParams, fallbackN
     }
     const blob = await response.blob();
     if (blob.size === 0) return 'empty';
-    const href = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = fileNameFrom(response.headers.get('content-disposition'), fallbackName);
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(href);
+    saveBlob(blob, fileNameFrom(response.headers.get('content-disposition'), fallbackName));
     return 'ok';
   } catch (error) {
     return error instanceof ApiError ? error.message : messages.list.downloadFailed;
