@@ -155,3 +155,16 @@ describe('role data scope on the partner lists', () => {
     expect(rows.map((r) => r[0])).toEqual(['范围客户B']);
   });
 });
+
+describe('系统配置 流程类型', () => {
+  it('stores the workflow bill types as known prefixes only, naming the field otherwise', async () => {
+    const config = ok<{ id: number }>(await t.call('GET', '/systemConfig/getCurrentInfo', { token: jsh }));
+    ok(await t.call('PUT', '/systemConfig/update', { token: jsh, body: { id: config.id, multiLevelApprovalFlag: '1', multiBillType: 'CGRK,XSCK,SYF' } }));
+    expect(ok(await t.call('GET', '/systemConfig/getCurrentInfo', { token: jsh }))).toMatchObject({ multiLevelApprovalFlag: '1', multiBillType: 'CGRK,XSCK,SYF' });
+    for (const bad of ['CGRK,ABCD', 'cgrk', 'CGRK,,XSCK']) {
+      const res = await t.call('PUT', '/systemConfig/update', { token: jsh, body: { id: config.id, multiBillType: bad } });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.data).toMatchObject({ field: 'multiBillType', message: expect.stringContaining('流程类型只能是') });
+    }
+  });
+});

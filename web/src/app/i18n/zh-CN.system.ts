@@ -20,6 +20,16 @@ export const resourceText = {
   importMessage: '错误说明',
   importNothing: '未导入任何数据，请修正以下错误后重新导入。',
   template: '下载模板',
+  importDialog: '导入',
+  importHint: '请先下载模板，按模板的列填写后上传（.xlsx，名称相同的记录会被更新）',
+  importPick: '点击或拖拽 .xlsx 文件到此处上传',
+  importPhases: {
+    reading: '正在读取文件…',
+    validating: '正在校验 {total} 行…',
+    writing: '正在写入 {total} 行…',
+    done: '已完成 {processed}/{total} 行',
+    failed: '导入失败',
+  } as Record<string, string>,
 } as const;
 
 export const systemText = {
@@ -118,7 +128,10 @@ export const systemText = {
       zeroChangeAmountFlag: '零收付款',
       customerStaticPriceFlag: '客户静态单价',
       materialPriceTaxFlag: '商品价格含税',
+      multiLevelApprovalFlag: '多级审核',
     } as Record<string, string>,
+    workflowTypes: '流程类型',
+    workflowTypesTip: '所选单据不能直接审核，保存后需提交流程审批；多级审核启用后可选择',
     flagTips: {
       depotFlag: '启用后，用户只能看到和选择分配给自己的仓库（在用户管理中分配仓库）',
       customerFlag: '启用后，用户只能看到和选择分配给自己的客户（在用户管理中分配客户）',
@@ -134,6 +147,7 @@ export const systemText = {
       zeroChangeAmountFlag: '启用后，新单据的收付款金额默认为0',
       customerStaticPriceFlag: '启用后，客户的单价取批发价，而不是上一次的成交价',
       materialPriceTaxFlag: '启用后，商品价格视为含税价',
+      multiLevelApprovalFlag: '启用后，流程类型中的单据需走审批流程',
     } as Record<string, string>,
   },
   plugin: {

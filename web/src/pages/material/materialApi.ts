@@ -58,8 +58,6 @@ export const materialApi = {
   copyInfo: (id: number) => http.get<Row & { meList: StoredBarcodeRow[] }>('/material/copyInfo', { id }),
   add: (body: MaterialSaveBody) => http.post<{ id: number }>('/material/add', body),
   update: (body: MaterialSaveBody) => http.put<unknown>('/material/update', body),
-  importProgress: (importId: string) =>
-    http.poll<{ status: string; total: number; processed: number; message: string | null }>('/material/importProgress', { importId }),
   batchPreview: (kind: BatchKind, body: Row) => http.post<{ changes: Change[] }>(BATCH_URLS[kind].preview, body),
   batchApply: (kind: BatchKind, body: Row) => http.post<{ changed: number }>(BATCH_URLS[kind].apply, body),
 };

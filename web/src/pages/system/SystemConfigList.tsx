@@ -1,6 +1,6 @@
-import { systemConfigContract } from '@suanpan/contracts';
+import { systemConfigContract, WORKFLOW_BILL_TYPES } from '@suanpan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Spin, Switch } from 'antd';
+import { App, Button, Card, Form, Select, Spin, Switch } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
@@ -16,6 +16,7 @@ const t = messages.system.config;
 const fields = systemConfigContract.fields;
 const COMPANY = ['companyName', 'companyContacts', 'companyAddress', 'companyTel', 'companyFax', 'companyPostCode', 'saleAgreement'] as const;
 const FLAGS = Object.keys(t.flagNames);
+const WORKFLOW_OPTIONS = WORKFLOW_BILL_TYPES.map(([value, label]) => ({ value, label }));
 
 /**
  * 系统配置: company data saved with 保存; every switch is saved as soon as it changes (as the reference does),
@@ -76,6 +77,18 @@ export function SystemConfigList() {
               <Switch aria-label={t.flagNames[key]} checked={values[key] === '1'} onChange={(on) => toggle(key, on)} />
             </Form.Item>
           ))}
+          <Form.Item label={t.workflowTypes} extra={t.workflowTypesTip} style={{ marginBottom: 12 }}>
+            <Select
+              mode="multiple"
+              allowClear
+              aria-label={t.workflowTypes}
+              style={{ maxWidth: 560 }}
+              disabled={values.multiLevelApprovalFlag !== '1'}
+              options={WORKFLOW_OPTIONS}
+              value={String(values.multiBillType ?? '').split(',').filter(Boolean)}
+              onChange={(prefixes: string[]) => (row ? void write({ multiBillType: prefixes.join(',') }) : void message.info(t.saveFirst))}
+            />
+          </Form.Item>
         </Form>
       </Card>
     </div>

@@ -31,7 +31,7 @@ describe('SystemMsgSendModal recipients', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('标题'), { target: { value: '停机通知' } });
     fireEvent.click(within(dialog).getByLabelText('指定用户'));
-    await within(dialog).findByText('user1');
+    await within(dialog).findByText('user1', undefined, { timeout: 5000 });
     fireEvent.click(rowBox(dialog, 'user2'));
     fireEvent.click(within(dialog).getByTitle('2'));
     await within(dialog).findByText('user9');
@@ -54,7 +54,7 @@ describe('SystemMsgSendModal recipients', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('标题'), { target: { value: '停机通知' } });
     fireEvent.click(within(dialog).getByLabelText('指定用户'));
-    await within(dialog).findByText('user1');
+    await within(dialog).findByText('user1', undefined, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: /发\s*送/ }));
     expect(await within(dialog).findByText('请选择用户!')).toBeTruthy();
     expect(net.callsTo('POST', '/systemMessage/send')).toHaveLength(0);

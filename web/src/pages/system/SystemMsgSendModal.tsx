@@ -51,7 +51,18 @@ export function SystemMsgSendModal({ open, onClose, onSent }: { open: boolean; o
   };
   const fields = messages.notice;
   return (
-    <Modal open={open} title={t.send} width={720} okText={messages.system.msg.send} confirmLoading={saving} onOk={() => void send().catch(() => undefined)} onCancel={onClose}>
+    <Modal
+      open={open}
+      title={t.send}
+      width={720}
+      centered
+      // The recipient picker makes the form taller than a 768-pixel screen: the body scrolls, the title and buttons stay.
+      styles={{ body: { maxHeight: 'calc(100vh - 180px)', overflowY: 'auto', overflowX: 'hidden', paddingRight: 4 } }}
+      okText={messages.system.msg.send}
+      confirmLoading={saving}
+      onOk={() => void send().catch(() => undefined)}
+      onCancel={onClose}
+    >
       <Form form={form} layout="vertical" initialValues={{ audience: 'all' }}>
         <Form.Item name="msgTitle" label={fields.title} rules={required(fields.title)}>
           <Input maxLength={100} />

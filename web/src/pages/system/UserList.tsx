@@ -1,6 +1,6 @@
 import { loginNameSchema, userContract } from '@suanpan/contracts';
 import { Input } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { messages } from '../../app/i18n';
 import { BTN } from '../../platform/hooks/permissions';
 import type { Row } from '../../platform/list/listTypes';
@@ -12,6 +12,7 @@ import { OrganizationTreeSelect } from './OrganizationTreeSelect';
 import { passwordRules, ResetPasswordModal } from './ResetPasswordModal';
 import { RoleSelect } from './RoleSelect';
 import { UserGrantModal } from './UserGrantModal';
+import { useScopeFlags } from './useScopeFlags';
 
 const t = messages.system.user;
 type Dialog = { kind: 'password' | 'UserDepot' | 'UserCustomer'; id: number } | null;
@@ -21,11 +22,13 @@ const EXTRA_KEYS = ['loginName', 'password', 'roleId', 'orgaId', 'userBlngOrgaDs
 
 /**
  * 用户管理: role, department, leader flag, position; the user limit, reserved and duplicate names are refused by
- * the server and shown on their field. Row actions assign the depots and customers the user may work with.
+ * the server and shown on their field. Row actions assign the depots and customers the user may work with (while
+ * 分配仓库权限 / 分配客户权限 are on).
  */
 export function UserList() {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [screen] = useState<ResourceScreen>(() => ({
+  const { depot, customer } = useScopeFlags();
+  const screen = useMemo<ResourceScreen>(() => ({
     contract: userContract,
     columns: ['loginName', 'username', { key: 'userType', title: t.userType, dataIndex: 'userType' }, { key: 'roleName', title: t.roleName, dataIndex: 'roleName' }, { key: 'orgAbr', title: t.orgAbr, dataIndex: 'orgAbr' }, { key: 'leaderFlagStr', title: userContract.fields.leaderFlag.label, dataIndex: 'leaderFlagStr' }, 'phonenum', { key: 'userBlngOrgaDsplSeq', title: t.sort, dataIndex: 'userBlngOrgaDsplSeq' }, 'status'],
     search: ['loginName', 'username'],
@@ -53,12 +56,12 @@ export function UserList() {
     rowActions: (row: Row, ctx) =>
       ctx.can(BTN.edit)
         ? [
-            <a key="depot" onClick={() => setDialog({ kind: 'UserDepot', id: Number(row.id) })}>{t.assignDepots}</a>,
-            <a key="customer" onClick={() => setDialog({ kind: 'UserCustomer', id: Number(row.id) })}>{t.assignCustomers}</a>,
+            ...(depot ? [<a key="depot" onClick={() => setDialog({ kind: 'UserDepot', id: Number(row.id) })}>{t.assignDepots}</a>] : []),
+            ...(customer ? [<a key="customer" onClick={() => setDialog({ kind: 'UserCustomer', id: Number(row.id) })}>{t.assignCustomers}</a>] : []),
             <a key="password" onClick={() => setDialog({ kind: 'password', id: Number(row.id) })}>{t.resetPassword}</a>,
           ]
         : [],
-  }));
+  }), [depot, customer]);
   const state = useResourcePage(screen);
   const close = (): void => setDialog(null);
   const idFor = (kind: NonNullable<Dialog>['kind']): number | null => (dialog?.kind === kind ? dialog.id : null);

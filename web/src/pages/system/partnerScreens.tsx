@@ -2,7 +2,8 @@ import { supplierContract, type PartnerType } from '@suanpan/contracts';
 import { messages } from '../../app/i18n';
 import { BTN } from '../../platform/hooks/permissions';
 import { ImportButton } from '../../platform/resource/ImportButton';
-import type { ResourceScreen } from '../../platform/resource/resourceTypes';
+import type { ResourceActionContext, ResourceScreen } from '../../platform/resource/resourceTypes';
+import { FixAdvanceButton } from './FixAdvanceButton';
 
 const t = messages.system.partner;
 
@@ -30,6 +31,25 @@ const BY_TYPE: Record<PartnerType, Pick<ResourceScreen, 'columns' | 'form' | 'la
   },
 };
 
+/** 导入 with the server's template and the job's progress; members also get 修正预付款. */
+function toolbar(type: PartnerType, ctx: ResourceActionContext) {
+  const canImport = ctx.can(BTN.exportImport) && ctx.can(BTN.edit);
+  return (
+    <>
+      {canImport && (
+        <ImportButton
+          url="/supplier/importExcel"
+          params={{ type }}
+          progressUrl="/supplier/importProgress"
+          template={{ url: '/supplier/importTemplate', params: { type }, fileName: `${type}导入模板.xlsx` }}
+          onDone={ctx.reload}
+        />
+      )}
+      {type === '会员' && ctx.can(BTN.edit) && <FixAdvanceButton ids={ctx.selectedIds} onDone={ctx.reload} />}
+    </>
+  );
+}
+
 /** The screen of one partner type: its columns and form, the type fixed on every call, import and export. */
 export function partnerScreen(type: PartnerType): ResourceScreen {
   return {
@@ -39,7 +59,6 @@ export function partnerScreen(type: PartnerType): ResourceScreen {
     fixed: { type },
     urls: { checkName: '/supplier/checkIsNameAndTypeExist' },
     scrollX: 1300,
-    toolbarExtra: (ctx) =>
-      ctx.can(BTN.exportImport) && ctx.can(BTN.edit) ? <ImportButton url="/supplier/importExcel" params={{ type }} onDone={ctx.reload} /> : null,
+    toolbarExtra: (ctx) => toolbar(type, ctx),
   };
 }

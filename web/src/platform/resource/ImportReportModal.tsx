@@ -1,18 +1,46 @@
-import { Alert, Modal, Result, Spin, Table } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Progress, Result, Table, Typography, Upload } from 'antd';
 import { format, messages } from '../../app/i18n';
-import type { ImportReport } from './importSheet';
+import type { ImportProgress, ImportReport } from './importSheet';
 
 const t = messages.resource;
 
-/** While importing: a spinner; afterwards: the counts, or every refused row with its reason. */
-export function ImportReportModal({ running, report, onClose }: { running: boolean; report: ImportReport | null; onClose: () => void }) {
-  const open = running || report !== null;
+interface Props {
+  open: boolean;
+  running: boolean;
+  progress: ImportProgress | undefined;
+  report: ImportReport | null;
+  /** Offers the template download above the upload area. */
+  onTemplate?: () => void;
+  onPick: (file: File) => void;
+  onClose: () => void;
+}
+
+// How far each step of the server job is along the bar (rows are validated, then written in one transaction).
+const PHASE_PERCENT: Record<string, number> = { reading: 10, validating: 30, writing: 70, done: 100, failed: 100 };
+
+export function importPercent(p: ImportProgress | undefined): number {
+  return p ? (PHASE_PERCENT[p.status] ?? 0) : 0;
+}
+
+/** 导入: template, upload, the server job's progress while it runs, then the counts or every refused row. */
+export function ImportReportModal({ open, running, progress, report, onTemplate, onPick, onClose }: Props) {
   return (
-    <Modal open={open} title={t.importTitle} width={720} footer={null} closable={!running} maskClosable={false} onCancel={onClose} destroyOnHidden>
+    <Modal open={open} title={report ? t.importTitle : t.importDialog} width={720} footer={null} closable={!running} maskClosable={false} onCancel={onClose} destroyOnHidden>
+      {!running && !report && (
+        <>
+          <Typography.Paragraph type="secondary">{t.importHint}</Typography.Paragraph>
+          {onTemplate && <Button type="link" style={{ padding: 0, marginBottom: 8 }} onClick={onTemplate}>{t.template}</Button>}
+          <Upload.Dragger accept=".xlsx" showUploadList={false} beforeUpload={(file) => (onPick(file), false)}>
+            <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+            <p>{t.importPick}</p>
+          </Upload.Dragger>
+        </>
+      )}
       {running && (
-        <div style={{ textAlign: 'center', padding: 24 }}>
-          <Spin size="large" />
-          <p>{t.importing}</p>
+        <div data-testid="import-progress" style={{ padding: '24px 0' }}>
+          <Progress percent={importPercent(progress)} status="active" />
+          <Typography.Text>{progress ? format(t.importPhases[progress.status] ?? t.importing, { total: progress.total, processed: progress.processed }) : t.importing}</Typography.Text>
         </div>
       )}
       {!running && report?.ok && (

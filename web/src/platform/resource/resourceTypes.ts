@@ -33,6 +33,8 @@ export interface ResourceActionContext {
   can: (code: string) => boolean;
   edit: (row: Row) => void;
   reload: () => Promise<void>;
+  /** Keys of the rows ticked in the list (batch actions of a screen's own). */
+  selectedIds: ReadonlyArray<string | number>;
 }
 
 /**

@@ -51,7 +51,7 @@ export function useResourcePage(screen: ResourceScreen) {
     await list.reload();
   };
 
-  const ctx: ResourceActionContext = { can: permissions.has, edit, reload: () => list.reload() };
+  const ctx: ResourceActionContext = { can: permissions.has, edit, reload: () => list.reload(), selectedIds: list.selectedRowKeys };
   return { screen, urls, list, editing, open, add, edit, close, save, ctx, can: (code: string) => permissions.has(code), canEdit: permissions.has(BTN.edit) };
 }
 

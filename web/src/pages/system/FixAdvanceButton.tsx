@@ -1,0 +1,28 @@
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../app/api/ApiError';
+import { http } from '../../app/api/http';
+import { messages } from '../../app/i18n';
+
+/** 修正预付款 of the ticked members: the server re-derives their advance from the opening amount and the bills. */
+export function FixAdvanceButton({ ids, onDone }: { ids: ReadonlyArray<string | number>; onDone: () => Promise<void> }) {
+  const { message } = App.useApp();
+  const [running, setRunning] = useState(false);
+  const run = async (): Promise<void> => {
+    if (ids.length === 0) {
+      void message.warning(messages.list.selectOne);
+      return;
+    }
+    setRunning(true);
+    try {
+      await http.post('/supplier/batchSetAdvanceIn', { ids: ids.join(',') });
+      void message.success(messages.system.partner.fixAdvanceOk);
+      await onDone();
+    } catch (error) {
+      void message.warning(errorMessage(error, messages.errors.requestFailed));
+    } finally {
+      setRunning(false);
+    }
+  };
+  return <Button loading={running} onClick={() => void run()}>{messages.system.partner.fixAdvance}</Button>;
+}
