@@ -104,6 +104,9 @@ export interface StockCurrentTable {
   material_id: RequiredId;
   depot_id: RequiredId;
   quantity: Defaulted<string>;
+  /** Copies of material_initial_stock's levels, read by the warning indexes (migration 0014). */
+  low_safe_stock: NullableNum;
+  high_safe_stock: NullableNum;
 }
 
 export interface StockMovementTable {

@@ -2,6 +2,7 @@ import { materialContract } from '@suanpan/contracts';
 import { sql } from 'kysely';
 import { defineResource, type DeleteGuard, type HookContext, type Row } from '../../platform/resource/define-resource.js';
 import { decorateMaterials, filterMaterials } from './material-list.query.js';
+import { clearSafetyLevels } from './opening-stock.service.js';
 
 /** Rows that make a product undeletable (601): bill lines, its stock history, colour-yarn recipes. */
 export const materialReferences: DeleteGuard[] = [
@@ -11,12 +12,13 @@ export const materialReferences: DeleteGuard[] = [
   { table: 'color_yarn_ratio_item', column: 'yarn_material_id' },
 ];
 
-/** A deleted product takes its barcodes with it (freeing them) and its opening/safety rows. */
+/** A deleted product takes its barcodes with it (freeing them) and its opening/safety rows (and their copy). */
 async function cascadeDelete({ trx, session }: HookContext, rows: Row[]): Promise<void> {
   const ids = rows.map((r) => String(r.id));
   await trx.updateTable('material_extend').set({ delete_flag: true, updated_at: sql<string>`localtimestamp(3)` })
     .where('tenant_id', '=', session.tenantId).where('material_id', 'in', ids).execute();
   await trx.deleteFrom('material_initial_stock').where('tenant_id', '=', session.tenantId).where('material_id', 'in', ids).execute();
+  await clearSafetyLevels(trx, session.tenantId, ids);
 }
 
 export const materialResource = defineResource({

@@ -56,7 +56,7 @@ export async function saveOpeningStock(trx: Transaction<Database>, tenantId: str
     const high = e.high === undefined ? (prev?.high_safe_stock ?? null) : e.high || null;
     const delta = dec(number).minus(dec(prev?.number)).toFixed();
     const empty = dec(number).isZero() && dec(low).isZero() && dec(high).isZero();
-    return { ...e, number: dec(number).toFixed(), low, high, delta, empty };
+    return { ...e, number: dec(number).toFixed(), low, high, delta, empty, lowGiven: e.low !== undefined, highGiven: e.high !== undefined };
   });
   const gone = rows.filter((r) => r.empty);
   if (gone.length) {
@@ -72,5 +72,40 @@ export async function saveOpeningStock(trx: Transaction<Database>, tenantId: str
       order by v.m, v.d
       on conflict (tenant_id, material_id, depot_id) do update set number = excluded.number, low_safe_stock = excluded.low_safe_stock, high_safe_stock = excluded.high_safe_stock`.execute(trx);
   }
+  const levels = rows.filter((r) => r.empty || r.lowGiven || r.highGiven)
+    .map((r) => ({ materialId: r.materialId, depotId: r.depotId, low: r.empty ? null : r.low, high: r.empty ? null : r.high }));
+  await copySafetyLevels(trx, tenantId, levels);
   await applyStockDeltas(trx, tenantId, userId, rows.map((r) => ({ materialId: r.materialId, depotId: r.depotId, quantity: r.delta })));
+}
+
+interface SafetyLevels {
+  materialId: string;
+  depotId: string;
+  low: string | null;
+  high: string | null;
+}
+
+/**
+ * The copy of the safety levels on the current-stock rows that the warning indexes read (migration
+ * 0014): written in the same transaction as material_initial_stock, rows locked in (material,
+ * depot) order like bill posting. A pair with levels but no stock row gets a zero one; a pair
+ * without levels and without a stock row needs none.
+ */
+async function copySafetyLevels(trx: Transaction<Database>, tenantId: string, levels: readonly SafetyLevels[]): Promise<void> {
+  if (levels.length === 0) return;
+  await sql`insert into stock_current (tenant_id, material_id, depot_id, quantity, low_safe_stock, high_safe_stock)
+    select ${tenantId}, v.m, v.d, 0, v.l, v.h
+    from unnest(${levels.map((r) => r.materialId)}::bigint[], ${levels.map((r) => r.depotId)}::bigint[],
+      ${levels.map((r) => r.low)}::numeric[], ${levels.map((r) => r.high)}::numeric[]) as v(m, d, l, h)
+    where v.l is not null or v.h is not null
+      or exists (select 1 from stock_current c where c.tenant_id = ${tenantId} and c.material_id = v.m and c.depot_id = v.d)
+    order by v.m, v.d
+    on conflict (tenant_id, material_id, depot_id) do update set low_safe_stock = excluded.low_safe_stock, high_safe_stock = excluded.high_safe_stock`.execute(trx);
+}
+
+/** A deleted product's copies of its safety levels go with its safety rows. */
+export async function clearSafetyLevels(trx: Transaction<Database>, tenantId: string, materialIds: readonly string[]): Promise<void> {
+  if (materialIds.length === 0) return;
+  await sql`update stock_current set low_safe_stock = null, high_safe_stock = null
+    where tenant_id = ${tenantId} and material_id = any(${materialIds}::bigint[]) and (low_safe_stock is not null or high_safe_stock is not null)`.execute(trx);
 }
