@@ -1,46 +1,59 @@
 import { BILL_ERR, BILL_KINDS, BUTTON, formatMessage, type BillPrefix } from '@suanpan/contracts';
-import { refused } from '../../app/errors.js';
-import { assertInScope, assertKindAccess } from './bill-access.js';
-import { kindOf } from './bill-kinds.js';
+import { sql } from 'kysely';
+import { forbidden, refused } from '../../app/errors.js';
+import { assertKindAccess } from './bill-access.js';
+import { lockHeads } from './bill-head.repository.js';
+import { countBills } from './bill-list.query.js';
 import { loadLines } from './bill-lines.repository.js';
-import { saveBill, type PostingContext, type SaveResult } from './bill-posting.service.js';
+import { saveBillIn, translateConstraint, type PostingContext, type SaveResult } from './bill-posting.service.js';
+import { waitingWhere, WAITING_FOR } from './bill-waiting.query.js';
 import { loadFlags } from './system-flags.repository.js';
 
 /** Which warehouse bill completes a purchase/sale bill under 出入库管理 (business-rules §4.6). */
-const TARGET: Partial<Record<BillPrefix, BillPrefix>> = { CGRK: 'QTRK', XSTH: 'QTRK', XSCK: 'QTCK', CGTH: 'QTCK' };
+const TARGET: Partial<Record<BillPrefix, BillPrefix>> = Object.fromEntries(
+  Object.entries(WAITING_FOR).flatMap(([target, sources]) => sources.map((source) => [source, target as BillPrefix])),
+);
+const WAITING_SUBTYPES = Object.keys(TARGET).map((p) => BILL_KINDS[p as BillPrefix].subType).join(',');
 
 /**
  * 批量入库/出库 (batchAddDepotHeadAndDetail): each selected audited purchase/sale bill gets an other
- * in/out bill copying its lines at price 0, linked line by line, status 0. All sources are checked
- * before anything is created; each new bill is posted by the ordinary posting service.
+ * in/out bill copying its lines at price 0, linked line by line, status 0. One transaction: the
+ * sources are locked and checked first, and a refusal of any new bill (库存不足 on an issue) leaves
+ * none written. The lock also stops two simultaneous batches receiving the same bill twice.
  */
 export async function batchAddInOut(c: PostingContext, ids: readonly number[]): Promise<SaveResult[]> {
   const tenantId = c.session.tenantId;
-  const flags = await loadFlags(c.db, tenantId);
-  if (!flags.inOutManage) throw refused(BILL_ERR.orderNotOpen, '抱歉，未开启出入库管理，不能批量入库/出库');
-  const heads = await c.db.selectFrom('depot_head').select(['id', 'prefix', 'number', 'status', 'creator'])
-    .where('tenant_id', '=', tenantId).where('id', 'in', ids.map(String)).where('delete_flag', '=', false).orderBy('id').execute();
-  if (heads.length === 0) throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, String(ids[0] ?? '')));
-  await assertKindAccess(c.db, c.session, heads.map((h) => kindOf(h.prefix)));
-  await assertInScope(c.db, c.session, heads);
-  const lines = await loadLines(c.db, tenantId, heads.map((h) => h.id));
-  for (const h of heads) {
-    const target = TARGET[h.prefix as BillPrefix];
-    if (!target) throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, h.number));
-    if (h.status === '3') throw refused(BILL_ERR.batchPartial, formatMessage(BILL_ERR.batchPartial.message, h.number, BILL_KINDS[target].statusWord));
-    if (h.status !== '1') throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, h.number));
-    const own = lines.get(h.id) ?? [];
-    if (own.some((l) => l.snList)) throw refused(BILL_ERR.batchHasSerial, formatMessage(BILL_ERR.batchHasSerial.message, h.number));
-    if (own.some((l) => l.batchNumber)) throw refused(BILL_ERR.batchHasBatch, formatMessage(BILL_ERR.batchHasBatch.message, h.number));
-    await assertKindAccess(c.db, c.session, [BILL_KINDS[target]], BUTTON.edit);
+  try {
+    return await c.db.transaction().execute(async (trx) => {
+      const flags = await loadFlags(trx, tenantId);
+      if (!flags.inOutManage) throw refused(BILL_ERR.orderNotOpen, '抱歉，未开启出入库管理，不能批量入库/出库');
+      const heads = await lockHeads(trx, tenantId, ids.map(String));
+      if (heads.length === 0) throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, String(ids[0] ?? '')));
+      // Sources are read as the 待入库/待出库 list shows them: any creator, the user's depots.
+      const visible = await countBills(trx, sql`${await waitingWhere(trx, c.session, { subType: WAITING_SUBTYPES, status: ['0', '1', '2', '3', '9'] })} and h.id in (${sql.join(heads.map((h) => h.id))})`);
+      if (visible < heads.length) throw forbidden('抱歉，您没有操作该单据的权限');
+      const lines = await loadLines(trx, tenantId, heads.map((h) => h.id));
+      for (const h of heads) {
+        const target = TARGET[h.prefix as BillPrefix];
+        if (!target) throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, h.number));
+        if (h.status === '3') throw refused(BILL_ERR.batchPartial, formatMessage(BILL_ERR.batchPartial.message, h.number, BILL_KINDS[target].statusWord));
+        if (h.status !== '1') throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, h.number));
+        const own = lines.get(h.id) ?? [];
+        if (own.some((l) => l.snList || l.enableSerial)) throw refused(BILL_ERR.batchHasSerial, formatMessage(BILL_ERR.batchHasSerial.message, h.number));
+        if (own.some((l) => l.batchNumber || l.enableBatch)) throw refused(BILL_ERR.batchHasBatch, formatMessage(BILL_ERR.batchHasBatch.message, h.number));
+        await assertKindAccess(trx, c.session, [BILL_KINDS[target]], BUTTON.edit);
+      }
+      const results: SaveResult[] = [];
+      for (const h of heads) {
+        const target = BILL_KINDS[TARGET[h.prefix as BillPrefix] as BillPrefix];
+        const rows = (lines.get(h.id) ?? []).map((l) => ({
+          barCode: l.barCode, unit: l.unit, operNumber: l.operNumber, unitPrice: '0', depotId: l.depotId, linkId: l.id,
+        }));
+        results.push(await saveBillIn(trx, c, { info: { type: target.type, subType: target.subType, linkNumber: h.number, status: '0' }, rows } as never));
+      }
+      return results;
+    });
+  } catch (error) {
+    throw translateConstraint(error);
   }
-  const results: SaveResult[] = [];
-  for (const h of heads) {
-    const target = BILL_KINDS[TARGET[h.prefix as BillPrefix] as BillPrefix];
-    const rows = (lines.get(h.id) ?? []).map((l) => ({
-      barCode: l.barCode, unit: l.unit, operNumber: l.operNumber, unitPrice: '0', depotId: l.depotId, linkId: l.id,
-    }));
-    results.push(await saveBill(c, { info: { type: target.type, subType: target.subType, linkNumber: h.number, status: '0' }, rows } as never));
-  }
-  return results;
 }

@@ -51,6 +51,9 @@ export async function detailLines(db: Kysely<Database>, tenantId: string, headId
     where i.tenant_id = ${tenantId} and i.header_id = ${headId} and not i.delete_flag
     order by i.line_no`.execute(db);
   const masked = priceLimits.has(BILL_MASK_CODE[BILL_KINDS[prefix].priceCategory]);
+  // 以销定购 (§4.7): a purchase order never sees what the customer pays, only the purchase price.
+  const forPurchase = prefix === 'XSDD' && forPrefix === 'CGDD';
+  const buyMasked = priceLimits.has(BILL_MASK_CODE.buy);
   return rows.map((r) => {
     const oper = new Decimal(String(r.operNumber));
     const ratio = oper.isZero() ? new Decimal(1) : new Decimal(String(r.basicNumber)).div(oper);
@@ -68,6 +71,10 @@ export async function detailLines(db: Kysely<Database>, tenantId: string, headId
     delete out.doneBasic;
     delete out.purchaseBasic;
     if (masked) for (const k of [...PRICE_KEYS, 'purchaseUnitPrice']) out[k] = '0';
+    if (forPurchase) {
+      for (const k of [...PRICE_KEYS, 'purchaseUnitPrice']) if (k !== 'purchaseDecimal') out[k] = '0';
+      out.purchaseDecimal = buyMasked || r.purchaseDecimal === null ? '0' : trimDecimal(String(r.purchaseDecimal));
+    }
     return out;
   });
 }

@@ -99,6 +99,9 @@ export interface StoredLine {
   batchNumber: string | null;
   expirationDate: string | null;
   linkId: string | null;
+  /** Whether the product is serial- / batch-tracked (loaded lines only; a bill under 出入库管理 may carry none yet). */
+  enableSerial?: boolean;
+  enableBatch?: boolean;
 }
 
 /** The live lines of bills, ordered as entered. */
@@ -113,6 +116,7 @@ export async function loadLines(db: Kysely<Database>, tenantId: string, headIds:
       'm.name as materialName', 'e.bar_code as barCode', 'i.material_unit as unit', 'i.depot_id as depotId', 'i.another_depot_id as anotherDepotId',
       'i.basic_number as basicNumber', 'i.oper_number as operNumber', 'i.unit_price as unitPrice', 'i.all_price as allPrice',
       'i.material_type as materialType', 'i.sn_list as snList', 'i.batch_number as batchNumber', 'i.expiration_date as expirationDate', 'i.link_id as linkId',
+      'm.enable_serial_number as enableSerial', 'm.enable_batch_number as enableBatch',
     ])
     .where('i.tenant_id', '=', tenantId)
     .where('i.header_id', 'in', [...headIds])

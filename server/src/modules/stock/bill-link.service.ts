@@ -26,8 +26,12 @@ export async function resolveUpstream(db: Kysely<Database>, tenantId: string, ki
   const number = (linkApply ?? linkNumber) as string;
   const rule = kind.links.find((l) => l.field === field && (!l.inOutManageOnly || flags.inOutManage));
   if (!rule) throw badRequest(`${kind.label}不能关联单据`, field);
+  // The reference gated 以销定购 only in its browser; the switch holds here too.
+  if (rule.drives === 'purchaseStatus' && !flags.purchaseBySale) throw refused(BILL_ERR.linkInvalid, '抱歉，未开启以销定购，采购订单不能关联销售订单', field);
+  // Locked to the end of the bill's transaction: simultaneous bills filling the same upstream take
+  // turns, so together they can never exceed it.
   const up = await db.selectFrom('depot_head').select(['id', 'number', 'prefix', 'status', 'purchase_status', 'change_amount'])
-    .where('tenant_id', '=', tenantId).where('number', '=', number).where('delete_flag', '=', false).executeTakeFirst();
+    .where('tenant_id', '=', tenantId).where('number', '=', number).where('delete_flag', '=', false).forUpdate().executeTakeFirst();
   const open = up && rule.upstream.includes(up.prefix as BillPrefix) && rule.statuses.includes(up.status)
     && (rule.drives !== 'purchaseStatus' || ['0', '3'].includes(up.purchase_status));
   if (!up || !open) throw refused(BILL_ERR.linkInvalid, formatMessage(BILL_ERR.linkInvalid.message, number), field);

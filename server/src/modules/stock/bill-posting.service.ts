@@ -58,76 +58,82 @@ async function chooseNumber(db: Kysely<Database>, tenantId: string, kind: BillKi
  * Editing withdraws the old effects first (by appending their negation) and re-posts.
  */
 export async function saveBill(c: PostingContext, input: BillSaveInput, idempotencyKey?: string): Promise<SaveResult> {
+  try {
+    return await c.db.transaction().execute((trx) => saveBillIn(trx, c, input, idempotencyKey));
+  } catch (error) {
+    throw translateConstraint(error);
+  }
+}
+
+/**
+ * The body of `saveBill` inside a transaction the caller owns, so a batch (批量入库/出库) posts all
+ * its bills or none. Errors are untranslated: the caller passes them through `translateConstraint`.
+ */
+export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input: BillSaveInput, idempotencyKey?: string): Promise<SaveResult> {
   const { session: s } = c;
   const head = input.info;
   const status = head.status ?? '0';
   const hash = idempotencyKey ? requestHash(input) : '';
-  try {
-    return await c.db.transaction().execute(async (trx) => {
-      if (idempotencyKey) {
-        const prior = await claimKey<SaveResult>(trx, s.tenantId, s.userId, idempotencyKey, hash);
-        if (prior) return prior;
-      }
-      let existing: HeadRow | undefined;
-      if (head.id) {
-        [existing] = await lockHeads(trx, s.tenantId, [head.id]);
-        if (!existing) throw notFound('单据不存在或已被删除');
-      }
-      const kind = existing ? kindOf(existing.prefix) : kindOfRequest(head.type, head.subType, head.number);
-      await assertKindAccess(trx, s, [kind], ...(status === '1' ? [BUTTON.edit, BUTTON.audit] : [BUTTON.edit]));
-      if (existing) {
-        await assertInScope(trx, s, [existing]);
-        if (existing.status !== '0') throw refused(BILL_ERR.cannotEdit);
-      }
-      const flags = await loadFlags(trx, s.tenantId);
-      const bill = await prepareBill(trx, s.tenantId, s.userId, kind, head, input.rows, flags, existing?.id);
-      const operTime = operTimeOf(head.operTime, c.timeZone);
-      // The member's advance is locked before any stock row, the order every spender follows.
-      const spendsAdvance = bill.payType === PREPAID && bill.organId !== null;
-      if (spendsAdvance) await lockMembers(trx, s.tenantId, [bill.organId as string]);
-
-      if (existing) {
-        const oldLines = (await loadLines(trx, s.tenantId, [existing.id])).get(existing.id) ?? [];
-        const old = { tenantId: s.tenantId, id: existing.id, number: existing.number, operTime: existing.oper_time, creator: existing.creator, kind };
-        if (existing.stock_applied) await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit');
-        await trx.updateTable('depot_item').set({ delete_flag: true }).where('tenant_id', '=', s.tenantId).where('header_id', '=', existing.id).where('delete_flag', '=', false).execute();
-      }
-      const willApply = stockApplies(kind, status, flags);
-      // Learning prices needs no bill id: done before the hot counter and stock rows are locked.
-      if (flags.updateUnitPrice) await learnPrices(trx, s.tenantId, bill);
-      const requested = await chooseNumber(trx, s.tenantId, kind, head, existing);
-      const values = { ...headValues(bill, head, requested ?? '', operTime), status, stock_applied: willApply };
-      let id: string;
-      let number: string;
-      if (existing) {
-        id = (await trx.updateTable('depot_head').set({ ...values, updated_at: operTimeOf(null, c.timeZone) }).where('tenant_id', '=', s.tenantId).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id;
-        number = values.number;
-      } else if (requested) {
-        id = (await trx.insertInto('depot_head').values({ ...values, tenant_id: s.tenantId, creator: s.userId }).returning('id').executeTakeFirstOrThrow()).id;
-        number = requested;
-      } else {
-        const { number: _n, ...rest } = values;
-        ({ id, number } = await insertHeadNumbered(trx, { ...rest, tenant_id: s.tenantId, creator: s.userId }, s.tenantId, kind.prefix));
-      }
-      const lines = await insertLines(trx, s.tenantId, id, bill);
-      await replaceShares(trx, s.tenantId, id, bill, Boolean(existing));
-      const posting = { tenantId: s.tenantId, id, number, operTime, creator: existing?.creator ?? s.userId, kind };
-      if (willApply) await applyEffects(trx, posting, lines, flags.minusStock, 'save', false);
-      if (spendsAdvance) {
-        // Under 强审核 a draft spends nothing yet, but must be covered as if it did (its audit checks again).
-        const counts = !flags.forceApproval || (AUDITED as readonly string[]).includes(status);
-        await assertAdvanceCovers(trx, s.tenantId, [{ memberId: bill.organId as string, total: bill.money.totalPrice, pending: counts ? new Decimal(0) : bill.money.totalPrice }]);
-      }
-      await recomputeUpstream(trx, s.tenantId, bill.upstream?.id);
-      if (existing?.link_head_id && existing.link_head_id !== bill.upstream?.id) await recomputeUpstream(trx, s.tenantId, existing.link_head_id);
-      await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${number}${status === '1' ? '[审核]' : ''}`);
-      const result: SaveResult = { id: Number(id), number, status, message: '操作成功' };
-      if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, id, hash, result);
-      return result;
-    });
-  } catch (error) {
-    throw translateConstraint(error);
+  if (idempotencyKey) {
+    const prior = await claimKey<SaveResult>(trx, s.tenantId, s.userId, idempotencyKey, hash);
+    if (prior) return prior;
   }
+  let existing: HeadRow | undefined;
+  if (head.id) {
+    [existing] = await lockHeads(trx, s.tenantId, [head.id]);
+    if (!existing) throw notFound('单据不存在或已被删除');
+  }
+  const kind = existing ? kindOf(existing.prefix) : kindOfRequest(head.type, head.subType, head.number);
+  await assertKindAccess(trx, s, [kind], ...(status === '1' ? [BUTTON.edit, BUTTON.audit] : [BUTTON.edit]));
+  if (existing) {
+    await assertInScope(trx, s, [existing]);
+    if (existing.status !== '0') throw refused(BILL_ERR.cannotEdit);
+  }
+  const flags = await loadFlags(trx, s.tenantId);
+  const bill = await prepareBill(trx, s.tenantId, s.userId, kind, head, input.rows, flags, existing?.id);
+  const operTime = operTimeOf(head.operTime, c.timeZone);
+  // The member's advance is locked before any stock row, the order every spender follows.
+  const spendsAdvance = bill.payType === PREPAID && bill.organId !== null;
+  if (spendsAdvance) await lockMembers(trx, s.tenantId, [bill.organId as string]);
+
+  if (existing) {
+    const oldLines = (await loadLines(trx, s.tenantId, [existing.id])).get(existing.id) ?? [];
+    const old = { tenantId: s.tenantId, id: existing.id, number: existing.number, operTime: existing.oper_time, creator: existing.creator, kind };
+    if (existing.stock_applied) await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit');
+    await trx.updateTable('depot_item').set({ delete_flag: true }).where('tenant_id', '=', s.tenantId).where('header_id', '=', existing.id).where('delete_flag', '=', false).execute();
+  }
+  const willApply = stockApplies(kind, status, flags);
+  // Learning prices needs no bill id: done before the hot counter and stock rows are locked.
+  if (flags.updateUnitPrice) await learnPrices(trx, s.tenantId, bill);
+  const requested = await chooseNumber(trx, s.tenantId, kind, head, existing);
+  const values = { ...headValues(bill, head, requested ?? '', operTime), status, stock_applied: willApply };
+  let id: string;
+  let number: string;
+  if (existing) {
+    id = (await trx.updateTable('depot_head').set({ ...values, updated_at: operTimeOf(null, c.timeZone) }).where('tenant_id', '=', s.tenantId).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id;
+    number = values.number;
+  } else if (requested) {
+    id = (await trx.insertInto('depot_head').values({ ...values, tenant_id: s.tenantId, creator: s.userId }).returning('id').executeTakeFirstOrThrow()).id;
+    number = requested;
+  } else {
+    const { number: _n, ...rest } = values;
+    ({ id, number } = await insertHeadNumbered(trx, { ...rest, tenant_id: s.tenantId, creator: s.userId }, s.tenantId, kind.prefix));
+  }
+  const lines = await insertLines(trx, s.tenantId, id, bill);
+  await replaceShares(trx, s.tenantId, id, bill, Boolean(existing));
+  const posting = { tenantId: s.tenantId, id, number, operTime, creator: existing?.creator ?? s.userId, kind };
+  if (willApply) await applyEffects(trx, posting, lines, flags.minusStock, 'save', false);
+  if (spendsAdvance) {
+    // Under 强审核 a draft spends nothing yet, but must be covered as if it did (its audit checks again).
+    const counts = !flags.forceApproval || (AUDITED as readonly string[]).includes(status);
+    await assertAdvanceCovers(trx, s.tenantId, [{ memberId: bill.organId as string, total: bill.money.totalPrice, pending: counts ? new Decimal(0) : bill.money.totalPrice }]);
+  }
+  await recomputeUpstream(trx, s.tenantId, bill.upstream?.id);
+  if (existing?.link_head_id && existing.link_head_id !== bill.upstream?.id) await recomputeUpstream(trx, s.tenantId, existing.link_head_id);
+  await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${number}${status === '1' ? '[审核]' : ''}`);
+  const result: SaveResult = { id: Number(id), number, status, message: '操作成功' };
+  if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, id, hash, result);
+  return result;
 }
 
 /** A unique-number race lost between the check and the insert reads as the reference's duplicate message. */

@@ -1,6 +1,6 @@
-import { BILL_KINDS, BILL_PAGES, BILL_PREFIXES, type BillKind } from '@suanpan/contracts';
+import { BILL_KINDS, BILL_PAGES, BILL_PREFIXES, BUTTON, type BillKind } from '@suanpan/contracts';
 import type { Kysely } from 'kysely';
-import { effectiveGrants } from '../../app/auth/permissions.js';
+import { effectiveGrants, mayUse } from '../../app/auth/permissions.js';
 import type { Session } from '../../app/auth/session.js';
 import { forbidden } from '../../app/errors.js';
 import type { Db } from '../../db/database.js';
@@ -21,6 +21,15 @@ export async function allowedKinds(db: Kysely<Database>, session: Session, butto
   });
 }
 
+/**
+ * 以销定购 (business-rules §4.7): whoever may write purchase orders picks the open sales orders to buy
+ * for — every creator's, with partner and money masked — without holding the sales-order page.
+ */
+export async function purchasePicking(db: Kysely<Database>, session: Session, kind: BillKind, search: Pick<BillSearch, 'purchaseStatus'>): Promise<boolean> {
+  if (kind.prefix !== 'XSDD' || !search.purchaseStatus?.length) return false;
+  return mayUse(db as Db, session, [BILL_KINDS.CGDD.page], BUTTON.edit);
+}
+
 export interface BillListing {
   where: ReturnType<typeof billWhere>;
   priceLimits: Set<string>;
@@ -36,7 +45,7 @@ export async function billListing(db: Kysely<Database>, session: Session, search
   let kinds = allowed;
   if (search.subType || search.prefix) {
     const kind = kindOfRequest(search.type, search.subType, search.prefix);
-    if (!allowed.includes(kind)) throw forbidden();
+    if (!allowed.includes(kind) && !(await purchasePicking(db, session, kind, search))) throw forbidden();
     kinds = [kind];
   } else if (search.type) {
     kinds = allowed.filter((k) => k.type === search.type);

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { BILL_KINDS, BILL_PAGES, billKindOf, BUTTON, idListSchema, idQuerySchema, listQuerySchema, type BillKind } from '@suanpan/contracts';
+import { BILL_KINDS, BILL_PAGES, BUTTON, idListSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -9,7 +9,8 @@ import { page, RawReply, route } from '../../app/route.js';
 import { attachmentHeader, XLSX_TYPE } from '../../platform/export/excel-export.js';
 import { batchAddInOut } from './bill-inout.service.js';
 import { detailLines, footerOf } from './bill-items.query.js';
-import { billWhere, countBills, selectBills } from './bill-list.query.js';
+import { countBills, selectBills } from './bill-list.query.js';
+import { waitingWhere } from './bill-waiting.query.js';
 import { allowedKinds, billListing } from './bill-query.service.js';
 import { presentBill } from './bill-rows.js';
 import { parseBillSearch } from './bill-search.js';
@@ -17,20 +18,9 @@ import { EXPORT_COLUMNS } from './bill-export-columns.js';
 import { nextSequence, SHARED_COUNTER } from './bill-numbering.service.js';
 import { loadDataScope } from './data-scope.js';
 import { findBill, postingContext } from './depot-head.routes.js';
-import { loadFlags } from './system-flags.repository.js';
 
 const WAREHOUSE_PAGES = [BILL_KINDS.QTRK.page, BILL_KINDS.QTCK.page];
 const FINANCE_PAGES = ['/financial/item_in', '/financial/item_out', '/financial/money_in', '/financial/money_out', '/financial/giro', '/financial/advance_in'];
-
-/** 待入库/待出库 (出入库管理): audited purchase/sale bills of the named kinds, any creator, depot scope applied. */
-async function waitingWhere(ctx: Parameters<typeof sessionOf>[0], raw: string | undefined) {
-  const s = sessionOf(ctx);
-  const search = parseBillSearch(raw);
-  const kinds = (search.subType ?? '').split(',').map((sub) => billKindOf(search.type, sub.trim())).filter((k): k is BillKind => Boolean(k?.inOutManaged));
-  const flags = await loadFlags(ctx.db, s.tenantId);
-  const scope = { tenantId: s.tenantId, userId: s.userId, creators: null, depotRestricted: flags.depotRestricted, customerRestricted: false };
-  return billWhere(scope, kinds, { ...search, subType: undefined, status: search.status ?? ['1', '3'] });
-}
 
 function nearDelivery(prefix: 'XSDD' | 'CGDD') {
   return route({
@@ -54,7 +44,7 @@ export const depotHeadFlowRoutes = [
   route({
     method: 'GET', url: '/depotHead/waitBillList', access: page(WAREHOUSE_PAGES), query: listQuerySchema, summary: '待入库/待出库单据',
     handler: async (ctx, { query }) => {
-      const where = await waitingWhere(ctx, query.search);
+      const where = await waitingWhere(ctx.db, sessionOf(ctx), parseBillSearch(query.search));
       const scope = await loadDataScope(ctx.db, sessionOf(ctx));
       const rows = await selectBills(ctx.db, where, query.pageSize, (query.currentPage - 1) * query.pageSize);
       return { rows: rows.map((r) => presentBill(r, scope.priceLimits)), total: await countBills(ctx.db, where) };
@@ -62,7 +52,7 @@ export const depotHeadFlowRoutes = [
   }),
   route({
     method: 'GET', url: '/depotHead/waitBillCount', access: page(WAREHOUSE_PAGES), query: z.object({ search: z.string().max(4000).optional() }), summary: '待入库/待出库数量',
-    handler: async (ctx, { query }) => ({ total: await countBills(ctx.db, await waitingWhere(ctx, query.search)) }),
+    handler: async (ctx, { query }) => ({ total: await countBills(ctx.db, await waitingWhere(ctx.db, sessionOf(ctx), parseBillSearch(query.search))) }),
   }),
   route({
     method: 'POST', url: '/depotHead/batchAddDepotHeadAndDetail', access: page(WAREHOUSE_PAGES, BUTTON.edit), body: z.object({ ids: idListSchema }), summary: '批量入库/出库',

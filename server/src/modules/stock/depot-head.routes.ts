@@ -13,7 +13,7 @@ import { saveBill, type PostingContext } from './bill-posting.service.js';
 import { billListing, listBills } from './bill-query.service.js';
 import { selectBills } from './bill-list.query.js';
 import { presentBill } from './bill-rows.js';
-import { parseBillSearch } from './bill-search.js';
+import { parseBillSearch, type BillSearch } from './bill-search.js';
 import { closeBills, deleteBills, setStatus } from './bill-status.service.js';
 
 export const postingContext = (ctx: RequestContext): PostingContext => ({ db: ctx.db, session: sessionOf(ctx), ip: ctx.ip, timeZone: ctx.config.timeZone });
@@ -25,10 +25,10 @@ const idempotencyKey = (req: FastifyRequest): string | undefined => {
   return key.trim();
 };
 
-/** One bill as its list row (same scope, masking and decorations), or undefined. */
-export async function findBill(ctx: RequestContext, cond: { id?: string; number?: string }) {
+/** One bill as its list row (same scope, masking and decorations), or undefined; `search` narrows or widens like the list's. */
+export async function findBill(ctx: RequestContext, cond: { id?: string; number?: string }, search: BillSearch = {}) {
   const s = sessionOf(ctx);
-  const listing = await billListing(ctx.db, s, {});
+  const listing = await billListing(ctx.db, s, search);
   const where = cond.id ? sql`${listing.where} and h.id = ${cond.id}` : sql`${listing.where} and h.number = ${cond.number ?? ''}`;
   const [row] = await selectBills(ctx.db, where, 1, 0);
   return row ? presentBill(row, listing.priceLimits) : undefined;

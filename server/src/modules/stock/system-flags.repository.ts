@@ -13,6 +13,8 @@ export interface SystemFlags {
   priceIncludesTax: boolean;
   depotRestricted: boolean;
   customerRestricted: boolean;
+  /** 以销定购: purchase orders may link to sales orders. */
+  purchaseBySale: boolean;
 }
 
 /** Without a config row every switch is off except 更新单价 (the reference's code defaults). */
@@ -21,7 +23,7 @@ export async function loadFlags(db: Kysely<Database>, tenantId: string): Promise
     .selectFrom('system_config')
     .select([
       'minus_stock_flag', 'force_approval_flag', 'in_out_manage_flag', 'over_link_bill_flag', 'update_unit_price_flag',
-      'multi_account_flag', 'move_avg_price_flag', 'material_price_tax_flag', 'depot_flag', 'customer_flag',
+      'multi_account_flag', 'move_avg_price_flag', 'material_price_tax_flag', 'depot_flag', 'customer_flag', 'purchase_by_sale_flag',
     ])
     .where('tenant_id', '=', tenantId)
     .where('delete_flag', '=', false)
@@ -37,5 +39,6 @@ export async function loadFlags(db: Kysely<Database>, tenantId: string): Promise
     priceIncludesTax: c?.material_price_tax_flag === '1',
     depotRestricted: c?.depot_flag === '1',
     customerRestricted: c?.customer_flag === '1',
+    purchaseBySale: c?.purchase_by_sale_flag === '1',
   };
 }

@@ -27,6 +27,13 @@ export const billApi = {
     update ? http.put<unknown>('/depotHead/updateDepotHeadAndDetail', body) : http.post<unknown>('/depotHead/addDepotHeadAndDetail', body),
   setStatus: (ids: string, status: '0' | '1') => http.post<unknown>('/depotHead/batchSetStatus', { ids, status }),
   forceClose: (ids: string) => http.post<unknown>('/depotHead/forceCloseBatch', { ids }),
+  forceClosePurchase: (ids: string) => http.post<unknown>('/depotHead/forceClosePurchaseBatch', { ids }),
+  finishSaleOrder: (ids: string) => http.post<unknown>('/depotHead/finishSaleOrder', { ids }),
+  cancelSaleOrder: (ids: string) => http.post<unknown>('/depotHead/cancelSaleOrder', { ids }),
+  waitBills: (search: Row, currentPage: number, pageSize: number) =>
+    http.get<{ rows: Row[]; total: number }>('/depotHead/waitBillList', { search: JSON.stringify(search), currentPage, pageSize }),
+  waitBillCount: (search: Row) => http.get<{ total: number }>('/depotHead/waitBillCount', { search: JSON.stringify(search) }),
+  batchAddInOut: (ids: string) => http.post<{ bills: Array<{ id: number; number: string }> }>('/depotHead/batchAddDepotHeadAndDetail', { ids }),
   printData: (id: number) => http.get<PrintData>('/depotHead/printData', { id }),
   byBarCode: (barCode: string, opts: { organId?: number | undefined; depotId?: number | undefined; prefixNo: BillPrefix }) =>
     http.get<MaterialRow[]>('/material/getMaterialByBarCode', { barCode, organId: opts.organId, depotId: opts.depotId, prefixNo: opts.prefixNo }),

@@ -20,6 +20,7 @@ export function useBillOptions() {
     multiAccount: flag('multiAccountFlag'),
     zeroChangeAmount: flag('zeroChangeAmountFlag'),
     inOutManage: flag('inOutManageFlag'),
+    purchaseBySale: flag('purchaseBySaleFlag'),
     ready: depots.isFetched && accounts.isFetched && config.isFetched,
   };
 }

@@ -21,6 +21,9 @@ export function BillHeaderFields({ kind, readOnly, salesmen, onPickLink }: Props
   const v = viewOf(kind);
   const linkField = kind.links.find((l) => !l.inOutManageOnly && l.drives !== 'purchaseStatus')?.field ?? 'linkNumber';
   const link = Form.useWatch(linkField) as string | undefined;
+  // 以销定购: a purchase order filled from a sales order shows that order (business-rules §4.7).
+  const saleOrder = Form.useWatch('linkNumber', { preserve: true }) as string | undefined;
+  const bySale = kind.links.some((l) => l.drives === 'purchaseStatus') && Boolean(saleOrder);
   return (
     <Grid gutter={16}>
       {v.partner && (
@@ -53,6 +56,13 @@ export function BillHeaderFields({ kind, readOnly, salesmen, onPickLink }: Props
           </Form.Item>
           <Form.Item name={linkField} hidden>
             <Input />
+          </Form.Item>
+        </Col>
+      )}
+      {bySale && (
+        <Col span={6}>
+          <Form.Item label={f.linkOrder} name="linkNumber">
+            <Input readOnly disabled={readOnly} />
           </Form.Item>
         </Col>
       )}

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
-import { linkRuleOf } from '../billCatalogue';
 import { emptyLine } from '../lines/gridOps';
 import { fromPrice } from '../lines/lineMath';
 import { lineFromDetail, linkedLines } from '../lines/lineFromDetail';
 import type { BillLine } from '../lines/lineTypes';
 import type { HeadValues } from './billPayload';
 import type { EditorRequest } from './editorTypes';
+import { linkedDraft } from './linkDraft';
 
 export const TIME = 'YYYY-MM-DD HH:mm:ss';
 
@@ -37,19 +37,10 @@ async function load(req: EditorRequest, defaultDepot: number | undefined, defaul
   const fresh = async () => ({ number: (await billApi.buildNumber(req.kind.prefix)).number, operTime: dayjs().format(TIME), discount: '0', otherMoney: '0' });
   if (req.mode === 'add') return { head: { ...(await fresh()), accountId: defaultAccount, changeAmount: '0' }, lines: [emptyLine(defaultDepot)] };
   if (req.mode === 'link') {
-    const rule = linkRuleOf(req.kind, req.source.prefix as never);
     const { rows } = await billApi.lines(Number(req.source.id), { forPrefix: req.kind.prefix });
-    const link = String(req.source.number);
-    const lines = linkedLines(rows, (l) => fromPrice({ ...l, depotId: l.depotId ?? defaultDepot }, taxIncluded));
-    const deposit = req.kind.money === 'trade' ? str(req.source.lastDeposit) : undefined;
-    return {
-      head: {
-        ...(await fresh()), organId: num(req.source.organId), accountId: num(req.source.accountId) ?? defaultAccount, discount: str(req.source.discount) ?? '0',
-        deposit, remark: str(req.source.remark), salesMan: ids(req.source.salesMan),
-        ...(rule?.field === 'linkApply' ? { linkApply: link } : { linkNumber: link }),
-      },
-      lines,
-    };
+    const link = linkedDraft(req.kind, req.source, rows, defaultAccount);
+    const lines = linkedLines(link.rows, (l) => fromPrice({ ...l, depotId: l.depotId ?? defaultDepot }, taxIncluded));
+    return { head: { ...(await fresh()), ...link.head }, lines };
   }
   const { rows } = await billApi.lines(Number(req.bill.id));
   const head = headFromBill(req.bill);

@@ -34,8 +34,8 @@ export function BillListPage({ prefix }: { prefix: BillPrefix }) {
   const [editor, setEditor] = useState<EditorRequest | undefined>();
   const [viewing, setViewing] = useState<Row | undefined>();
   const columns = useMemo(
-    () => billColumns(kind, (row) => <BillRowActions kind={kind} row={row} list={list} has={has} open={setEditor} view={setViewing} />),
-    [kind, list, has],
+    () => billColumns(kind, (row) => <BillRowActions kind={kind} row={row} list={list} has={has} open={setEditor} view={setViewing} />, { purchaseBySale: options.purchaseBySale, inOutManage: options.inOutManage }),
+    [kind, list, has, options.purchaseBySale, options.inOutManage],
   );
   const done = () => {
     setEditor(undefined);
@@ -53,7 +53,7 @@ export function BillListPage({ prefix }: { prefix: BillPrefix }) {
           onAdd: () => setEditor({ kind, mode: 'add' }),
           batchDelete: true,
           exportFile: true,
-          extra: <BillToolbarExtras kind={kind} list={list} has={has} open={setEditor} inOutManage={options.inOutManage} />,
+          extra: <BillToolbarExtras kind={kind} list={list} has={has} open={setEditor} inOutManage={options.inOutManage} purchaseBySale={options.purchaseBySale} />,
         }}
       />
       {editor && <BillEditor request={editor} options={options} onClose={() => setEditor(undefined)} onSaved={done} />}

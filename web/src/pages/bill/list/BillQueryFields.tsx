@@ -2,7 +2,7 @@ import type { BillKind } from '@suanpan/contracts';
 import { Form, Input, Select } from 'antd';
 import { messages } from '../../../app/i18n';
 import type { ListPage } from '../../../platform/list/useListPage';
-import { isFulfilled, viewOf } from '../billCatalogue';
+import { isFulfilled, showsLink, viewOf } from '../billCatalogue';
 import { PartnerSelect } from '../PartnerSelect';
 import type { BillOptions } from '../useBillOptions';
 import { statusLabel } from './BillStatusTag';
@@ -37,7 +37,7 @@ export function BillQueryFields({ kind, list, options }: { kind: BillKind; list:
       <Form.Item label={f.creator} name="creator">
         <Select allowClear options={options.users} style={W} />
       </Form.Item>
-      {v.linkable && (
+      {showsLink(kind, options.inOutManage) && (
         <Form.Item label={f.linkNumber} name="linkNumber">
           <Input style={W} allowClear />
         </Form.Item>

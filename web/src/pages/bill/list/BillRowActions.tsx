@@ -5,6 +5,8 @@ import { BTN } from '../../../platform/hooks/permissions';
 import type { Row } from '../../../platform/list/listTypes';
 import type { ListPage } from '../../../platform/list/useListPage';
 import type { EditorRequest } from '../editor/editorTypes';
+import { rowCloseAction, SALE_ORDER_ACTIONS } from './saleOrderActions';
+import { useBillBatchAction } from './useBillBatchAction';
 
 const a = messages.bill.action;
 
@@ -17,10 +19,13 @@ interface Props {
   view: (row: Row) => void;
 }
 
-/** 查看 · 编辑 · 复制 · 删除 of one bill; editing and deleting only while unaudited (screens §3.1). */
+/** 查看 · 编辑 · 复制 · 删除 of one bill (and 完成 / 取消 of a sales order); editing and deleting only while unaudited (screens §3.1). */
 export function BillRowActions({ kind, row, list, has, open, view }: Props) {
   const { message } = App.useApp();
   const draft = String(row.status) === '0';
+  const run = useBillBatchAction(list);
+  // A sales order offers 完成 once partly delivered and 取消 while untouched.
+  const close = kind.prefix === 'XSDD' ? rowCloseAction(row) : undefined;
   const edit = () => (draft ? open({ kind, mode: 'edit', bill: row }) : void message.warning(messages.bill.msg.onlyDraftEdit));
   return (
     <span className="bill-row-actions">
@@ -38,6 +43,12 @@ export function BillRowActions({ kind, row, list, has, open, view }: Props) {
             </Popconfirm>
           ) : (
             <a onClick={() => void message.warning(messages.bill.msg.onlyDraftDelete)}>{a.delete}</a>
+          )}
+          {close && (
+            <>
+              <Divider orientation="vertical" />
+              <a onClick={() => run(SALE_ORDER_ACTIONS[close], String(row.id))}>{close === 'finish' ? a.finish : a.cancelOrder}</a>
+            </>
           )}
         </>
       )}

@@ -1,26 +1,30 @@
 import type { BillKind } from '@suanpan/contracts';
 import { App, Button } from 'antd';
-import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
 import type { ListPage } from '../../../platform/list/useListPage';
 import { billApi } from '../billApi';
 import { isFulfilled, TRANSFERABLE, transferTargets } from '../billCatalogue';
 import type { EditorRequest } from '../editor/editorTypes';
+import { SaleOrderTools } from './SaleOrderTools';
 import { TransferButton } from './TransferButton';
+import { useBillBatchAction } from './useBillBatchAction';
+import { WaitBillButton } from './WaitBillButton';
 
 const a = messages.bill.action;
 const m = messages.bill.msg;
 
-/** 审核 / 反审核 (buttons 2 / 7), the "转…" buttons of the order flow and 强制结单. */
-export function BillToolbarExtras({ kind, list, has, open, inOutManage }: {
+/** 审核 / 反审核 (buttons 2 / 7), the "转…" buttons of the order flow, 强制结单, and each kind's own tools. */
+export function BillToolbarExtras({ kind, list, has, open, inOutManage, purchaseBySale }: {
   kind: BillKind;
   list: ListPage;
   has: (code: string) => boolean;
   open: (req: EditorRequest) => void;
   inOutManage: boolean;
+  purchaseBySale: boolean;
 }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const run = useBillBatchAction(list);
 
   const single = (action: string) => {
     if (list.selectedRows.length === 0) return void message.warning(m.selectOne);
@@ -28,24 +32,6 @@ export function BillToolbarExtras({ kind, list, has, open, inOutManage }: {
     const row = list.selectedRows[0];
     if (!row || !TRANSFERABLE.includes(String(row.status))) return void message.warning(format(m.badStatus, { action }));
     return row;
-  };
-
-  const forceClose = () => {
-    if (list.selectedRowKeys.length === 0) return void message.warning(m.selectOne);
-    modal.confirm({
-      title: m.confirmForceCloseTitle,
-      content: m.confirmForceClose,
-      onOk: async () => {
-        try {
-          await billApi.forceClose(list.selectedRowKeys.join(','));
-          void message.success(messages.list.operationOk);
-          list.clearSelection();
-          await list.reload();
-        } catch (e) {
-          void message.warning(errorMessage(e, messages.errors.requestFailed));
-        }
-      },
-    });
   };
 
   return (
@@ -58,7 +44,11 @@ export function BillToolbarExtras({ kind, list, has, open, inOutManage }: {
           if (source) open({ kind: target, mode: 'link', source });
         }} />
       ))}
-      {isFulfilled(kind.prefix, inOutManage) && has(BTN.edit) && <Button onClick={forceClose}>{a.forceClose}</Button>}
+      {isFulfilled(kind.prefix, inOutManage) && has(BTN.edit) && (
+        <Button onClick={() => run({ title: m.confirmForceCloseTitle, content: m.confirmForceClose, call: billApi.forceClose })}>{a.forceClose}</Button>
+      )}
+      {kind.prefix === 'XSDD' && <SaleOrderTools list={list} has={has} purchaseBySale={purchaseBySale} single={single} open={open} />}
+      {inOutManage && (kind.prefix === 'QTRK' || kind.prefix === 'QTCK') && has(BTN.edit) && <WaitBillButton kind={kind} list={list} open={open} />}
     </>
   );
 }

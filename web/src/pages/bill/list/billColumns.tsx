@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { messages } from '../../../app/i18n';
 import { isTotalsRow } from '../../../platform/list/listQuery';
 import type { Row } from '../../../platform/list/listTypes';
-import { viewOf } from '../billCatalogue';
-import { BillStatusTag } from './BillStatusTag';
+import { showsLink, viewOf } from '../billCatalogue';
+import { BillStatusTag, PurchaseStatusTag } from './BillStatusTag';
 
 const f = messages.bill.field;
 const col = (dataIndex: string, title: string, width?: number): ColumnsType<Row>[number] => ({ dataIndex, title, width, ellipsis: true });
@@ -25,14 +25,18 @@ function moneyColumns(kind: BillKind): ColumnsType<Row> {
 }
 
 /** The list columns of one kind, built from the catalogue (one definition for all 14 screens). */
-export function billColumns(kind: BillKind, actions: (row: Row) => ReactNode): ColumnsType<Row> {
+export function billColumns(kind: BillKind, actions: (row: Row) => ReactNode, flags: { purchaseBySale?: boolean; inOutManage?: boolean } = {}): ColumnsType<Row> {
   const v = viewOf(kind);
+  // 采购进度: how far 以销定购 purchase orders cover a sales order (screens §3.2, only with 以销定购 on).
+  const purchase: ColumnsType<Row> = flags.purchaseBySale && kind.prefix === 'XSDD'
+    ? [{ dataIndex: 'purchaseStatus', title: f.purchaseStatus, width: 90, fixed: 'right', render: (s: unknown, row: Row) => (isTotalsRow(row) ? null : <PurchaseStatusTag status={String(s ?? '0')} />) }]
+    : [];
   const partner = v.partner ? [col('organName', messages.bill.partner[v.partner.type], 120)] : [];
   return [
-    { title: messages.common.action, key: 'action', width: 190, fixed: 'left', render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : actions(row)) },
+    { title: messages.common.action, key: 'action', width: kind.prefix === 'XSDD' ? 230 : 190, fixed: 'left', render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : actions(row)) },
     ...partner,
     { dataIndex: 'number', title: f.number, width: 190, render: (_: unknown, row: Row) => (isTotalsRow(row) ? String(row.label ?? '') : numberText(row)) },
-    ...(v.linkable ? [col('linkNumber', f.linkNumber, 170)] : []),
+    ...(showsLink(kind, Boolean(flags.inOutManage)) ? [col('linkNumber', f.linkNumber, 170)] : []),
     col('materialsList', f.materialsList, 200),
     col('operTimeStr', f.operTime, 160),
     col('userName', f.userName, 80),
@@ -41,8 +45,9 @@ export function billColumns(kind: BillKind, actions: (row: Row) => ReactNode): C
     col('remark', f.remark, 120),
     {
       dataIndex: 'status', title: f.statusCol, width: 90, fixed: 'right',
-      render: (s: unknown, row: Row) => (isTotalsRow(row) ? null : <BillStatusTag kind={kind} status={String(s)} />),
+      render: (s: unknown, row: Row) => (isTotalsRow(row) ? null : <BillStatusTag kind={kind} status={String(s)} closeReason={row.closeReason} />),
     },
+    ...purchase,
   ];
 }
 

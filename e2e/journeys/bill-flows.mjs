@@ -1,0 +1,152 @@
+// Bill list flows in the browser: 待入库 → 批量入库 under 出入库管理, 以销定购, and 完成 / 取消 of sales orders.
+import { apiCall, apiLogin, dismissNotices, loginToHome, seeText } from '../lib/app.mjs';
+import { assert, assertEqual } from '../lib/assert.mjs';
+
+const tag = Date.now().toString(36).slice(-6).toUpperCase();
+const SUPPLIER = `流程供应商${tag}`;
+const CUSTOMER = `流程客户${tag}`;
+const CODE = `E2F${tag}`;
+let data;
+
+async function ok(base, token, method, url, body) {
+  const res = await apiCall(base, token, method, url, body);
+  if (res.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(res.data)}`);
+  return res.data;
+}
+
+/** Partners, one product, a depot and an account, made through the API once. */
+async function setup(base) {
+  if (data) return data;
+  const { token } = await apiLogin(base);
+  await ok(base, token, 'POST', '/supplier/add', { supplier: SUPPLIER, type: '供应商' });
+  await ok(base, token, 'POST', '/supplier/add', { supplier: CUSTOMER, type: '客户' });
+  await ok(base, token, 'POST', '/material/add', {
+    name: `流程螺栓${tag}`, unit: '个', meList: [{ barCode: CODE, commodityUnit: '个', purchaseDecimal: '3', wholesaleDecimal: '5', commodityDecimal: '5', defaultFlag: '1' }],
+  });
+  const find = async (type, name) => (await ok(base, token, 'POST', type === '供应商' ? '/supplier/findBySelect_sup' : '/supplier/findBySelect_cus', { key: name })).find((p) => p.supplier === name).id;
+  const depots = await ok(base, token, 'GET', '/depot/findDepotByCurrentUser');
+  const accounts = (await ok(base, token, 'GET', '/account/getAccount')).accountList;
+  data = { token, supplier: await find('供应商', SUPPLIER), customer: await find('客户', CUSTOMER), depot: depots.find((d) => d.depotName === '仓库1').id, account: accounts[0].id };
+  return data;
+}
+
+/** Runs `body` with the given system switches on, putting them back afterwards (other journeys share the data). */
+async function withFlags(base, flags, body) {
+  const config = await ok(base, data.token, 'GET', '/systemConfig/getCurrentInfo');
+  const before = Object.fromEntries(Object.keys(flags).map((k) => [k, config[k]]));
+  await ok(base, data.token, 'PUT', '/systemConfig/update', { id: config.id, ...flags });
+  try {
+    await body();
+  } finally {
+    await ok(base, data.token, 'PUT', '/systemConfig/update', { id: config.id, ...before });
+  }
+}
+
+const bill = (base, info, rows) => ok(base, data.token, 'POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) });
+const stock = async (base) => (await ok(base, data.token, 'GET', `/depotItem/findStockByDepotAndBarCode?barCode=${CODE}&depotId=${data.depot}`)).stock;
+const row = (page, number) => page.locator('.bill-list tr.ant-table-row', { hasText: number });
+const editor = (page) => page.locator('.bill-editor');
+
+async function start(page, base) {
+  await setup(base);
+  await loginToHome(page);
+  await dismissNotices(page);
+}
+
+async function openList(page, url) {
+  await page.goto(url);
+  await page.locator('.bill-list .ant-table-tbody').waitFor();
+}
+
+async function confirm(page) {
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+}
+
+export const journeys = [
+  {
+    name: 'bill flows: with 出入库管理 a purchase receipt waits in 待入库 and 批量入库 receives it into stock',
+    async run({ page, base, shot }) {
+      await start(page, base);
+      await withFlags(base, { inOutManageFlag: '1' }, async () => {
+        const before = Number(await stock(base));
+        const receipt = await bill(base, { type: '入库', subType: '采购', organId: data.supplier, accountId: data.account, status: '1' }, [{ barCode: CODE, operNumber: '6', unitPrice: '3', depotId: data.depot }]);
+        assertEqual(Number(await stock(base)), before, 'the purchase receipt itself moves no stock');
+        await openList(page, '/bill/other_in');
+        await page.getByRole('button', { name: /待入库\(\d+\)/ }).click();
+        const dialog = page.locator('.bill-wait');
+        const waiting = dialog.locator('tr.ant-table-row', { hasText: receipt.number });
+        await waiting.waitFor();
+        await waiting.locator('.ant-checkbox-input').check();
+        await shot('bill-wait-in');
+        await dialog.getByRole('button', { name: '批量入库' }).click();
+        await confirm(page);
+        await seeText(page, '已生成1张单据');
+        await dialog.locator('tr.ant-table-row', { hasText: receipt.number }).waitFor({ state: 'detached' });
+        await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+        // The new 其它入库 is in the list, linked to the receipt, and the stock has arrived.
+        await row(page, receipt.number).first().waitFor();
+        assert((await row(page, receipt.number).first().innerText()).includes('QTRK'), 'the list shows the new 其它入库');
+        assertEqual(Number(await stock(base)), before + 6, 'stock after 批量入库');
+        const source = await ok(base, data.token, 'GET', `/depotHead/info?id=${receipt.id}`);
+        assertEqual(source.info.status, '2', 'the receipt is 完成入库');
+      });
+    },
+  },
+  {
+    name: 'bill flows: 以销定购 turns a sales order into a purchase order for what it still needs',
+    async run({ page, base, shot }) {
+      await start(page, base);
+      await withFlags(base, { purchaseBySaleFlag: '1' }, async () => {
+        const order = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [{ barCode: CODE, operNumber: '8', unitPrice: '5' }]);
+        await openList(page, '/bill/sale_order');
+        await row(page, order.number).getByText('未采购').waitFor();
+        await row(page, order.number).locator('.ant-checkbox-input').check();
+        await page.getByRole('button', { name: '转采购订单-以销定购' }).click();
+        const qty = editor(page).locator('.bill-line-grid tbody tr.ant-table-row').first().getByLabel('数量');
+        await qty.waitFor();
+        assertEqual(await qty.inputValue(), '8', 'the purchase order proposes what the sales order still needs');
+        assertEqual(await editor(page).getByLabel('关联订单').inputValue(), order.number, 'linked to the sales order');
+        // Bought at the purchase price (3), not the customer's 5.
+        await editor(page).getByText('金额：24.00').waitFor();
+        const supplier = editor(page).locator('.ant-form-item').filter({ has: page.locator('.ant-select') }).first();
+        await supplier.locator('.ant-select').click();
+        await page.keyboard.type(SUPPLIER);
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: SUPPLIER }).click();
+        await shot('bill-editor-purchase-by-sale');
+        await editor(page).getByRole('button', { name: '保存并审核' }).click();
+        await seeText(page, '保存成功');
+        await editor(page).waitFor({ state: 'hidden' });
+        await row(page, order.number).getByText('完成采购').waitFor();
+        const orders = await ok(base, data.token, 'GET', `/depotHead/list?search=${encodeURIComponent(JSON.stringify({ type: '其它', subType: '采购订单', linkNumber: order.number }))}&currentPage=1&pageSize=5`);
+        assertEqual(orders.total, 1, 'one purchase order links to the sales order');
+      });
+    },
+  },
+  {
+    name: 'bill flows: a sales order is cancelled from its row and a partly delivered one finished from the toolbar',
+    async run({ page, base, shot }) {
+      await start(page, base);
+      const untouched = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [{ barCode: CODE, operNumber: '2', unitPrice: '5' }]);
+      const partly = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [{ barCode: CODE, operNumber: '5', unitPrice: '5' }]);
+      const [line] = (await ok(base, data.token, 'GET', `/depotItem/getDetailList?headerId=${partly.id}`)).rows;
+      await bill(base, { type: '入库', subType: '其它', status: '1' }, [{ barCode: CODE, operNumber: '2', unitPrice: '3', depotId: data.depot }]);
+      await bill(base, { type: '出库', subType: '销售', organId: data.customer, accountId: data.account, linkNumber: partly.number, status: '1' }, [{ barCode: CODE, operNumber: '2', unitPrice: '5', depotId: data.depot, linkId: line.id }]);
+      await openList(page, '/bill/sale_order');
+      await row(page, partly.number).getByText('部分销售').waitFor();
+
+      await row(page, untouched.number).getByText('取消', { exact: true }).click();
+      await seeText(page, '是否取消选中的销售订单');
+      await confirm(page);
+      await row(page, untouched.number).getByText('已取消').waitFor();
+
+      await row(page, partly.number).locator('.ant-checkbox-input').check();
+      await page.getByRole('button', { name: '完成订单' }).click();
+      await confirm(page);
+      await row(page, partly.number).getByText('完成销售').waitFor();
+      await page.waitForTimeout(300);
+      await shot('bill-list-sale-order-closed');
+      // A cancelled order cannot be cancelled or finished again.
+      assertEqual(await row(page, untouched.number).getByText('取消', { exact: true }).count(), 0, 'no closing offered on a closed order');
+    },
+  },
+];

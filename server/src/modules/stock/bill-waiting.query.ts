@@ -1,0 +1,32 @@
+import { BILL_KINDS, BUTTON, billKindOf, type BillKind, type BillPrefix } from '@suanpan/contracts';
+import { sql, type Kysely } from 'kysely';
+import { mayUse } from '../../app/auth/permissions.js';
+import type { Session } from '../../app/auth/session.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { billWhere, countBills } from './bill-list.query.js';
+import type { BillSearch } from './bill-search.js';
+import { loadFlags } from './system-flags.repository.js';
+
+/** The purchase/sale kinds a warehouse bill completes under 出入库管理 (business-rules §4.6). */
+export const WAITING_FOR: Partial<Record<BillPrefix, BillPrefix[]>> = { QTRK: ['CGRK', 'XSTH'], QTCK: ['XSCK', 'CGTH'] };
+
+/**
+ * 待入库/待出库: audited (1) or partly received (3) purchase/sale bills of the asked kinds, from
+ * every creator — the warehouse works for the whole company — but only in the user's depots
+ * when 分配仓库权限 is on. `search.subType` is the reference's comma list ("采购,销售退货").
+ */
+export async function waitingWhere(db: Kysely<Database>, session: Session, search: BillSearch) {
+  const kinds = (search.subType ?? '').split(',').map((sub) => billKindOf(search.type, sub.trim())).filter((k): k is BillKind => Boolean(k?.inOutManaged));
+  const flags = await loadFlags(db, session.tenantId);
+  const scope = { tenantId: session.tenantId, userId: session.userId, creators: null, depotRestricted: flags.depotRestricted, customerRestricted: false };
+  return billWhere(scope, kinds, { ...search, subType: undefined, status: search.status ?? ['1', '3'] });
+}
+
+/** Whether a bill may be read as the upstream of a warehouse bill the caller is writing (待入库 → 入库). */
+export async function waitingBillVisible(db: Kysely<Database>, session: Session, headId: string, forPrefix: BillPrefix): Promise<boolean> {
+  const sources = WAITING_FOR[forPrefix];
+  if (!sources || !(await mayUse(db as Db, session, [BILL_KINDS[forPrefix].page], BUTTON.edit))) return false;
+  const where = await waitingWhere(db, session, { subType: sources.map((p) => BILL_KINDS[p].subType).join(',') });
+  return (await countBills(db, sql`${where} and h.id = ${headId}`)) > 0;
+}

@@ -1,0 +1,46 @@
+import { BILL_KINDS } from '@suanpan/contracts';
+import { Button } from 'antd';
+import { messages } from '../../../app/i18n';
+import { BTN } from '../../../platform/hooks/permissions';
+import { usePermissions } from '../../../platform/hooks/usePermissions';
+import type { Row } from '../../../platform/list/listTypes';
+import type { ListPage } from '../../../platform/list/useListPage';
+import type { EditorRequest } from '../editor/editorTypes';
+import { SALE_ORDER_ACTIONS } from './saleOrderActions';
+import { useBillBatchAction } from './useBillBatchAction';
+
+const a = messages.bill.action;
+
+interface Props {
+  list: ListPage;
+  has: (code: string) => boolean;
+  purchaseBySale: boolean;
+  /** The selected order, when exactly one in a status that may be followed (else the reason was shown). */
+  single: (action: string) => Row | undefined;
+  open: (req: EditorRequest) => void;
+}
+
+/**
+ * The sales-order list's own buttons: 完成订单 / 取消订单 (batch, edit button), and under 以销定购 the
+ * 转采购订单-以销定购 (for users who may add purchase orders) and 强制结单-以销定购.
+ */
+export function SaleOrderTools({ list, has, purchaseBySale, single, open }: Props) {
+  const run = useBillBatchAction(list);
+  const purchase = usePermissions(BILL_KINDS.CGDD.page);
+  const toPurchase = () => {
+    const source = single(a.transferBySale);
+    if (source) open({ kind: BILL_KINDS.CGDD, mode: 'link', source });
+  };
+  return (
+    <>
+      {purchaseBySale && purchase.has(BTN.edit) && <Button type="primary" ghost onClick={toPurchase}>{a.transferBySale}</Button>}
+      {has(BTN.edit) && (
+        <>
+          <Button onClick={() => run(SALE_ORDER_ACTIONS.finish)}>{a.finishOrders}</Button>
+          <Button onClick={() => run(SALE_ORDER_ACTIONS.cancel)}>{a.cancelOrders}</Button>
+          {purchaseBySale && <Button onClick={() => run(SALE_ORDER_ACTIONS.forceClosePurchase)}>{a.forceClosePurchase}</Button>}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { App } from 'antd';
+import { errorMessage } from '../../../app/api/ApiError';
+import { messages } from '../../../app/i18n';
+import type { ListPage } from '../../../platform/list/useListPage';
+
+const m = messages.bill.msg;
+
+/**
+ * A confirmed action on the selected bills (强制结单, 完成, 取消…): needs a selection, asks, calls the server,
+ * then clears the selection and reloads; a refusal shows the server's message. `ids` overrides the selection
+ * (the same action offered on one row).
+ */
+export function useBillBatchAction(list: ListPage) {
+  const { message, modal } = App.useApp();
+  return (action: { title: string; content: string; call: (ids: string) => Promise<unknown> }, ids?: string) => {
+    const chosen = ids ?? list.selectedRowKeys.join(',');
+    if (!chosen) return void message.warning(m.selectOne);
+    modal.confirm({
+      title: action.title,
+      content: action.content,
+      onOk: async () => {
+        try {
+          await action.call(chosen);
+          void message.success(messages.list.operationOk);
+          list.clearSelection();
+          await list.reload();
+        } catch (e) {
+          void message.warning(errorMessage(e, messages.errors.requestFailed));
+        }
+      },
+    });
+  };
+}
