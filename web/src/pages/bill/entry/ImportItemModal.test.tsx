@@ -28,7 +28,7 @@ describe('ImportItemModal', () => {
     const body = net.callsTo('POST', '/depotItem/importItemExcel')[0]?.body as FormData;
     expect(body.get('prefixNo')).toBe('XSDD');
     expect(body.get('organId')).toBe('4');
-  });
+  }, 20_000);
 
   it('lists every refused row and hands nothing over', async () => {
     installFakeFetch({
@@ -41,5 +41,5 @@ describe('ImportItemModal', () => {
     expect(screen.getByText('第4行数量为空')).toBeTruthy();
     expect(screen.getByText('导入失败，共2处错误，请修改表格后重新导入')).toBeTruthy();
     await waitFor(() => expect(onImported).not.toHaveBeenCalled());
-  });
+  }, 20_000);
 });
