@@ -27,6 +27,8 @@ export const FILE_ERR = {
 
 export const MAX_BILL_FILES = 4;
 export const MAX_MATERIAL_IMAGES = 4;
+/** screens.md 图片信息: "单张大小不超过1M" — enforced on the server too, not only in the browser. */
+export const MAX_MATERIAL_IMAGE_BYTES = 1024 * 1024;
 
 /**
  * A stored path: `<biz>/<tenantId>/<name>_<32 hex>.<ext>`. The random part makes it unguessable; the

@@ -113,6 +113,17 @@ describe('upload and download', () => {
     expect(fs.readdirSync(path.join(t.config.filesDir, 'bill', f.tenantId)).some((n) => n.startsWith('big_'))).toBe(false);
   });
 
+  it('refuses a product picture over 1M on the server, as the form says', async () => {
+    const before = await countRows(t, 'uploaded_file');
+    const picture = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+    const res = await uploadParts(t, f.token, [{ name: 'biz', value: 'material' }, { name: 'file', filename: 'big.png', content: picture }]);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ code: 413, data: { message: '抱歉，文件大小不能超过1M', field: 'file' } });
+    const asBill = await uploadParts(t, f.token, [{ name: 'biz', value: 'bill' }, { name: 'file', filename: 'big.png', content: picture }]);
+    expect(asBill.status).toBe(200);
+    expect(await countRows(t, 'uploaded_file')).toBe(before + 1);
+  });
+
   it('keeps names inside the store and refuses paths that climb out', async () => {
     const stored = await uploadOk(t, f.token, 'bill', '../../../etc/passwd.txt', Buffer.from('hello'));
     expect(stored).toMatch(new RegExp(`^bill/${f.tenantId}/passwd_[0-9a-f]{32}\\.txt$`));

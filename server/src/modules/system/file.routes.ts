@@ -1,4 +1,4 @@
-import { BILL_PAGES, BUTTON, extensionsOf, FILE_BIZ, FILE_ERR, formatMessage, type FileBiz } from '@suanpan/contracts';
+import { BILL_PAGES, BUTTON, extensionsOf, FILE_BIZ, FILE_ERR, formatMessage, MAX_MATERIAL_IMAGE_BYTES, type FileBiz } from '@suanpan/contracts';
 import fs from 'node:fs';
 import { z } from 'zod';
 import { mayUse } from '../../app/auth/permissions.js';
@@ -8,7 +8,7 @@ import { LOGIN, page, RawReply, route } from '../../app/route.js';
 import { writeLog } from '../../platform/audit-log.js';
 import { absolutePathOf, newStoredPath, writeStoredFile } from '../../platform/files/file-store.js';
 import { contentMatches, contentTypeOf, extensionOf, isImageExtension } from '../../platform/files/file-types.js';
-import { receiveFile } from '../../platform/files/multipart-file.js';
+import { receiveFile, tooLarge } from '../../platform/files/multipart-file.js';
 import { findUploadedFile, insertUploadedFile } from '../../platform/files/uploaded-file.repository.js';
 
 const FINANCE_PAGES = ['/financial/item_in', '/financial/item_out', '/financial/money_in', '/financial/money_out', '/financial/giro', '/financial/advance_in'];
@@ -40,6 +40,8 @@ export const fileRoutes = [
       const allowed = extensionsOf(biz);
       if (!allowed.includes(ext)) throw new AppError(400, FILE_ERR.extension.code, formatMessage(FILE_ERR.extension.message, allowed.join('、')), 'file');
       if (received.bytes.length === 0) throw badRequest('文件内容为空', 'file');
+      // The biz is only known once the form is read, so the smaller picture limit is checked here.
+      if (biz === 'material' && received.bytes.length > MAX_MATERIAL_IMAGE_BYTES) throw tooLarge(MAX_MATERIAL_IMAGE_BYTES);
       if (!contentMatches(ext, received.bytes)) throw new AppError(400, FILE_ERR.content.code, formatMessage(FILE_ERR.content.message, ext), 'file');
 
       const stored = newStoredPath(biz, s.tenantId, received.fileName, ext);

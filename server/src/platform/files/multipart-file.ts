@@ -9,7 +9,7 @@ export interface ReceivedFile {
   fields: Record<string, string>;
 }
 
-const tooLarge = (limit: number) =>
+export const tooLarge = (limit: number): AppError =>
   new AppError(413, FILE_ERR.tooLarge.code, formatMessage(FILE_ERR.tooLarge.message, Math.round((limit / 1024 / 1024) * 100) / 100), 'file');
 
 /** Reads the one `file` part (at most `limit` bytes) and the text fields of a multipart upload. */

@@ -1,4 +1,4 @@
-import { MAX_MATERIAL_IMAGES } from '@suanpan/contracts';
+import { MAX_MATERIAL_IMAGE_BYTES, MAX_MATERIAL_IMAGES } from '@suanpan/contracts';
 import { Form, Modal, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../app/i18n';
@@ -47,7 +47,7 @@ export function MaterialModal({ mode, onClose, onSaved }: Props) {
       key: 'image', label: t.tabImage, forceRender: true,
       children: (
         <Form.Item name="imgName" label={messages.material.fields.picture} extra={t.imageHint}>
-          <AttachmentUpload biz="material" images max={MAX_MATERIAL_IMAGES} maxBytes={1024 * 1024} />
+          <AttachmentUpload biz="material" images max={MAX_MATERIAL_IMAGES} maxBytes={MAX_MATERIAL_IMAGE_BYTES} />
         </Form.Item>
       ),
     },
