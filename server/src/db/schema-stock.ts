@@ -42,6 +42,10 @@ export interface DepotHeadTable {
   other_money: Num;
   deposit: Num;
   debt: Num;
+  /** 最终欠款: debt less finance settlements (kept by bill-outstanding.ts). */
+  last_debt: Num;
+  /** 剩余订金 of an order: its deposit less what live downstream bills deducted. */
+  last_deposit: Num;
   status: Defaulted<string>;
   purchase_status: Defaulted<string>;
   close_reason: string | null;

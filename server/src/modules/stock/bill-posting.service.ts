@@ -11,6 +11,7 @@ import { headValues, insertHeadNumbered, insertLines, learnPrices, lockHeads, nu
 import { claimKey, requestHash, storeAnswer } from './bill-idempotency.repository.js';
 import { AUDITED, kindOf, kindOfRequest, stockApplies, type BillKind } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
+import { refreshOutstanding } from './bill-outstanding.js';
 import { loadLines } from './bill-lines.repository.js';
 import { assertAdvanceCovers, lockMembers, PREPAID } from './member-advance.service.js';
 import { prepareBill } from './bill-prepare.service.js';
@@ -130,6 +131,8 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
   }
   await recomputeUpstream(trx, s.tenantId, bill.upstream?.id);
   if (existing?.link_head_id && existing.link_head_id !== bill.upstream?.id) await recomputeUpstream(trx, s.tenantId, existing.link_head_id);
+  // 最终欠款 of this bill, 剩余订金 of this order and of the orders it deducts (or deducted) a deposit from.
+  await refreshOutstanding(trx, s.tenantId, [id, bill.upstream?.id, existing?.link_head_id]);
   await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${number}${status === '1' ? '[审核]' : ''}`);
   const result: SaveResult = { id: Number(id), number, status, message: '操作成功' };
   if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, id, hash, result);

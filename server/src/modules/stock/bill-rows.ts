@@ -15,8 +15,8 @@ const out = (d: Decimal) => trimDecimal(d.toFixed());
 /**
  * A list/detail row as the reference client reads it: magnitudes of money (the stored direction is
  * the kind's), derived figures (待收/待付, 剩余订金, 收款金额…), `…Str` times, and money zeroed when
- * the role's price limit hides this bill category (4/5/6). `lastDebt` equals `debt` until finance
- * documents settle bills (they add their settled sums through the balance functions).
+ * the role's price limit hides this bill category (4/5/6). `lastDebt` and `lastDeposit` are the
+ * stored figures of bill-outstanding.ts.
  */
 export function presentBill(row: BillListRow, priceLimits: ReadonlySet<string>, pickerMask = false): Record<string, unknown> {
   const kind = BILL_KINDS[row.prefix as BillPrefix];
@@ -35,8 +35,6 @@ export function presentBill(row: BillListRow, priceLimits: ReadonlySet<string>, 
   r.needBackMoney = out(num(row.discountLastMoney).plus(num(row.otherMoney)));
   r.totalTaxLastMoney = out(num(row.discountMoney).plus(num(row.discountLastMoney)));
   r.getAmount = out(num(row.changeAmount).plus(num(row.backAmount)));
-  r.lastDebt = row.debt;
-  r.lastDeposit = kind?.money === 'order' ? out(num(row.changeAmount).minus(num(row.finishDeposit))) : '0';
   r.materialCount = out(num(row.materialCount));
   r.hasBackFlag = Boolean(row.hasBackFlag);
   for (const key of MONEY) r[key] = out(num(r[key]));

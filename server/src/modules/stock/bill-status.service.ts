@@ -9,6 +9,7 @@ import { applyEffects, reverseEffects, type PostingHead } from './bill-effects.s
 import { lockHeads, type HeadRow } from './bill-head.repository.js';
 import { kindOf, stockApplies } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
+import { refreshOutstanding } from './bill-outstanding.js';
 import { loadLines } from './bill-lines.repository.js';
 import { assertAdvanceCovers, lockMembers, prepaidSpends } from './member-advance.service.js';
 import type { PostingContext } from './bill-posting.service.js';
@@ -16,7 +17,8 @@ import { loadFlags } from './system-flags.repository.js';
 
 const posting = (tenantId: string, h: HeadRow): PostingHead => ({ tenantId, id: h.id, number: h.number, operTime: h.oper_time, creator: h.creator, kind: kindOf(h.prefix) });
 
-async function lockOwn(c: PostingContext, trx: Kysely<Database>, ids: readonly number[], ...buttons: Parameters<typeof assertKindAccess>[3][]): Promise<HeadRow[]> {
+/** The caller's live bills by id, locked, after checking each kind's page button and the data scope. */
+export async function lockOwn(c: PostingContext, trx: Kysely<Database>, ids: readonly number[], ...buttons: Parameters<typeof assertKindAccess>[3][]): Promise<HeadRow[]> {
   const heads = await lockHeads(trx, c.session.tenantId, ids.map(String));
   if (heads.length === 0) throw notFound('单据不存在或已被删除');
   await assertKindAccess(trx, c.session, heads.map((h) => kindOf(h.prefix)), ...buttons);
@@ -24,7 +26,8 @@ async function lockOwn(c: PostingContext, trx: Kysely<Database>, ids: readonly n
   return heads;
 }
 
-async function log(trx: Kysely<Database>, c: PostingContext, heads: HeadRow[], action: string): Promise<void> {
+/** One operation-log line for a batch action on bills, under the first bill's kind. */
+export async function log(trx: Kysely<Database>, c: PostingContext, heads: HeadRow[], action: string): Promise<void> {
   const label = kindOf(heads[0]?.prefix ?? 'QGD').label;
   await writeLog(trx, c.session, c.ip, label, `${action}${heads.map((h) => h.number).join(',')}`);
 }
@@ -68,7 +71,7 @@ export async function setStatus(c: PostingContext, ids: readonly number[], statu
   });
 }
 
-/** 删除 (§3.4): drafts only; their stock (when posted) is withdrawn and linked orders recomputed. */
+/** 删除 (§3.4): drafts only; their stock (when posted) is withdrawn and linked orders recomputed (status and 剩余订金). */
 export async function deleteBills(c: PostingContext, ids: readonly number[]): Promise<void> {
   await c.db.transaction().execute(async (trx) => {
     const tenantId = c.session.tenantId;
@@ -81,7 +84,11 @@ export async function deleteBills(c: PostingContext, ids: readonly number[]): Pr
     const idList = heads.map((h) => h.id);
     await trx.updateTable('depot_item').set({ delete_flag: true }).where('tenant_id', '=', tenantId).where('header_id', 'in', idList).execute();
     await trx.updateTable('depot_head').set({ delete_flag: true }).where('tenant_id', '=', tenantId).where('id', 'in', idList).execute();
-    for (const up of new Set(heads.map((h) => h.link_head_id).filter((x): x is string => Boolean(x)))) await recomputeUpstream(trx, tenantId, up);
+    const upstreams = [...new Set(heads.map((h) => h.link_head_id).filter((x): x is string => Boolean(x)))];
+    // Locked first, so their recomputation below reads every bill committed before it.
+    await lockHeads(trx, tenantId, upstreams);
+    for (const up of upstreams) await recomputeUpstream(trx, tenantId, up);
+    await refreshOutstanding(trx, tenantId, upstreams, ['lastDeposit']);
     await log(trx, c, heads, '删除');
   });
 }

@@ -5,10 +5,6 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../app/errors.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
-import { writeLog } from '../../platform/audit-log.js';
-import { assertInScope, assertKindAccess } from './bill-access.js';
-import { lockHeads } from './bill-head.repository.js';
-import { kindOf } from './bill-kinds.js';
 import { saveBill, type PostingContext } from './bill-posting.service.js';
 import { billListing, listBills } from './bill-query.service.js';
 import { selectBills } from './bill-list.query.js';
@@ -116,21 +112,4 @@ export const depotHeadRoutes = [
       return { message: '操作成功' };
     },
   })),
-  route({
-    method: 'PUT', url: '/depotHead/quickEdit', access: page(BILL_PAGES, BUTTON.edit),
-    body: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), remark: z.string().max(1000, '备注不能超过1000个字符').nullable().optional() }),
-    summary: '修改单据备注',
-    handler: async (ctx, { body }) => {
-      const s = sessionOf(ctx);
-      await ctx.db.transaction().execute(async (trx) => {
-        const [head] = await lockHeads(trx, s.tenantId, [String(body.id)]);
-        if (!head) throw notFound('单据不存在或已被删除');
-        await assertKindAccess(trx, s, [kindOf(head.prefix)], BUTTON.edit);
-        await assertInScope(trx, s, [head]);
-        await trx.updateTable('depot_head').set({ remark: body.remark ?? null }).where('tenant_id', '=', s.tenantId).where('id', '=', head.id).execute();
-        await writeLog(trx, s, ctx.ip, kindOf(head.prefix).label, `修改备注${head.number}，原备注：${head.remark ?? ''}`);
-      });
-      return { message: '保存成功' };
-    },
-  }),
 ];
