@@ -43,6 +43,27 @@ async function firstRoleId(base, token) {
   return roles.data.rows[0].id;
 }
 
+/** Switches 分配仓库权限 / 分配客户权限 of jsh's tenant through the API (journeys share one server). */
+async function setScopeFlags(base, flags) {
+  const { token } = await apiLogin(base);
+  const config = await apiCall(base, token, 'GET', '/systemConfig/getCurrentInfo');
+  const res = await apiCall(base, token, 'PUT', '/systemConfig/update', { id: config.data.id, ...flags });
+  assertEqual(res.code, 200, `system config saved (${JSON.stringify(res.data)})`);
+}
+
+/** A .xlsx of members in the template's columns. */
+async function memberWorkbook(count) {
+  const ExcelJS = (await import('exceljs')).default;
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('信息内容');
+  sheet.addRow(['*导入时本行内容请勿删除，切记！']);
+  sheet.addRow(['会员卡号', '联系人', '手机号码', '联系电话', '电子邮箱', '备注', '排序', '状态']);
+  for (let i = 0; i < count; i += 1) sheet.addRow([`E2E会员${String(i).padStart(5, '0')}`, `联系人${i}`, `139${String(i).padStart(8, '0')}`, null, null, null, null, 1]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), 'members.xlsx');
+  await wb.xlsx.writeFile(file);
+  return file;
+}
+
 async function rowAction(page, rowText, action) {
   await page.locator('tr.ant-table-row', { hasText: rowText }).getByText(action, { exact: true }).click();
 }
@@ -109,10 +130,12 @@ export const journeys = [
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), 'customers.xlsx');
       await download.saveAs(file);
       assert(fs.statSync(file).size > 0, 'export produced a file');
-      await page.locator('.list-toolbar input[type=file]').setInputFiles(file);
-      const report = page.getByRole('dialog', { name: '导入结果' });
-      await report.getByText('导入成功').first().waitFor({ timeout: 30_000 });
-      await report.getByText(/更新\d+条/).waitFor();
+      await page.getByRole('button', { name: /导\s*入/ }).click();
+      // One dialog: the template and upload first, then the progress, then the report.
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[type=file]').setInputFiles(file);
+      await dialog.getByText('导入成功').first().waitFor({ timeout: 30_000 });
+      await dialog.getByText(/更新\d+条/).waitFor();
     },
   },
   {
@@ -141,6 +164,7 @@ export const journeys = [
   {
     name: 'system: 分配用户 of a depot ticks the users holding it and saves the checked ones',
     async run({ page, base, shot }) {
+      await setScopeFlags(base, { depotFlag: '1' });
       const { token } = await apiLogin(base);
       await apiCall(base, token, 'POST', '/depot/add', { name: '分配用户测试仓', sort: '9' });
       const added = await apiCall(base, token, 'POST', '/user/addUser', { loginName: 'e2e_depot_user', password: USER_PASSWORD, username: '仓库分配员', roleId: await firstRoleId(base, token) });
@@ -204,8 +228,82 @@ export const journeys = [
       await dialog.getByText('已选1人').waitFor();
       await page.waitForTimeout(300);
       await shot('system-msg-recipients');
+      // At 1366×768 the picker makes the form taller than the screen: the body scrolls, title and buttons stay visible.
+      const viewport = page.viewportSize();
+      for (const part of [dialog.locator('.ant-modal-title'), dialog.getByRole('button', { name: /发\s*送/ })]) {
+        const box = await part.boundingBox();
+        assert(box && box.y >= 0 && box.y + box.height <= viewport.height, `dialog part within the screen (${JSON.stringify(box)})`);
+      }
+      const body = await dialog.locator('.ant-modal-body').evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight, overflow: getComputedStyle(el).overflowY }));
+      assertEqual(body.overflow, 'auto', 'the dialog body scrolls');
+      await dialog.locator('.ant-modal-body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await page.waitForTimeout(200);
+      await shot('system-msg-recipients-scrolled');
       await dialog.getByRole('button', { name: /发\s*送/ }).click();
       await seeText(page, '已发送给1人');
+    },
+  },
+  {
+    name: 'system: a 5,000-row member import shows the server job\'s progress',
+    async run({ page, shot }) {
+      const file = await memberWorkbook(5000);
+      await loginToHome(page);
+      await dismissNotices(page);
+      await page.goto('/system/member');
+      await page.getByText(/共\d+条/).waitFor();
+      await page.getByRole('button', { name: /导\s*入/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: '下载模板' }).waitFor();
+      await shot('system-member-import-dialog');
+      await dialog.locator('input[type=file]').setInputFiles(file);
+      const progress = page.getByTestId('import-progress');
+      await progress.waitFor();
+      await progress.getByText(/正在(读取文件|校验 5000 行|写入 5000 行)/).waitFor({ timeout: 30_000 });
+      await shot('system-member-import-progress');
+      await dialog.getByText('导入成功：新增5000条，更新0条').waitFor({ timeout: 60_000 });
+      await shot('system-member-import-done');
+    },
+  },
+  {
+    name: 'system: 分配仓库, 分配客户 and 分配用户 show only while their 系统配置 switch is on',
+    async run({ page, base, shot }) {
+      await setScopeFlags(base, { depotFlag: '0', customerFlag: '0' });
+      await loginToHome(page);
+      await dismissNotices(page);
+      await page.goto('/system/user');
+      const userRow = page.locator('tr.ant-table-row', { hasText: 'test123' });
+      await userRow.getByText('重置密码', { exact: true }).waitFor();
+      assertEqual(await userRow.getByText('分配仓库', { exact: true }).count(), 0, 'no 分配仓库 with the depot switch off');
+      assertEqual(await userRow.getByText('分配客户', { exact: true }).count(), 0, 'no 分配客户 with the customer switch off');
+      await page.waitForTimeout(300);
+      await shot('system-user-flags-off');
+      await page.goto('/system/depot');
+      await page.locator('tr.ant-table-row').first().getByText('编辑', { exact: true }).waitFor();
+      assertEqual(await page.getByText('分配用户', { exact: true }).count(), 0, 'no 分配用户 on depots with the switch off');
+
+      await page.goto('/system/system_config');
+      // Each switch saves at once; the form is locked until the saved row has been read back.
+      const switchedOn = (label) => page.waitForFunction((name) => {
+        const el = document.querySelector(`[role=switch][aria-label="${name}"]`);
+        return el?.getAttribute('aria-checked') === 'true' && !el.classList.contains('ant-switch-disabled');
+      }, label, { timeout: 10_000 });
+      await page.getByRole('switch', { name: '分配仓库权限' }).click();
+      await switchedOn('分配仓库权限');
+      await page.getByRole('switch', { name: '分配客户权限' }).click();
+      await switchedOn('分配客户权限');
+      await page.waitForTimeout(300);
+      await shot('system-config-flags-on');
+      const workflow = page.getByRole('combobox', { name: '流程类型' });
+      await workflow.scrollIntoViewIfNeeded();
+      await shot('system-config-workflow');
+      await page.goto('/system/user');
+      await userRow.getByText('分配仓库', { exact: true }).waitFor();
+      await userRow.getByText('分配客户', { exact: true }).waitFor();
+      await page.waitForTimeout(300);
+      await shot('system-user-flags-on');
+      await page.goto('/system/customer');
+      await page.locator('tr.ant-table-row').first().getByText('分配用户', { exact: true }).waitFor();
+      await setScopeFlags(base, { depotFlag: '0', customerFlag: '0' });
     },
   },
 ];

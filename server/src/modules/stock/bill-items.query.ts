@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { trimDecimal } from '../../platform/resource/row-mapping.js';
 import { fulfillingKinds } from './bill-kinds.js';
-import { BILL_MASK_CODE } from './data-scope.js';
+import { BILL_MASK_CODE } from '../../app/auth/data-scope.js';
 
 /** Downstream kinds whose quantities count as "done" for a line of `prefix` (the 已入库/已出库/已退货 column). */
 export function doneKinds(prefix: BillPrefix, forPrefix?: BillPrefix): BillPrefix[] {

@@ -9,7 +9,7 @@ import { kindOfRequest } from './bill-kinds.js';
 import { billWhere, countBills, selectBills, type ListScope } from './bill-list.query.js';
 import { presentBill } from './bill-rows.js';
 import type { BillSearch } from './bill-search.js';
-import { loadDataScope } from './data-scope.js';
+import { loadDataScope } from '../../app/auth/data-scope.js';
 import { loadFlags } from './system-flags.repository.js';
 
 /** Kinds whose page the caller holds (with the button when given). */

@@ -16,7 +16,7 @@ import { presentBill } from './bill-rows.js';
 import { parseBillSearch } from './bill-search.js';
 import { EXPORT_COLUMNS } from './bill-export-columns.js';
 import { nextSequence, SHARED_COUNTER } from './bill-numbering.service.js';
-import { loadDataScope } from './data-scope.js';
+import { loadDataScope } from '../../app/auth/data-scope.js';
 import { findBill, postingContext } from './depot-head.routes.js';
 
 const WAREHOUSE_PAGES = [BILL_KINDS.QTRK.page, BILL_KINDS.QTCK.page];

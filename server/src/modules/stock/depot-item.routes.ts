@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { detailLines, footerOf } from './bill-items.query.js';
-import { loadDataScope } from './data-scope.js';
+import { loadDataScope } from '../../app/auth/data-scope.js';
 import { waitingBillVisible } from './bill-waiting.query.js';
 import { findBill } from './depot-head.routes.js';
 
