@@ -168,3 +168,23 @@ describe('系统配置 流程类型', () => {
     }
   });
 });
+
+describe('customer grants while 分配客户权限 is off', () => {
+  it('are accepted and kept, change nothing while off, and decide the picker once switched on', async () => {
+    await setFlags(t, tenantId, { customer: '0' });
+    const id = await addRow(t, jsh, 'supplier', { supplier: '开关客户', type: '客户' });
+    const clerk = (await idsOf(t, 'test123')).userId;
+    ok(await t.call('POST', '/userBusiness/updateOneValueByKeyIdAndType', { token: jsh, body: { type: 'UserCustomer', keyIds: [clerk], oneValue: id } }));
+    expect(await t.db.selectFrom('user_customer').select('user_id').where('supplier_id', '=', String(id)).execute()).toEqual([{ user_id: clerk }]);
+    const test123 = await t.login('test123');
+    const picked = async () => (ok<Array<{ supplier: string }>>(await t.call('POST', '/supplier/findBySelect_cus', { token: test123, body: { key: '客户' } }))).map((r) => r.supplier);
+    expect(await picked()).toEqual(expect.arrayContaining(['开关客户', '客户2']));
+    await setFlags(t, tenantId, { customer: '1' });
+    try {
+      expect(await picked()).toContain('开关客户');
+      expect(await picked()).not.toContain('客户2');
+    } finally {
+      await setFlags(t, tenantId, { customer: '0' });
+    }
+  });
+});
