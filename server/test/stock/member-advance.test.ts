@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRole, createUser, registerTenant, sessionFor, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, receive, setConfig, stockFixture, type StockFixture } from './stock-fixtures.js';
 
@@ -126,5 +127,35 @@ describe('retail sales paid from a member advance (预付款)', () => {
       [{ barCode: f.bar.screw, operNumber: '1', unitPrice: '2', depotId: f.depot1 }]);
     expect(sale.status).toBe(400);
     expect(sale.body.data.field).toBe('payType');
+  });
+});
+
+describe('GET /supplier/getAdvanceIn', () => {
+  const advance = (id: string | number, token = f.token) => t.call('GET', '/supplier/getAdvanceIn', { token, query: { id } });
+
+  it('answers one member\'s balance, the same figure the sales spend from', async () => {
+    const m = await member('60');
+    expect(ok(await advance(m))).toEqual({ id: Number(m), advanceIn: '60' });
+    ok(await prepaidSale(m, 10));
+    expect(ok(await advance(m))).toEqual({ id: Number(m), advanceIn: '40' });
+    expect(await advanceOf(m)).toBe('40');
+  });
+
+  it('knows only the caller\'s own members, and needs the retail page', async () => {
+    const missing = await advance(f.customer);
+    expect(missing.status).toBe(404);
+    expect(missing.body.data).toMatchObject({ message: '会员不存在或已被删除', field: 'id' });
+    const bad = await advance('x');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.field).toBe('id');
+    // Another tenant's member reads as missing, not as a balance.
+    const other = await registerTenant(t, unique('adv'));
+    const foreign = await t.db.insertInto('supplier').values({ tenant_id: other.tenantId, supplier: '别家会员', type: '会员', begin_advance_in: '99' }).returning('id').executeTakeFirstOrThrow();
+    expect((await advance(foreign.id)).status).toBe(404);
+    // A role without 零售出库 is refused even for its own tenant's member.
+    const role = await createRole(t, f.tenantId, unique('无零售'), [{ url: '/bill/sale_out', btnStr: '1' }]);
+    const login = unique('noretail');
+    await createUser(t, f.tenantId, login, role);
+    expect((await advance(await member('5'), await sessionFor(t, login))).status).toBe(403);
   });
 });

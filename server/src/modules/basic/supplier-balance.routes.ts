@@ -1,4 +1,4 @@
-import { BUTTON, PARTNER_TYPES, PARTNER_TYPE_PAGES, idListSchema } from '@suanpan/contracts';
+import { BILL_KINDS, BUTTON, PARTNER_TYPES, PARTNER_TYPE_PAGES, idListSchema, idQuerySchema } from '@suanpan/contracts';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -39,6 +39,20 @@ export const supplierBalanceRoutes = [
         .executeTakeFirst();
       if (!row) throw notFound(`${query.type}不存在`, 'name');
       return { info: { id: Number(row.id), supplier: row.supplier } };
+    },
+  }),
+  route({
+    // The retail editor's 预付款（余额）: one member's balance, not a search of every member (the reference
+    // read it off the member picker).
+    method: 'GET', url: '/supplier/getAdvanceIn', access: page(BILL_KINDS.LSCK.page),
+    query: idQuerySchema, summary: '会员预付款余额',
+    handler: async (ctx, { query }) => {
+      const s = sessionOf(ctx);
+      const member = await ctx.db.selectFrom('supplier').select('id')
+        .where('tenant_id', '=', s.tenantId).where('id', '=', String(query.id)).where('type', '=', '会员').where('delete_flag', '=', false).executeTakeFirst();
+      if (!member) throw notFound('会员不存在或已被删除', 'id');
+      const balances = await partnerBalances(ctx.db, s.tenantId, [member.id]);
+      return { id: query.id, advanceIn: balances.get(member.id)?.advanceIn ?? '0' };
     },
   }),
   route({

@@ -35,12 +35,6 @@ export const entryApi = {
   },
   serials: (q: { barCode: string; depotId?: number | undefined; name?: string | undefined; page: number; rows: number }) =>
     http.post<{ rows: SerialRow[]; total: number; missInfo?: string }>('/serialNumber/getEnableSerialNumberList', q),
-  /**
-   * The member's advance as the member picker computes it (收预付款 − prepaid sales). The picker always adds the
-   * named member (`organId`); a key no name holds keeps every other member out of the answer.
-   */
-  memberAdvance: async (memberId: number): Promise<string> => {
-    const rows = await http.post<Array<{ id: number; advanceIn: string }>>('/supplier/findBySelect_retail', { organId: memberId, key: '\u0001', limit: 5 });
-    return rows.find((r) => Number(r.id) === memberId)?.advanceIn ?? '0';
-  },
+  /** The member's advance (收预付款 − prepaid sales), read for that one member. */
+  memberAdvance: async (memberId: number): Promise<string> => (await http.get<{ advanceIn: string }>('/supplier/getAdvanceIn', { id: memberId })).advanceIn,
 };
