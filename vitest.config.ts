@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,9 @@ const alias = { '@suanpan/contracts': contracts };
 
 export default defineConfig({
   test: {
+    // Files run in parallel workers. Vitest's default (cores - 1) is one worker on a 2-core machine,
+    // leaving a core idle while the main process waits: two workers keep both cores busy.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -23,7 +27,9 @@ export default defineConfig({
           include: ['server/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // API suites share one database per worker; files run in parallel workers.
+          // Builds the run's database snapshot (PGlite) or template (PostgreSQL) once; each file
+          // gets its own copy (server/test/support/database-snapshots.ts).
+          globalSetup: ['server/test/support/global-setup.ts'],
           fileParallelism: true,
         },
       },

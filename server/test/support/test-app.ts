@@ -7,13 +7,11 @@ import { loadConfig, type AppConfig } from '../../src/app/config.js';
 import { createLocalBus, type MessageBus } from '../../src/app/message-bus.js';
 import type { RegisteredRoute } from '../../src/app/register-routes.js';
 import type { Db } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedDemo } from '../../src/db/seed-demo.js';
-import { seedReference } from '../../src/db/seed-reference.js';
-import { createTestDatabase, type TestDatabase } from './test-db.js';
+import { createTestDatabase, TEST_TIME_ZONE, type TestDatabase } from './test-db.js';
 
-export const ADMIN_PASSWORD = 'Admin123';
-export const DEMO_PASSWORD = 'Demo1234';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from './database-snapshots.js';
+
+export { ADMIN_PASSWORD, DEMO_PASSWORD };
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -50,16 +48,16 @@ export function nextIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-/** The real app (routes, access checks, error handling) on a fresh migrated and seeded database. */
+/**
+ * The real app (routes, access checks, error handling) on a database of its own, migrated and
+ * seeded with the reference data and (unless `demo: false`) the demo tenant.
+ */
 export async function createTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase(options.demo === false ? 'reference' : 'demo');
   const { handle } = database;
-  await migrate(handle);
-  await seedReference(handle.db, ADMIN_PASSWORD);
-  if (options.demo !== false) await seedDemo(handle.db, DEMO_PASSWORD);
   // Uploaded files go to a folder of this test app, removed on close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suanpan-files-'));
-  const config = { ...loadConfig({ APP_TIME_ZONE: 'Asia/Shanghai' }), webDir: '/nonexistent', filesDir };
+  const config = { ...loadConfig({ APP_TIME_ZONE: TEST_TIME_ZONE }), webDir: '/nonexistent', filesDir };
   const bus = createLocalBus();
   const { app, routes } = await buildApp({ db: handle.db, config, bus });
   await app.ready();
