@@ -81,7 +81,8 @@ describe('账户流水 /account/findAccountInOutList', () => {
   });
 
   it('refuses bad input with the field, another tenant\'s account and callers without the page', async () => {
-    for (const query of [{ accountId: 'x' }, { beginTime: '2025-02-30' }, { endTime: '20250101' }, { pageSize: 0 }]) {
+    const badQueries: Array<Record<string, string | number>> = [{ accountId: 'x' }, { beginTime: '2025-02-30' }, { endTime: '20250101' }, { pageSize: 0 }];
+    for (const query of badQueries) {
       const res = await flow(query);
       expect(res.status, res.text).toBe(400);
       expect(res.body.data.message).toMatch(/[\u4e00-\u9fa5]/);

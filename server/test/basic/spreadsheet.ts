@@ -39,7 +39,7 @@ export async function upload(t: TestApp, url: string, token: string, file: { nam
     headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([head, file.content, tail]),
   });
-  return { status: res.statusCode, body: JSON.parse(res.body) as { code: number; data: any } };
+  return { status: res.statusCode, body: JSON.parse(res.body) as { code: number; data: any }, headers: res.headers, text: res.body };
 }
 
 export async function download(t: TestApp, url: string, token: string, query: Record<string, string> = {}) {
