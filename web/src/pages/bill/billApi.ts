@@ -16,6 +16,13 @@ export interface PrintData {
   company: Row | null;
 }
 
+/** What 修正欠款 / 修正剩余订金 corrected. */
+export interface Repaired {
+  message: string;
+  corrected: number;
+  numbers: string[];
+}
+
 /** The bill screens' calls (api.md §2.10 and the pickers they use). */
 export const billApi = {
   buildNumber: (prefix: BillPrefix) => http.get<{ number: string; defaultNumber: string }>('/sequence/buildNumber', { prefix }),
@@ -30,6 +37,9 @@ export const billApi = {
   forceClosePurchase: (ids: string) => http.post<unknown>('/depotHead/forceClosePurchaseBatch', { ids }),
   finishSaleOrder: (ids: string) => http.post<unknown>('/depotHead/finishSaleOrder', { ids }),
   cancelSaleOrder: (ids: string) => http.post<unknown>('/depotHead/cancelSaleOrder', { ids }),
+  quickEdit: (id: number, remark: string) => http.put<unknown>('/depotHead/quickEdit', { id, remark }),
+  fixLastDebt: (ids: string) => http.post<Repaired>('/depotHead/batchSetLastDebt', { ids }),
+  fixLastDeposit: (ids: string) => http.post<Repaired>('/depotHead/batchSetLastDeposit', { ids }),
   waitBills: (search: Row, currentPage: number, pageSize: number) =>
     http.get<{ rows: Row[]; total: number }>('/depotHead/waitBillList', { search: JSON.stringify(search), currentPage, pageSize }),
   waitBillCount: (search: Row) => http.get<{ total: number }>('/depotHead/waitBillCount', { search: JSON.stringify(search) }),

@@ -1,6 +1,6 @@
 import { BILL_KINDS, BILL_PREFIXES } from '@suanpan/contracts';
 import { describe, expect, it } from 'vitest';
-import { BILL_COMPONENTS, isFulfilled, showsLink, transferTargets, viewOf } from './billCatalogue';
+import { BILL_COMPONENTS, isFulfilled, transferTargets, viewOf } from './billCatalogue';
 import { buildPayload } from './editor/billPayload';
 import { lineFromMaterial } from './lines/gridOps';
 import { billPages } from './registry';
@@ -25,10 +25,6 @@ describe('bill kind catalogue wiring', () => {
     expect(isFulfilled('CGDD')).toBe(true);
     expect(isFulfilled('CGTH')).toBe(false);
     expect(isFulfilled('CGTH', true)).toBe(true);
-    // Other in/out bills link only under 出入库管理 (to the purchase/sale bill they receive or issue).
-    expect(showsLink(BILL_KINDS.QTRK, false)).toBe(false);
-    expect(showsLink(BILL_KINDS.QTCK, true)).toBe(true);
-    expect(showsLink(BILL_KINDS.CGRK, false)).toBe(true);
   });
 
   it('shows per-kind columns: transfer target depot, assembly roles, no prices on requisitions', () => {

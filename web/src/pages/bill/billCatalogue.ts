@@ -38,9 +38,6 @@ export const linkRuleOf = (target: BillKind, source: BillPrefix) => target.links
 export const isFulfilled = (prefix: BillPrefix, inOutManage = false): boolean =>
   BILL_PREFIXES.some((p) => kindOf(p).links.some((l) => l.drives === 'status' && l.upstream.includes(prefix) && (inOutManage || !l.inOutManageOnly)));
 
-/** Whether a kind's bills carry a 关联单据 worth a list column and filter (other in/out only under 出入库管理). */
-export const showsLink = (kind: BillKind, inOutManage: boolean): boolean => viewOf(kind).linkable || (inOutManage && kind.links.some((l) => l.inOutManageOnly));
-
 /** Statuses a transfer source may be in (audited or partly fulfilled). */
 export const TRANSFERABLE = ['1', '3'];
 

@@ -21,6 +21,8 @@ export function useBillOptions() {
     zeroChangeAmount: flag('zeroChangeAmountFlag'),
     inOutManage: flag('inOutManageFlag'),
     purchaseBySale: flag('purchaseBySaleFlag'),
+    /** Kinds under 多级审核 (their bills may be 审核中). */
+    approvalPrefixes: flag('multiLevelApprovalFlag') ? (config.data?.multiBillType ?? '').split(',').filter(Boolean) : [],
     ready: depots.isFetched && accounts.isFetched && config.isFetched,
   };
 }

@@ -10,7 +10,8 @@ import type { EditorRequest } from '../editor/editorTypes';
 import { useBillOptions } from '../useBillOptions';
 import { BillDetailModal } from '../view/BillDetailModal';
 import '../bill.css';
-import { BILL_SUM_COLUMNS, billColumns } from './billColumns';
+import { BILL_SUM_COLUMNS, billColumnSpecs, billColumns } from './billColumns';
+import { useBillColumnSettings } from './BillColumnSettings';
 import { BillQueryFields } from './BillQueryFields';
 import { BillRowActions } from './BillRowActions';
 import { BillToolbarExtras } from './BillToolbarExtras';
@@ -33,9 +34,12 @@ export function BillListPage({ prefix }: { prefix: BillPrefix }) {
   const list = useListPage({ urls: URLS, defaultQuery, sumColumns: BILL_SUM_COLUMNS, exportFileName: kind.label });
   const [editor, setEditor] = useState<EditorRequest | undefined>();
   const [viewing, setViewing] = useState<Row | undefined>();
+  const specs = useMemo(() => billColumnSpecs(kind, { purchaseBySale: options.purchaseBySale }), [kind, options.purchaseBySale]);
+  const settings = useBillColumnSettings(prefix, specs);
+  const visibleKey = settings.visible.join(',');
   const columns = useMemo(
-    () => billColumns(kind, (row) => <BillRowActions kind={kind} row={row} list={list} has={has} open={setEditor} view={setViewing} />, { purchaseBySale: options.purchaseBySale, inOutManage: options.inOutManage }),
-    [kind, list, has, options.purchaseBySale, options.inOutManage],
+    () => billColumns(kind, (row) => <BillRowActions kind={kind} row={row} list={list} has={has} open={setEditor} view={setViewing} />, visibleKey.split(','), { purchaseBySale: options.purchaseBySale }),
+    [kind, list, has, options.purchaseBySale, visibleKey],
   );
   const done = () => {
     setEditor(undefined);
@@ -47,13 +51,18 @@ export function BillListPage({ prefix }: { prefix: BillPrefix }) {
         list={list}
         columns={columns}
         permissionPath={kind.page}
-        scrollX={1500}
+        scrollX="max-content"
         queryFields={<BillQueryFields kind={kind} list={list} options={options} />}
         toolbar={{
           onAdd: () => setEditor({ kind, mode: 'add' }),
           batchDelete: true,
           exportFile: true,
-          extra: <BillToolbarExtras kind={kind} list={list} has={has} open={setEditor} inOutManage={options.inOutManage} purchaseBySale={options.purchaseBySale} />,
+          extra: (
+            <>
+              <BillToolbarExtras kind={kind} list={list} has={has} open={setEditor} inOutManage={options.inOutManage} purchaseBySale={options.purchaseBySale} />
+              {settings.button}
+            </>
+          ),
         }}
       />
       {editor && <BillEditor request={editor} options={options} onClose={() => setEditor(undefined)} onSaved={done} />}

@@ -1,58 +1,57 @@
 import type { BillKind } from '@suanpan/contracts';
 import { Form, Input, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { messages } from '../../../app/i18n';
 import type { ListPage } from '../../../platform/list/useListPage';
-import { isFulfilled, showsLink, viewOf } from '../billCatalogue';
+import { isFulfilled } from '../billCatalogue';
 import { PartnerSelect } from '../PartnerSelect';
 import type { BillOptions } from '../useBillOptions';
+import { BILL_FILTERS, filterParam, type FilterKey } from './billListLayout';
 import { statusLabel } from './BillStatusTag';
 import { DateRangeFilter } from './DateRangeFilter';
 
 const f = messages.bill.field;
 const W = { width: 160 };
+const text = <Input style={W} allowClear />;
+const pick = (options: ReadonlyArray<{ value: number | string; label: string }>) => (
+  <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={[...options]} style={W} />
+);
+const debtOptions = [{ value: '1', label: messages.bill.debtOptions.yes }, { value: '0', label: messages.bill.debtOptions.no }];
 
-/** The filters of a bill list (screens §3.2), chosen by the kind's catalogue entry. */
+/** The statuses a kind's list filters on: 审核中 only when 多级审核 covers the kind, 部分/完成 when something fulfils it. */
+export function statusOptions(kind: BillKind, options: Pick<BillOptions, 'inOutManage' | 'approvalPrefixes'>): Array<{ value: string; label: string }> {
+  const statuses = ['0', ...(options.approvalPrefixes.includes(kind.prefix) ? ['9'] : []), '1', ...(isFulfilled(kind.prefix, options.inOutManage) ? ['3', '2'] : [])];
+  return statuses.map((s) => ({ value: s, label: statusLabel(kind, s) }));
+}
+
+/** The filters of a bill list, exactly those screens §3.2 lists for the kind, in its order; values are query keys. */
 export function BillQueryFields({ kind, list, options }: { kind: BillKind; list: ListPage; options: BillOptions }) {
-  const v = viewOf(kind);
-  const statuses = ['0', '1', ...(isFulfilled(kind.prefix, options.inOutManage) ? ['3', '2'] : [])];
+  const field = (key: FilterKey): [string, ReactNode] | null => {
+    switch (key) {
+      case 'number': return [f.number, <Input key="i" placeholder={messages.common.inputPlaceholder} style={W} allowClear />];
+      case 'materialParam': return [f.materialParam, text];
+      case 'organId': return kind.partner ? [messages.bill.partner[kind.partner.type], <PartnerSelect key="p" type={kind.partner.type} style={W} />] : null;
+      case 'depotId': return [f.depot, pick(options.depots)];
+      case 'creator': return [f.creator, pick(options.users)];
+      case 'linkApply': return [f.linkApply, text];
+      case 'linkOrder': return [f.linkOrder, text];
+      case 'linkNumber': return [f.linkNumber, text];
+      case 'accountId': return [f.account, pick(options.accounts)];
+      case 'hasDebt': return [f.hasDebt, <Select key="d" allowClear style={W} options={debtOptions} />];
+      case 'hasLastDebt': return [f.hasLastDebt, <Select key="l" allowClear style={W} options={debtOptions} />];
+      case 'status': return [f.status, <Select key="s" allowClear style={W} options={statusOptions(kind, options)} />];
+      case 'salesMan': return [f.salesMan, pick(options.salesmen)];
+      case 'remark': return [f.remark, text];
+      default: return null;
+    }
+  };
   return (
     <>
-      <Form.Item label={f.number} name="number">
-        <Input placeholder={messages.common.inputPlaceholder} style={W} allowClear />
-      </Form.Item>
-      <Form.Item label={f.materialParam} name="materialParam">
-        <Input style={W} allowClear />
-      </Form.Item>
-      <DateRangeFilter list={list} />
-      {v.partner && (
-        <Form.Item label={messages.bill.partner[v.partner.type]} name="organId">
-          <PartnerSelect type={v.partner.type} style={W} />
-        </Form.Item>
-      )}
-      {v.hasDepot && (
-        <Form.Item label={f.depot} name="depotId">
-          <Select allowClear options={options.depots} style={W} />
-        </Form.Item>
-      )}
-      <Form.Item label={f.creator} name="creator">
-        <Select allowClear options={options.users} style={W} />
-      </Form.Item>
-      {showsLink(kind, options.inOutManage) && (
-        <Form.Item label={f.linkNumber} name="linkNumber">
-          <Input style={W} allowClear />
-        </Form.Item>
-      )}
-      {kind.money === 'trade' && (
-        <Form.Item label={f.hasDebt} name="hasDebt">
-          <Select allowClear style={W} options={[{ value: '1', label: messages.bill.debtOptions.yes }, { value: '0', label: messages.bill.debtOptions.no }]} />
-        </Form.Item>
-      )}
-      <Form.Item label={f.status} name="status">
-        <Select allowClear style={W} options={statuses.map((s) => ({ value: s, label: statusLabel(kind, s) }))} />
-      </Form.Item>
-      <Form.Item label={f.remark} name="remark">
-        <Input style={W} allowClear />
-      </Form.Item>
+      {BILL_FILTERS[kind.prefix].map((key) => {
+        if (key === 'operTime') return <DateRangeFilter key={key} list={list} />;
+        const entry = field(key);
+        return entry && <Form.Item key={key} label={entry[0]} name={filterParam(key)}>{entry[1]}</Form.Item>;
+      })}
     </>
   );
 }

@@ -1,11 +1,18 @@
+import { DownOutlined } from '@ant-design/icons';
 import type { BillKind } from '@suanpan/contracts';
-import { App, Button } from 'antd';
+import { App, Button, Dropdown } from 'antd';
+import { useState } from 'react';
 import { format, messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
+import type { Row } from '../../../platform/list/listTypes';
 import type { ListPage } from '../../../platform/list/useListPage';
 import { billApi } from '../billApi';
 import { isFulfilled, TRANSFERABLE, transferTargets } from '../billCatalogue';
 import type { EditorRequest } from '../editor/editorTypes';
+import { BILL_TOOLS } from './billListLayout';
+import { QuickEditModal } from './QuickEditModal';
+import { REPAIR_ACTIONS } from './repairActions';
+import { SALE_ORDER_ACTIONS } from './saleOrderActions';
 import { SaleOrderTools } from './SaleOrderTools';
 import { TransferButton } from './TransferButton';
 import { useBillBatchAction } from './useBillBatchAction';
@@ -14,7 +21,16 @@ import { WaitBillButton } from './WaitBillButton';
 const a = messages.bill.action;
 const m = messages.bill.msg;
 
-/** 审核 / 反审核 (buttons 2 / 7), the "转…" buttons of the order flow, 强制结单, and each kind's own tools. */
+interface Tool {
+  key: string;
+  label: string;
+  onClick: () => void;
+}
+
+/**
+ * 审核 / 反审核 (buttons 2 / 7), the "转…" buttons of the order flow, and the kind's list tools of screens §3.2:
+ * 强制结单, 强制结单-以销定购, 修正欠款, 修正剩余订金 and 修改备注 (edit button 1) — under 更多操作 on orders.
+ */
 export function BillToolbarExtras({ kind, list, has, open, inOutManage, purchaseBySale }: {
   kind: BillKind;
   list: ListPage;
@@ -25,6 +41,8 @@ export function BillToolbarExtras({ kind, list, has, open, inOutManage, purchase
 }) {
   const { message } = App.useApp();
   const run = useBillBatchAction(list);
+  const [remarkOf, setRemarkOf] = useState<Row | undefined>();
+  const own = BILL_TOOLS[kind.prefix] ?? {};
 
   const single = (action: string) => {
     if (list.selectedRows.length === 0) return void message.warning(m.selectOne);
@@ -33,6 +51,19 @@ export function BillToolbarExtras({ kind, list, has, open, inOutManage, purchase
     if (!row || !TRANSFERABLE.includes(String(row.status))) return void message.warning(format(m.badStatus, { action }));
     return row;
   };
+  const quickEdit = () => {
+    if (list.selectedRows.length === 0) return void message.warning(m.quickEditPick);
+    if (list.selectedRows.length > 1) return void message.warning(m.quickEditOne);
+    setRemarkOf(list.selectedRows[0]);
+  };
+
+  const tools: Tool[] = !has(BTN.edit) ? [] : [
+    ...(isFulfilled(kind.prefix, inOutManage) ? [{ key: 'forceClose', label: a.forceClose, onClick: () => run({ title: m.confirmForceCloseTitle, content: m.confirmForceClose, call: billApi.forceClose }) }] : []),
+    ...(kind.prefix === 'XSDD' && purchaseBySale ? [{ key: 'forceClosePurchase', label: a.forceClosePurchase, onClick: () => run(SALE_ORDER_ACTIONS.forceClosePurchase) }] : []),
+    ...(own.fixDebt ? [{ key: 'fixDebt', label: a.fixDebt, onClick: () => run(REPAIR_ACTIONS.fixDebt) }] : []),
+    ...(own.fixDeposit ? [{ key: 'fixDeposit', label: a.fixDeposit, onClick: () => run(REPAIR_ACTIONS.fixDeposit) }] : []),
+    ...(own.quickEdit ? [{ key: 'quickEdit', label: a.quickEdit, onClick: quickEdit }] : []),
+  ];
 
   return (
     <>
@@ -44,11 +75,20 @@ export function BillToolbarExtras({ kind, list, has, open, inOutManage, purchase
           if (source) open({ kind: target, mode: 'link', source });
         }} />
       ))}
-      {isFulfilled(kind.prefix, inOutManage) && has(BTN.edit) && (
-        <Button onClick={() => run({ title: m.confirmForceCloseTitle, content: m.confirmForceClose, call: billApi.forceClose })}>{a.forceClose}</Button>
-      )}
       {kind.prefix === 'XSDD' && <SaleOrderTools list={list} has={has} purchaseBySale={purchaseBySale} single={single} open={open} />}
+      {own.moreMenu && tools.length > 0 ? (
+        <Dropdown trigger={['click']} menu={{ items: tools.map((t) => ({ key: t.key, label: t.label })), onClick: ({ key }) => tools.find((t) => t.key === key)?.onClick() }}>
+          <Button>{a.more} <DownOutlined /></Button>
+        </Dropdown>
+      ) : tools.map((t) => <Button key={t.key} onClick={t.onClick}>{t.label}</Button>)}
       {inOutManage && (kind.prefix === 'QTRK' || kind.prefix === 'QTCK') && has(BTN.edit) && <WaitBillButton kind={kind} list={list} open={open} />}
+      {remarkOf && (
+        <QuickEditModal bill={remarkOf} onClose={() => setRemarkOf(undefined)} onSaved={() => {
+          setRemarkOf(undefined);
+          list.clearSelection();
+          void list.reload();
+        }} />
+      )}
     </>
   );
 }

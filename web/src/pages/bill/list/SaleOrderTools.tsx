@@ -22,7 +22,7 @@ interface Props {
 
 /**
  * The sales-order list's own buttons: 完成订单 / 取消订单 (batch, edit button), and under 以销定购 the
- * 转采购订单-以销定购 (for users who may add purchase orders) and 强制结单-以销定购.
+ * 转采购订单-以销定购 (for users who may add purchase orders); 强制结单-以销定购 is under 更多操作.
  */
 export function SaleOrderTools({ list, has, purchaseBySale, single, open }: Props) {
   const run = useBillBatchAction(list);
@@ -38,7 +38,6 @@ export function SaleOrderTools({ list, has, purchaseBySale, single, open }: Prop
         <>
           <Button onClick={() => run(SALE_ORDER_ACTIONS.finish)}>{a.finishOrders}</Button>
           <Button onClick={() => run(SALE_ORDER_ACTIONS.cancel)}>{a.cancelOrders}</Button>
-          {purchaseBySale && <Button onClick={() => run(SALE_ORDER_ACTIONS.forceClosePurchase)}>{a.forceClosePurchase}</Button>}
         </>
       )}
     </>

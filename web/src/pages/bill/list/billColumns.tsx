@@ -1,55 +1,67 @@
 import type { BillKind } from '@suanpan/contracts';
+import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
 import { messages } from '../../../app/i18n';
 import { isTotalsRow } from '../../../platform/list/listQuery';
 import type { Row } from '../../../platform/list/listTypes';
-import { showsLink, viewOf } from '../billCatalogue';
+import { BILL_COLUMNS, type ColumnSpec } from './billListLayout';
 import { BillStatusTag, PurchaseStatusTag } from './BillStatusTag';
 
-const f = messages.bill.field;
-const col = (dataIndex: string, title: string, width?: number): ColumnsType<Row>[number] => ({ dataIndex, title, width, ellipsis: true });
+const c = messages.bill.column;
+const WIDTHS: Record<string, number> = { organName: 120, number: 190, linkNumber: 170, linkApply: 170, materialsList: 200, operTimeStr: 160, remark: 140, salesManStr: 100, accountName: 110 };
 
 /** The number with [订] for a linked bill and [退] when a return links to it (screens §3.1). */
 function numberText(row: Row): string {
   return `${String(row.number ?? '')}${row.linkNumber ? '[订]' : ''}${row.hasBackFlag ? '[退]' : ''}`;
 }
 
-/** Money columns of a kind's list, following its money rule (§3.2 default columns). */
-function moneyColumns(kind: BillKind): ColumnsType<Row> {
-  const v = viewOf(kind);
-  if (v.retail) return [col('totalPrice', f.totalPrice, 100), col('getAmount', f.getAmount, 100), col('backAmount', f.backAmount, 80)];
-  if (kind.money === 'order') return [col('totalPrice', f.totalPrice, 100), col('totalTaxLastMoney', f.totalTaxLastMoney, 100), col('changeAmount', f.orderDeposit, 90), col('lastDeposit', f.lastDeposit, 90)];
-  if (kind.money === 'trade') return [col('totalPrice', f.totalPrice, 100), col('totalTaxLastMoney', f.totalTaxLastMoney, 100), col('changeAmount', f.changeAmount, 100), col('debt', f.debt, 90)];
-  return v.prices ? [col('totalPrice', f.totalPrice, 100)] : [];
+const dec = (v: unknown) => new Decimal(typeof v === 'string' || typeof v === 'number' ? v : 0);
+
+/** 本次欠款: green "有付款单" once finance settled part of it (最终欠款 below it), red "暂未付款" while none did. */
+export function DebtCell({ kind, row }: { kind: BillKind; row: Row }): ReactNode {
+  const debt = dec(row.debt);
+  if (!debt.greaterThan(0)) return String(row.debt ?? '');
+  const hint = messages.bill.debtHint[kind.priceCategory === 'sale' ? 'sale' : 'buy'];
+  const settled = dec(row.lastDebt).lessThan(debt);
+  return (
+    <Tooltip title={settled ? hint.settled : hint.open}>
+      <span className={settled ? 'bill-debt-settled' : 'bill-debt-open'}>{String(row.debt)}</span>
+    </Tooltip>
+  );
 }
 
-/** The list columns of one kind, built from the catalogue (one definition for all 14 screens). */
-export function billColumns(kind: BillKind, actions: (row: Row) => ReactNode, flags: { purchaseBySale?: boolean; inOutManage?: boolean } = {}): ColumnsType<Row> {
-  const v = viewOf(kind);
-  // 采购进度: how far 以销定购 purchase orders cover a sales order (screens §3.2, only with 以销定购 on).
-  const purchase: ColumnsType<Row> = flags.purchaseBySale && kind.prefix === 'XSDD'
-    ? [{ dataIndex: 'purchaseStatus', title: f.purchaseStatus, width: 90, fixed: 'right', render: (s: unknown, row: Row) => (isTotalsRow(row) ? null : <PurchaseStatusTag status={String(s ?? '0')} />) }]
-    : [];
-  const partner = v.partner ? [col('organName', messages.bill.partner[v.partner.type], 120)] : [];
+/** Cell renderers; the 合计 row never reaches them (withTotalsRow draws it). */
+function render(kind: BillKind, key: string): ((value: unknown, row: Row) => ReactNode) | undefined {
+  if (key === 'number') return (_v, row) => numberText(row);
+  if (key === 'discount') return (v) => (v && String(v) !== '0' ? `${String(v)}%` : '');
+  if (key === 'debt' && kind.money === 'trade') return (_v, row) => <DebtCell kind={kind} row={row} />;
+  if (key === 'status') return (s, row) => <BillStatusTag kind={kind} status={String(s)} closeReason={row.closeReason} />;
+  return undefined;
+}
+
+/** Every column a kind's list offers (列设置 picks among them), in screen order; `shown` marks the defaults. */
+export function billColumnSpecs(kind: BillKind, flags: { purchaseBySale?: boolean } = {}): ColumnSpec[] {
+  const specs = BILL_COLUMNS[kind.prefix].filter(([key]) => kind.prefix !== 'CGDD' || key !== 'linkNumber' || flags.purchaseBySale);
+  // 采购进度: how far 以销定购 purchase orders cover a sales order (only with 以销定购 on).
+  return kind.prefix === 'XSDD' && flags.purchaseBySale ? [...specs, ['purchaseStatus', 'status', true]] : specs;
+}
+
+/** The list columns of one kind: the action column, then the chosen data columns (one definition for all 14 screens). */
+export function billColumns(kind: BillKind, actions: (row: Row) => ReactNode, visible: readonly string[], flags: { purchaseBySale?: boolean } = {}): ColumnsType<Row> {
+  const data: ColumnsType<Row> = billColumnSpecs(kind, flags).filter(([key]) => visible.includes(key)).map(([key, title]) => {
+    if (key === 'purchaseStatus') {
+      return { dataIndex: key, title: messages.bill.field.purchaseStatus, width: 90, fixed: 'right', render: (s: unknown) => <PurchaseStatusTag status={String(s ?? '0')} /> };
+    }
+    const fixed = key === 'status' ? ('right' as const) : undefined;
+    return { dataIndex: key, title: c[title], width: WIDTHS[key] ?? (key === 'status' ? 90 : 100), ellipsis: key !== 'status', fixed, render: render(kind, key) };
+  });
   return [
     { title: messages.common.action, key: 'action', width: kind.prefix === 'XSDD' ? 230 : 190, fixed: 'left', render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : actions(row)) },
-    ...partner,
-    { dataIndex: 'number', title: f.number, width: 190, render: (_: unknown, row: Row) => (isTotalsRow(row) ? String(row.label ?? '') : numberText(row)) },
-    ...(showsLink(kind, Boolean(flags.inOutManage)) ? [col('linkNumber', f.linkNumber, 170)] : []),
-    col('materialsList', f.materialsList, 200),
-    col('operTimeStr', f.operTime, 160),
-    col('userName', f.userName, 80),
-    col('materialCount', f.materialCount, 70),
-    ...moneyColumns(kind),
-    col('remark', f.remark, 120),
-    {
-      dataIndex: 'status', title: f.statusCol, width: 90, fixed: 'right',
-      render: (s: unknown, row: Row) => (isTotalsRow(row) ? null : <BillStatusTag kind={kind} status={String(s)} closeReason={row.closeReason} />),
-    },
-    ...purchase,
+    ...data,
   ];
 }
 
 /** Columns summed in the 合计 row. */
-export const BILL_SUM_COLUMNS = ['materialCount', 'totalPrice', 'totalTaxLastMoney', 'changeAmount', 'debt', 'getAmount'];
+export const BILL_SUM_COLUMNS = ['materialCount', 'totalPrice', 'totalTaxLastMoney', 'changeAmount', 'debt', 'lastDebt', 'getAmount', 'needInMoney', 'needOutMoney', 'needBackMoney', 'otherMoney', 'deposit', 'lastDeposit'];

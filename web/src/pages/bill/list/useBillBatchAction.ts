@@ -5,6 +5,14 @@ import type { ListPage } from '../../../platform/list/useListPage';
 
 const m = messages.bill.msg;
 
+export interface BatchAction {
+  title: string;
+  content: string;
+  call: (ids: string) => Promise<unknown>;
+  /** The success message, from the server's answer (default 操作成功). */
+  done?: (result: unknown) => string;
+}
+
 /**
  * A confirmed action on the selected bills (强制结单, 完成, 取消…): needs a selection, asks, calls the server,
  * then clears the selection and reloads; a refusal shows the server's message. `ids` overrides the selection
@@ -12,7 +20,7 @@ const m = messages.bill.msg;
  */
 export function useBillBatchAction(list: ListPage) {
   const { message, modal } = App.useApp();
-  return (action: { title: string; content: string; call: (ids: string) => Promise<unknown> }, ids?: string) => {
+  return (action: BatchAction, ids?: string) => {
     const chosen = ids ?? list.selectedRowKeys.join(',');
     if (!chosen) return void message.warning(m.selectOne);
     modal.confirm({
@@ -20,8 +28,8 @@ export function useBillBatchAction(list: ListPage) {
       content: action.content,
       onOk: async () => {
         try {
-          await action.call(chosen);
-          void message.success(messages.list.operationOk);
+          const result = await action.call(chosen);
+          void message.success(action.done ? action.done(result) : messages.list.operationOk);
           list.clearSelection();
           await list.reload();
         } catch (e) {

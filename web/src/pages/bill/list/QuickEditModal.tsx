@@ -1,0 +1,43 @@
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../app/api/ApiError';
+import { messages } from '../../../app/i18n';
+import type { Row } from '../../../platform/list/listTypes';
+import { billApi } from '../billApi';
+
+const m = messages.bill.msg;
+
+/**
+ * 修改备注 (screens §3.5 QuickEditModal): the bill number read-only and its remark, saved with
+ * `PUT /depotHead/quickEdit` whatever the bill's status.
+ */
+export function QuickEditModal({ bill, onClose, onSaved }: { bill: Row; onClose: () => void; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ number: string; remark: string }>();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    const { remark } = await form.validateFields();
+    setSaving(true);
+    try {
+      await billApi.quickEdit(Number(bill.id), remark ?? '');
+      void message.success(m.saved);
+      onSaved();
+    } catch (e) {
+      void message.warning(errorMessage(e, m.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open title={m.quickEditTitle} width={600} okText={messages.common.save} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} initialValues={{ number: String(bill.number ?? ''), remark: String(bill.remark ?? '') }}>
+        <Form.Item label={messages.bill.field.number} name="number">
+          <Input readOnly />
+        </Form.Item>
+        <Form.Item label={m.remarkLabel} name="remark">
+          <Input.TextArea rows={4} placeholder={m.remarkPlaceholder} maxLength={1000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
