@@ -175,6 +175,29 @@ describe('以销定购', () => {
     expect(first.number).toMatch(/^CGDD/);
   });
 
+  it('a purchase order linked from its editor (关联订单 picked on edit) sets 部分/完成采购, and moving the link frees the first order', async () => {
+    const saleOrder = async () => ok(await postBill(t, f, { ...SALE_ORDER, organId: f.customer, status: '1' }, [{ barCode: f.bar.kit, operNumber: '5', unitPrice: '80' }]));
+    const [a, b] = [await saleOrder(), await saleOrder()];
+    // Saved first without a link, as a draft; the editor then picks 关联订单 and saves (the blank 关联请购单 sent as "").
+    const draft = ok(await postBill(t, f, { ...PURCHASE_ORDER, organId: f.supplier }, [{ barCode: f.bar.kit, operNumber: '1', unitPrice: '50' }]));
+    const update = async (order: { id: number; number: string }, qty: string) => {
+      const [line] = await detail(order.id, 'CGDD');
+      return t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: {
+        info: JSON.stringify({ id: draft.id, ...PURCHASE_ORDER, organId: f.supplier, linkNumber: order.number, linkApply: '' }),
+        rows: JSON.stringify([{ barCode: f.bar.kit, operNumber: qty, unitPrice: '50', linkId: line?.id }]),
+      } });
+    };
+    ok(await update(a, '3'));
+    expect((await head(a.id)).purchase_status).toBe('3');
+    ok(await update(a, '5'));
+    expect((await head(a.id)).purchase_status).toBe('2');
+    // 关联订单 changed to another sales order: the first one has nothing bought any more.
+    ok(await update(b, '5'));
+    expect((await head(a.id)).purchase_status).toBe('0');
+    expect((await head(b.id)).purchase_status).toBe('2');
+    expect((await detail(a.id, 'CGDD'))[0]?.finishNumber).toBe('0');
+  });
+
   it('is refused while 以销定购 is off, and for sales orders that are not open', async () => {
     const order = ok(await postBill(t, f, { ...SALE_ORDER, organId: f.customer, status: '1' }, [{ barCode: f.bar.part, operNumber: '2', unitPrice: '15' }]));
     const [line] = await detail(order.id, 'CGDD');

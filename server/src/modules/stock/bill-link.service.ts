@@ -23,7 +23,8 @@ export async function resolveUpstream(db: Kysely<Database>, tenantId: string, ki
   if (linkNumber && linkApply) throw refused(BILL_ERR.linkBoth);
   const field = linkApply ? 'linkApply' : linkNumber ? 'linkNumber' : undefined;
   if (!field) return undefined;
-  const number = (linkApply ?? linkNumber) as string;
+  // An empty field is no link (clients send "" for the one they leave blank).
+  const number = (field === 'linkApply' ? linkApply : linkNumber) as string;
   const rule = kind.links.find((l) => l.field === field && (!l.inOutManageOnly || flags.inOutManage));
   if (!rule) throw badRequest(`${kind.label}不能关联单据`, field);
   // The reference gated 以销定购 only in its browser; the switch holds here too.

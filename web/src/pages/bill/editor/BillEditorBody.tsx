@@ -1,5 +1,6 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LinkRule } from '@suanpan/contracts';
 import { Alert, App, Button, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type KeyboardEvent } from 'react';
@@ -13,8 +14,7 @@ import { billApi } from '../billApi';
 import { entryApi, ITEM_IMPORT_KINDS } from '../entry/entryApi';
 import { ImportItemModal } from '../entry/ImportItemModal';
 import { LineGrid } from '../lines/LineGrid';
-import { dec, fromPrice, headMoney, text } from '../lines/lineMath';
-import { linkedLines } from '../lines/lineFromDetail';
+import { dec, headMoney, text } from '../lines/lineMath';
 import type { BillLine } from '../lines/lineTypes';
 import { ScanBar } from '../lines/ScanBar';
 import { useLineGrid } from '../lines/useLineGrid';
@@ -24,6 +24,7 @@ import { BillMoneyFields } from './BillMoneyFields';
 import { buildPayload, CASH, filledLines, headFigures, PREPAID, type HeadValues } from './billPayload';
 import type { EditorRequest } from './editorTypes';
 import { LinkBillModal } from './LinkBillModal';
+import { linkedFill } from './linkDraft';
 import { ManyAccountModal } from './ManyAccountModal';
 import { TIME, type Draft } from './useBillDraft';
 import { validateBill } from './validateBill';
@@ -49,7 +50,7 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
   const [form] = Form.useForm<FormValues>();
   const values = Form.useWatch([], form) as FormValues | undefined;
   const [multi, setMulti] = useState<HeadValues['multi']>(draft.head.multi);
-  const [dialog, setDialog] = useState<'link' | 'many' | 'import' | undefined>();
+  const [dialog, setDialog] = useState<'many' | 'import' | { link: LinkRule } | undefined>();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
@@ -110,12 +111,15 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
     }
   };
 
-  const fillFromLink = (bill: Row, rows: Row[]) => {
+  // The same fill as the list's 转… buttons (linkedFill); what the upstream does not say keeps what the user chose,
+  // and only one link field is kept (the server refuses 关联请购单 with 关联订单, 8500029).
+  const fillFromLink = (rule: LinkRule) => (bill: Row, rows: Row[]) => {
     setDialog(undefined);
-    const lines = linkedLines(rows, (l) => fromPrice({ ...l, depotId: l.depotId ?? defaultDepot }, options.taxIncluded));
+    const keepAccount = multi ? undefined : (form.getFieldValue('accountId') as number | undefined);
+    const { head: from, lines } = linkedFill(kind, bill, rows, { account: keepAccount, depot: defaultDepot, taxIncluded: options.taxIncluded });
     if (lines.length === 0) return void message.warning(messages.bill.msg.linkedDone);
-    const field = kind.links.find((l) => l.upstream.includes(bill.prefix as never))?.field ?? 'linkNumber';
-    form.setFieldsValue({ [field]: String(bill.number), organId: bill.organId as number, discount: String(bill.discount ?? '0'), remark: bill.remark as string, ...(kind.money === 'trade' ? { deposit: String(bill.lastDeposit ?? '0') } : {}) });
+    const taken = Object.fromEntries(Object.entries(from).filter(([k, v]) => v !== undefined && !(multi && k === 'accountId')));
+    form.setFieldsValue({ linkNumber: undefined, linkApply: undefined, ...taken, [rule.field]: String(bill.number) });
     grid.load(lines);
     propose(lines);
   };
@@ -141,7 +145,7 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
         if ('organId' in changed) void partnerChanged(changed.organId);
         if ('discount' in changed || 'otherMoney' in changed || 'deposit' in changed) propose(grid.lines);
       }}>
-        <BillHeaderFields kind={kind} readOnly={false} salesmen={options.salesmen} onPickLink={() => setDialog('link')} />
+        <BillHeaderFields kind={kind} readOnly={false} salesmen={options.salesmen} purchaseBySale={options.purchaseBySale} onPickLink={(rule) => setDialog({ link: rule })} />
         <div className="bill-line-bar">
           <ScanBar onScan={grid.scan} />
         </div>
@@ -167,7 +171,7 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
           setDialog(undefined);
         }} />
       )}
-      {dialog === 'link' && <LinkBillModal kind={kind} organId={head.organId} onPick={fillFromLink} onClose={() => setDialog(undefined)} />}
+      {typeof dialog === 'object' && <LinkBillModal kind={kind} rule={dialog.link} organId={head.organId} onPick={fillFromLink(dialog.link)} onClose={() => setDialog(undefined)} />}
       {dialog === 'many' && (
         <ManyAccountModal accounts={options.accounts} initial={multi} onCancel={() => setDialog(undefined)} onOk={(shares) => {
           setMulti(shares);

@@ -1,4 +1,4 @@
-import type { BillKind } from '@suanpan/contracts';
+import type { BillKind, LinkRule } from '@suanpan/contracts';
 import { Button, Col, DatePicker, Form, Input, Row as Grid, Select } from 'antd';
 import { messages } from '../../../app/i18n';
 import type { Option } from '../billApi';
@@ -13,17 +13,26 @@ interface Props {
   kind: BillKind;
   readOnly: boolean;
   salesmen: Option[];
-  onPickLink?: (() => void) | undefined;
+  /** 以销定购 is on: a purchase order may pick the sales order it buys for. */
+  purchaseBySale: boolean;
+  onPickLink?: ((rule: LinkRule) => void) | undefined;
 }
 
-/** Partner, date, number, linked bill, salesmen and remark (screens §3.4 header fields). */
-export function BillHeaderFields({ kind, readOnly, salesmen, onPickLink }: Props) {
+const linkLabel = (rule: LinkRule): string => (rule.field === 'linkApply' ? f.linkApply : rule.drives === 'purchaseStatus' ? f.linkOrder : f.linkNumber);
+
+/** A bill number picked in the 关联单据 dialog: shown, never typed. */
+function LinkInput({ value, disabled, onPick }: { value?: string; disabled: boolean; onPick: () => void }) {
+  return <Input.Search readOnly value={value} disabled={disabled} enterButton={!disabled && <Button>{messages.bill.action.link}</Button>} onSearch={onPick} />;
+}
+
+/**
+ * Partner, date, number, linked bills, salesmen and remark (screens §3.4 header fields). A purchase order has two
+ * links: 关联请购单 and, under 以销定购, 关联订单 (a sales order; still shown, read-only, once the switch is off).
+ */
+export function BillHeaderFields({ kind, readOnly, salesmen, purchaseBySale, onPickLink }: Props) {
   const v = viewOf(kind);
-  const linkField = kind.links.find((l) => !l.inOutManageOnly && l.drives !== 'purchaseStatus')?.field ?? 'linkNumber';
-  const link = Form.useWatch(linkField) as string | undefined;
-  // 以销定购: a purchase order filled from a sales order shows that order (business-rules §4.7).
   const saleOrder = Form.useWatch('linkNumber', { preserve: true }) as string | undefined;
-  const bySale = kind.links.some((l) => l.drives === 'purchaseStatus') && Boolean(saleOrder);
+  const links = kind.links.filter((l) => !l.inOutManageOnly && (l.drives !== 'purchaseStatus' || purchaseBySale || Boolean(saleOrder)));
   return (
     <Grid gutter={16}>
       {v.partner && (
@@ -43,29 +52,13 @@ export function BillHeaderFields({ kind, readOnly, salesmen, onPickLink }: Props
           <Input disabled={readOnly} />
         </Form.Item>
       </Col>
-      {v.linkable && (
-        <Col span={6}>
-          <Form.Item label={linkField === 'linkApply' ? f.linkApply : f.linkNumber}>
-            <Input.Search
-              readOnly
-              value={link}
-              enterButton={!readOnly && <Button>{messages.bill.action.link}</Button>}
-              onSearch={() => onPickLink?.()}
-              disabled={readOnly}
-            />
-          </Form.Item>
-          <Form.Item name={linkField} hidden>
-            <Input />
+      {links.map((rule) => (
+        <Col span={6} key={rule.field}>
+          <Form.Item label={linkLabel(rule)} name={rule.field}>
+            <LinkInput disabled={readOnly || (rule.drives === 'purchaseStatus' && !purchaseBySale)} onPick={() => onPickLink?.(rule)} />
           </Form.Item>
         </Col>
-      )}
-      {bySale && (
-        <Col span={6}>
-          <Form.Item label={f.linkOrder} name="linkNumber">
-            <Input readOnly disabled={readOnly} />
-          </Form.Item>
-        </Col>
-      )}
+      ))}
       {kind.priceCategory === 'sale' && (
         <Col span={6}>
           <Form.Item label={f.salesMan} name="salesMan">
@@ -73,7 +66,7 @@ export function BillHeaderFields({ kind, readOnly, salesmen, onPickLink }: Props
           </Form.Item>
         </Col>
       )}
-      <Col span={v.linkable || kind.priceCategory === 'sale' ? 12 : 6}>
+      <Col span={links.length > 0 || kind.priceCategory === 'sale' ? 12 : 6}>
         <Form.Item label={f.remark} name="remark">
           <Input disabled={readOnly} />
         </Form.Item>

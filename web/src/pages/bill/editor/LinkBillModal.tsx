@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BillKind } from '@suanpan/contracts';
+import type { BillKind, BillPrefix, LinkRule } from '@suanpan/contracts';
 import { App, Button, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../app/i18n';
@@ -12,20 +12,35 @@ const f = messages.bill.field;
 const c = messages.bill.line;
 const e = messages.bill.editor;
 
+interface Props {
+  kind: BillKind;
+  /** Which of the kind's links is picked (a purchase order has 关联请购单 and, under 以销定购, 关联订单). */
+  rule: LinkRule;
+  organId?: number | undefined;
+  onPick: (bill: Row, rows: Row[]) => void;
+  onClose: () => void;
+}
+
 /**
  * 选择关联单据 in two steps: an upstream bill in a linkable status, then its lines (screens §3.5 LinkBillList). Lines
- * show what is already fulfilled so a partial receipt takes only what is still open.
+ * show what is already fulfilled so a partial receipt takes only what is still open. Upstreams are narrowed to the
+ * chosen partner only when they share its type; 以销定购 asks for the sales orders still to buy (purchaseStatus 0/3),
+ * which the server lists for purchasing with customer and money masked (business-rules §4.7).
  */
-export function LinkBillModal({ kind, organId, onPick, onClose }: { kind: BillKind; organId?: number | undefined; onPick: (bill: Row, rows: Row[]) => void; onClose: () => void }) {
+export function LinkBillModal({ kind, rule, organId, onPick, onClose }: Props) {
   const { message } = App.useApp();
-  const rule = kind.links.find((l) => !l.inOutManageOnly && l.drives !== 'purchaseStatus');
   const [bill, setBill] = useState<Row | undefined>();
   const [picked, setPicked] = useState<Row[]>([]);
   const [step, setStep] = useState<1 | 2>(1);
+  const bySale = rule.drives === 'purchaseStatus';
+  const upstreamPartner = kindOf(rule.upstream[0] as BillPrefix).partner;
+  const partnerFilter = upstreamPartner && upstreamPartner.type === kind.partner?.type ? organId : undefined;
   const bills = useQuery({
-    queryKey: ['bill', 'linkable', kind.prefix, organId],
+    queryKey: ['bill', 'linkable', kind.prefix, rule.field, partnerFilter],
     queryFn: async () => {
-      const lists = await Promise.all((rule?.upstream ?? []).map((p) => billApi.list({ type: kindOf(p).type, subType: kindOf(p).subType, status: rule?.statuses.join(','), organId })));
+      const lists = await Promise.all(rule.upstream.map((p) => billApi.list({
+        type: kindOf(p).type, subType: kindOf(p).subType, status: rule.statuses.join(','), organId: partnerFilter, ...(bySale ? { purchaseStatus: '0,3' } : {}),
+      })));
       return lists.flatMap((l) => l.rows);
     },
   });
@@ -54,12 +69,12 @@ export function LinkBillModal({ kind, organId, onPick, onClose }: { kind: BillKi
           rowSelection={{ type: 'radio', selectedRowKeys: bill ? [String(bill.id)] : [], onChange: (_k, rows) => setBill(rows[0]) }}
           onRow={(r) => ({ onClick: () => setBill(r) })}
           columns={[
-            { dataIndex: 'organName', title: kind.partner ? messages.bill.partner[kind.partner.type] : '' },
+            ...(upstreamPartner ? [{ dataIndex: 'organName', title: messages.bill.partner[upstreamPartner.type] }] : []),
             { dataIndex: 'number', title: f.number },
             { dataIndex: 'materialsList', title: f.materialsList, ellipsis: true },
             { dataIndex: 'operTimeStr', title: f.operTime },
             { dataIndex: 'materialCount', title: f.materialCount },
-            { dataIndex: 'totalPrice', title: f.totalPrice },
+            ...(bySale ? [] : [{ dataIndex: 'totalPrice', title: f.totalPrice }]),
             { dataIndex: 'status', title: f.statusCol, render: (s: string, r: Row) => statusLabel(kindOf(r.prefix as never), s) },
           ]}
         />
@@ -74,8 +89,8 @@ export function LinkBillModal({ kind, organId, onPick, onClose }: { kind: BillKi
             { dataIndex: 'unit', title: c.unit },
             { dataIndex: 'operNumber', title: c.operNumber },
             { dataIndex: 'finishNumber', title: c.finishNumber },
-            { dataIndex: 'unitPrice', title: c.unitPrice },
-            { dataIndex: 'allPrice', title: c.allPrice },
+            // A sales order's prices are not purchasing's business: they come back zeroed, so they are not shown.
+            ...(bySale ? [] : [{ dataIndex: 'unitPrice', title: c.unitPrice }, { dataIndex: 'allPrice', title: c.allPrice }]),
           ]}
         />
       )}

@@ -1,6 +1,9 @@
 import type { BillKind } from '@suanpan/contracts';
 import type { Row } from '../../../platform/list/listTypes';
 import { kindOf, linkRuleOf } from '../billCatalogue';
+import { linkedLines } from '../lines/lineFromDetail';
+import { fromPrice } from '../lines/lineMath';
+import type { BillLine } from '../lines/lineTypes';
 import type { HeadValues } from './billPayload';
 
 const num = (v: unknown): number | undefined => (v === null || v === undefined || v === '' ? undefined : Number(v));
@@ -31,4 +34,14 @@ export function linkedDraft(target: BillKind, source: Row, rows: readonly Row[],
   };
   const price = (r: Row): unknown => (rule?.inOutManageOnly ? '0' : rule?.drives === 'purchaseStatus' ? (r.purchaseDecimal ?? '0') : r.unitPrice);
   return { head, rows: rows.map((r) => ({ ...r, unitPrice: price(r) })) };
+}
+
+/**
+ * The head and grid lines of a bill filled from `source`'s `rows` — one path for the list's 转… buttons and the
+ * editor's 关联单据 pickers: the open quantity of each line, priced per the link, in the default depot when the
+ * upstream line has none (orders).
+ */
+export function linkedFill(target: BillKind, source: Row, rows: readonly Row[], at: { account: number | undefined; depot: number | undefined; taxIncluded: boolean }): { head: Partial<HeadValues>; lines: BillLine[] } {
+  const link = linkedDraft(target, source, rows, at.account);
+  return { head: link.head, lines: linkedLines(link.rows, (l) => fromPrice({ ...l, depotId: l.depotId ?? at.depot }, at.taxIncluded)) };
 }

@@ -3,12 +3,11 @@ import dayjs from 'dayjs';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
 import { emptyLine } from '../lines/gridOps';
-import { fromPrice } from '../lines/lineMath';
-import { lineFromDetail, linkedLines } from '../lines/lineFromDetail';
+import { lineFromDetail } from '../lines/lineFromDetail';
 import type { BillLine } from '../lines/lineTypes';
 import type { HeadValues } from './billPayload';
 import type { EditorRequest } from './editorTypes';
-import { linkedDraft } from './linkDraft';
+import { linkedFill } from './linkDraft';
 
 export const TIME = 'YYYY-MM-DD HH:mm:ss';
 
@@ -38,9 +37,8 @@ async function load(req: EditorRequest, defaultDepot: number | undefined, defaul
   if (req.mode === 'add') return { head: { ...(await fresh()), accountId: defaultAccount, changeAmount: '0' }, lines: [emptyLine(defaultDepot)] };
   if (req.mode === 'link') {
     const { rows } = await billApi.lines(Number(req.source.id), { forPrefix: req.kind.prefix });
-    const link = linkedDraft(req.kind, req.source, rows, defaultAccount);
-    const lines = linkedLines(link.rows, (l) => fromPrice({ ...l, depotId: l.depotId ?? defaultDepot }, taxIncluded));
-    return { head: { ...(await fresh()), ...link.head }, lines };
+    const { head, lines } = linkedFill(req.kind, req.source, rows, { account: defaultAccount, depot: defaultDepot, taxIncluded });
+    return { head: { ...(await fresh()), ...head }, lines };
   }
   const { rows } = await billApi.lines(Number(req.bill.id));
   const head = headFromBill(req.bill);
