@@ -1,4 +1,5 @@
-// Bill list flows in the browser: 待入库 → 批量入库 under 出入库管理, 以销定购, and 完成 / 取消 of sales orders.
+// Bill list flows in the browser: 待入库 → 批量入库 under 出入库管理, 以销定购, 完成 / 取消 of sales orders, and the
+// list filters and tools (销售人员 / 结算账户 filters, 修改备注).
 import { apiCall, apiLogin, dismissNotices, loginToHome, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 
@@ -56,6 +57,18 @@ async function start(page, base) {
 async function openList(page, url) {
   await page.goto(url);
   await page.locator('.bill-list .ant-table-tbody').waitFor();
+}
+
+/** Picks an option of a query-bar select by its label. */
+async function filterBy(page, label, option) {
+  await page.locator('.list-query-bar').getByLabel(label).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
+}
+
+async function search(page) {
+  const reply = page.waitForResponse((r) => r.url().includes('/depotHead/list'));
+  await page.locator('.list-query-bar').getByRole('button', { name: /查\s*询/ }).click();
+  await reply;
 }
 
 async function confirm(page) {
@@ -147,6 +160,55 @@ export const journeys = [
       await shot('bill-list-sale-order-closed');
       // A cancelled order cannot be cancelled or finished again.
       assertEqual(await row(page, untouched.number).getByText('取消', { exact: true }).count(), 0, 'no closing offered on a closed order');
+    },
+  },
+  {
+    name: 'bill flows: the sale-out list filters by salesman and by account, and a sales order\'s remark is edited from the list',
+    async run({ page, base, shot }) {
+      await start(page, base);
+      const SALESMAN = `销售员${tag}`;
+      const salesmanId = async () => (await ok(base, data.token, 'GET', '/person/getPersonByNumType?type=1')).find((p) => p.name === SALESMAN)?.id;
+      if (!(await salesmanId())) await ok(base, data.token, 'POST', '/person/add', { name: SALESMAN, type: '销售员' });
+      const salesman = await salesmanId();
+      const accounts = (await ok(base, data.token, 'GET', '/account/getAccount')).accountList;
+      assert(accounts.length >= 2, 'the demo tenant has two accounts');
+      const [cash, bank] = accounts;
+      await bill(base, { type: '入库', subType: '其它', status: '1' }, [{ barCode: CODE, operNumber: '4', unitPrice: '3', depotId: data.depot }]);
+      const sale = (extra) => bill(base, { type: '出库', subType: '销售', organId: data.customer, ...extra }, [{ barCode: CODE, operNumber: '1', unitPrice: '5', depotId: data.depot }]);
+      const byBoth = await sale({ accountId: bank.id, salesMan: String(salesman) });
+      const other = await sale({ accountId: cash.id });
+
+      await openList(page, '/bill/sale_out');
+      await row(page, other.number).waitFor();
+      await filterBy(page, '销售人员', SALESMAN);
+      await search(page);
+      await row(page, byBoth.number).waitFor();
+      assertEqual(await row(page, other.number).count(), 0, 'the 销售人员 filter leaves out a bill without that salesman');
+      await shot('bill-list-filter-salesman');
+      await page.locator('.list-query-bar').getByRole('button', { name: /重\s*置/ }).click();
+      await row(page, other.number).waitFor();
+      await filterBy(page, '结算账户', bank.name);
+      await search(page);
+      await row(page, byBoth.number).waitFor();
+      assertEqual(await row(page, other.number).count(), 0, 'the 结算账户 filter leaves out a bill paid into another account');
+      await page.locator('.bill-list .ant-table-body, .bill-list .ant-table-content').first().evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+      await shot('bill-list-money-columns');
+
+      const order = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1', remark: '原备注' }, [{ barCode: CODE, operNumber: '1', unitPrice: '5' }]);
+      await openList(page, '/bill/sale_order');
+      await row(page, order.number).locator('.ant-checkbox-input').check();
+      await page.getByRole('button', { name: /更多操作/ }).click();
+      await page.locator('.ant-dropdown:visible').getByText('修改备注').click();
+      const dialog = page.getByRole('dialog').filter({ hasText: '快捷编辑备注' });
+      assertEqual(await dialog.getByLabel('单据编号').inputValue(), order.number, 'the dialog names the bill');
+      await dialog.getByLabel('备注').fill(`改过的备注${tag}`);
+      await page.waitForTimeout(400);
+      await shot('bill-quick-edit-remark');
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      await seeText(page, '保存成功');
+      const saved = await ok(base, data.token, 'GET', `/depotHead/info?id=${order.id}`);
+      assertEqual(saved.info.remark, `改过的备注${tag}`, 'the audited order keeps the new remark');
+      assertEqual(saved.info.status, '1', 'and stays audited');
     },
   },
 ];

@@ -41,6 +41,8 @@ export function BillListPage({ prefix }: { prefix: BillPrefix }) {
     () => billColumns(kind, (row) => <BillRowActions kind={kind} row={row} list={list} has={has} open={setEditor} view={setViewing} />, visibleKey.split(','), { purchaseBySale: options.purchaseBySale }),
     [kind, list, has, options.purchaseBySale, visibleKey],
   );
+  // Wide enough for the chosen columns, so none is squeezed and the fixed ones stay put.
+  const scrollX = columns.reduce((sum, col) => sum + (typeof col.width === 'number' ? col.width : 100), 0);
   const done = () => {
     setEditor(undefined);
     void list.reload();
@@ -51,7 +53,7 @@ export function BillListPage({ prefix }: { prefix: BillPrefix }) {
         list={list}
         columns={columns}
         permissionPath={kind.page}
-        scrollX="max-content"
+        scrollX={scrollX}
         queryFields={<BillQueryFields kind={kind} list={list} options={options} />}
         toolbar={{
           onAdd: () => setEditor({ kind, mode: 'add' }),

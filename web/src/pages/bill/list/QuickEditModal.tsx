@@ -30,7 +30,7 @@ export function QuickEditModal({ bill, onClose, onSaved }: { bill: Row; onClose:
   };
   return (
     <Modal open title={m.quickEditTitle} width={600} okText={messages.common.save} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} initialValues={{ number: String(bill.number ?? ''), remark: String(bill.remark ?? '') }}>
+      <Form form={form} name="quickEdit" labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} initialValues={{ number: String(bill.number ?? ''), remark: String(bill.remark ?? '') }}>
         <Form.Item label={messages.bill.field.number} name="number">
           <Input readOnly />
         </Form.Item>

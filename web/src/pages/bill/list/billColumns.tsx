@@ -10,7 +10,7 @@ import { BILL_COLUMNS, type ColumnSpec } from './billListLayout';
 import { BillStatusTag, PurchaseStatusTag } from './BillStatusTag';
 
 const c = messages.bill.column;
-const WIDTHS: Record<string, number> = { organName: 120, number: 190, linkNumber: 170, linkApply: 170, materialsList: 200, operTimeStr: 160, remark: 140, salesManStr: 100, accountName: 110 };
+const WIDTHS: Record<string, number> = { organName: 120, number: 170, linkNumber: 160, linkApply: 160, materialsList: 180, operTimeStr: 150, remark: 140, salesManStr: 100, accountName: 110, userName: 80, materialCount: 70 };
 
 /** The number with [订] for a linked bill and [退] when a return links to it (screens §3.1). */
 function numberText(row: Row): string {
@@ -55,7 +55,7 @@ export function billColumns(kind: BillKind, actions: (row: Row) => ReactNode, vi
       return { dataIndex: key, title: messages.bill.field.purchaseStatus, width: 90, fixed: 'right', render: (s: unknown) => <PurchaseStatusTag status={String(s ?? '0')} /> };
     }
     const fixed = key === 'status' ? ('right' as const) : undefined;
-    return { dataIndex: key, title: c[title], width: WIDTHS[key] ?? (key === 'status' ? 90 : 100), ellipsis: key !== 'status', fixed, render: render(kind, key) };
+    return { dataIndex: key, title: c[title], width: WIDTHS[key] ?? 90, ellipsis: key !== 'status', fixed, render: render(kind, key) };
   });
   return [
     { title: messages.common.action, key: 'action', width: kind.prefix === 'XSDD' ? 230 : 190, fixed: 'left', render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : actions(row)) },
