@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { apiCall, apiLogin, dismissNotices, loginToHome, seeText } from '../lib/app.mjs';
+import { apiLogin, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
+import { apiOk as ok, billEditor as editor, enterApp, lineRows as rows, newBill, pickPartner, saveAndAudit, setQty, typeBarcode } from '../lib/bills.mjs';
 
 const tag = Date.now().toString(36).slice(-6).toUpperCase();
 const CUSTOMER = `导入客户${tag}`;
@@ -12,12 +13,6 @@ const MEMBER = `预付会员${tag}`;
 const CODES = { cola: `EIC${tag}`, tea: `EIT${tag}`, phone: `EIP${tag}`, soap: `EIS${tag}` };
 const SERIALS = ['A', 'B', 'C'].map((x) => `SN${tag}${x}`);
 let data;
-
-async function ok(base, token, method, url, body) {
-  const res = await apiCall(base, token, method, url, body);
-  if (res.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(res.data)}`);
-  return res.data;
-}
 
 /** Master data once: a customer, a member with 100 of advance, three products and a serial-tracked phone with 3 serials in stock. */
 async function setup(base) {
@@ -49,38 +44,7 @@ async function setup(base) {
 
 async function start(page, base) {
   await setup(base);
-  await loginToHome(page);
-  await dismissNotices(page);
-}
-
-const editor = (page) => page.locator('.bill-editor');
-const rows = (page) => editor(page).locator('.bill-line-grid tbody tr.ant-table-row');
-
-async function newBill(page, url) {
-  await page.goto(url);
-  await page.locator('.bill-list .ant-table-tbody').waitFor();
-  await page.getByRole('button', { name: /新\s*增/ }).click();
-  await editor(page).locator('.bill-barcode-cell').first().waitFor();
-}
-
-async function pickPartner(page, name) {
-  const select = editor(page).locator('.ant-form-item').filter({ has: page.locator('.ant-select') }).first();
-  await select.locator('.ant-select').click();
-  await page.keyboard.type(name);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
-}
-
-async function typeBarcode(page, code, name) {
-  const cell = editor(page).locator('.bill-barcode-cell').first();
-  await cell.fill(code);
-  await cell.press('Enter');
-  await rows(page).first().getByText(name).waitFor();
-}
-
-async function saveAndAudit(page) {
-  await editor(page).getByRole('button', { name: '保存并审核' }).click();
-  await seeText(page, '保存成功');
-  await editor(page).waitFor({ state: 'hidden' });
+  await enterApp(page);
 }
 
 export const journeys = [
@@ -124,7 +88,7 @@ export const journeys = [
       await start(page, base);
       await newBill(page, '/bill/sale_out');
       await pickPartner(page, CUSTOMER);
-      await typeBarcode(page, CODES.phone, `手机${tag}`);
+      await typeBarcode(page, 0, CODES.phone, `手机${tag}`);
       await rows(page).first().getByRole('button', { name: '选择序列号' }).click();
       const modal = page.locator('.bill-serial-modal');
       for (const sn of SERIALS) await modal.getByText(sn).waitFor();
@@ -150,29 +114,27 @@ export const journeys = [
       // A member with an advance pays from it by default; no account is asked for then.
       await editor(page).locator('.bill-retail-money').getByText('预付款（100.00）').waitFor();
       assertEqual(await editor(page).locator('.bill-retail-money').getByText('结算账户').count(), 0, 'no account for a prepaid sale');
-      await typeBarcode(page, CODES.soap, `香皂${tag}`);
-      const qty = rows(page).first().getByLabel('数量');
-      await qty.fill('4');
-      await qty.blur();
+      await typeBarcode(page, 0, CODES.soap, `香皂${tag}`);
+      await setQty(page, 0, 4);
       await editor(page).getByText('金额：20.00').waitFor();
       await shot('bill-editor-retail-prepaid');
       await saveAndAudit(page);
-      const member = async () => (await ok(base, data.token, 'POST', '/supplier/findBySelect_retail', { key: MEMBER })).find((m) => m.supplier === MEMBER);
-      assertEqual(String((await member()).advanceIn), '80', 'advance after a sale of 20');
+      const { id } = (await ok(base, data.token, 'POST', '/supplier/findBySelect_retail', { key: MEMBER })).find((m) => m.supplier === MEMBER);
+      const advance = async () => String((await ok(base, data.token, 'GET', `/supplier/getAdvanceIn?id=${id}`)).advanceIn);
+      assertEqual(await advance(), '80', 'advance after a sale of 20');
 
       await newBill(page, '/bill/retail_out');
       await pickPartner(page, MEMBER);
       await editor(page).locator('.bill-retail-money').getByText('预付款（80.00）').waitFor();
-      await typeBarcode(page, CODES.soap, `香皂${tag}`);
-      await qty.fill('17');
-      await qty.blur();
+      await typeBarcode(page, 0, CODES.soap, `香皂${tag}`);
+      await setQty(page, 0, 17);
       await editor(page).getByRole('button', { name: '保存并审核' }).click();
       const error = editor(page).locator('.bill-server-error');
       await error.waitFor();
       const text = await error.innerText();
       assert(text.includes(`会员${MEMBER}的预付款余额不足`) && text.includes('可用80.00元') && text.includes('本单需85.00元'), `refusal: ${text}`);
       await shot('bill-editor-retail-prepaid-refused');
-      assertEqual(String((await member()).advanceIn), '80', 'the refused sale spent nothing');
+      assertEqual(await advance(), '80', 'the refused sale spent nothing');
     },
   },
 ];

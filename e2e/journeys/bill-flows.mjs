@@ -1,19 +1,14 @@
 // Bill list flows in the browser: 待入库 → 批量入库 under 出入库管理, 以销定购, 完成 / 取消 of sales orders, and the
 // list filters and tools (销售人员 / 结算账户 filters, 修改备注).
-import { apiCall, apiLogin, dismissNotices, loginToHome, seeText } from '../lib/app.mjs';
+import { apiLogin, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
+import { apiOk as ok, billEditor as editor, enterApp, lineRows, newBill, openBillList as openList, pickPartner, saveAndAudit } from '../lib/bills.mjs';
 
 const tag = Date.now().toString(36).slice(-6).toUpperCase();
 const SUPPLIER = `流程供应商${tag}`;
 const CUSTOMER = `流程客户${tag}`;
 const CODE = `E2F${tag}`;
 let data;
-
-async function ok(base, token, method, url, body) {
-  const res = await apiCall(base, token, method, url, body);
-  if (res.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(res.data)}`);
-  return res.data;
-}
 
 /** Partners, one product, a depot and an account, made through the API once. */
 async function setup(base) {
@@ -46,17 +41,10 @@ async function withFlags(base, flags, body) {
 const bill = (base, info, rows) => ok(base, data.token, 'POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) });
 const stock = async (base) => (await ok(base, data.token, 'GET', `/depotItem/findStockByDepotAndBarCode?barCode=${CODE}&depotId=${data.depot}`)).stock;
 const row = (page, number) => page.locator('.bill-list tr.ant-table-row', { hasText: number });
-const editor = (page) => page.locator('.bill-editor');
 
 async function start(page, base) {
   await setup(base);
-  await loginToHome(page);
-  await dismissNotices(page);
-}
-
-async function openList(page, url) {
-  await page.goto(url);
-  await page.locator('.bill-list .ant-table-tbody').waitFor();
+  await enterApp(page);
 }
 
 /** Picks an option of a query-bar select by its label. */
@@ -115,23 +103,50 @@ export const journeys = [
         await row(page, order.number).getByText('未采购').waitFor();
         await row(page, order.number).locator('.ant-checkbox-input').check();
         await page.getByRole('button', { name: '转采购订单-以销定购' }).click();
-        const qty = editor(page).locator('.bill-line-grid tbody tr.ant-table-row').first().getByLabel('数量');
+        const qty = lineRows(page).first().getByLabel('数量');
         await qty.waitFor();
         assertEqual(await qty.inputValue(), '8', 'the purchase order proposes what the sales order still needs');
         assertEqual(await editor(page).getByLabel('关联订单').inputValue(), order.number, 'linked to the sales order');
         // Bought at the purchase price (3), not the customer's 5.
         await editor(page).getByText('金额：24.00').waitFor();
-        const supplier = editor(page).locator('.ant-form-item').filter({ has: page.locator('.ant-select') }).first();
-        await supplier.locator('.ant-select').click();
-        await page.keyboard.type(SUPPLIER);
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: SUPPLIER }).click();
+        await pickPartner(page, SUPPLIER);
         await shot('bill-editor-purchase-by-sale');
-        await editor(page).getByRole('button', { name: '保存并审核' }).click();
-        await seeText(page, '保存成功');
-        await editor(page).waitFor({ state: 'hidden' });
+        await saveAndAudit(page);
         await row(page, order.number).getByText('完成采购').waitFor();
         const orders = await ok(base, data.token, 'GET', `/depotHead/list?search=${encodeURIComponent(JSON.stringify({ type: '其它', subType: '采购订单', linkNumber: order.number }))}&currentPage=1&pageSize=5`);
         assertEqual(orders.total, 1, 'one purchase order links to the sales order');
+      });
+    },
+  },
+  {
+    name: 'bill flows: 以销定购 from the purchase-order editor — 关联订单 picks a sales order and fills what is still to buy',
+    async run({ page, base, shot }) {
+      await start(page, base);
+      await withFlags(base, { purchaseBySaleFlag: '1' }, async () => {
+        const order = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [{ barCode: CODE, operNumber: '9', unitPrice: '5' }]);
+        const [line] = (await ok(base, data.token, 'GET', `/depotItem/getDetailList?headerId=${order.id}&forPrefix=CGDD`)).rows;
+        await bill(base, { type: '其它', subType: '采购订单', organId: data.supplier, linkNumber: order.number, status: '1' }, [{ barCode: CODE, operNumber: '4', unitPrice: '3', linkId: line.id }]);
+        await newBill(page, '/bill/purchase_order');
+        await pickPartner(page, SUPPLIER);
+        const field = editor(page).locator('.ant-form-item', { hasText: '关联订单' });
+        await field.getByRole('button', { name: '选择订单' }).click();
+        const picker = page.locator('.ant-modal', { hasText: '选择关联单据' });
+        await picker.locator('tr.ant-table-row', { hasText: order.number }).click();
+        // The customer is masked for purchasing (business-rules §4.7).
+        await picker.locator('tr.ant-table-row', { hasText: order.number }).getByText('****').waitFor();
+        await shot('bill-editor-link-sale-order');
+        await picker.getByRole('button', { name: /确\s*定/ }).click();
+        const rowsPicker = page.locator('.ant-modal', { hasText: '选择单据明细' });
+        await rowsPicker.locator('tr.ant-table-row').first().locator('.ant-checkbox-input').check();
+        await rowsPicker.getByRole('button', { name: /确\s*定/ }).click();
+        const qty = lineRows(page).first().getByLabel('数量');
+        await qty.waitFor();
+        assertEqual(await qty.inputValue(), '5', 'the open quantity: 9 ordered − 4 already bought');
+        assertEqual(await editor(page).getByLabel('关联订单').inputValue(), order.number, 'linked to the sales order');
+        await editor(page).getByText('金额：15.00').waitFor();
+        await saveAndAudit(page);
+        const after = await ok(base, data.token, 'GET', `/depotHead/info?id=${order.id}`);
+        assertEqual(after.info.purchaseStatus, '2', 'the sales order is 完成采购');
       });
     },
   },

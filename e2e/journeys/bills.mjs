@@ -1,19 +1,15 @@
 /* global document -- Node 20 and browser-side page.evaluate callbacks */
 // Stock bills in the browser: order → partial receipts, scanning, oversell refusal, transfer, assembly.
-import { apiCall, apiLogin, dismissNotices, loginToHome, seeText } from '../lib/app.mjs';
+import { apiLogin } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
+import { apiOk as ok, billEditor as editor, enterApp, lineRows, newBill, openBillList as openList, pickPartner, saveAndAudit, setQty, typeBarcode } from '../lib/bills.mjs';
 
 const tag = Date.now().toString(36).slice(-6).toUpperCase();
 const SUPPLIER = `e2e供应商${tag}`;
 const CUSTOMER = `e2e客户${tag}`;
 const CODES = { screw: `E2S${tag}`, kit: `E2K${tag}`, part: `E2W${tag}` };
+const NAMES = { screw: `e2e螺丝${tag}`, kit: `e2e工具箱${tag}`, part: `e2e扳手${tag}` };
 let data;
-
-async function ok(base, token, method, url, body) {
-  const res = await apiCall(base, token, method, url, body);
-  if (res.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(res.data)}`);
-  return res.data;
-}
 
 /** Master data made through the API once: two partners, three products, negative stock off. */
 async function setup(base) {
@@ -23,9 +19,9 @@ async function setup(base) {
   await ok(base, token, 'POST', '/supplier/add', { supplier: CUSTOMER, type: '客户' });
   const product = (name, code, purchase, sale) =>
     ok(base, token, 'POST', '/material/add', { name, unit: '个', meList: [{ barCode: code, commodityUnit: '个', purchaseDecimal: purchase, wholesaleDecimal: sale, commodityDecimal: sale, defaultFlag: '1' }] });
-  await product(`e2e螺丝${tag}`, CODES.screw, '2', '5');
-  await product(`e2e工具箱${tag}`, CODES.kit, '50', '80');
-  await product(`e2e扳手${tag}`, CODES.part, '10', '15');
+  await product(NAMES.screw, CODES.screw, '2', '5');
+  await product(NAMES.kit, CODES.kit, '50', '80');
+  await product(NAMES.part, CODES.part, '10', '15');
   const config = await ok(base, token, 'GET', '/systemConfig/getCurrentInfo');
   await ok(base, token, 'PUT', '/systemConfig/update', { id: config.id, minusStockFlag: '0' });
   const depots = await ok(base, token, 'GET', '/depot/findDepotByCurrentUser');
@@ -35,39 +31,6 @@ async function setup(base) {
 
 async function stock(base, code, depotId) {
   return (await ok(base, data.token, 'GET', `/depotItem/findStockByDepotAndBarCode?barCode=${code}&depotId=${depotId}`)).stock;
-}
-
-async function openList(page, url) {
-  await page.goto(url);
-  await page.locator('.bill-list .ant-table-tbody').waitFor();
-}
-
-const editor = (page) => page.locator('.bill-editor');
-
-async function pickPartner(page, name) {
-  const select = editor(page).locator('.ant-form-item').filter({ has: page.locator('.ant-select') }).first();
-  await select.locator('.ant-select').click();
-  await page.keyboard.type(name);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
-}
-
-async function typeBarcode(page, row, code) {
-  const cell = editor(page).locator('.bill-barcode-cell').nth(row);
-  await cell.fill(code);
-  await cell.press('Enter');
-  await editor(page).locator('.bill-line-grid tbody tr.ant-table-row').nth(row).getByText(code.startsWith('E2S') ? `e2e螺丝${tag}` : /e2e/).first().waitFor();
-}
-
-async function setQty(page, row, qty) {
-  const input = editor(page).locator('.bill-line-grid tbody tr.ant-table-row').nth(row).getByLabel('数量');
-  await input.fill(String(qty));
-  await input.blur();
-}
-
-async function saveAndAudit(page) {
-  await editor(page).getByRole('button', { name: '保存并审核' }).click();
-  await seeText(page, '保存成功');
-  await editor(page).waitFor({ state: 'hidden' });
 }
 
 async function selectRow(page, number) {
@@ -82,8 +45,7 @@ async function newestNumber(base, subType) {
 
 async function start(page, base) {
   await setup(base);
-  await loginToHome(page);
-  await dismissNotices(page);
+  await enterApp(page);
 }
 
 export const journeys = [
@@ -91,11 +53,9 @@ export const journeys = [
     name: 'bills: purchase order received in two partial receipts (部分采购 then 完成采购), stock and payable follow',
     async run({ page, base, shot }) {
       await start(page, base);
-      await openList(page, '/bill/purchase_order');
-      await page.getByRole('button', { name: /新\s*增/ }).click();
-      await editor(page).locator('.bill-barcode-cell').first().waitFor();
+      await newBill(page, '/bill/purchase_order');
       await pickPartner(page, SUPPLIER);
-      await typeBarcode(page, 0, CODES.screw);
+      await typeBarcode(page, 0, CODES.screw, NAMES.screw);
       await setQty(page, 0, 10);
       await editor(page).getByText('金额：20.00').waitFor();
       await saveAndAudit(page);
@@ -107,7 +67,7 @@ export const journeys = [
       for (const [qty, status] of [[4, '部分采购'], [6, '完成采购']]) {
         await selectRow(page, order.number);
         await page.getByRole('button', { name: '转采购入库' }).click();
-        const qtyInput = editor(page).locator('.bill-line-grid tbody tr.ant-table-row').first().getByLabel('数量');
+        const qtyInput = lineRows(page).first().getByLabel('数量');
         await qtyInput.waitFor();
         assertEqual(await qtyInput.inputValue(), String(10 - (qty === 4 ? 0 : 4)), 'the receipt proposes the open quantity');
         await setQty(page, 0, qty);
@@ -140,9 +100,7 @@ export const journeys = [
     name: 'bills: a sale-out scanned by barcode (scan adds, rescans increment)',
     async run({ page, base }) {
       await start(page, base);
-      await openList(page, '/bill/sale_out');
-      await page.getByRole('button', { name: /新\s*增/ }).click();
-      await editor(page).locator('.bill-barcode-cell').first().waitFor();
+      await newBill(page, '/bill/sale_out');
       await pickPartner(page, CUSTOMER);
       await editor(page).getByRole('button', { name: '扫码录入' }).click();
       const scanner = page.getByPlaceholder('请扫描商品条码并回车');
@@ -151,7 +109,7 @@ export const journeys = [
         await scanner.press('Enter');
         await editor(page).getByText(`数量：${i + 1}`).waitFor();
       }
-      assertEqual(await editor(page).locator('.bill-line-grid tbody tr.ant-table-row').count(), 1, 'one line for three scans');
+      assertEqual(await lineRows(page).count(), 1, 'one line for three scans');
       await editor(page).getByText('金额：15.00').waitFor();
       await saveAndAudit(page);
       assertEqual(await stock(base, CODES.screw, data.depot1), '7', 'stock after selling 3');
@@ -162,17 +120,15 @@ export const journeys = [
     allow: [/addDepotHeadAndDetail/],
     async run({ page, base, shot }) {
       await start(page, base);
-      await openList(page, '/bill/sale_out');
-      await page.getByRole('button', { name: /新\s*增/ }).click();
-      await editor(page).locator('.bill-barcode-cell').first().waitFor();
+      await newBill(page, '/bill/sale_out');
       await pickPartner(page, CUSTOMER);
-      await typeBarcode(page, 0, CODES.screw);
+      await typeBarcode(page, 0, CODES.screw, NAMES.screw);
       await setQty(page, 0, 100);
       await editor(page).getByRole('button', { name: '保存并审核' }).click();
       const error = editor(page).locator('.bill-server-error');
       await error.waitFor();
       const text = await error.innerText();
-      assert(text.includes('库存不足') && text.includes(`e2e螺丝${tag}`), `oversell message: ${text}`);
+      assert(text.includes('库存不足') && text.includes(NAMES.screw), `oversell message: ${text}`);
       await shot('bill-editor-oversell');
       assertEqual(await stock(base, CODES.screw, data.depot1), '7', 'stock untouched by the refused bill');
     },
@@ -181,13 +137,11 @@ export const journeys = [
     name: 'bills: a transfer moves stock from one depot to another',
     async run({ page, base }) {
       await start(page, base);
-      await openList(page, '/bill/allocation_out');
-      await page.getByRole('button', { name: /新\s*增/ }).click();
-      await editor(page).locator('.bill-barcode-cell').first().waitFor();
-      await typeBarcode(page, 0, CODES.screw);
+      await newBill(page, '/bill/allocation_out');
+      await typeBarcode(page, 0, CODES.screw, NAMES.screw);
       await setQty(page, 0, 2);
       await editor(page).getByText('金额：4.00').waitFor();
-      const target = editor(page).locator('.bill-line-grid tbody tr.ant-table-row').first().getByLabel('调入仓库');
+      const target = lineRows(page).first().getByLabel('调入仓库');
       await target.click({ force: true });
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '仓库2' }).click();
       await saveAndAudit(page);
@@ -204,14 +158,12 @@ export const journeys = [
         info: JSON.stringify({ type: '入库', subType: '其它', number: `QTRK${tag}`, operTime: '2026-01-01 10:00:00', status: '1', totalPrice: '50' }),
         rows: JSON.stringify([{ barCode: CODES.part, operNumber: '5', unitPrice: '10', allPrice: '50', depotId: data.depot1 }]),
       });
-      await openList(page, '/bill/assemble');
-      await page.getByRole('button', { name: /新\s*增/ }).click();
-      await editor(page).locator('.bill-barcode-cell').first().waitFor();
-      await typeBarcode(page, 0, CODES.kit);
+      await newBill(page, '/bill/assemble');
+      await typeBarcode(page, 0, CODES.kit, NAMES.kit);
       await editor(page).getByRole('button', { name: '添加行' }).click();
-      await typeBarcode(page, 1, CODES.part);
+      await typeBarcode(page, 1, CODES.part, NAMES.part);
       await setQty(page, 1, 2);
-      const roles = await editor(page).locator('.bill-line-grid tbody tr.ant-table-row').evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent));
+      const roles = await lineRows(page).evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent));
       assertEqual(JSON.stringify(roles), JSON.stringify(['组合件', '普通子件']), 'assembly roles set automatically');
       await saveAndAudit(page);
       assertEqual(await stock(base, CODES.kit, data.depot1), '1', 'assembled product added');

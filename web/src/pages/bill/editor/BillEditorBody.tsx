@@ -140,7 +140,8 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
 
   return (
     <div onKeyDown={onKeyDown} data-prefix={kind.prefix}>
-      <Form form={form} layout="vertical" size="small" initialValues={initialValues} onValuesChange={(changed: Partial<FormValues>) => {
+      {/* Named so its field ids (billEditor_linkNumber…) differ from the list's query form behind it. */}
+      <Form form={form} name="billEditor" layout="vertical" size="small" initialValues={initialValues} onValuesChange={(changed: Partial<FormValues>) => {
         if ('accountId' in changed && changed.accountId !== 0) setMulti(undefined);
         if ('organId' in changed) void partnerChanged(changed.organId);
         if ('discount' in changed || 'otherMoney' in changed || 'deposit' in changed) propose(grid.lines);

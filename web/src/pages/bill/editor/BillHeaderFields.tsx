@@ -21,8 +21,8 @@ interface Props {
 const linkLabel = (rule: LinkRule): string => (rule.field === 'linkApply' ? f.linkApply : rule.drives === 'purchaseStatus' ? f.linkOrder : f.linkNumber);
 
 /** A bill number picked in the 关联单据 dialog: shown, never typed. */
-function LinkInput({ value, disabled, onPick }: { value?: string; disabled: boolean; onPick: () => void }) {
-  return <Input.Search readOnly value={value} disabled={disabled} enterButton={!disabled && <Button>{messages.bill.action.link}</Button>} onSearch={onPick} />;
+function LinkInput({ id, value, disabled, onPick }: { id?: string; value?: string; disabled: boolean; onPick: () => void }) {
+  return <Input.Search id={id} readOnly value={value} disabled={disabled} enterButton={!disabled && <Button>{messages.bill.action.link}</Button>} onSearch={onPick} />;
 }
 
 /**

@@ -57,7 +57,7 @@ describe('采购订单 关联订单 (以销定购 from inside the editor)', () =
 
     // 10 ordered − 4 bought = 6 to buy at 1.5; the fully bought 扳手 is left out.
     await waitFor(() => expect(lineRows()).toHaveLength(1));
-    expect(within(order).getByRole('searchbox')).toHaveProperty('value', 'XSDD00000000040');
+    expect(screen.getByLabelText('关联订单')).toHaveProperty('value', 'XSDD00000000040');
     const line = lineRows()[0] as HTMLElement;
     expect(within(line).getByLabelText('数量')).toHaveProperty('value', '6');
     expect(screen.getByText('金额：9.00')).toBeTruthy();

@@ -38,7 +38,8 @@ async function load(req: EditorRequest, defaultDepot: number | undefined, defaul
   if (req.mode === 'link') {
     const { rows } = await billApi.lines(Number(req.source.id), { forPrefix: req.kind.prefix });
     const { head, lines } = linkedFill(req.kind, req.source, rows, { account: defaultAccount, depot: defaultDepot, taxIncluded });
-    return { head: { ...(await fresh()), ...head }, lines };
+    // An order's 支付订金/收取订金 starts at 0 as on 新增; trade bills propose their payment in the editor.
+    return { head: { ...(await fresh()), changeAmount: '0', ...head }, lines };
   }
   const { rows } = await billApi.lines(Number(req.bill.id));
   const head = headFromBill(req.bill);

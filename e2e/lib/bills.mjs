@@ -1,0 +1,58 @@
+// Steps of the bill journeys (lists, the editor, its line grid), written against what a person sees.
+import { apiCall, dismissNotices, loginToHome, seeText } from './app.mjs';
+
+/** An API call made for setting up or checking data: its `data`, or the journey fails with the server's answer. */
+export async function apiOk(base, token, method, url, body) {
+  const res = await apiCall(base, token, method, url, body);
+  if (res.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(res.data)}`);
+  return res.data;
+}
+
+/** Signs in as the demo user and clears the post-login notices. */
+export async function enterApp(page) {
+  await loginToHome(page);
+  await dismissNotices(page);
+}
+
+export const billEditor = (page) => page.locator('.bill-editor');
+export const lineRows = (page) => billEditor(page).locator('.bill-line-grid tbody tr.ant-table-row');
+
+export async function openBillList(page, url) {
+  await page.goto(url);
+  await page.locator('.bill-list .ant-table-tbody').waitFor();
+}
+
+/** Opens a bill list and its 新增 editor, ready for the first line. */
+export async function newBill(page, url) {
+  await openBillList(page, url);
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await billEditor(page).locator('.bill-barcode-cell').first().waitFor();
+}
+
+/** Chooses the editor's partner (the first select of the header) by typing its name. */
+export async function pickPartner(page, name) {
+  const select = billEditor(page).locator('.ant-form-item').filter({ has: page.locator('.ant-select') }).first();
+  await select.locator('.ant-select').click();
+  await page.keyboard.type(name);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
+}
+
+/** Types a barcode into line `row` and waits for the product `name` to show on it. */
+export async function typeBarcode(page, row, code, name) {
+  const cell = billEditor(page).locator('.bill-barcode-cell').nth(row);
+  await cell.fill(code);
+  await cell.press('Enter');
+  await lineRows(page).nth(row).getByText(name).first().waitFor();
+}
+
+export async function setQty(page, row, qty) {
+  const input = lineRows(page).nth(row).getByLabel('数量');
+  await input.fill(String(qty));
+  await input.blur();
+}
+
+export async function saveAndAudit(page) {
+  await billEditor(page).getByRole('button', { name: '保存并审核' }).click();
+  await seeText(page, '保存成功');
+  await billEditor(page).waitFor({ state: 'hidden' });
+}
