@@ -34,7 +34,9 @@ export async function launchBrowser() {
  * `allow` lists patterns of expected errors (e.g. the 401 a journey provokes on purpose).
  */
 export async function openPage(browser, base, { width = 1366, height = 768, allow = [] } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN', baseURL: base });
+  // The users' browsers share the server's time zone (APP_TIME_ZONE, Asia/Shanghai by default), so bill times typed
+  // in the browser and those stamped by the server line up as they do for real users.
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: base });
   const page = await context.newPage();
   const errors = [];
   // Network failures are recorded with their URL from the response event; the console's copy has no URL.
