@@ -65,7 +65,12 @@ describe('UserAssignModal (分配用户)', { timeout: 30_000 }, () => {
   });
 
   it('is a row action of the depot list only with button 1', async () => {
-    installFakeFetch({ 'GET /depot/list': ok({ rows: [{ id: 12, name: '一号仓', enabled: true, isDefault: true }], total: 1 }), 'GET /user/getUserWithChecked': ok(users) });
+    installFakeFetch({
+      'GET /depot/list': ok({ rows: [{ id: 12, name: '一号仓', enabled: true, isDefault: true }], total: 1 }),
+      'GET /user/getUserWithChecked': ok(users),
+      // 分配用户 is offered only while 仓库权限 is switched on (scopeActions.test.tsx covers the switch).
+      'GET /systemConfig/getCurrentInfo': ok({ id: 1, companyName: '公司', depotFlag: '1', customerFlag: '0' }),
+    });
     const page = (btnStr: string) => (
       <ShellContext.Provider value={{ menu: [], routes: new Map(), buttons: [{ url: '/system/depot', btnStr }] }}>
         <DepotList />
