@@ -29,6 +29,10 @@ describe('商品信息 text search (materialParam): name, specification, model, 
     expect((await listed('棉')).ids).toEqual(expect.arrayContaining([cloth, percent, underscore]));
     expect((await listed('棉布')).ids).toContain(cloth);
     expect((await listed('ab')).ids).toContain(cloth);
+    expect((await listed('aB')).ids).toContain(cloth);
+    expect((await listed(`q${tag.slice(0, 1).toLowerCase()}`)).ids).toContain(cloth);
+    // The end of the name and the start of the specification are not one text.
+    expect((await listed(`${tag.slice(-1)}A`)).ids).not.toContain(cloth);
     expect((await listed(`xy${tag}`.toLowerCase())).ids).toContain(cloth);
     expect((await listed(`LSMB${tag}`)).ids).toContain(cloth);
     expect((await listed(`q${tag}77`.toLowerCase())).ids).toContain(cloth);
@@ -52,6 +56,22 @@ describe('商品信息 text search (materialParam): name, specification, model, 
     expect(second.body.data.total).toBe(all.total);
     expect(second.body.data.rows.map((r: { id: number }) => r.id)).toEqual([all.ids[1]]);
     expect((await listed('棉', { enableSerialNumber: '1' })).ids).not.toContain(cloth);
+  });
+
+  it('the bill picker as it opens counts the barcode rows of enabled, live products', async () => {
+    const total = async () => {
+      const res = await t.call('GET', '/material/findBySelect', { token, query: { page: 1, rows: 10 } });
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.total as number;
+    };
+    const before = await total();
+    const disabled = await addSimple(t, token);
+    const deleted = await addSimple(t, token);
+    expect(await total()).toBe(before + 2);
+    expect((await t.call('POST', '/material/batchSetStatus', { token, body: { status: '0', ids: String(disabled) } })).status).toBe(200);
+    const gone = await t.call('DELETE', '/material/delete', { token, query: { id: deleted } });
+    expect(gone.body.code, gone.text).toBe(200);
+    expect(await total()).toBe(before);
   });
 
   it('the bill picker finds the same products by a short text', async () => {

@@ -20,15 +20,31 @@ const stockDepot = new WeakMap<RequestContext, number>();
  */
 const CASELESS = /^[\p{Script=Han}\p{Nd}\p{P}\p{Zs}\x20-\x40\x5b-\x60\x7b-\x7e]*$/u;
 
-/** pg_trgm needs three characters in a row to use its index; a shorter text would read every index entry. */
-const indexable = (text: string) => [...text].length >= 3;
+/** Characters of a text as PostgreSQL's `length` counts them (code points). */
+const charCount = (text: string) => [...text].length;
 
 function matchOperator(text: string) {
   return CASELESS.test(text) ? sql`like` : sql`ilike`;
 }
 
+/**
+ * How a text is found: pg_trgm's indexes from three characters on; the two-character pieces index
+ * (migration 0016) for two — `lower()` keeping it two characters, since the index holds pieces of
+ * lower-cased values; otherwise one pass over every row (a single character matches a large share of
+ * any catalogue, where reading the rows once beats an index).
+ */
+function searchKind(text: string): 'trigram' | 'bigram' | 'scan' {
+  const n = charCount(text);
+  if (n >= 3) return 'trigram';
+  return n === 2 && charCount(text.toLowerCase()) === 2 ? 'bigram' : 'scan';
+}
+
+/** The expression of the index `material_text_bigrams` (it must stay identical to be used). */
+const PRODUCT_BIGRAMS = sql`(text_bigrams(lower(name)) || text_bigrams(lower(coalesce(standard, ''))) || text_bigrams(lower(coalesce(model, ''))) || text_bigrams(lower(coalesce(mnemonic, ''))))`;
+
 function barcodeMatches(tenantId: string, text: string) {
-  return sql`select material_id from material_extend where tenant_id = ${tenantId} and bar_code ${matchOperator(text)} ${likePattern(text)} and not delete_flag`;
+  const bigram = searchKind(text) === 'bigram' ? sql`text_bigrams(lower(bar_code)) @> array[lower(${text}::text)] and ` : sql``;
+  return sql`select material_id from material_extend where tenant_id = ${tenantId} and ${bigram}bar_code ${matchOperator(text)} ${likePattern(text)} and not delete_flag`;
 }
 
 function columnsMatch(alias: string, text: string) {
@@ -39,13 +55,18 @@ function columnsMatch(alias: string, text: string) {
 
 /**
  * Products whose name, specification, model, mnemonic or any barcode contains the text. From three
- * characters on, each branch of the union is answered by its own trigram index; a 1–2 character
- * text (a typical Chinese word) is one pass over the products and one over the barcodes instead of
- * five whole-index scans.
+ * characters on, each branch of the union is answered by its own trigram index; a two-character text
+ * (a typical Chinese word) by the pieces indexes of the products and of the barcodes; a single
+ * character is one pass over the products and one over the barcodes.
  */
 export function textMatchIds(tenantId: string, text: string) {
-  if (!indexable(text)) {
+  const kind = searchKind(text);
+  if (kind === 'scan') {
     return sql`(select id from material where tenant_id = ${tenantId} and ${columnsMatch('material', text)} union ${barcodeMatches(tenantId, text)})`;
+  }
+  if (kind === 'bigram') {
+    return sql`(select id from material where tenant_id = ${tenantId} and ${PRODUCT_BIGRAMS} @> array[lower(${text}::text)] and ${columnsMatch('material', text)}
+      union ${barcodeMatches(tenantId, text)})`;
   }
   const p = likePattern(text);
   const op = matchOperator(text);
@@ -57,13 +78,13 @@ export function textMatchIds(tenantId: string, text: string) {
 }
 
 /**
- * The list's text filter. An indexable text gathers the few matching ids first (trigram indexes),
- * then probes the product index. A 1–2 character text often matches thousands of products: tested
- * on each row as the list walks it, the page stops at its tenth match and the count makes one pass
- * (the barcode matches are hashed once).
+ * The list's text filter. A text found by index gathers the matching ids first, then probes the
+ * product index. A single character often matches thousands of products: tested on each row as the
+ * list walks it, the page stops at its tenth match and the count makes one pass (the barcode matches
+ * are hashed once).
  */
 function textCondition(tenantId: string, text: string) {
-  if (indexable(text)) return sql<boolean>`material.id = any(array${textMatchIds(tenantId, text)})`;
+  if (searchKind(text) !== 'scan') return sql<boolean>`material.id = any(array${textMatchIds(tenantId, text)})`;
   return sql<boolean>`(${columnsMatch('material', text)} or material.id in (${barcodeMatches(tenantId, text)}))`;
 }
 
