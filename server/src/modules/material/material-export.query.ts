@@ -4,7 +4,7 @@ import type { Session } from '../../app/auth/session.js';
 import type { RequestContext } from '../../app/request-context.js';
 import type { Row } from '../../platform/resource/define-resource.js';
 import { filteredQuery } from '../../platform/resource/resource-service.js';
-import { trimNum } from './material-lookup.query.js';
+import { trimNum, type BarcodeRow } from './material-lookup.query.js';
 import { materialResource } from './material.resource.js';
 import type { SheetLayout } from './material-sheet.js';
 
@@ -20,17 +20,9 @@ export interface ExportScope {
   ids?: readonly number[] | undefined;
 }
 
-interface BarcodeLine {
-  material_id: string;
-  bar_code: string;
-  commodity_unit: string;
-  sku: string | null;
-  purchase_decimal: string | null;
-  commodity_decimal: string | null;
-  wholesale_decimal: string | null;
-  low_decimal: string | null;
-  default_flag: boolean;
-}
+/** A barcode row as the export reads it: the look-ups' row without the product and stock columns. */
+type BarcodeLine = Pick<BarcodeRow, 'material_id' | 'bar_code' | 'commodity_unit' | 'sku' | 'purchase_decimal' | 'commodity_decimal'
+  | 'wholesale_decimal' | 'low_decimal' | 'default_flag'>;
 
 interface ProductExtras {
   id: string;
