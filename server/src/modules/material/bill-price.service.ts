@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
 import { trimNum, type BarcodeRow } from './material-lookup.query.js';
-import { unlessStockTablesMissing } from './stock-tables.js';
 
 /** Which stored price a new bill line proposes, by bill number prefix (business-rules §7.5). */
 type PriceSource = 'retail' | 'purchase' | 'purchaseMaskable' | 'sale' | 'none';
@@ -59,12 +58,12 @@ export async function pricingContext(db: Kysely<Database>, session: Session, org
  */
 export async function lastCustomerPrices(db: Kysely<Database>, tenantId: string, prefixNo: string | undefined, organId: number | undefined, p: PricingContext, extendIds: readonly string[]): Promise<Map<string, string>> {
   if (!organId || !prefixNo || priceSourceOf(prefixNo) !== 'sale' || p.staticCustomerPrice || extendIds.length === 0) return new Map();
-  const rows = await unlessStockTablesMissing(() => sql<{ material_extend_id: string; unit_price: string }>`
+  const rows = await sql<{ material_extend_id: string; unit_price: string }>`
     select distinct on (i.material_extend_id) i.material_extend_id, i.unit_price
     from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id
     where i.tenant_id = ${tenantId} and i.material_extend_id = any(${[...extendIds]}::bigint[]) and not i.delete_flag and i.unit_price is not null
       and h.organ_id = ${organId} and h.prefix = ${prefixNo.toUpperCase()} and not h.delete_flag
-    order by i.material_extend_id, h.oper_time desc, h.id desc, i.line_no`.execute(db), { rows: [] });
+    order by i.material_extend_id, h.oper_time desc, h.id desc, i.line_no`.execute(db);
   return new Map(rows.rows.map((r) => [r.material_extend_id, trimNum(r.unit_price) ?? r.unit_price]));
 }
 

@@ -7,7 +7,6 @@ import { LOGIN, route } from '../../app/route.js';
 import { billPrice, lastCustomerPrices, pricingContext, proposesDefaultDepot } from './bill-price.service.js';
 import { descendantIds } from './category-tree.query.js';
 import { lookupShape, pickerRows, rowsByBarcodes, rowsOfMaterial } from './material-lookup.query.js';
-import { unlessStockTablesMissing } from './stock-tables.js';
 import { optionalFlag, optionalId, optionalText, pickerPaging, requiredId } from './lookup-params.js';
 
 const pickerQuery = z.object({
@@ -51,9 +50,9 @@ export const materialLookupRoutes = [
       const missing = codes.filter((c) => !rows.some((r) => r.bar_code === c));
       if (missing.length) {
         // A scanned serial number stands for its product's default barcode.
-        const serials = await unlessStockTablesMissing(() => sql<{ bar_code: string }>`select e.bar_code from serial_number sn
+        const serials = await sql<{ bar_code: string }>`select e.bar_code from serial_number sn
           join material_extend e on e.tenant_id = sn.tenant_id and e.material_id = sn.material_id and e.default_flag and not e.delete_flag
-          where sn.tenant_id = ${s.tenantId} and not sn.delete_flag and not sn.is_sell and sn.serial_number = any(${missing}::varchar[])`.execute(ctx.db), { rows: [] });
+          where sn.tenant_id = ${s.tenantId} and not sn.delete_flag and not sn.is_sell and sn.serial_number = any(${missing}::varchar[])`.execute(ctx.db);
         rows = rows.concat(await rowsByBarcodes(ctx.db, s.tenantId, serials.rows.map((r) => r.bar_code), depotId, true));
         if (serials.rows.length === 0 && rows.length === 0) throw refused(MATERIAL_ERR.barcodeNotExist, formatMessage(MATERIAL_ERR.barcodeNotExist.message, missing[0] ?? ''), 'barCode');
       }

@@ -3,7 +3,6 @@ import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
 import { trimNum } from './material-lookup.query.js';
 import { optionalId, optionalText, pickerPaging } from './lookup-params.js';
-import { unlessStockTablesMissing } from './stock-tables.js';
 import { batchStock, serialList, stockByBarcode } from './stock-lookup.query.js';
 
 const serialBody = z.object({
@@ -23,7 +22,7 @@ const batchQuery = z.object({
 export const stockLookupRoutes = [
   route({
     method: 'POST', url: '/serialNumber/getEnableSerialNumberList', access: LOGIN, body: serialBody, summary: '可用序列号',
-    handler: async (ctx, { body }) => unlessStockTablesMissing(() => serialList(ctx.db, sessionOf(ctx).tenantId, body), { total: 0, rows: [] }),
+    handler: async (ctx, { body }) => serialList(ctx.db, sessionOf(ctx).tenantId, body),
   }),
   route({
     method: 'GET', url: '/depotItem/findStockByDepotAndBarCode', access: LOGIN,
@@ -34,7 +33,7 @@ export const stockLookupRoutes = [
   route({
     method: 'GET', url: '/depotItem/getBatchNumberList', access: LOGIN, query: batchQuery, summary: '批号列表',
     handler: async (ctx, { query }) => {
-      const rows = await unlessStockTablesMissing(() => batchStock(ctx.db, sessionOf(ctx).tenantId, query.barCode, query.depotId, query.batchNumber), []);
+      const rows = await batchStock(ctx.db, sessionOf(ctx).tenantId, query.barCode, query.depotId, query.batchNumber);
       return { rows, total: rows.length };
     },
   }),
