@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { likePattern } from '../../platform/resource/row-mapping.js';
 import { textMatchIds } from './material-list.query.js';
 
 type Db = Kysely<Database>;
@@ -84,8 +85,6 @@ export interface PickerFilter {
   depotId?: number | undefined;
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The picker's row count with no filter (the picker as it opens): every live barcode row but those of
  * deleted or disabled products — few, read from their partial index (migration 0016) — instead of
@@ -101,10 +100,10 @@ export async function pickerRows(db: Db, tenantId: string, f: PickerFilter, offs
   const conditions: RawBuilder<unknown>[] = [];
   if (f.q) conditions.push(sql`m.id = any(array${textMatchIds(tenantId, f.q)})`);
   if (f.categoryIds) conditions.push(f.categoryIds.length ? sql`m.category_id = any(${f.categoryIds.map(String)}::bigint[])` : sql`false`);
-  if (f.standardOrModel) conditions.push(sql`(m.standard ilike ${like(f.standardOrModel)} or m.model ilike ${like(f.standardOrModel)})`);
-  if (f.color) conditions.push(sql`m.color ilike ${like(f.color)}`);
-  if (f.brand) conditions.push(sql`m.brand ilike ${like(f.brand)}`);
-  if (f.mfrs) conditions.push(sql`m.mfrs ilike ${like(f.mfrs)}`);
+  if (f.standardOrModel) conditions.push(sql`(m.standard ilike ${likePattern(f.standardOrModel)} or m.model ilike ${likePattern(f.standardOrModel)})`);
+  if (f.color) conditions.push(sql`m.color ilike ${likePattern(f.color)}`);
+  if (f.brand) conditions.push(sql`m.brand ilike ${likePattern(f.brand)}`);
+  if (f.mfrs) conditions.push(sql`m.mfrs ilike ${likePattern(f.mfrs)}`);
   if (f.enableSerialNumber) conditions.push(sql`m.enable_serial_number = ${f.enableSerialNumber === '1'}`);
   if (f.enableBatchNumber) conditions.push(sql`m.enable_batch_number = ${f.enableBatchNumber === '1'}`);
   const where = sql.join([sql`e.tenant_id = ${tenantId}`, sql`not e.delete_flag`, sql`m.enabled`, ...conditions], sql` and `);

@@ -2,6 +2,7 @@ import { formatMessage, MATERIAL_ERR } from '@suanpan/contracts';
 import { sql, type Kysely } from 'kysely';
 import { refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
+import { likePattern } from '../../platform/resource/row-mapping.js';
 import { rowsByBarcodes, trimNum, type BarcodeRow } from './material-lookup.query.js';
 
 type Db = Kysely<Database>;
@@ -28,7 +29,7 @@ export async function batchStock(db: Db, tenantId: string, barCode: string, depo
     from stock_batch
     where tenant_id = ${tenantId} and material_id = ${row.material_id}
       ${depotId ? sql`and depot_id = ${depotId}` : sql``}
-      ${batchNumber ? sql`and batch_number ilike ${`%${batchNumber.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}
+      ${batchNumber ? sql`and batch_number ilike ${likePattern(batchNumber)}` : sql``}
     group by batch_number having sum(quantity) > 0
     order by min(expiration_date) nulls last, batch_number limit 500`.execute(db);
   return result.rows.map((b, i) => ({

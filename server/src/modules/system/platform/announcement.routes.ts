@@ -5,7 +5,7 @@ import { badRequest } from '../../../app/errors.js';
 import { sessionOf } from '../../../app/request-context.js';
 import { platformPage, route } from '../../../app/route.js';
 import { writeLog } from '../../../platform/audit-log.js';
-import { formatDateTime } from '../../../platform/resource/row-mapping.js';
+import { formatDateTime, likePattern } from '../../../platform/resource/row-mapping.js';
 
 const PAGE = '/system/system_msg';
 const ids = z.array(z.number({ error: '编号必须是数字' }).int().positive().max(Number.MAX_SAFE_INTEGER)).max(10000);
@@ -81,8 +81,7 @@ export const recipientRoutes = [
         .where('u.delete_flag', '=', false).where('u.status', '=', 0).where('t.delete_flag', '=', false).where('t.id', '<>', '0');
       const text = query.name?.trim();
       if (text) {
-        const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        q = q.where((eb) => eb.or([eb('u.login_name', 'ilike', pattern), eb('u.username', 'ilike', pattern), eb('t.login_name', 'ilike', pattern)]));
+        q = q.where((eb) => eb.or([eb('u.login_name', 'ilike', likePattern(text)), eb('u.username', 'ilike', likePattern(text)), eb('t.login_name', 'ilike', likePattern(text))]));
       }
       const total = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
       const rows = await q.select(['u.id', 'u.login_name', 'u.username', 't.id as tenant_id', 't.login_name as tenant_login_name'])

@@ -5,6 +5,7 @@ import { forbidden, notFound, refused } from '../../../app/errors.js';
 import { sessionOf, type RequestContext } from '../../../app/request-context.js';
 import { LOGIN, platformPage, route } from '../../../app/route.js';
 import { writeLog } from '../../../platform/audit-log.js';
+import { likePattern } from '../../../platform/resource/row-mapping.js';
 
 const PLUGIN_PAGE = '/system/plugin';
 const idParam = z.object({ id: z.coerce.number({ error: '插件编号不正确' }).int().positive('插件编号不正确').max(Number.MAX_SAFE_INTEGER) });
@@ -33,7 +34,7 @@ export const pluginRoutes = [
     summary: '插件列表',
     handler: async (ctx, { query }) => {
       let q = ctx.db.selectFrom('plugin');
-      if (query.name?.trim()) q = q.where('name', 'ilike', `%${query.name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      if (query.name?.trim()) q = q.where('name', 'ilike', likePattern(query.name.trim()));
       const total = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
       const rows = await q.selectAll().orderBy('sort').orderBy('id').limit(query.pageSize).offset((query.currentPage - 1) * query.pageSize).execute();
       const links = rows.length ? await ctx.db.selectFrom('plugin_function').selectAll().where('plugin_id', 'in', rows.map((r) => r.id)).execute() : [];
