@@ -1,34 +1,22 @@
 import { newPasswordSchema } from '@suanpan/contracts';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
-import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
 import { format, messages } from '../../app/i18n';
+import { useSaveAction } from '../../platform/hooks/useSaveAction';
 import { schemaRule } from '../../platform/resource/fieldRules';
 
 const t = messages.system.user;
 
 /** 重置密码: a new password by the contract's password rule, sent in plain text (the server hashes it). */
 export function ResetPasswordModal({ userId, onClose }: { userId: number | null; onClose: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string }>();
-  const [saving, setSaving] = useState(false);
-  const save = async (): Promise<void> => {
+  const { saving, save } = useSaveAction(async () => {
     const { password } = await form.validateFields();
-    setSaving(true);
-    try {
-      await http.post('/user/resetPwd', { id: userId, password });
-      void message.success(t.resetOk);
-      onClose();
-    } catch (error) {
-      void message.warning(errorMessage(error, messages.errors.requestFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+    await http.post('/user/resetPwd', { id: userId, password });
+  }, onClose, t.resetOk);
   return (
-    <Modal open={userId !== null} title={t.resetPassword} okText={messages.common.save} confirmLoading={saving} onOk={() => void save().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
+    <Modal open={userId !== null} title={t.resetPassword} okText={messages.common.save} confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="password" label={t.newPassword} rules={passwordRules(t.newPassword)}>
           <Input.Password autoComplete="new-password" />

@@ -1,7 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '../../../app/api/ApiError';
+import { Form, Input, Modal } from 'antd';
 import { messages } from '../../../app/i18n';
+import { useSaveAction } from '../../../platform/hooks/useSaveAction';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
 
@@ -12,24 +11,13 @@ const m = messages.bill.msg;
  * `PUT /depotHead/quickEdit` whatever the bill's status.
  */
 export function QuickEditModal({ bill, onClose, onSaved }: { bill: Row; onClose: () => void; onSaved: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ number: string; remark: string }>();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
+  const { saving, save } = useSaveAction(async () => {
     const { remark } = await form.validateFields();
-    setSaving(true);
-    try {
-      await billApi.quickEdit(Number(bill.id), remark ?? '');
-      void message.success(m.saved);
-      onSaved();
-    } catch (e) {
-      void message.warning(errorMessage(e, m.saveFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+    await billApi.quickEdit(Number(bill.id), remark ?? '');
+  }, onSaved, m.saved);
   return (
-    <Modal open title={m.quickEditTitle} width={600} okText={messages.common.save} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
+    <Modal open title={m.quickEditTitle} width={600} okText={messages.common.save} confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
       <Form form={form} name="quickEdit" labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} initialValues={{ number: String(bill.number ?? ''), remark: String(bill.remark ?? '') }}>
         <Form.Item label={messages.bill.field.number} name="number">
           <Input readOnly />

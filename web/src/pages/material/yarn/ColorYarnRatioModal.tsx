@@ -2,6 +2,7 @@ import { App, Col, Form, Input, Modal, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
+import { useSaveAction } from '../../../platform/hooks/useSaveAction';
 import { MaterialField } from './MaterialField';
 import { yarnApi } from './yarnApi';
 import { newYarnLine, YarnItemsTable } from './YarnItemsTable';
@@ -16,7 +17,6 @@ export function ColorYarnRatioModal({ id, onClose, onSaved }: { id: number | und
   const [product, setProduct] = useState<{ id: number; name: string }>();
   const [lines, setLines] = useState<YarnLine[]>(() => [newYarnLine()]);
   const [loading, setLoading] = useState(id !== undefined);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (id === undefined) return;
@@ -27,25 +27,16 @@ export function ColorYarnRatioModal({ id, onClose, onSaved }: { id: number | und
     }).catch((error: unknown) => void message.warning(errorMessage(error, messages.errors.requestFailed))).finally(() => setLoading(false));
   }, [id, form, message]);
 
-  const save = async (): Promise<void> => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
+  const { saving, save } = useSaveAction(async () => {
+    const values = await form.validateFields();
     const problem = product ? yarnProblem(lines, t) : t.chooseMaterial;
-    if (problem) return void message.warning(problem);
-    setSaving(true);
-    try {
-      const items = lines.map((l) => ({ yarnMaterialId: l.yarnMaterialId, yarnColor: l.yarnColor ?? '', ratio: l.ratio, remark: l.remark || null }));
-      await yarnApi.save({ materialId: product?.id, color: values.color ?? '', lossRate: values.lossRate || '0', remark: values.remark || null, items }, id);
-      void message.success(messages.material.modal.saved);
-      onSaved();
-    } catch (error) {
-      void message.warning(errorMessage(error, messages.errors.requestFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+    // Shown as the save's warning, like a refusal of the server.
+    if (problem) throw new Error(problem);
+    const items = lines.map((l) => ({ yarnMaterialId: l.yarnMaterialId, yarnColor: l.yarnColor ?? '', ratio: l.ratio, remark: l.remark || null }));
+    await yarnApi.save({ materialId: product?.id, color: values.color ?? '', lossRate: values.lossRate || '0', remark: values.remark || null, items }, id);
+  }, onSaved, messages.material.modal.saved);
   return (
-    <Modal open width={900} title={id ? messages.common.edit : messages.common.add} onOk={() => void save()} onCancel={onClose} confirmLoading={saving} destroyOnHidden>
+    <Modal open width={900} title={id ? messages.common.edit : messages.common.add} onOk={save} onCancel={onClose} confirmLoading={saving} destroyOnHidden>
       <Spin spinning={loading}>
         <Form form={form} name="yarnRatio" layout="vertical">
           <Row gutter={12}>
