@@ -31,13 +31,19 @@ export async function startServer(url, port) {
  * database, so a scenario leaves nothing behind.
  */
 export async function benchDatabase(port) {
-  const name = `suanpan_bench_${randomBytes(4).toString('hex')}`;
+  // Named with its creation time like the API tests' throwaway databases, so the next test run drops
+  // one a killed benchmark left behind (server/test/support/database-snapshots.ts).
+  const name = `suanpan_bench_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const server = await startServer(url.toString(), port);
+  const server = await startServer(url.toString(), port).catch(async (error) => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    throw error;
+  });
   return {
     url: url.toString(),
     async drop() {

@@ -28,9 +28,9 @@ const BUILD_ENTRIES = [
   path.join(ROOT, 'server/src/db/seed-demo.ts'),
 ];
 // A cached PGlite snapshot of other sources nobody used for this long (longer than any run) is
-// dropped: each key's files take ~130 MB.
+// dropped: each key's files take ~90 MB.
 const CACHE_UNUSED_MS = 2 * 3600_000;
-// Older than any run: a throwaway PostgreSQL database this old was left behind by a killed run.
+// Older than any run (tests or benchmark): a throwaway PostgreSQL database this old was left behind by a killed run.
 const STALE_DATABASE_S = 6 * 3600;
 
 export interface PreparedTestDatabases {
@@ -42,7 +42,7 @@ export function prepareTestDatabases(): Promise<PreparedTestDatabases> {
   return TEST_DB === 'pglite' ? preparePglite() : preparePostgres();
 }
 
-async function seedTo(handle: DatabaseHandle, content: Exclude<TestDatabaseContent, 'empty'>): Promise<void> {
+async function seedTo(handle: DatabaseHandle, content: TestDatabaseContent): Promise<void> {
   if (content === 'reference') {
     await migrate(handle);
     await seedReference(handle.db, ADMIN_PASSWORD);
@@ -59,7 +59,7 @@ async function seedTo(handle: DatabaseHandle, content: Exclude<TestDatabaseConte
 async function preparePglite(): Promise<PreparedTestDatabases> {
   const key = snapshotKey();
   const file = (content: TestDatabaseContent) => path.join(CACHE_DIR, `${key}-${content}.tar`);
-  const files = { empty: file('empty'), reference: file('reference'), demo: file('demo') };
+  const files = { reference: file('reference'), demo: file('demo') };
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   if (Object.values(files).every((f) => fs.existsSync(f))) {
     const now = new Date();
@@ -67,7 +67,6 @@ async function preparePglite(): Promise<PreparedTestDatabases> {
   } else {
     const handle = await openDatabase({ timeZone: TEST_TIME_ZONE });
     try {
-      await writeDump(handle, files.empty);
       await seedTo(handle, 'reference');
       await writeDump(handle, files.reference);
       await seedTo(handle, 'demo');
@@ -159,11 +158,12 @@ async function preparePostgres(): Promise<PreparedTestDatabases> {
   return { sources: { kind: 'postgres', templates }, teardown };
 }
 
+/** Drops the throwaway databases (API tests', templates, benchmarks') a killed run left behind. */
 async function dropStaleDatabases(): Promise<void> {
-  const { rows } = await adminQuery(`select datname from pg_database where datname ~ '^suanpan_(test|tpl)_[0-9]+_'`);
+  const { rows } = await adminQuery(`select datname from pg_database where datname ~ '^suanpan_(test|tpl|bench)_[0-9]+_'`);
   const now = Date.now() / 1000;
   for (const { datname } of rows as Array<{ datname: string }>) {
-    const made = Number(/^suanpan_(?:test|tpl)_(\d+)_/.exec(datname)?.[1]);
+    const made = Number(/^suanpan_(?:test|tpl|bench)_(\d+)_/.exec(datname)?.[1]);
     if (now - made > STALE_DATABASE_S) await adminQuery(`drop database if exists ${datname} with (force)`);
   }
 }

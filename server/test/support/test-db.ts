@@ -9,8 +9,8 @@ export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_TIME_ZONE = 'Asia/Shanghai';
 
-/** What a test database starts with: nothing, the migrated schema with reference data, or that plus the demo tenant. */
-export type TestDatabaseContent = 'empty' | 'reference' | 'demo';
+/** What a test database starts with: the migrated schema with reference data, or that plus the demo tenant. */
+export type TestDatabaseContent = 'reference' | 'demo';
 
 /**
  * Where each content is copied from, built once per run by the API project's global setup
@@ -18,7 +18,7 @@ export type TestDatabaseContent = 'empty' | 'reference' | 'demo';
  */
 export type TestDatabaseSources =
   | { kind: 'pglite'; files: Record<TestDatabaseContent, string> }
-  | { kind: 'postgres'; templates: Record<Exclude<TestDatabaseContent, 'empty'>, string> };
+  | { kind: 'postgres'; templates: Record<TestDatabaseContent, string> };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -68,7 +68,7 @@ function sources(): TestDatabaseSources {
  * throwaway database cloned from the run's template on PostgreSQL), so nothing one file writes
  * reaches another.
  */
-export async function createTestDatabase(content: TestDatabaseContent = 'empty'): Promise<TestDatabase> {
+export async function createTestDatabase(content: TestDatabaseContent): Promise<TestDatabase> {
   const from = sources();
   if (from.kind === 'pglite') {
     const loadDataDir = new Blob([fs.readFileSync(from.files[content])]);
@@ -76,7 +76,7 @@ export async function createTestDatabase(content: TestDatabaseContent = 'empty')
     return { handle, drop: () => handle.close() };
   }
   const name = throwawayName('suanpan_test');
-  await adminQuery(content === 'empty' ? `create database ${name}` : `create database ${name} template ${from.templates[content]}`);
+  await adminQuery(`create database ${name} template ${from.templates[content]}`);
   const handle = await openDatabase({ databaseUrl: databaseUrl(name), timeZone: TEST_TIME_ZONE, poolSize: 20 });
   return {
     handle,
