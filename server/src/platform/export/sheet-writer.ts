@@ -9,8 +9,8 @@ export interface SheetSpec {
   /** Optional first row above the headers (the reference's "do not delete this row" tip). */
   tip?: string;
   headers: readonly string[];
-  /** Rows a batch at a time, so memory stays flat however long the export is. */
-  batches: AsyncIterable<ExcelJS.CellValue[][]>;
+  /** Rows a batch at a time, so memory stays flat however long the export is; a short sheet may pass `[rows]`. */
+  batches: AsyncIterable<ExcelJS.CellValue[][]> | Iterable<ExcelJS.CellValue[][]>;
 }
 
 /**
@@ -32,9 +32,7 @@ export function streamSheet(spec: SheetSpec): RawReply {
   return new RawReply(out, XLSX_TYPE, { 'Content-Disposition': attachmentHeader(spec.fileName) });
 }
 
-async function* noRows(): AsyncGenerator<never[][]> {}
-
 /** An import template: the tip row and the headers an import reads, without data. */
 export function templateSheet(spec: Omit<SheetSpec, 'batches'>): RawReply {
-  return streamSheet({ ...spec, batches: noRows() });
+  return streamSheet({ ...spec, batches: [] });
 }
