@@ -6,14 +6,15 @@ import { BTN } from '../../platform/hooks/permissions';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import { ListPageView } from '../../platform/list/ListPageView';
 import type { ListPageOptions } from '../../platform/list/listTypes';
+import { useBatchAction } from '../../platform/list/useBatchAction';
 import { useListPage } from '../../platform/list/useListPage';
 import { MaterialModal } from './form/MaterialModal';
 import type { MaterialModalMode } from './form/useMaterialModal';
 import { materialColumns } from './list/materialColumns';
 import { BatchEditModal } from './list/BatchEditModal';
 import { MaterialImportModal } from './list/MaterialImportModal';
+import { MATERIAL_REPAIRS } from './list/materialRepairs';
 import { MaterialQueryFields } from './list/MaterialQueryFields';
-import { useMaterialRepair } from './list/useMaterialRepair';
 import { usePickedKeyword } from './list/usePickedKeyword';
 import { useFieldTitles } from './useMaterialLookups';
 
@@ -44,7 +45,7 @@ export function MaterialList() {
   });
 
   const pickKeyword = usePickedKeyword(list);
-  const repair = useMaterialRepair(list.selectedRows.map((r) => Number(r.id)), () => void list.reload());
+  const run = useBatchAction(list);
 
   const extra = (
     <>
@@ -56,8 +57,8 @@ export function MaterialList() {
           {messages.material.list.batchEdit}
         </Button>
       )}
-      {has(BTN.edit) && <Button onClick={() => repair('stock')}>{messages.material.list.fixStock}</Button>}
-      {has(BTN.edit) && <Button onClick={() => repair('cost')}>{messages.material.list.fixCost}</Button>}
+      {has(BTN.edit) && <Button onClick={() => run(MATERIAL_REPAIRS.stock)}>{messages.material.list.fixStock}</Button>}
+      {has(BTN.edit) && <Button onClick={() => run(MATERIAL_REPAIRS.cost)}>{messages.material.list.fixCost}</Button>}
     </>
   );
   return (

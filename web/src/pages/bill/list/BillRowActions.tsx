@@ -6,7 +6,7 @@ import type { Row } from '../../../platform/list/listTypes';
 import type { ListPage } from '../../../platform/list/useListPage';
 import type { EditorRequest } from '../editor/editorTypes';
 import { rowCloseAction, SALE_ORDER_ACTIONS } from './saleOrderActions';
-import { useBillBatchAction } from './useBillBatchAction';
+import { useBatchAction } from '../../../platform/list/useBatchAction';
 
 const a = messages.bill.action;
 
@@ -23,7 +23,7 @@ interface Props {
 export function BillRowActions({ kind, row, list, has, open, view }: Props) {
   const { message } = App.useApp();
   const draft = String(row.status) === '0';
-  const run = useBillBatchAction(list);
+  const run = useBatchAction(list);
   // A sales order offers 完成 once partly delivered and 取消 while untouched.
   const close = kind.prefix === 'XSDD' ? rowCloseAction(row) : undefined;
   const edit = () => (draft ? open({ kind, mode: 'edit', bill: row }) : void message.warning(messages.bill.msg.onlyDraftEdit));

@@ -15,7 +15,7 @@ import { REPAIR_ACTIONS } from './repairActions';
 import { SALE_ORDER_ACTIONS } from './saleOrderActions';
 import { SaleOrderTools } from './SaleOrderTools';
 import { TransferButton } from './TransferButton';
-import { useBillBatchAction } from './useBillBatchAction';
+import { useBatchAction } from '../../../platform/list/useBatchAction';
 import { WaitBillButton } from './WaitBillButton';
 
 const a = messages.bill.action;
@@ -40,7 +40,7 @@ export function BillToolbarExtras({ kind, list, has, open, inOutManage, purchase
   purchaseBySale: boolean;
 }) {
   const { message } = App.useApp();
-  const run = useBillBatchAction(list);
+  const run = useBatchAction(list);
   const [remarkOf, setRemarkOf] = useState<Row | undefined>();
   const own = BILL_TOOLS[kind.prefix] ?? {};
 

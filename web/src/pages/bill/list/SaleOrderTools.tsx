@@ -7,7 +7,7 @@ import type { Row } from '../../../platform/list/listTypes';
 import type { ListPage } from '../../../platform/list/useListPage';
 import type { EditorRequest } from '../editor/editorTypes';
 import { SALE_ORDER_ACTIONS } from './saleOrderActions';
-import { useBillBatchAction } from './useBillBatchAction';
+import { useBatchAction } from '../../../platform/list/useBatchAction';
 
 const a = messages.bill.action;
 
@@ -25,7 +25,7 @@ interface Props {
  * 转采购订单-以销定购 (for users who may add purchase orders); 强制结单-以销定购 is under 更多操作.
  */
 export function SaleOrderTools({ list, has, purchaseBySale, single, open }: Props) {
-  const run = useBillBatchAction(list);
+  const run = useBatchAction(list);
   const purchase = usePermissions(BILL_KINDS.CGDD.page);
   const toPurchase = () => {
     const source = single(a.transferBySale);

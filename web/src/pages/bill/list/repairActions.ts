@@ -1,6 +1,6 @@
 import { format, messages } from '../../../app/i18n';
 import { billApi, type Repaired } from '../billApi';
-import type { BatchAction } from './useBillBatchAction';
+import type { BatchAction } from '../../../platform/list/useBatchAction';
 
 const m = messages.bill.msg;
 
