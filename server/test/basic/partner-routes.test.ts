@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, registerTenant, sessionFor } from '../support/fixtures.js';
+import { createRole, createUser, registerTenant, sessionFor, userOf } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { addRow, idsOf, ok, setFlags } from './basic-helpers.js';
+import { addRow, ok, setFlags } from './basic-helpers.js';
 import { download, readRows, upload, workbook } from './spreadsheet.js';
 
 let t: TestApp;
@@ -10,7 +10,7 @@ let tenantId: string;
 beforeAll(async () => {
   t = await createTestApp();
   jsh = await t.login('jsh');
-  tenantId = (await idsOf(t, 'jsh')).tenantId;
+  tenantId = (await userOf(t, 'jsh')).tenantId;
 });
 afterAll(async () => t.close());
 
@@ -42,7 +42,7 @@ describe('partner import progress and template', () => {
     expect((await progress(await partnerUser('progress_peer', '往来单位员'), 'partner-job-0001')).status).toBe(404);
     await registerTenant(t, 'progressother');
     expect([403, 404]).toContain((await progress(await sessionFor(t, 'progressother'), 'partner-job-0001')).status);
-    await t.db.insertInto('import_job').values({ tenant_id: tenantId, id: 'material-job-0001', user_id: (await idsOf(t, 'jsh')).userId, kind: 'material', status: 'done' }).execute();
+    await t.db.insertInto('import_job').values({ tenant_id: tenantId, id: 'material-job-0001', user_id: (await userOf(t, 'jsh')).userId, kind: 'material', status: 'done' }).execute();
     expect((await progress(jsh, 'material-job-0001')).status).toBe(404);
     expect(ok(await progress(jsh, 'material-job-0001', '/material/importProgress'))).toMatchObject({ status: 'done' });
     expect((await progress(jsh, 'a b')).status).toBe(400);
@@ -132,7 +132,7 @@ describe('role data scope on the partner lists', () => {
     // Alice and Carol work in one department (and Carol's role reads her department).
     const org = await t.db.insertInto('organization').values({ tenant_id: tenantId, org_no: 'SCOPE', org_abr: '范围部' }).returning('id').executeTakeFirstOrThrow();
     for (const login of ['scope_alice', 'scope_carol']) {
-      await t.db.insertInto('orga_user_rel').values({ tenant_id: tenantId, orga_id: org.id, user_id: (await idsOf(t, login)).userId }).execute();
+      await t.db.insertInto('orga_user_rel').values({ tenant_id: tenantId, orga_id: org.id, user_id: (await userOf(t, login)).userId }).execute();
     }
 
     expect(await listNames(alice)).toEqual(['范围客户A']);
@@ -154,6 +154,16 @@ describe('role data scope on the partner lists', () => {
     expect(header?.[0]).toBe('名称');
     expect(rows.map((r) => r[0])).toEqual(['范围客户B']);
   });
+
+  it('修正预付款 names only members inside the caller\'s data scope', async () => {
+    const alice = await partnerUser('advance_alice', '个人往来', '个人数据');
+    const bob = await partnerUser('advance_bob', '个人往来', '个人数据');
+    const member = await addRow(t, alice, 'supplier', { supplier: '范围会员A', type: '会员', beginAdvanceIn: '7' });
+    const fix = (token: string) => t.call('POST', '/supplier/batchSetAdvanceIn', { token, body: { ids: String(member) } });
+    expect((await fix(bob)).status).toBe(400);
+    expect(ok(await fix(alice))).toMatchObject({ rows: [{ id: member, advanceIn: '7' }] });
+    expect(ok(await fix(jsh))).toMatchObject({ rows: [{ id: member, advanceIn: '7' }] });
+  });
 });
 
 describe('系统配置 流程类型', () => {
@@ -173,7 +183,7 @@ describe('customer grants while 分配客户权限 is off', () => {
   it('are accepted and kept, change nothing while off, and decide the picker once switched on', async () => {
     await setFlags(t, tenantId, { customer: '0' });
     const id = await addRow(t, jsh, 'supplier', { supplier: '开关客户', type: '客户' });
-    const clerk = (await idsOf(t, 'test123')).userId;
+    const clerk = (await userOf(t, 'test123')).userId;
     ok(await t.call('POST', '/userBusiness/updateOneValueByKeyIdAndType', { token: jsh, body: { type: 'UserCustomer', keyIds: [clerk], oneValue: id } }));
     expect(await t.db.selectFrom('user_customer').select('user_id').where('supplier_id', '=', String(id)).execute()).toEqual([{ user_id: clerk }]);
     const test123 = await t.login('test123');

@@ -1,5 +1,6 @@
 import { BILL_KINDS, BUTTON, PARTNER_TYPES, PARTNER_TYPE_PAGES, idListSchema, idQuerySchema } from '@suanpan/contracts';
 import { z } from 'zod';
+import { loadDataScope } from '../../app/auth/data-scope.js';
 import { badRequest, notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
@@ -60,8 +61,12 @@ export const supplierBalanceRoutes = [
     body: z.object({ ids: idListSchema }), summary: '修正预付款',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
-      const members = await ctx.db.selectFrom('supplier').select(['id', 'supplier'])
-        .where('tenant_id', '=', s.tenantId).where('id', 'in', body.ids.map(String)).where('type', '=', '会员').where('delete_flag', '=', false).execute();
+      // Members outside the role's data scope are hidden from the list, so they cannot be named here either.
+      const { creators } = await loadDataScope(ctx.db, s);
+      let q = ctx.db.selectFrom('supplier').select(['id', 'supplier'])
+        .where('tenant_id', '=', s.tenantId).where('id', 'in', body.ids.map(String)).where('type', '=', '会员').where('delete_flag', '=', false);
+      if (creators) q = q.where('creator', 'in', creators);
+      const members = await q.execute();
       if (members.length !== new Set(body.ids).size) throw badRequest('只能修正本租户会员的预付款', 'ids');
       // Advances are never stored: 修正 re-derives them from the opening advance, 收预付款 and prepaid
       // retail sales (business-rules §10.1), so there is nothing to rewrite — the answer shows the result.
