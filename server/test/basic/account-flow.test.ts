@@ -106,4 +106,14 @@ describe('/account/getStatistics', () => {
     expect(none).toEqual({ allMonthAmount: '0', allCurrentAmount: '0' });
     expect(ok(await t.call('GET', '/account/getStatistics', { token: await signUp('statother'), query: { name: tag } }))).toEqual({ allMonthAmount: '0', allCurrentAmount: '0' });
   });
+
+  it('refuses a filter over 50 characters with the field and callers without the account pages', async () => {
+    const long = await t.call('GET', '/account/getStatistics', { token: f.token, query: { name: '长'.repeat(51) } });
+    expect(long.status, long.text).toBe(400);
+    expect(long.body.data.message).toMatch(/[\u4e00-\u9fa5]/);
+    await createUser(t, f.tenantId, 'stat_nobody', await createRole(t, f.tenantId, '无统计权限', [{ url: '/system/person', btnStr: '1' }]));
+    expect((await t.call('GET', '/account/getStatistics', { token: await sessionFor(t, 'stat_nobody'), query: {} })).status).toBe(403);
+    await createUser(t, f.tenantId, 'stat_reporter', await createRole(t, f.tenantId, '统计只读', [{ url: '/report/account_report', btnStr: '' }]));
+    expect(ok(await t.call('GET', '/account/getStatistics', { token: await sessionFor(t, 'stat_reporter'), query: {} }))).toHaveProperty('allCurrentAmount');
+  });
 });

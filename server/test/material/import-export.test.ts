@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userOf } from '../support/fixtures.js';
+import { createRole, createUser, registerTenant, sessionFor, userOf } from '../support/fixtures.js';
+import { download, readRows } from '../basic/spreadsheet.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { SHEET_COLUMNS, productWorkbook, uploadProducts } from './import-sheet.js';
 import { depotIds, ledgerMatchesCurrent } from './material-helpers.js';
@@ -86,3 +87,29 @@ describe('商品导入/导出', () => {
     expect(Date.now() - started).toBeLessThan(55_000);
   });
 });
+
+describe('商品导入模板与导入进度: tenant and button', () => {
+  it('each tenant\'s template has its own depot columns; progress is the caller\'s own; both need the export button', async () => {
+    expect((await upload(await workbook([{ 名称: '进度商品', 基本单位: '个', 基本条码: '660001', 状态: 1 }]), 'scope-import-0001')).status).toBe(200);
+    const [, header] = await readRows((await download(t, '/material/importTemplate', token)).buffer);
+    expect(header?.slice(-depotNames.length)).toEqual(depotNames);
+
+    const other = await registerTenant(t, 'matimportother');
+    await t.db.insertInto('depot').values({ tenant_id: other.tenantId, name: '他家仓库' }).execute();
+    const otherToken = await sessionFor(t, 'matimportother');
+    const otherTemplate = await download(t, '/material/importTemplate', otherToken);
+    expect(otherTemplate.status).toBe(200);
+    const [, otherHeader] = await readRows(otherTemplate.buffer);
+    expect(otherHeader?.at(-1)).toBe('他家仓库');
+    expect(otherHeader?.some((h) => depotNames.includes(h))).toBe(false);
+    const progress = (as: string, importId = 'scope-import-0001') => t.call('GET', '/material/importProgress', { token: as, query: { importId } });
+    expect((await progress(otherToken)).status).toBe(404);
+    expect((await progress(token, 'a b')).status).toBe(400);
+
+    await createUser(t, tenantId, 'material_editor_only', await createRole(t, tenantId, '商品编辑无导出', [{ url: '/material/material', btnStr: '1' }]));
+    const editor = await sessionFor(t, 'material_editor_only');
+    expect((await download(t, '/material/importTemplate', editor)).status).toBe(403);
+    expect((await progress(editor)).status).toBe(403);
+  });
+});
+
