@@ -7,14 +7,11 @@ import { migrate } from '../../src/db/migrate.js';
 import { seedDemo } from '../../src/db/seed-demo.js';
 import { seedReference } from '../../src/db/seed-reference.js';
 import {
-  adminQuery, databaseUrl, TEST_DB, TEST_TIME_ZONE, throwawayName, type TestDatabaseContent, type TestDatabaseSources,
+  ADMIN_PASSWORD, adminQuery, databaseUrl, DEMO_PASSWORD, TEST_DB, TEST_TIME_ZONE, throwawayName, type TestDatabaseContent, type TestDatabaseSources,
 } from './test-db.js';
 
 // Builds the databases every API test file starts from once per run, instead of migrating and
 // seeding in each file (docs/performance.md, "API test databases").
-
-export const ADMIN_PASSWORD = 'Admin123';
-export const DEMO_PASSWORD = 'Demo1234';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'suanpan-test-db');

@@ -7,10 +7,9 @@ import { loadConfig, type AppConfig } from '../../src/app/config.js';
 import { createLocalBus, type MessageBus } from '../../src/app/message-bus.js';
 import type { RegisteredRoute } from '../../src/app/register-routes.js';
 import type { Db } from '../../src/db/database.js';
-import { createTestDatabase, TEST_TIME_ZONE, type TestDatabase } from './test-db.js';
+import { ADMIN_PASSWORD, createTestDatabase, DEMO_PASSWORD, TEST_TIME_ZONE, type TestDatabase } from './test-db.js';
 
-import { ADMIN_PASSWORD, DEMO_PASSWORD } from './database-snapshots.js';
-
+// Re-exported: test files take the app and the seeded passwords from one module.
 export { ADMIN_PASSWORD, DEMO_PASSWORD };
 
 export interface ApiResponse<T = any> {

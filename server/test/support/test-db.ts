@@ -8,6 +8,9 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_TIME_ZONE = 'Asia/Shanghai';
+/** The seeded passwords of `admin` and of the demo tenant's users. */
+export const ADMIN_PASSWORD = 'Admin123';
+export const DEMO_PASSWORD = 'Demo1234';
 
 /** What a test database starts with: the migrated schema with reference data, or that plus the demo tenant. */
 export type TestDatabaseContent = 'reference' | 'demo';
