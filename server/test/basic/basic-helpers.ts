@@ -1,12 +1,6 @@
 import { expect } from 'vitest';
 import type { ApiResponse, TestApp } from '../support/test-app.js';
 
-/** Ids of a user and their tenant, by login name. */
-export async function idsOf(t: TestApp, loginName: string): Promise<{ tenantId: string; userId: string }> {
-  const row = await t.db.selectFrom('app_user').select(['tenant_id', 'id']).where('login_name', '=', loginName).where('delete_flag', '=', false).executeTakeFirstOrThrow();
-  return { tenantId: row.tenant_id, userId: row.id };
-}
-
 /** Registers a fresh tenant through the public endpoint and signs its owner in. */
 export async function newTenant(t: TestApp, loginName: string): Promise<string> {
   const res = await t.call('POST', '/user/registerUser', { body: { loginName, password: 'Owner123' } });

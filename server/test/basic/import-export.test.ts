@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userOf } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { idsOf, ok } from './basic-helpers.js';
+import { ok } from './basic-helpers.js';
 import { download, readRows, upload, workbook } from './spreadsheet.js';
 
 let t: TestApp;
@@ -9,7 +10,7 @@ let tenantId: string;
 beforeAll(async () => {
   t = await createTestApp();
   jsh = await t.login('jsh');
-  tenantId = (await idsOf(t, 'jsh')).tenantId;
+  tenantId = (await userOf(t, 'jsh')).tenantId;
 });
 afterAll(async () => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userOf } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { addRow, idsOf, newTenant, ok, setFlags } from './basic-helpers.js';
+import { addRow, newTenant, ok, setFlags } from './basic-helpers.js';
 
 let t: TestApp;
 let jsh: string;
@@ -9,8 +10,8 @@ let test123Id: string;
 beforeAll(async () => {
   t = await createTestApp();
   jsh = await t.login('jsh');
-  jshIds = await idsOf(t, 'jsh');
-  test123Id = (await idsOf(t, 'test123')).userId;
+  jshIds = await userOf(t, 'jsh');
+  test123Id = (await userOf(t, 'test123')).userId;
 });
 afterAll(async () => t.close());
 
@@ -135,7 +136,7 @@ describe('/userBusiness', () => {
   it('refuses ids of other tenants, unknown ids and malformed values', async () => {
     const other = await newTenant(t, 'ub_other');
     const otherDepot = await addRow(t, other, 'depot', { name: '别家仓' });
-    const otherIds = await idsOf(t, 'ub_other');
+    const otherIds = await userOf(t, 'ub_other');
     const bad = async (body: Record<string, unknown>, status: number) => {
       const res = await t.call('POST', '/userBusiness/add', { token: jsh, body });
       expect(res.status, JSON.stringify(body)).toBe(status);
