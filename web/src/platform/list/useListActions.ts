@@ -2,8 +2,9 @@ import { App } from 'antd';
 import { errorMessage } from '../../app/api/ApiError';
 import { http, type QueryParams } from '../../app/api/http';
 import { format, messages } from '../../app/i18n';
-import { downloadExport, uploadImport } from './listFiles';
+import { uploadImport } from './listFiles';
 import type { ListPageOptions, ListUrls } from './listTypes';
+import { useDownload } from './useDownload';
 
 interface Deps {
   options: ListPageOptions;
@@ -20,6 +21,7 @@ const t = messages.list;
 /** Delete, batch delete, batch status, export and import, with the spec's confirmations and messages. */
 export function useListActions({ options, selectedRowKeys, params, clearSelection, afterRemove, reload }: Deps) {
   const { message, modal } = App.useApp();
+  const download = useDownload();
   const urls: ListUrls = options.urls;
 
   const missing = (name: string): void => void message.error(format(t.missingUrl, { name }));
@@ -74,8 +76,7 @@ export function useListActions({ options, selectedRowKeys, params, clearSelectio
     if (!urls.exportXls) return missing('exportXlsUrl');
     const exportParams: QueryParams = { ...params };
     if (selectedRowKeys.length > 0) exportParams.selections = selectedRowKeys.join(',');
-    const outcome = await downloadExport(urls.exportXls, exportParams, options.exportFileName ?? 'export');
-    if (outcome !== 'ok') void message.warning(outcome === 'empty' ? t.downloadFailed : outcome);
+    await download(urls.exportXls, exportParams, options.exportFileName ?? 'export');
   };
 
   const importFile = async (file: File): Promise<void> => {

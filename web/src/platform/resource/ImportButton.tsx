@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../app/i18n';
-import { downloadExport } from '../list/listFiles';
+import { useDownload } from '../list/useDownload';
 import { ImportReportModal } from './ImportReportModal';
 import { importSheet, type ImportProgress, type ImportReport } from './importSheet';
 
@@ -23,6 +23,7 @@ export function ImportButton({ url, params, progressUrl, template, onDone }: Pro
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<ImportProgress>();
   const [report, setReport] = useState<ImportReport | null>(null);
+  const download = useDownload();
   const upload = async (file: File): Promise<void> => {
     setRunning(true);
     setProgress(undefined);
@@ -43,7 +44,7 @@ export function ImportButton({ url, params, progressUrl, template, onDone }: Pro
         running={running}
         progress={progress}
         report={report}
-        onTemplate={template ? () => void downloadExport(template.url, template.params ?? {}, template.fileName) : undefined}
+        onTemplate={template ? () => void download(template.url, template.params ?? {}, template.fileName) : undefined}
         onPick={(file) => void upload(file)}
         onClose={close}
       />

@@ -42,4 +42,13 @@ describe('ImportItemModal', () => {
     expect(screen.getByText('导入失败，共2处错误，请修改表格后重新导入')).toBeTruthy();
     await waitFor(() => expect(onImported).not.toHaveBeenCalled());
   }, 20_000);
+
+  it('asks for the kind\'s template, and says 文件下载失败 (not the outcome code) when it comes back empty', async () => {
+    const net = installFakeFetch({ 'GET /depotItem/importItemTemplate': { body: '', headers: { 'content-type': 'application/octet-stream' } } });
+    renderWithApp(<ImportItemModal kind={BILL_KINDS.CGRK} organId={undefined} onImported={() => undefined} onClose={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: '明细Excel模板[下载]' }));
+    expect(await screen.findByText('文件下载失败')).toBeTruthy();
+    expect(screen.queryByText('empty')).toBeNull();
+    expect(net.callsTo('GET', '/depotItem/importItemTemplate')[0]?.query.get('prefixNo')).toBe('CGRK');
+  }, 20_000);
 });

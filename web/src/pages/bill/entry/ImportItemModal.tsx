@@ -3,6 +3,7 @@ import type { BillKind } from '@suanpan/contracts';
 import { Alert, App, Button, List, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { format, messages } from '../../../app/i18n';
+import { useDownload } from '../../../platform/list/useDownload';
 import type { BillLine } from '../lines/lineTypes';
 import { entryApi } from './entryApi';
 import { lineFromImported } from './lineEntry';
@@ -19,6 +20,7 @@ interface Props {
 /** 导入明细 (screens §3.4 ImportItemModal): the kind's template, the upload, and every bad row listed when refused. */
 export function ImportItemModal({ kind, organId, onImported, onClose }: Props) {
   const { message } = App.useApp();
+  const download = useDownload();
   const [running, setRunning] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; errors: string[] }>();
 
@@ -32,10 +34,7 @@ export function ImportItemModal({ kind, organId, onImported, onClose }: Props) {
     onImported(result.rows.map(lineFromImported));
   };
 
-  const template = async () => {
-    const outcome = await entryApi.downloadTemplate(kind.prefix, `${kind.label}明细模板`);
-    if (outcome !== 'ok') void message.warning(outcome);
-  };
+  const template = () => download(entryApi.templateUrl, { prefixNo: kind.prefix }, `${kind.label}明细模板`);
 
   return (
     <Modal open title={t.importTitle} footer={null} onCancel={onClose} width={600} maskClosable={!running} closable={!running} className="bill-import-modal">

@@ -1,7 +1,6 @@
 import type { BillPrefix } from '@suanpan/contracts';
 import { ApiError } from '../../../app/api/ApiError';
 import { http } from '../../../app/api/http';
-import { downloadExport } from '../../../platform/list/listFiles';
 import type { Row } from '../../../platform/list/listTypes';
 
 /** Kinds whose editor offers 导入明细 (the server's template layouts). */
@@ -19,7 +18,8 @@ export type ImportItemsResult = { ok: true; rows: Row[] } | { ok: false; message
 
 /** Calls of the editor's line-entry helpers: 导入明细, the serial picker and the member's advance. */
 export const entryApi = {
-  downloadTemplate: (prefix: BillPrefix, fallbackName: string) => downloadExport('/depotItem/importItemTemplate', { prefixNo: prefix }, fallbackName),
+  /** The kind's 导入明细 template (query `prefixNo`). */
+  templateUrl: '/depotItem/importItemTemplate',
   importItems: async (file: File, prefix: BillPrefix, organId: number | undefined): Promise<ImportItemsResult> => {
     const form = new FormData();
     form.append('prefixNo', prefix);

@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, List, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { downloadExport } from '../../../platform/list/listFiles';
+import { useDownload } from '../../../platform/list/useDownload';
 import { format, messages } from '../../../app/i18n';
 import { importMaterials, type ImportProgress, type ImportResult } from './importMaterials';
 
@@ -12,6 +12,7 @@ export function MaterialImportModal({ onClose, onImported }: { onClose: () => vo
   const [progress, setProgress] = useState<ImportProgress>();
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<ImportResult>();
+  const download = useDownload();
 
   const start = async (file: File): Promise<void> => {
     setRunning(true);
@@ -28,7 +29,7 @@ export function MaterialImportModal({ onClose, onImported }: { onClose: () => vo
     <Modal open title={t.title} footer={null} onCancel={onClose} width={640} maskClosable={!running} closable={!running}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t.templateHint}</Typography.Text>
-        <Button type="link" style={{ padding: 0 }} onClick={() => void downloadExport('/material/importTemplate', {}, messages.material.list.template)}>
+        <Button type="link" style={{ padding: 0 }} onClick={() => void download('/material/importTemplate', {}, messages.material.list.template)}>
           {messages.material.list.template}
         </Button>
         <Upload.Dragger accept=".xls,.xlsx" showUploadList={false} disabled={running} beforeUpload={(file) => (void start(file), false)}>

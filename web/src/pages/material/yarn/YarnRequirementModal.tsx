@@ -4,7 +4,7 @@ import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
 import { usePermissions } from '../../../platform/hooks/usePermissions';
-import { downloadExport } from '../../../platform/list/listFiles';
+import { useDownload } from '../../../platform/list/useDownload';
 import { yarnApi, type Requirement } from './yarnApi';
 
 const t = messages.material.yarn;
@@ -13,6 +13,7 @@ const t = messages.material.yarn;
 export function YarnRequirementModal({ ratioId, materialId, color, onClose }: { ratioId: number; materialId: number; color: string; onClose: () => void }) {
   const { message } = App.useApp();
   const { has } = usePermissions();
+  const download = useDownload();
   const [quantity, setQuantity] = useState('');
   const [result, setResult] = useState<Requirement>();
   const compute = async (): Promise<void> => {
@@ -22,10 +23,7 @@ export function YarnRequirementModal({ ratioId, materialId, color, onClose }: { 
       void message.warning(errorMessage(error, messages.errors.requestFailed));
     }
   };
-  const exportSheet = async (): Promise<void> => {
-    const outcome = await downloadExport('/colorYarnRatio/exportExcel', { id: ratioId, quantity: result ? result.quantity : undefined }, t.exportName);
-    if (outcome !== 'ok') void message.warning(outcome === 'empty' ? messages.list.downloadFailed : outcome);
-  };
+  const exportSheet = () => download('/colorYarnRatio/exportExcel', { id: ratioId, quantity: result ? result.quantity : undefined }, t.exportName);
   return (
     <Modal open width={820} title={t.calculator} footer={null} onCancel={onClose}>
       <Space style={{ marginBottom: 12 }}>
