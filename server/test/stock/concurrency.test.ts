@@ -77,6 +77,26 @@ describe('concurrency and failure', () => {
     expect(other.status).toBe(409);
   });
 
+  it('deleting linked bills while others deliver against the same order: no deadlock, and the order\'s 剩余订金 adds up', async () => {
+    await receive(t, f, f.bar.part, 100);
+    const before = Number(await stockOf(t, f, f.material.part, f.depot1));
+    const order = ok(await postBill(t, f, { type: '其它', subType: '销售订单', organId: f.customer, accountId: f.account1, changeAmount: '100', status: '1' },
+      [{ barCode: f.bar.part, operNumber: '100', unitPrice: '10' }]));
+    const [line] = ok<{ rows: Array<{ id: number }> }>(await t.call('GET', '/depotItem/getDetailList', { token: f.token, query: { headerId: order.id } })).rows;
+    // Each delivery deducts 1 of the deposit and moves the same stock row as every other one.
+    const deliver = () => postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, linkNumber: order.number, deposit: '1', changeAmount: '0' },
+      [{ barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1, linkId: line?.id }]);
+    const first = await Promise.all(Array.from({ length: 6 }, () => deliver().then(ok)));
+    const answers = await Promise.all([
+      ...first.map((b) => t.call('DELETE', '/depotHead/delete', { token: f.token, query: { id: b.id } })),
+      ...Array.from({ length: 6 }, deliver),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    const stored = await t.db.selectFrom('depot_head').select('last_deposit').where('id', '=', String(order.id)).executeTakeFirstOrThrow();
+    expect(Number(stored.last_deposit)).toBe(94);
+    expect(Number(await stockOf(t, f, f.material.part, f.depot1))).toBe(before - 6);
+  });
+
   it('the statements per bill do not grow with the number of lines', async () => {
     class Counter implements KyselyPlugin {
       n = 0;

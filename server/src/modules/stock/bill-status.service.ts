@@ -77,6 +77,11 @@ export async function deleteBills(c: PostingContext, ids: readonly number[]): Pr
     const tenantId = c.session.tenantId;
     const heads = await lockOwn(c, trx, ids, BUTTON.edit);
     if (heads.some((h) => h.status !== '0')) throw refused(BILL_ERR.deleteNotDraft);
+    const upstreams = [...new Set(heads.map((h) => h.link_head_id).filter((x): x is string => Boolean(x)))];
+    // Locked before any stock row — the order posting takes them in (bill, upstream, stock), so a delete
+    // and a save against the same order cannot deadlock — and so their recomputation below reads
+    // every bill committed before it.
+    await lockHeads(trx, tenantId, upstreams);
     const flags = await loadFlags(trx, tenantId);
     const applied = heads.filter((h) => h.stock_applied);
     const lines = await loadLines(trx, tenantId, applied.map((h) => h.id));
@@ -84,9 +89,6 @@ export async function deleteBills(c: PostingContext, ids: readonly number[]): Pr
     const idList = heads.map((h) => h.id);
     await trx.updateTable('depot_item').set({ delete_flag: true }).where('tenant_id', '=', tenantId).where('header_id', 'in', idList).execute();
     await trx.updateTable('depot_head').set({ delete_flag: true }).where('tenant_id', '=', tenantId).where('id', 'in', idList).execute();
-    const upstreams = [...new Set(heads.map((h) => h.link_head_id).filter((x): x is string => Boolean(x)))];
-    // Locked first, so their recomputation below reads every bill committed before it.
-    await lockHeads(trx, tenantId, upstreams);
     for (const up of upstreams) await recomputeUpstream(trx, tenantId, up);
     await refreshOutstanding(trx, tenantId, upstreams, ['lastDeposit']);
     await log(trx, c, heads, '删除');
