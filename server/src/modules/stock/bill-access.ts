@@ -1,6 +1,6 @@
 import type { ButtonCode } from '@suanpan/contracts';
 import type { Kysely } from 'kysely';
-import { mayUse } from '../../app/auth/permissions.js';
+import { effectiveGrants } from '../../app/auth/permissions.js';
 import type { Session } from '../../app/auth/session.js';
 import { forbidden } from '../../app/errors.js';
 import type { Db } from '../../db/database.js';
@@ -13,10 +13,13 @@ import { loadDataScope } from '../../app/auth/data-scope.js';
  * the bill's kind — taken from the stored bill, never from the client — with the button it needs.
  */
 export async function assertKindAccess(db: Kysely<Database>, session: Session, kinds: readonly BillKind[], ...buttons: ButtonCode[]): Promise<void> {
-  for (const page of new Set(kinds.map((k) => k.page))) {
-    for (const button of buttons.length ? buttons : [undefined]) {
-      if (!(await mayUse(db as Db, session, [page], button))) throw forbidden();
-    }
+  // One read of the caller's grants on all the pages, however many kinds and buttons are asked.
+  const pages = [...new Set(kinds.map((k) => k.page))];
+  if (pages.length === 0) return;
+  const grants = await effectiveGrants(db as Db, session, pages);
+  for (const page of pages) {
+    const grant = grants.get(page);
+    if (!grant || buttons.some((b) => !grant.buttons.has(b))) throw forbidden();
   }
 }
 
