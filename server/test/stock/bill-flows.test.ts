@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, sessionFor } from '../support/fixtures.js';
+import { createRole, createUser, registerTenant, sessionFor, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ledgerOf, ok, postBill, PURCHASE_IN, receive, SALE_OUT, setConfig, stockFixture, stockOf, type StockFixture } from './stock-fixtures.js';
 
@@ -124,6 +124,40 @@ describe('待入库 / 待出库 under 出入库管理', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
     expect(answers.find((a) => a.status === 422)?.body.code).toBe(8500030);
     expect(await stockOf(t, f, f.material.part, f.depot2)).toBe('2');
+  });
+
+  it('批量入库/出库 needs the made kind\'s edit button and the source\'s depot, never reaches another tenant, and a refusal writes nothing', async () => {
+    const source = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [{ barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1 }]));
+    const made = async () => (await t.db.selectFrom('depot_head').select('id').where('link_number', '=', source.number).where('delete_flag', '=', false).execute()).length;
+    // 其它出库 only: a purchase receipt waits for 入库, which this user may not write.
+    const outLogin = unique('outonly');
+    await createUser(t, f.tenantId, outLogin, await createRole(t, f.tenantId, unique('只出库'), [{ url: '/bill/other_out', btnStr: '1' }]));
+    expect((await batchAdd([source.id], await sessionFor(t, outLogin))).status).toBe(403);
+    // Another tenant (出入库管理 on there too) cannot reach the bill: it reads as not batchable, not as forbidden.
+    const otherLogin = unique('inoutother');
+    const other = await registerTenant(t, otherLogin);
+    await t.db.updateTable('system_config').set({ in_out_manage_flag: '1' }).where('tenant_id', '=', other.tenantId).execute();
+    const foreign = await batchAdd([source.id], await sessionFor(t, otherLogin));
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.code).toBe(8500030);
+    // Under 分配仓库权限 a keeper receives only into the depots granted to them.
+    const keeperLogin = unique('depotkeeper');
+    const keeperId = await createUser(t, f.tenantId, keeperLogin, await createRole(t, f.tenantId, unique('仓管'), [{ url: '/bill/other_in', btnStr: '1' }, { url: '/bill/other_out', btnStr: '1' }]));
+    const keeperToken = await sessionFor(t, keeperLogin);
+    await setConfig(t, f, { depot_flag: '1' });
+    try {
+      expect(ok<Rows>(await waiting(keeperToken, IN_WAIT)).rows.map((r) => r.number)).not.toContain(source.number);
+      const outside = await batchAdd([source.id], keeperToken);
+      expect(outside.status).toBe(403);
+      expect(outside.body.data.message).toBe('抱歉，您没有操作该单据的权限');
+      expect(await made()).toBe(0);
+      expect((await head(source.id)).status).toBe('1');
+      await t.db.insertInto('user_depot').values({ tenant_id: f.tenantId, user_id: keeperId, depot_id: f.depot1 }).execute();
+      ok(await batchAdd([source.id], keeperToken));
+      expect(await made()).toBe(1);
+    } finally {
+      await setConfig(t, f, { depot_flag: '0' });
+    }
   });
 
   it('without 出入库管理 there is nothing to batch', async () => {

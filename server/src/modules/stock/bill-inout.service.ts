@@ -41,8 +41,9 @@ export async function batchAddInOut(c: PostingContext, ids: readonly number[]): 
         const own = lines.get(h.id) ?? [];
         if (own.some((l) => l.snList || l.enableSerial)) throw refused(BILL_ERR.batchHasSerial, formatMessage(BILL_ERR.batchHasSerial.message, h.number));
         if (own.some((l) => l.batchNumber || l.enableBatch)) throw refused(BILL_ERR.batchHasBatch, formatMessage(BILL_ERR.batchHasBatch.message, h.number));
-        await assertKindAccess(trx, c.session, [BILL_KINDS[target]], BUTTON.edit);
       }
+      // The bills made need the edit button of their own page (入库 and/or 出库), checked once for all.
+      await assertKindAccess(trx, c.session, heads.map((h) => BILL_KINDS[TARGET[h.prefix as BillPrefix] as BillPrefix]), BUTTON.edit);
       const results: SaveResult[] = [];
       for (const h of heads) {
         const target = BILL_KINDS[TARGET[h.prefix as BillPrefix] as BillPrefix];
