@@ -37,11 +37,12 @@ export async function lockMembers(db: Kysely<Database>, tenantId: string, member
 export async function assertAdvanceCovers(db: Kysely<Database>, tenantId: string, spends: ReadonlyArray<{ memberId: string; pending: Decimal; total: Decimal }>): Promise<void> {
   if (spends.length === 0) return;
   const balances = await partnerBalances(db, tenantId, spends.map((s) => s.memberId));
-  const names = await db.selectFrom('supplier').select(['id', 'supplier']).where('tenant_id', '=', tenantId).where('id', 'in', spends.map((s) => s.memberId)).execute();
   for (const s of spends) {
     const left = new Decimal(balances.get(s.memberId)?.advanceIn ?? '0').minus(s.pending);
     if (left.isNegative()) {
-      const name = names.find((n) => String(n.id) === s.memberId)?.supplier ?? '';
+      // The name is only needed for the refusal, so it is read only then.
+      const row = await db.selectFrom('supplier').select('supplier').where('tenant_id', '=', tenantId).where('id', '=', s.memberId).executeTakeFirst();
+      const name = row?.supplier ?? '';
       const available = left.plus(s.total);
       throw refused(BILL_ERR.memberPayLack, `抱歉，会员${name}的预付款余额不足：可用${available.toFixed(2)}元，本单需${s.total.toFixed(2)}元`, 'payType');
     }
