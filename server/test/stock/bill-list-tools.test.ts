@@ -119,6 +119,16 @@ describe('修改备注 (quickEdit)', () => {
     expect(foreign.status).toBe(404);
     expect((await stored(bill.id)).remark).toBe('原');
   });
+
+  it('two simultaneous edits take turns: each logs the remark it replaced, never both the original', async () => {
+    const bill = ok(await sell({ remark: '原' }));
+    const answers = await Promise.all(['甲', '乙'].map((remark) => t.call('PUT', '/depotHead/quickEdit', { token: f.token, body: { id: bill.id, remark } })));
+    for (const a of answers) ok(a);
+    const last = (await stored(bill.id)).remark;
+    const logged = await t.db.selectFrom('operation_log').select('content').where('tenant_id', '=', f.tenantId).where('content', 'like', `修改备注${bill.number}，%`).execute();
+    const replaced = logged.map((r) => (r.content ?? '').split('原备注：')[1]).sort();
+    expect(replaced).toEqual(['原', last === '乙' ? '甲' : '乙'].sort());
+  });
 });
 
 describe('修正欠款 / 修正剩余订金', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, readRows, workbook } from '../basic/spreadsheet.js';
+import { createRole, createUser, registerTenant, sessionFor, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, receive, setConfig, stockFixture, type StockFixture } from './stock-fixtures.js';
 
@@ -111,6 +112,40 @@ describe('导入明细 upload', () => {
     const big = await importSheet([['条码', '数量'], ...Array.from({ length: 1001 }, () => [f.bar.screw, 1])], { prefixNo: 'QGD' });
     expect(big.status).toBe(400);
     expect(big.body.data.message).toContain('明细不能超出1000条');
+  });
+
+  it('reads only the caller\'s tenant, and under 分配仓库权限 only the depots granted to the user', async () => {
+    const otherLogin = unique('importother');
+    const other = await registerTenant(t, otherLogin);
+    const foreignDepot = unique('别家仓库');
+    await t.db.insertInto('depot').values({ tenant_id: other.tenantId, name: foreignDepot }).execute();
+    const foreignMaterial = (await t.db.insertInto('material').values({ tenant_id: other.tenantId, name: '别家商品', unit: '个' }).returning('id').executeTakeFirstOrThrow()).id;
+    const foreignBar = unique('FB');
+    await t.db.insertInto('material_extend').values({ tenant_id: other.tenantId, material_id: foreignMaterial, bar_code: foreignBar, commodity_unit: '个', default_flag: true }).execute();
+    const mixed = await importSheet([['仓库', '条码', '数量'], [foreignDepot, f.bar.screw, 1], [depot1Name, foreignBar, 1]], { prefixNo: 'QTCK' });
+    expect(mixed.status).toBe(400);
+    expect((mixed.body.data.errors as Array<{ message: string }>).map((e) => e.message)).toEqual([
+      `第2行仓库${foreignDepot}在基础资料-仓库信息中不存在`,
+      `第3行商品条码${foreignBar}在商品管理中不存在`,
+    ]);
+    // The other tenant does not see our barcodes either.
+    const theirs = await importSheet([['条码', '数量'], [f.bar.screw, 1]], { prefixNo: 'XSDD' }, await sessionFor(t, otherLogin));
+    expect(theirs.body.data.errors?.[0]?.message).toBe(`第2行商品条码${f.bar.screw}在商品管理中不存在`);
+
+    const login = unique('importkeeper');
+    const userId = await createUser(t, f.tenantId, login, await createRole(t, f.tenantId, unique('出库员'), [{ url: '/bill/other_out', btnStr: '1' }]));
+    const token = await sessionFor(t, login);
+    const sheet = [['仓库', '条码', '数量'], [depot1Name, f.bar.screw, 1]];
+    await setConfig(t, f, { depot_flag: '1' });
+    try {
+      const refusedDepot = await importSheet(sheet, { prefixNo: 'QTCK' }, token);
+      expect(refusedDepot.status).toBe(400);
+      expect(refusedDepot.body.data.errors.map((e: { message: string }) => e.message)).toEqual([`第2行没有仓库${depot1Name}的权限`]);
+      await t.db.insertInto('user_depot').values({ tenant_id: f.tenantId, user_id: userId, depot_id: f.depot1 }).execute();
+      expect((await importSheet(sheet, { prefixNo: 'QTCK' }, token)).status).toBe(200);
+    } finally {
+      await setConfig(t, f, { depot_flag: '0' });
+    }
   });
 
   it('needs the page of the kind being filled, not just any bill page', async () => {
