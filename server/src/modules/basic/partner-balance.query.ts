@@ -44,9 +44,11 @@ export async function partnerBalances(db: Kysely<Database>, tenantId: string, id
  * reference's `QiChu` rows). Each source yields `supplier_id`, `amount`; finance documents
  * register theirs when they land (account_head / account_item), until then nothing is settled.
  */
-const openingSources: PartnerMovementSource[] = [];
+export type OpeningSettlementSource = (tenantId: string) => RawBuilder<unknown>;
 
-export function registerOpeningSettlements(source: PartnerMovementSource): void {
+const openingSources: OpeningSettlementSource[] = [];
+
+export function registerOpeningSettlements(source: OpeningSettlementSource): void {
   openingSources.push(source);
 }
 
