@@ -5,7 +5,10 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { apiLogin, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
-import { apiOk as ok, billEditor as editor, enterApp, lineRows as rows, newBill, pickPartner, saveAndAudit, setQty, typeBarcode } from '../lib/bills.mjs';
+import {
+  addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows as rows, newBill, pickPartner, saveAndAudit, setQty, setSystemConfig,
+  typeBarcode,
+} from '../lib/bills.mjs';
 
 const tag = Date.now().toString(36).slice(-6).toUpperCase();
 const CUSTOMER = `导入客户${tag}`;
@@ -20,17 +23,13 @@ async function setup(base) {
   const { token } = await apiLogin(base);
   await ok(base, token, 'POST', '/supplier/add', { supplier: CUSTOMER, type: '客户' });
   await ok(base, token, 'POST', '/supplier/add', { supplier: MEMBER, type: '会员', beginAdvanceIn: '100' });
-  const product = (name, code, price, extra = {}) => ok(base, token, 'POST', '/material/add', {
-    name, unit: '个', ...extra, meList: [{ barCode: code, commodityUnit: '个', purchaseDecimal: '1', wholesaleDecimal: price, commodityDecimal: price, defaultFlag: '1' }],
-  });
+  const product = (name, barCode, sale, extra = {}) => addProduct(base, token, { name, barCode, purchase: '1', sale, ...extra });
   await product(`可乐${tag}`, CODES.cola, '3');
   await product(`绿茶${tag}`, CODES.tea, '4');
   await product(`香皂${tag}`, CODES.soap, '5');
   await product(`手机${tag}`, CODES.phone, '1500', { enableSerialNumber: '1' });
-  const config = await ok(base, token, 'GET', '/systemConfig/getCurrentInfo');
-  await ok(base, token, 'PUT', '/systemConfig/update', { id: config.id, minusStockFlag: '0', forceApprovalFlag: '0' });
-  const depots = await ok(base, token, 'GET', '/depot/findDepotByCurrentUser');
-  const depot1 = depots.find((d) => d.depotName === '仓库1').id;
+  await setSystemConfig(base, token, { minusStockFlag: '0', forceApprovalFlag: '0' });
+  const depot1 = (await depotIds(base, token))['仓库1'];
   await ok(base, token, 'POST', '/depotHead/addDepotHeadAndDetail', {
     info: JSON.stringify({ type: '入库', subType: '其它', status: '1' }),
     rows: JSON.stringify([

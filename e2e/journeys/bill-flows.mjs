@@ -2,7 +2,10 @@
 // list filters and tools (销售人员 / 结算账户 filters, 修改备注).
 import { apiLogin, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
-import { apiOk as ok, billEditor as editor, enterApp, lineRows, newBill, openBillList as openList, pickPartner, saveAndAudit } from '../lib/bills.mjs';
+import {
+  addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows, newBill, openBillList as openList, pickPartner, saveAndAudit,
+  setSystemConfig,
+} from '../lib/bills.mjs';
 
 const tag = Date.now().toString(36).slice(-6).toUpperCase();
 const SUPPLIER = `流程供应商${tag}`;
@@ -16,25 +19,20 @@ async function setup(base) {
   const { token } = await apiLogin(base);
   await ok(base, token, 'POST', '/supplier/add', { supplier: SUPPLIER, type: '供应商' });
   await ok(base, token, 'POST', '/supplier/add', { supplier: CUSTOMER, type: '客户' });
-  await ok(base, token, 'POST', '/material/add', {
-    name: `流程螺栓${tag}`, unit: '个', meList: [{ barCode: CODE, commodityUnit: '个', purchaseDecimal: '3', wholesaleDecimal: '5', commodityDecimal: '5', defaultFlag: '1' }],
-  });
+  await addProduct(base, token, { name: `流程螺栓${tag}`, barCode: CODE, purchase: '3', sale: '5' });
   const find = async (type, name) => (await ok(base, token, 'POST', type === '供应商' ? '/supplier/findBySelect_sup' : '/supplier/findBySelect_cus', { key: name })).find((p) => p.supplier === name).id;
-  const depots = await ok(base, token, 'GET', '/depot/findDepotByCurrentUser');
   const accounts = (await ok(base, token, 'GET', '/account/getAccount')).accountList;
-  data = { token, supplier: await find('供应商', SUPPLIER), customer: await find('客户', CUSTOMER), depot: depots.find((d) => d.depotName === '仓库1').id, account: accounts[0].id };
+  data = { token, supplier: await find('供应商', SUPPLIER), customer: await find('客户', CUSTOMER), depot: (await depotIds(base, token))['仓库1'], account: accounts[0].id };
   return data;
 }
 
 /** Runs `body` with the given system switches on, putting them back afterwards (other journeys share the data). */
 async function withFlags(base, flags, body) {
-  const config = await ok(base, data.token, 'GET', '/systemConfig/getCurrentInfo');
-  const before = Object.fromEntries(Object.keys(flags).map((k) => [k, config[k]]));
-  await ok(base, data.token, 'PUT', '/systemConfig/update', { id: config.id, ...flags });
+  const before = await setSystemConfig(base, data.token, flags);
   try {
     await body();
   } finally {
-    await ok(base, data.token, 'PUT', '/systemConfig/update', { id: config.id, ...before });
+    await setSystemConfig(base, data.token, before);
   }
 }
 

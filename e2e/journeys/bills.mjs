@@ -2,7 +2,10 @@
 // Stock bills in the browser: order → partial receipts, scanning, oversell refusal, transfer, assembly.
 import { apiLogin } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
-import { apiOk as ok, billEditor as editor, enterApp, lineRows, newBill, openBillList as openList, pickPartner, saveAndAudit, setQty, typeBarcode } from '../lib/bills.mjs';
+import {
+  addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows, newBill, openBillList as openList, pickPartner, saveAndAudit, setQty,
+  setSystemConfig, typeBarcode,
+} from '../lib/bills.mjs';
 
 const tag = Date.now().toString(36).slice(-6).toUpperCase();
 const SUPPLIER = `e2e供应商${tag}`;
@@ -17,15 +20,12 @@ async function setup(base) {
   const { token } = await apiLogin(base);
   await ok(base, token, 'POST', '/supplier/add', { supplier: SUPPLIER, type: '供应商' });
   await ok(base, token, 'POST', '/supplier/add', { supplier: CUSTOMER, type: '客户' });
-  const product = (name, code, purchase, sale) =>
-    ok(base, token, 'POST', '/material/add', { name, unit: '个', meList: [{ barCode: code, commodityUnit: '个', purchaseDecimal: purchase, wholesaleDecimal: sale, commodityDecimal: sale, defaultFlag: '1' }] });
-  await product(NAMES.screw, CODES.screw, '2', '5');
-  await product(NAMES.kit, CODES.kit, '50', '80');
-  await product(NAMES.part, CODES.part, '10', '15');
-  const config = await ok(base, token, 'GET', '/systemConfig/getCurrentInfo');
-  await ok(base, token, 'PUT', '/systemConfig/update', { id: config.id, minusStockFlag: '0' });
-  const depots = await ok(base, token, 'GET', '/depot/findDepotByCurrentUser');
-  data = { token, depot1: depots.find((d) => d.depotName === '仓库1').id, depot2: depots.find((d) => d.depotName === '仓库2').id };
+  await addProduct(base, token, { name: NAMES.screw, barCode: CODES.screw, purchase: '2', sale: '5' });
+  await addProduct(base, token, { name: NAMES.kit, barCode: CODES.kit, purchase: '50', sale: '80' });
+  await addProduct(base, token, { name: NAMES.part, barCode: CODES.part, purchase: '10', sale: '15' });
+  await setSystemConfig(base, token, { minusStockFlag: '0' });
+  const depots = await depotIds(base, token);
+  data = { token, depot1: depots['仓库1'], depot2: depots['仓库2'] };
   return data;
 }
 

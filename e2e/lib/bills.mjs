@@ -8,6 +8,26 @@ export async function apiOk(base, token, method, url, body) {
   return res.data;
 }
 
+/** Adds a product with one unit (个) and one barcode; `sale` is its retail and wholesale price. */
+export function addProduct(base, token, { name, barCode, purchase, sale = purchase, ...extra }) {
+  return apiOk(base, token, 'POST', '/material/add', {
+    name, unit: '个', ...extra, meList: [{ barCode, commodityUnit: '个', purchaseDecimal: purchase, wholesaleDecimal: sale, commodityDecimal: sale, defaultFlag: '1' }],
+  });
+}
+
+/** Sets switches of the tenant's 系统配置; resolves with their values before, to put them back. */
+export async function setSystemConfig(base, token, flags) {
+  const config = await apiOk(base, token, 'GET', '/systemConfig/getCurrentInfo');
+  await apiOk(base, token, 'PUT', '/systemConfig/update', { id: config.id, ...flags });
+  return Object.fromEntries(Object.keys(flags).map((k) => [k, config[k]]));
+}
+
+/** The signed-in user's depots: id by name (仓库1, 仓库2 of the demo tenant). */
+export async function depotIds(base, token) {
+  const depots = await apiOk(base, token, 'GET', '/depot/findDepotByCurrentUser');
+  return Object.fromEntries(depots.map((d) => [d.depotName, d.id]));
+}
+
 /** Signs in as the demo user and clears the post-login notices. */
 export async function enterApp(page) {
   await loginToHome(page);
