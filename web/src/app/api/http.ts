@@ -93,6 +93,11 @@ function failure(response: Response, payload: unknown): ApiError {
   return new ApiError(message, response.status, env.code ?? response.status, data, field);
 }
 
+/** The refusal of a call made with `send` (a file fetch): the server's message, or 请求失败 / the server-error text. */
+export async function refusalOf(response: Response): Promise<ApiError> {
+  return failure(response, await readJson(response));
+}
+
 /** The whole `{code, data}` envelope of a 2xx answer (callers that react to codes like 510 use this). */
 export async function requestEnvelope<T>(method: string, url: string, options?: RequestOptions): Promise<Envelope<T>> {
   const response = await send(method, url, options);

@@ -1,17 +1,10 @@
 import { displayNameOf, type FileBiz } from '@suanpan/contracts';
 import { ApiError } from '../../app/api/ApiError';
-import { http, requestEnvelope, send } from '../../app/api/http';
+import { http, refusalOf, requestEnvelope, send } from '../../app/api/http';
 import { messages } from '../../app/i18n';
 import { saveBlob } from './saveBlob';
 
 const staticUrl = (path: string) => `/systemConfig/static/${path.split('/').map(encodeURIComponent).join('/')}`;
-
-/** The server's message of a refused call (413, 400 …), or the generic one. */
-async function refusal(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { code?: number; data?: { message?: string } | string } | null;
-  const text = typeof body?.data === 'string' ? body.data : body?.data?.message;
-  return new ApiError(text ?? messages.upload.failed, response.status, body?.code ?? response.status);
-}
 
 /** Attachments and images (api.md `/systemConfig/upload`, `/static/…`): every call carries the session token. */
 export const fileApi = {
@@ -32,7 +25,7 @@ export const fileApi = {
   /** The file's bytes, fetched with the token (a plain link would carry none). */
   blob: async (path: string): Promise<Blob> => {
     const response = await send('GET', staticUrl(path));
-    if (!response.ok) throw await refusal(response);
+    if (!response.ok) throw await refusalOf(response);
     return response.blob();
   },
 
