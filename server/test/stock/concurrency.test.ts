@@ -97,6 +97,39 @@ describe('concurrency and failure', () => {
     expect(Number(await stockOf(t, f, f.material.part, f.depot1))).toBe(before - 6);
   });
 
+  it('edits moving bills between two orders while others deliver against both: no deadlock, and each order\'s 剩余订金 adds up', async () => {
+    await receive(t, f, f.bar.part, 100);
+    const before = Number(await stockOf(t, f, f.material.part, f.depot1));
+    const order = async () => {
+      const o = ok(await postBill(t, f, { type: '其它', subType: '销售订单', organId: f.customer, accountId: f.account1, changeAmount: '100', status: '1' },
+        [{ barCode: f.bar.part, operNumber: '100', unitPrice: '10' }]));
+      const [line] = ok<{ rows: Array<{ id: number }> }>(await t.call('GET', '/depotItem/getDetailList', { token: f.token, query: { headerId: o.id } })).rows;
+      return { id: o.id as number, number: o.number as string, line: line?.id };
+    };
+    const a = await order();
+    const b = await order();
+    // Each delivery deducts 1 of its order's deposit and moves the same stock row as every other one.
+    const info = (o: typeof a) => ({ ...SALE_OUT, organId: f.customer, accountId: f.account1, linkNumber: o.number, deposit: '1', changeAmount: '0' });
+    const rows = (o: typeof a) => [{ barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1, linkId: o.line }];
+    const deliver = (o: typeof a) => postBill(t, f, info(o), rows(o));
+    const move = (id: number, to: typeof a) => t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: {
+      info: JSON.stringify({ id, ...info(to) }), rows: JSON.stringify(rows(to)),
+    } });
+    const onA = await Promise.all(Array.from({ length: 3 }, () => deliver(a).then(ok)));
+    const onB = await Promise.all(Array.from({ length: 3 }, () => deliver(b).then(ok)));
+    // Moves both ways, so the two orders are taken in opposite directions too.
+    const answers = await Promise.all([
+      ...onA.map((x) => move(x.id, b)),
+      ...onB.map((x) => move(x.id, a)),
+      ...Array.from({ length: 3 }, () => deliver(a)),
+      ...Array.from({ length: 3 }, () => deliver(b)),
+    ]);
+    expect(answers.map((x) => x.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    const stored = await t.db.selectFrom('depot_head').select(['id', 'last_deposit']).where('id', 'in', [String(a.id), String(b.id)]).orderBy('id').execute();
+    expect(stored.map((s) => Number(s.last_deposit))).toEqual([94, 94]);
+    expect(Number(await stockOf(t, f, f.material.part, f.depot1))).toBe(before - 12);
+  });
+
   it('the statements per bill do not grow with the number of lines', async () => {
     class Counter implements KyselyPlugin {
       n = 0;

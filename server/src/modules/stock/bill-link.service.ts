@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import { badRequest, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
+import { lockHeads } from './bill-head.repository.js';
 import { fulfillingKinds, type BillKind, type BillPrefix } from './bill-kinds.js';
 import type { SystemFlags } from './system-flags.repository.js';
 
@@ -18,11 +19,17 @@ export interface Upstream {
 /**
  * Checks the link of a bill: one link field only, an upstream of a kind this kind may follow and in
  * a state that may be followed (the reference checked neither). Returns the upstream, if any.
+ * `previousId` is the upstream an edited bill linked to: it is locked with the new one, in id order,
+ * as it is recomputed after the edit — taken only then, after the stock rows, it deadlocked with a
+ * delivery against it (which takes the order, then the stock) and with an edit moving the other way.
  */
-export async function resolveUpstream(db: Kysely<Database>, tenantId: string, kind: BillKind, linkNumber: string | undefined, linkApply: string | undefined, flags: SystemFlags): Promise<Upstream | undefined> {
+export async function resolveUpstream(db: Kysely<Database>, tenantId: string, kind: BillKind, linkNumber: string | undefined, linkApply: string | undefined, flags: SystemFlags, previousId?: string | null): Promise<Upstream | undefined> {
   if (linkNumber && linkApply) throw refused(BILL_ERR.linkBoth);
   const field = linkApply ? 'linkApply' : linkNumber ? 'linkNumber' : undefined;
-  if (!field) return undefined;
+  if (!field) {
+    await lockHeads(db, tenantId, previousId ? [previousId] : []);
+    return undefined;
+  }
   // An empty field is no link (clients send "" for the one they leave blank).
   const number = (field === 'linkApply' ? linkApply : linkNumber) as string;
   const rule = kind.links.find((l) => l.field === field && (!l.inOutManageOnly || flags.inOutManage));
@@ -31,8 +38,11 @@ export async function resolveUpstream(db: Kysely<Database>, tenantId: string, ki
   if (rule.drives === 'purchaseStatus' && !flags.purchaseBySale) throw refused(BILL_ERR.linkInvalid, '抱歉，未开启以销定购，采购订单不能关联销售订单', field);
   // Locked to the end of the bill's transaction: simultaneous bills filling the same upstream take
   // turns, so together they can never exceed it.
-  const up = await db.selectFrom('depot_head').select(['id', 'number', 'prefix', 'status', 'purchase_status', 'change_amount'])
-    .where('tenant_id', '=', tenantId).where('number', '=', number).where('delete_flag', '=', false).forUpdate().executeTakeFirst();
+  const locked = await db.selectFrom('depot_head').select(['id', 'number', 'prefix', 'status', 'purchase_status', 'change_amount'])
+    .where('tenant_id', '=', tenantId).where('delete_flag', '=', false)
+    .where((eb) => (previousId ? eb.or([eb('number', '=', number), eb('id', '=', previousId)]) : eb('number', '=', number)))
+    .orderBy('id').forUpdate().execute();
+  const up = locked.find((h) => h.number === number);
   const open = up && rule.upstream.includes(up.prefix as BillPrefix) && rule.statuses.includes(up.status)
     && (rule.drives !== 'purchaseStatus' || ['0', '3'].includes(up.purchase_status));
   if (!up || !open) throw refused(BILL_ERR.linkInvalid, formatMessage(BILL_ERR.linkInvalid.message, number), field);

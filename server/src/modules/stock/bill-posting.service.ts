@@ -91,7 +91,8 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
     if (existing.status !== '0') throw refused(BILL_ERR.cannotEdit);
   }
   const flags = await loadFlags(trx, s.tenantId);
-  const bill = await prepareBill(trx, s.tenantId, s.userId, kind, head, input.rows, flags, existing?.id);
+  // Locks the orders the bill links to, now and before the edit: every writer takes bill, orders, member, stock.
+  const bill = await prepareBill(trx, s.tenantId, s.userId, kind, head, input.rows, flags, existing);
   const operTime = operTimeOf(head.operTime, c.timeZone);
   // The member's advance is locked before any stock row, the order every spender follows.
   const spendsAdvance = bill.payType === PREPAID && bill.organId !== null;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { AppError, badRequest, forbidden, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { ATTACHMENT_RULES, checkAttachments } from '../../platform/files/attachments.js';
+import type { HeadRow } from './bill-head.repository.js';
 import type { BillKind } from './bill-kinds.js';
 import { checkDeposit, checkLinkedLines, resolveUpstream, type Upstream } from './bill-link.service.js';
 import { loadRefs, resolveBarcodes, type ResolvedBarcode } from './bill-lines.repository.js';
@@ -125,9 +126,11 @@ function checkSerialRepeats(lines: PreparedLine[]): void {
 
 /**
  * Validates and computes a bill before anything is written: products, units, depots, partner,
- * accounts, tracking, links, and every money formula. Reads only; a refusal leaves nothing behind.
+ * accounts, tracking, links, and every money formula. Reads only (and locks the upstreams `self`,
+ * the bill being edited, links to before and after); a refusal leaves nothing behind.
  */
-export async function prepareBill(db: Kysely<Database>, tenantId: string, userId: string, kind: BillKind, head: BillHeadInput, rows: readonly BillRowInput[], flags: SystemFlags, selfId: string | undefined): Promise<PreparedBill> {
+export async function prepareBill(db: Kysely<Database>, tenantId: string, userId: string, kind: BillKind, head: BillHeadInput, rows: readonly BillRowInput[], flags: SystemFlags, self: Pick<HeadRow, 'id' | 'link_head_id'> | undefined): Promise<PreparedBill> {
+  const selfId = self?.id;
   if (rows.length === 0) throw refused(BILL_ERR.rowsEmpty);
   await checkAttachments(db, tenantId, ATTACHMENT_RULES.bill, head.fileName);
   const barcodes = await resolveBarcodes(db, tenantId, rows.map((r) => r.barCode));
@@ -173,7 +176,7 @@ export async function prepareBill(db: Kysely<Database>, tenantId: string, userId
   if (multi && (shares.some((s) => s.amount.isNaN()) || head.accountIdList?.length !== head.accountMoneyList?.length || !accountSharesMatch(shares.map((s) => s.amount), money.changeAmount))) {
     throw refused(BILL_ERR.manyAccount, undefined, 'accountMoneyList');
   }
-  const upstream = await resolveUpstream(db, tenantId, kind, head.linkNumber ?? undefined, head.linkApply ?? undefined, flags);
+  const upstream = await resolveUpstream(db, tenantId, kind, head.linkNumber ?? undefined, head.linkApply ?? undefined, flags, self?.link_head_id);
   if (upstream) {
     await checkLinkedLines(db, tenantId, kind, upstream, selfId, lines.map((l) => ({ linkId: l.linkId ?? '', barCode: l.barcode.barCode, basicNumber: l.basicNumber })), flags);
     await checkDeposit(db, tenantId, upstream, selfId, money.deposit);
