@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
-import { streamSheet } from '../../platform/export/sheet-writer.js';
+import { templateSheet } from '../../platform/export/sheet-writer.js';
 import { readSheet } from '../../platform/import/sheet-reader.js';
 import { uploadedWorkbook } from '../../platform/import/uploaded-workbook.js';
 import { assertKindAccess } from './bill-access.js';
@@ -15,8 +15,6 @@ const IMPORT_PAGES = ITEM_IMPORT_PREFIXES.map((p) => BILL_KINDS[p].page);
 const prefixNo = z.enum(ITEM_IMPORT_PREFIXES, { error: `单据类型只能是：${ITEM_IMPORT_PREFIXES.join('、')}` });
 const organId = z.coerce.number({ error: '往来单位必须是数字' }).int().positive().max(Number.MAX_SAFE_INTEGER).optional();
 const importQuery = z.object({ prefixNo: prefixNo.optional(), organId });
-
-async function* noRows(): AsyncGenerator<never[][]> {}
 
 /**
  * 导入明细 of the bill editors: the kind's template (generated, so it always matches what the import
@@ -48,7 +46,7 @@ export const billItemImportRoutes = [
     handler: async (ctx, { query }) => {
       const kind = BILL_KINDS[query.prefixNo];
       await assertKindAccess(ctx.db, sessionOf(ctx), [kind]);
-      return streamSheet({ fileName: `${kind.label}明细模板.xlsx`, sheetName: '明细', tip: ITEM_SHEET_TIP, headers: ITEM_IMPORT_LAYOUTS[query.prefixNo], batches: noRows() });
+      return templateSheet({ fileName: `${kind.label}明细模板.xlsx`, sheetName: '明细', tip: ITEM_SHEET_TIP, headers: ITEM_IMPORT_LAYOUTS[query.prefixNo] });
     },
   }),
 ];
