@@ -1,11 +1,11 @@
 import { BILL_PAGES, BUTTON, idListSchema } from '@suanpan/contracts';
 import { z } from 'zod';
-import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { writeLog } from '../../platform/audit-log.js';
+import { lockOwn, logBillAction } from './bill-access.js';
+import type { HeadRow } from './bill-head.repository.js';
 import { kindOf } from './bill-kinds.js';
 import { refreshOutstanding, type Outstanding } from './bill-outstanding.js';
-import { lockOwn, log } from './bill-status.service.js';
 import { postingContext } from './depot-head.routes.js';
 
 const REPAIRS: ReadonlyArray<{ url: string; which: Outstanding; summary: string; done: string }> = [
@@ -27,8 +27,8 @@ export const billListToolRoutes = [
     handler: async (ctx, { body }) => {
       const c = postingContext(ctx);
       await ctx.db.transaction().execute(async (trx) => {
-        const [head] = await lockOwn(c, trx, [body.id], BUTTON.edit);
-        if (!head) return;
+        // lockOwn refuses a missing bill, so one id locks exactly one.
+        const [head] = (await lockOwn(c, trx, [body.id], BUTTON.edit)) as [HeadRow];
         await trx.updateTable('depot_head').set({ remark: body.remark?.trim() || null }).where('tenant_id', '=', c.session.tenantId).where('id', '=', head.id).execute();
         await writeLog(trx, c.session, c.ip, kindOf(head.prefix).label, `修改备注${head.number}，原备注：${head.remark ?? ''}`);
       });
@@ -43,8 +43,8 @@ export const billListToolRoutes = [
       const c = postingContext(ctx);
       const corrected = await ctx.db.transaction().execute(async (trx) => {
         const heads = await lockOwn(c, trx, body.ids, BUTTON.edit);
-        const changed = await refreshOutstanding(trx, sessionOf(ctx).tenantId, heads.map((h) => h.id), [r.which]);
-        if (changed.length) await log(trx, c, heads.filter((h) => changed.some((x) => x.id === h.id)), `${r.summary}：`);
+        const changed = await refreshOutstanding(trx, c.session.tenantId, heads.map((h) => h.id), [r.which]);
+        if (changed.length) await logBillAction(trx, c, heads.filter((h) => changed.some((x) => x.id === h.id)), `${r.summary}：`);
         return changed;
       });
       return { message: r.done, corrected: corrected.length, numbers: corrected.map((x) => x.number) };

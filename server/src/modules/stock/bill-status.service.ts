@@ -1,10 +1,7 @@
 import { BILL_ERR, BUTTON, formatMessage } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
-import type { Kysely } from 'kysely';
-import { notFound, refused } from '../../app/errors.js';
-import type { Database } from '../../db/schema.js';
-import { writeLog } from '../../platform/audit-log.js';
-import { assertInScope, assertKindAccess } from './bill-access.js';
+import { refused } from '../../app/errors.js';
+import { lockOwn, logBillAction } from './bill-access.js';
 import { applyEffects, reverseEffects, type PostingHead } from './bill-effects.service.js';
 import { lockHeads, type HeadRow } from './bill-head.repository.js';
 import { kindOf, stockApplies } from './bill-kinds.js';
@@ -16,21 +13,6 @@ import type { PostingContext } from './bill-posting.service.js';
 import { loadFlags } from './system-flags.repository.js';
 
 const posting = (tenantId: string, h: HeadRow): PostingHead => ({ tenantId, id: h.id, number: h.number, operTime: h.oper_time, creator: h.creator, kind: kindOf(h.prefix) });
-
-/** The caller's live bills by id, locked, after checking each kind's page button and the data scope. */
-export async function lockOwn(c: PostingContext, trx: Kysely<Database>, ids: readonly number[], ...buttons: Parameters<typeof assertKindAccess>[3][]): Promise<HeadRow[]> {
-  const heads = await lockHeads(trx, c.session.tenantId, ids.map(String));
-  if (heads.length === 0) throw notFound('单据不存在或已被删除');
-  await assertKindAccess(trx, c.session, heads.map((h) => kindOf(h.prefix)), ...buttons);
-  await assertInScope(trx, c.session, heads);
-  return heads;
-}
-
-/** One operation-log line for a batch action on bills, under the first bill's kind. */
-export async function log(trx: Kysely<Database>, c: PostingContext, heads: HeadRow[], action: string): Promise<void> {
-  const label = kindOf(heads[0]?.prefix ?? 'QGD').label;
-  await writeLog(trx, c.session, c.ip, label, `${action}${heads.map((h) => h.number).join(',')}`);
-}
 
 /** Per member: what the audited bills spend together (the balance already counts them after the update). */
 function memberTotals(spends: ReadonlyArray<{ memberId: string; total: Decimal }>) {
@@ -67,7 +49,7 @@ export async function setStatus(c: PostingContext, ids: readonly number[], statu
       if (h.stock_applied) await reverseEffects(trx, posting(tenantId, h), own, flags.minusStock, 'unaudit');
       else await applyEffects(trx, posting(tenantId, h), own, flags.minusStock, 'audit');
     }
-    await log(trx, c, heads, status === '1' ? '[审核]' : '[反审核]');
+    await logBillAction(trx, c, heads, status === '1' ? '[审核]' : '[反审核]');
   });
 }
 
@@ -91,7 +73,7 @@ export async function deleteBills(c: PostingContext, ids: readonly number[]): Pr
     await trx.updateTable('depot_head').set({ delete_flag: true }).where('tenant_id', '=', tenantId).where('id', 'in', idList).execute();
     for (const up of upstreams) await recomputeUpstream(trx, tenantId, up);
     await refreshOutstanding(trx, tenantId, upstreams, ['lastDeposit']);
-    await log(trx, c, heads, '删除');
+    await logBillAction(trx, c, heads, '删除');
   });
 }
 
@@ -128,6 +110,6 @@ export async function closeBills(c: PostingContext, ids: readonly number[], acti
         .set(action === 'forcePurchase' ? { purchase_status: '2', remark } : { status: '2', close_reason: action, remark })
         .where('tenant_id', '=', tenantId).where('id', '=', h.id).execute();
     }
-    await log(trx, c, heads, REMARK[action]);
+    await logBillAction(trx, c, heads, REMARK[action]);
   });
 }
