@@ -6,14 +6,14 @@ import { lockHeads } from './bill-head.repository.js';
 import { countBills } from './bill-list.query.js';
 import { loadLines } from './bill-lines.repository.js';
 import { saveBillIn, translateConstraint, type PostingContext, type SaveResult } from './bill-posting.service.js';
-import { waitingWhere, WAITING_FOR } from './bill-waiting.query.js';
+import { waitingKindsWhere, WAITING_FOR } from './bill-waiting.query.js';
 import { loadFlags } from './system-flags.repository.js';
 
 /** Which warehouse bill completes a purchase/sale bill under 出入库管理 (business-rules §4.6). */
 const TARGET: Partial<Record<BillPrefix, BillPrefix>> = Object.fromEntries(
   Object.entries(WAITING_FOR).flatMap(([target, sources]) => sources.map((source) => [source, target as BillPrefix])),
 );
-const WAITING_SUBTYPES = Object.keys(TARGET).map((p) => BILL_KINDS[p as BillPrefix].subType).join(',');
+const WAITING_KINDS = Object.keys(TARGET).map((p) => BILL_KINDS[p as BillPrefix]);
 
 /**
  * 批量入库/出库 (batchAddDepotHeadAndDetail): each selected audited purchase/sale bill gets an other
@@ -30,7 +30,7 @@ export async function batchAddInOut(c: PostingContext, ids: readonly number[]): 
       const heads = await lockHeads(trx, tenantId, ids.map(String));
       if (heads.length === 0) throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, String(ids[0] ?? '')));
       // Sources are read as the 待入库/待出库 list shows them: any creator, the user's depots.
-      const visible = await countBills(trx, sql`${await waitingWhere(trx, c.session, { subType: WAITING_SUBTYPES, status: ['0', '1', '2', '3', '9'] })} and h.id in (${sql.join(heads.map((h) => h.id))})`);
+      const visible = await countBills(trx, sql`${await waitingKindsWhere(trx, c.session, WAITING_KINDS, { status: ['0', '1', '2', '3', '9'] })} and h.id in (${sql.join(heads.map((h) => h.id))})`);
       if (visible < heads.length) throw forbidden('抱歉，您没有操作该单据的权限');
       const lines = await loadLines(trx, tenantId, heads.map((h) => h.id));
       for (const h of heads) {

@@ -12,12 +12,20 @@ import { loadFlags } from './system-flags.repository.js';
 export const WAITING_FOR: Partial<Record<BillPrefix, BillPrefix[]>> = { QTRK: ['CGRK', 'XSTH'], QTCK: ['XSCK', 'CGTH'] };
 
 /**
- * 待入库/待出库: audited (1) or partly received (3) purchase/sale bills of the asked kinds, from
- * every creator — the warehouse works for the whole company — but only in the user's depots
- * when 分配仓库权限 is on. `search.subType` is the reference's comma list ("采购,销售退货").
+ * 待入库/待出库 as the list asks for it: `search.subType` is the reference's comma list
+ * ("采购,销售退货") of the kinds, read by `waitingKindsWhere`.
  */
 export async function waitingWhere(db: Kysely<Database>, session: Session, search: BillSearch) {
   const kinds = (search.subType ?? '').split(',').map((sub) => billKindOf(search.type, sub.trim())).filter((k): k is BillKind => Boolean(k?.inOutManaged));
+  return waitingKindsWhere(db, session, kinds, search);
+}
+
+/**
+ * 待入库/待出库: audited (1) or partly received (3) purchase/sale bills of the given kinds, from
+ * every creator — the warehouse works for the whole company — but only in the user's depots
+ * when 分配仓库权限 is on.
+ */
+export async function waitingKindsWhere(db: Kysely<Database>, session: Session, kinds: readonly BillKind[], search: BillSearch = {}) {
   const flags = await loadFlags(db, session.tenantId);
   const scope = { tenantId: session.tenantId, userId: session.userId, creators: null, depotRestricted: flags.depotRestricted, customerRestricted: false };
   return billWhere(scope, kinds, { ...search, subType: undefined, status: search.status ?? ['1', '3'] });
@@ -27,6 +35,6 @@ export async function waitingWhere(db: Kysely<Database>, session: Session, searc
 export async function waitingBillVisible(db: Kysely<Database>, session: Session, headId: string, forPrefix: BillPrefix): Promise<boolean> {
   const sources = WAITING_FOR[forPrefix];
   if (!sources || !(await mayUse(db as Db, session, [BILL_KINDS[forPrefix].page], BUTTON.edit))) return false;
-  const where = await waitingWhere(db, session, { subType: sources.map((p) => BILL_KINDS[p].subType).join(',') });
+  const where = await waitingKindsWhere(db, session, sources.map((p) => BILL_KINDS[p]));
   return (await countBills(db, sql`${where} and h.id = ${headId}`)) > 0;
 }
