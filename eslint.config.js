@@ -6,9 +6,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Every TypeScript project of the workspace (a package without one yet is skipped).
-const TS_PROJECTS = ['./packages/contracts/tsconfig.json', './server/tsconfig.test.json', './web/tsconfig.json', './e2e/tsconfig.json', './tsconfig.tools.json'].filter(
-  (p) => fs.existsSync(new URL(p, import.meta.url)),
-);
+const TS_PROJECTS = [
+  './packages/contracts/tsconfig.json',
+  './server/tsconfig.test.json',
+  './web/tsconfig.json',
+  './e2e/tsconfig.json',
+  './tsconfig.tools.json',
+].filter((p) => fs.existsSync(new URL(p, import.meta.url)));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-artifacts/**', 'coverage/**', 'bench/results/**'] },

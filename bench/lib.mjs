@@ -16,11 +16,23 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 export async function startServer(url, port) {
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', DEMO_PASSWORD: PASSWORD, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', WEB_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      DEMO_PASSWORD: PASSWORD,
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+      WEB_DIR: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => { if (String(chunk).includes('已启动')) resolve(); });
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('已启动')) resolve();
+    });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   return child;

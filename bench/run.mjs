@@ -11,7 +11,10 @@ await runOrExit('npx', ['tsc', '-b', 'packages/contracts', 'server']);
 
 const only = process.argv[2];
 const dir = path.join(root, 'bench');
-const files = fs.readdirSync(dir).filter((f) => f.endsWith('.bench.mjs') && (!only || f.includes(only))).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.mjs') && (!only || f.includes(only)))
+  .sort();
 let failed = 0;
 for (const file of files) {
   log(`基准测试 ${file}`);

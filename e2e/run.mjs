@@ -26,7 +26,10 @@ function ensurePrerequisites() {
 async function loadJourneys() {
   const dir = path.join(here, 'journeys');
   const all = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()) {
     const mod = await import(path.join(dir, file));
     all.push(...mod.journeys);
   }
@@ -63,7 +66,10 @@ try {
     } catch (error) {
       const page = opened.at(-1)?.page;
       if (page) await page.screenshot({ path: path.join(artifacts, `failed-${failed + 1}.png`) }).catch(() => undefined);
-      return String(error?.stack ?? error).split('\n').slice(0, 6).join('\n  ');
+      return String(error?.stack ?? error)
+        .split('\n')
+        .slice(0, 6)
+        .join('\n  ');
     } finally {
       for (const p of opened) await p.context.close().catch(() => undefined);
     }

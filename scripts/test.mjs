@@ -44,6 +44,7 @@ log('类型检查和代码检查（同时进行）…');
 const checks = await Promise.all([
   runCollected('npm', ['run', '--silent', 'typecheck']).then((r) => ({ ...r, label: 'typecheck', title: '类型检查' })),
   runCollected('npm', ['run', '--silent', 'lint']).then((r) => ({ ...r, label: 'lint', title: '代码检查' })),
+  runCollected('npm', ['run', '--silent', 'format:check']).then((r) => ({ ...r, label: 'format', title: '格式检查' })),
 ]);
 for (const check of checks) {
   log(`${check.title}：${check.code === 0 ? '通过' : '失败'}`);

@@ -4,13 +4,20 @@ import { apiCall, apiLogin, dismissNotices, loginToHome, seeText } from '../lib/
 import { assert, assertEqual } from '../lib/assert.mjs';
 
 // A 48×48 checkered PNG: a real image, so the thumbnail really draws.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAATklEQVR42u3XsQ0AIAgEQKZwVRd0LxwBSYw2l3z9XAdErigzZpa51RNAQEBAQEBN0MthJz1AQEBAQEBdkG0PBAQEBOQvc34AAQEBAX0Fbe7A5FMAXQQFAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAATklEQVR42u3XsQ0AIAgEQKZwVRd0LxwBSYw2l3z9XAdErigzZpa51RNAQEBAQEBN0MthJz1AQEBAQEBdkG0PBAQEBOQvc34AAQEBAX0Fbe7A5FMAXQQFAAAAAElFTkSuQmCC',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** A product of its own per attempt (a retried journey must not collide with the first try's). */
 async function product(base, tag) {
   const { token } = await apiLogin(base);
-  const res = await apiCall(base, token, 'POST', '/material/add', { name: `e2e附件商品${tag}`, unit: '个', meList: [{ barCode: `E2F${tag}`, commodityUnit: '个', purchaseDecimal: '3', defaultFlag: '1' }] });
+  const res = await apiCall(base, token, 'POST', '/material/add', {
+    name: `e2e附件商品${tag}`,
+    unit: '个',
+    meList: [{ barCode: `E2F${tag}`, commodityUnit: '个', purchaseDecimal: '3', defaultFlag: '1' }],
+  });
   if (res.code !== 200) throw new Error(`product: ${JSON.stringify(res.data)}`);
   return token;
 }
@@ -65,19 +72,29 @@ export const journeys = [
       await shot('attachments-bill-detail');
       const [download] = await Promise.all([page.waitForEvent('download'), attached.getByText('报价单.pdf').click()]);
       assertEqual(download.suggestedFilename(), '报价单.pdf', 'downloaded name');
-      await page.getByRole('dialog').locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+      await page
+        .getByRole('dialog')
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: /关\s*闭/ })
+        .click();
 
       // Editing the draft shows the attachment again.
       await row.getByText('编辑').click();
       await page.locator('.bill-editor .ant-form-item', { hasText: '附件' }).getByText('报价单.pdf').waitFor();
-      await page.locator('.bill-editor').getByRole('button', { name: /取\s*消/ }).click();
+      await page
+        .locator('.bill-editor')
+        .getByRole('button', { name: /取\s*消/ })
+        .click();
 
       // The product gets an image on 图片信息; reopening shows its thumbnail (fetched with the token).
       await page.goto('/material/material');
       const productRow = page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: CODE });
       await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row').first().waitFor();
       await page.locator('.shell-page:not([hidden])').getByPlaceholder('请输入条码、名称、助记码等查询').fill(CODE);
-      await page.locator('.shell-page:not([hidden]) .list-query-bar').getByRole('button', { name: /查\s*询/ }).click();
+      await page
+        .locator('.shell-page:not([hidden]) .list-query-bar')
+        .getByRole('button', { name: /查\s*询/ })
+        .click();
       await productRow.getByText('编辑').click();
       let dialog = page.getByRole('dialog', { name: '编辑' });
       await dialog.getByTestId('barcode-input').first().waitFor();

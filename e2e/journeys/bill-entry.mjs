@@ -6,7 +6,17 @@ import ExcelJS from 'exceljs';
 import { apiLogin, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 import {
-  addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows as rows, newBill, pickPartner, saveAndAudit, setQty, setSystemConfig,
+  addProduct,
+  apiOk as ok,
+  billEditor as editor,
+  depotIds,
+  enterApp,
+  lineRows as rows,
+  newBill,
+  pickPartner,
+  saveAndAudit,
+  setQty,
+  setSystemConfig,
   typeBarcode,
 } from '../lib/bills.mjs';
 
@@ -77,7 +87,12 @@ export const journeys = [
       await editor(page).getByText('金额：47.50').waitFor();
       await shot('bill-editor-imported-lines');
       await saveAndAudit(page);
-      const list = await ok(base, data.token, 'GET', `/depotHead/list?search=${encodeURIComponent(JSON.stringify({ subType: '销售订单' }))}&currentPage=1&pageSize=1`);
+      const list = await ok(
+        base,
+        data.token,
+        'GET',
+        `/depotHead/list?search=${encodeURIComponent(JSON.stringify({ subType: '销售订单' }))}&currentPage=1&pageSize=1`,
+      );
       assertEqual(String(list.rows[0].totalPrice), '47.5', 'the saved order total');
     },
   },
@@ -96,7 +111,11 @@ export const journeys = [
       await shot('bill-serial-picker');
       await modal.getByRole('button', { name: /确定/ }).click();
       await modal.waitFor({ state: 'hidden' });
-      assertEqual(await rows(page).first().getByRole('textbox', { name: '序列号', exact: true }).inputValue(), `${SERIALS[0]},${SERIALS[2]}`, 'the line carries the chosen serials');
+      assertEqual(
+        await rows(page).first().getByRole('textbox', { name: '序列号', exact: true }).inputValue(),
+        `${SERIALS[0]},${SERIALS[2]}`,
+        'the line carries the chosen serials',
+      );
       assertEqual(await rows(page).first().getByLabel('数量').inputValue(), '2', 'quantity follows the serials');
       await saveAndAudit(page);
       const left = await ok(base, data.token, 'POST', '/serialNumber/getEnableSerialNumberList', { barCode: CODES.phone, page: 1, rows: 10 });

@@ -3,7 +3,16 @@
 import { apiLogin, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 import {
-  addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows, newBill, openBillList as openList, pickPartner, saveAndAudit,
+  addProduct,
+  apiOk as ok,
+  billEditor as editor,
+  depotIds,
+  enterApp,
+  lineRows,
+  newBill,
+  openBillList as openList,
+  pickPartner,
+  saveAndAudit,
   setSystemConfig,
 } from '../lib/bills.mjs';
 
@@ -20,9 +29,18 @@ async function setup(base) {
   await ok(base, token, 'POST', '/supplier/add', { supplier: SUPPLIER, type: '供应商' });
   await ok(base, token, 'POST', '/supplier/add', { supplier: CUSTOMER, type: '客户' });
   await addProduct(base, token, { name: `流程螺栓${tag}`, barCode: CODE, purchase: '3', sale: '5' });
-  const find = async (type, name) => (await ok(base, token, 'POST', type === '供应商' ? '/supplier/findBySelect_sup' : '/supplier/findBySelect_cus', { key: name })).find((p) => p.supplier === name).id;
+  const find = async (type, name) =>
+    (await ok(base, token, 'POST', type === '供应商' ? '/supplier/findBySelect_sup' : '/supplier/findBySelect_cus', { key: name })).find(
+      (p) => p.supplier === name,
+    ).id;
   const accounts = (await ok(base, token, 'GET', '/account/getAccount')).accountList;
-  data = { token, supplier: await find('供应商', SUPPLIER), customer: await find('客户', CUSTOMER), depot: (await depotIds(base, token))['仓库1'], account: accounts[0].id };
+  data = {
+    token,
+    supplier: await find('供应商', SUPPLIER),
+    customer: await find('客户', CUSTOMER),
+    depot: (await depotIds(base, token))['仓库1'],
+    account: accounts[0].id,
+  };
   return data;
 }
 
@@ -53,12 +71,18 @@ async function filterBy(page, label, option) {
 
 async function search(page) {
   const reply = page.waitForResponse((r) => r.url().includes('/depotHead/list'));
-  await page.locator('.list-query-bar').getByRole('button', { name: /查\s*询/ }).click();
+  await page
+    .locator('.list-query-bar')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
   await reply;
 }
 
 async function confirm(page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
 }
 
 export const journeys = [
@@ -68,7 +92,9 @@ export const journeys = [
       await start(page, base);
       await withFlags(base, { inOutManageFlag: '1' }, async () => {
         const before = Number(await stock(base));
-        const receipt = await bill(base, { type: '入库', subType: '采购', organId: data.supplier, accountId: data.account, status: '1' }, [{ barCode: CODE, operNumber: '6', unitPrice: '3', depotId: data.depot }]);
+        const receipt = await bill(base, { type: '入库', subType: '采购', organId: data.supplier, accountId: data.account, status: '1' }, [
+          { barCode: CODE, operNumber: '6', unitPrice: '3', depotId: data.depot },
+        ]);
         assertEqual(Number(await stock(base)), before, 'the purchase receipt itself moves no stock');
         await openList(page, '/bill/other_in');
         await page.getByRole('button', { name: /待入库\(\d+\)/ }).click();
@@ -81,7 +107,10 @@ export const journeys = [
         await confirm(page);
         await seeText(page, '已生成1张单据');
         await dialog.locator('tr.ant-table-row', { hasText: receipt.number }).waitFor({ state: 'detached' });
-        await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+        await dialog
+          .locator('.ant-modal-footer')
+          .getByRole('button', { name: /关\s*闭/ })
+          .click();
         // The new 其它入库 is in the list, linked to the receipt, and the stock has arrived.
         await row(page, receipt.number).first().waitFor();
         assert((await row(page, receipt.number).first().innerText()).includes('QTRK'), 'the list shows the new 其它入库');
@@ -96,7 +125,9 @@ export const journeys = [
     async run({ page, base, shot }) {
       await start(page, base);
       await withFlags(base, { purchaseBySaleFlag: '1' }, async () => {
-        const order = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [{ barCode: CODE, operNumber: '8', unitPrice: '5' }]);
+        const order = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [
+          { barCode: CODE, operNumber: '8', unitPrice: '5' },
+        ]);
         await openList(page, '/bill/sale_order');
         await row(page, order.number).getByText('未采购').waitFor();
         await row(page, order.number).locator('.ant-checkbox-input').check();
@@ -111,7 +142,12 @@ export const journeys = [
         await shot('bill-editor-purchase-by-sale');
         await saveAndAudit(page);
         await row(page, order.number).getByText('完成采购').waitFor();
-        const orders = await ok(base, data.token, 'GET', `/depotHead/list?search=${encodeURIComponent(JSON.stringify({ type: '其它', subType: '采购订单', linkNumber: order.number }))}&currentPage=1&pageSize=5`);
+        const orders = await ok(
+          base,
+          data.token,
+          'GET',
+          `/depotHead/list?search=${encodeURIComponent(JSON.stringify({ type: '其它', subType: '采购订单', linkNumber: order.number }))}&currentPage=1&pageSize=5`,
+        );
         assertEqual(orders.total, 1, 'one purchase order links to the sales order');
       });
     },
@@ -121,9 +157,13 @@ export const journeys = [
     async run({ page, base, shot }) {
       await start(page, base);
       await withFlags(base, { purchaseBySaleFlag: '1' }, async () => {
-        const order = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [{ barCode: CODE, operNumber: '9', unitPrice: '5' }]);
+        const order = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [
+          { barCode: CODE, operNumber: '9', unitPrice: '5' },
+        ]);
         const [line] = (await ok(base, data.token, 'GET', `/depotItem/getDetailList?headerId=${order.id}&forPrefix=CGDD`)).rows;
-        await bill(base, { type: '其它', subType: '采购订单', organId: data.supplier, linkNumber: order.number, status: '1' }, [{ barCode: CODE, operNumber: '4', unitPrice: '3', linkId: line.id }]);
+        await bill(base, { type: '其它', subType: '采购订单', organId: data.supplier, linkNumber: order.number, status: '1' }, [
+          { barCode: CODE, operNumber: '4', unitPrice: '3', linkId: line.id },
+        ]);
         await newBill(page, '/bill/purchase_order');
         await pickPartner(page, SUPPLIER);
         const field = editor(page).locator('.ant-form-item', { hasText: '关联订单' });
@@ -152,11 +192,17 @@ export const journeys = [
     name: 'bill flows: a sales order is cancelled from its row and a partly delivered one finished from the toolbar',
     async run({ page, base, shot }) {
       await start(page, base);
-      const untouched = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [{ barCode: CODE, operNumber: '2', unitPrice: '5' }]);
-      const partly = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [{ barCode: CODE, operNumber: '5', unitPrice: '5' }]);
+      const untouched = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [
+        { barCode: CODE, operNumber: '2', unitPrice: '5' },
+      ]);
+      const partly = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1' }, [
+        { barCode: CODE, operNumber: '5', unitPrice: '5' },
+      ]);
       const [line] = (await ok(base, data.token, 'GET', `/depotItem/getDetailList?headerId=${partly.id}`)).rows;
       await bill(base, { type: '入库', subType: '其它', status: '1' }, [{ barCode: CODE, operNumber: '2', unitPrice: '3', depotId: data.depot }]);
-      await bill(base, { type: '出库', subType: '销售', organId: data.customer, accountId: data.account, linkNumber: partly.number, status: '1' }, [{ barCode: CODE, operNumber: '2', unitPrice: '5', depotId: data.depot, linkId: line.id }]);
+      await bill(base, { type: '出库', subType: '销售', organId: data.customer, accountId: data.account, linkNumber: partly.number, status: '1' }, [
+        { barCode: CODE, operNumber: '2', unitPrice: '5', depotId: data.depot, linkId: line.id },
+      ]);
       await openList(page, '/bill/sale_order');
       await row(page, partly.number).getByText('部分销售').waitFor();
 
@@ -176,7 +222,7 @@ export const journeys = [
     },
   },
   {
-    name: 'bill flows: the sale-out list filters by salesman and by account, and a sales order\'s remark is edited from the list',
+    name: "bill flows: the sale-out list filters by salesman and by account, and a sales order's remark is edited from the list",
     async run({ page, base, shot }) {
       await start(page, base);
       const SALESMAN = `销售员${tag}`;
@@ -187,7 +233,10 @@ export const journeys = [
       assert(accounts.length >= 2, 'the demo tenant has two accounts');
       const [cash, bank] = accounts;
       await bill(base, { type: '入库', subType: '其它', status: '1' }, [{ barCode: CODE, operNumber: '4', unitPrice: '3', depotId: data.depot }]);
-      const sale = (extra) => bill(base, { type: '出库', subType: '销售', organId: data.customer, ...extra }, [{ barCode: CODE, operNumber: '1', unitPrice: '5', depotId: data.depot }]);
+      const sale = (extra) =>
+        bill(base, { type: '出库', subType: '销售', organId: data.customer, ...extra }, [
+          { barCode: CODE, operNumber: '1', unitPrice: '5', depotId: data.depot },
+        ]);
       const byBoth = await sale({ accountId: bank.id, salesMan: String(salesman) });
       const other = await sale({ accountId: cash.id });
 
@@ -198,16 +247,26 @@ export const journeys = [
       await row(page, byBoth.number).waitFor();
       assertEqual(await row(page, other.number).count(), 0, 'the 销售人员 filter leaves out a bill without that salesman');
       await shot('bill-list-filter-salesman');
-      await page.locator('.list-query-bar').getByRole('button', { name: /重\s*置/ }).click();
+      await page
+        .locator('.list-query-bar')
+        .getByRole('button', { name: /重\s*置/ })
+        .click();
       await row(page, other.number).waitFor();
       await filterBy(page, '结算账户', bank.name);
       await search(page);
       await row(page, byBoth.number).waitFor();
       assertEqual(await row(page, other.number).count(), 0, 'the 结算账户 filter leaves out a bill paid into another account');
-      await page.locator('.bill-list .ant-table-body, .bill-list .ant-table-content').first().evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+      await page
+        .locator('.bill-list .ant-table-body, .bill-list .ant-table-content')
+        .first()
+        .evaluate((el) => {
+          el.scrollLeft = el.scrollWidth;
+        });
       await shot('bill-list-money-columns');
 
-      const order = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1', remark: '原备注' }, [{ barCode: CODE, operNumber: '1', unitPrice: '5' }]);
+      const order = await bill(base, { type: '其它', subType: '销售订单', organId: data.customer, status: '1', remark: '原备注' }, [
+        { barCode: CODE, operNumber: '1', unitPrice: '5' },
+      ]);
       await openList(page, '/bill/sale_order');
       await row(page, order.number).locator('.ant-checkbox-input').check();
       await page.getByRole('button', { name: /更多操作/ }).click();

@@ -3,8 +3,19 @@
 import { apiLogin } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 import {
-  addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows, newBill, openBillList as openList, pickPartner, saveAndAudit, setQty,
-  setSystemConfig, typeBarcode,
+  addProduct,
+  apiOk as ok,
+  billEditor as editor,
+  depotIds,
+  enterApp,
+  lineRows,
+  newBill,
+  openBillList as openList,
+  pickPartner,
+  saveAndAudit,
+  setQty,
+  setSystemConfig,
+  typeBarcode,
 } from '../lib/bills.mjs';
 
 const tag = Date.now().toString(36).slice(-6).toUpperCase();
@@ -64,7 +75,10 @@ export const journeys = [
       await page.waitForTimeout(300);
       await shot('bill-list-purchase-order');
 
-      for (const [qty, status] of [[4, '部分采购'], [6, '完成采购']]) {
+      for (const [qty, status] of [
+        [4, '部分采购'],
+        [6, '完成采购'],
+      ]) {
         await selectRow(page, order.number);
         await page.getByRole('button', { name: '转采购入库' }).click();
         const qtyInput = lineRows(page).first().getByLabel('数量');
@@ -75,7 +89,10 @@ export const journeys = [
         const pay = editor(page).getByLabel('本次付款');
         await pay.fill('0');
         await pay.blur();
-        await editor(page).getByTestId('bill-debt').and(page.locator(`[value="${(qty * 2).toFixed(2)}"]`)).waitFor();
+        await editor(page)
+          .getByTestId('bill-debt')
+          .and(page.locator(`[value="${(qty * 2).toFixed(2)}"]`))
+          .waitFor();
         if (qty === 4) {
           await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
           await shot('bill-editor-purchase-in');
@@ -107,7 +124,9 @@ export const journeys = [
       for (let i = 0; i < 3; i += 1) {
         await scanner.fill(CODES.screw);
         await scanner.press('Enter');
-        await editor(page).getByText(`数量：${i + 1}`).waitFor();
+        await editor(page)
+          .getByText(`数量：${i + 1}`)
+          .waitFor();
       }
       assertEqual(await lineRows(page).count(), 1, 'one line for three scans');
       await editor(page).getByText('金额：15.00').waitFor();

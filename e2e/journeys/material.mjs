@@ -23,7 +23,10 @@ async function choose(page, control, ...titles) {
 }
 
 async function openAdd(page) {
-  await page.locator('.shell-page:not([hidden]) .list-toolbar').getByRole('button', { name: /新\s*增/ }).click();
+  await page
+    .locator('.shell-page:not([hidden]) .list-toolbar')
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: '新增' });
   await dialog.waitFor();
   await dialog.getByTestId('barcode-input').first().waitFor();
@@ -47,7 +50,23 @@ async function findInPicker(page, barCode, name) {
 
 /** A product sheet in the template's layout: a three-unit product and a two-SKU product (demo 多属性 values). */
 async function importSheet(stamp) {
-  const headers = ['名称*', '基本单位*', '副单位', '基本条码*', '副条码', '比例', '副单位2', '副条码2', '比例2', '副单位3', '副条码3', '比例3', '多属性', '采购价', '状态*'];
+  const headers = [
+    '名称*',
+    '基本单位*',
+    '副单位',
+    '基本条码*',
+    '副条码',
+    '比例',
+    '副单位2',
+    '副条码2',
+    '比例2',
+    '副单位3',
+    '副条码3',
+    '比例3',
+    '多属性',
+    '采购价',
+    '状态*',
+  ];
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('商品信息');
   ws.addRow(['*导入时本行内容请勿删除，切记！']);
@@ -111,7 +130,10 @@ export const journeys = [
 
       await findInPicker(page, `MU${stamp}2`, `多单位E2E${stamp}`);
       // Edit loads the stored rows and depot levels and saves them back unchanged.
-      await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: `多单位E2E${stamp}` }).getByText('编辑').click();
+      await page
+        .locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: `多单位E2E${stamp}` })
+        .getByText('编辑')
+        .click();
       const edit = page.getByRole('dialog', { name: '编辑' });
       await edit.locator('.material-barcode-grid tr.ant-table-row').nth(1).waitFor();
       assertEqual(await edit.getByTestId('barcode-input').nth(1).inputValue(), `MU${stamp}2`, 'stored second barcode');
@@ -121,14 +143,20 @@ export const journeys = [
       await seeText(page, '保存成功');
       await edit.waitFor({ state: 'hidden' });
       // 复制新增 proposes fresh barcodes for every row.
-      await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: `多单位E2E${stamp}` }).getByText('复制').click();
+      await page
+        .locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: `多单位E2E${stamp}` })
+        .getByText('复制')
+        .click();
       const copy = page.getByRole('dialog', { name: '复制新增' });
       await copy.locator('.material-barcode-grid tr.ant-table-row').nth(1).waitFor();
       assert(!(await copy.getByTestId('barcode-input').nth(0).inputValue()).startsWith('MU'), 'copy gets a new barcode');
       await copy.getByRole('button', { name: /取\s*消/ }).click();
       await findInPicker(page, `SK${stamp}1`, `多属性E2E${stamp}`);
       // Editing a SKU product shows its attribute values again, one row per combination.
-      await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: `多属性E2E${stamp}` }).getByText('编辑').click();
+      await page
+        .locator('.shell-page:not([hidden]) .list-page tr.ant-table-row', { hasText: `多属性E2E${stamp}` })
+        .getByText('编辑')
+        .click();
       const skuEdit = page.getByRole('dialog', { name: '编辑' });
       await skuEdit.locator('.material-barcode-grid tr.ant-table-row').nth(3).waitFor();
       await skuEdit.locator('.material-barcode-grid th', { hasText: '多属性' }).waitFor();
@@ -192,15 +220,25 @@ export const journeys = [
       await page.getByRole('button', { name: /预\s*览/ }).click();
       await page.locator('.shell-page:not([hidden]) tr.ant-table-row', { hasText: '商品2' }).first().waitFor();
       await page.getByRole('button', { name: /应\s*用/ }).click();
-      await page.getByRole('dialog').filter({ hasText: '一次性写入' }).getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: '一次性写入' })
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .click();
       await seeText(page, '已更新');
       await shot('material-batch-price');
 
       await openScreen(page, '商品管理', '颜色纱比');
-      await page.locator('.shell-page:not([hidden]) .list-toolbar').getByRole('button', { name: /新\s*增/ }).click();
+      await page
+        .locator('.shell-page:not([hidden]) .list-toolbar')
+        .getByRole('button', { name: /新\s*增/ })
+        .click();
       const ratio = page.getByRole('dialog', { name: '新增' });
       const pickInto = async (index, code) => {
-        await ratio.getByRole('button', { name: /选\s*择/ }).nth(index).click();
+        await ratio
+          .getByRole('button', { name: /选\s*择/ })
+          .nth(index)
+          .click();
         const p = page.getByRole('dialog', { name: '选择商品' });
         await p.getByTestId('picker-keyword').fill(code);
         await p.getByTestId('picker-keyword').press('Enter');
@@ -232,7 +270,10 @@ export const journeys = [
       await dismissNotices(page);
       await openScreen(page, '商品管理', '商品信息');
       await page.locator('.shell-page:not([hidden]) .list-page tr.ant-table-row').first().waitFor();
-      await page.locator('.shell-page:not([hidden]) .list-toolbar').getByRole('button', { name: /导\s*入/ }).click();
+      await page
+        .locator('.shell-page:not([hidden]) .list-toolbar')
+        .getByRole('button', { name: /导\s*入/ })
+        .click();
       const dialog = page.getByRole('dialog', { name: '商品导入' });
       await dialog.waitFor();
       await dialog.locator('input[type=file]').setInputFiles(file);

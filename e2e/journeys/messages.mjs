@@ -25,10 +25,7 @@ export const journeys = [
       await seeText(page, '通知详情');
       await seeText(page, '第1条测试消息');
       await page.keyboard.press('Escape');
-      await page.waitForFunction(
-        (n) => Number(document.querySelector('.shell-header .ant-badge-count')?.getAttribute('title') ?? 0) === n,
-        before - 1,
-      );
+      await page.waitForFunction((n) => Number(document.querySelector('.shell-header .ant-badge-count')?.getAttribute('title') ?? 0) === n, before - 1);
       await page.getByRole('button', { name: '通知' }).click();
       await page.getByRole('button', { name: '查看更多' }).click();
       await page.getByRole('dialog', { name: '通知' }).waitFor();
@@ -61,7 +58,11 @@ export const journeys = [
       await seeText(page, '操作成功');
       await dialog.getByRole('button', { name: '全部标注已读' }).click();
       await page.getByText('是否全部标注已读?').waitFor();
-      await page.getByRole('dialog').filter({ hasText: '是否全部标注已读?' }).getByRole('button', { name: /确\s*定/ }).click();
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: '是否全部标注已读?' })
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
       await page.waitForFunction(() => document.querySelectorAll('.ant-modal .msg-unread').length === 0);
     },
   },

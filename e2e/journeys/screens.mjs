@@ -23,7 +23,10 @@ export const journeys = sizes.map((size) => ({
     await shot(`home-${size.tag}`);
     await page.getByRole('button', { name: '通知' }).click();
     await page.getByRole('button', { name: '查看更多' }).click();
-    await page.getByRole('dialog', { name: '通知' }).getByText(/共\d+条/).waitFor();
+    await page
+      .getByRole('dialog', { name: '通知' })
+      .getByText(/共\d+条/)
+      .waitFor();
     await page.waitForTimeout(400);
     await shot(`list-${size.tag}`);
     await page.keyboard.press('Escape');

@@ -32,7 +32,11 @@ export const journeys = [
       }, base);
       await page.locator('.side-menu').getByText('系统管理', { exact: true }).click();
       await page.locator('.side-menu').getByText('角色管理', { exact: true }).click();
-      await page.getByRole('button', { name: /确\s*定|通知/ }).first().waitFor({ timeout: 1000 }).catch(() => undefined);
+      await page
+        .getByRole('button', { name: /确\s*定|通知/ })
+        .first()
+        .waitFor({ timeout: 1000 })
+        .catch(() => undefined);
       await seeText(page, '身份验证失败，请重新登录', 15_000);
     },
     allow: [/401 /],

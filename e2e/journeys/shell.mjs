@@ -72,7 +72,10 @@ export const journeys = [
       await page.reload();
       await page.getByTestId('greeting').waitFor();
       assert(await page.locator('.side-menu.ant-menu-light').isVisible(), 'menu is light after reload');
-      const color = await page.locator('.ant-btn-primary, .ant-menu-item-selected').first().evaluate((el) => getComputedStyle(el).color);
+      const color = await page
+        .locator('.ant-btn-primary, .ant-menu-item-selected')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
       assert(color !== '', 'styles applied');
     },
   },

@@ -32,7 +32,10 @@ async function roleWithUser(base) {
   await apiCall(base, token, 'POST', '/role/setFunctions', { roleId, functionIds: [folder.id, account.id, person.id] });
   await apiCall(base, token, 'POST', '/userBusiness/updateBtnStr', {
     roleId,
-    btnStr: JSON.stringify([{ funId: account.id, btnStr: '1,3' }, { funId: person.id, btnStr: '1' }]),
+    btnStr: JSON.stringify([
+      { funId: account.id, btnStr: '1,3' },
+      { funId: person.id, btnStr: '1' },
+    ]),
   });
   const added = await apiCall(base, token, 'POST', '/user/addUser', { loginName: USER, password: USER_PASSWORD, username: '角色测试员', roleId });
   assertEqual(added.code, 200, `user created (${JSON.stringify(added.data)})`);
@@ -58,7 +61,8 @@ async function memberWorkbook(count) {
   const sheet = wb.addWorksheet('信息内容');
   sheet.addRow(['*导入时本行内容请勿删除，切记！']);
   sheet.addRow(['会员卡号', '联系人', '手机号码', '联系电话', '电子邮箱', '备注', '排序', '状态']);
-  for (let i = 0; i < count; i += 1) sheet.addRow([`E2E会员${String(i).padStart(5, '0')}`, `联系人${i}`, `139${String(i).padStart(8, '0')}`, null, null, null, null, 1]);
+  for (let i = 0; i < count; i += 1)
+    sheet.addRow([`E2E会员${String(i).padStart(5, '0')}`, `联系人${i}`, `139${String(i).padStart(8, '0')}`, null, null, null, null, 1]);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), 'members.xlsx');
   await wb.xlsx.writeFile(file);
   return file;
@@ -119,7 +123,8 @@ export const journeys = [
     name: 'system: customers export and import round trip with the import report',
     async run({ page, base, shot }) {
       const { token } = await apiLogin(base);
-      for (const name of ['往返客户甲', '往返客户乙']) await apiCall(base, token, 'POST', '/supplier/add', { supplier: name, type: '客户', contacts: '联系人', beginNeedGet: '12.5' });
+      for (const name of ['往返客户甲', '往返客户乙'])
+        await apiCall(base, token, 'POST', '/supplier/add', { supplier: name, type: '客户', contacts: '联系人', beginNeedGet: '12.5' });
       await loginToHome(page);
       await dismissNotices(page);
       await page.goto('/system/customer');
@@ -142,7 +147,8 @@ export const journeys = [
     name: 'system: accounts list pages at size 11 with the 合计 row; system config form',
     async run({ page, base, shot }) {
       const { token } = await apiLogin(base);
-      for (let i = 1; i <= 12; i += 1) await apiCall(base, token, 'POST', '/account/add', { name: `分页账户${String(i).padStart(2, '0')}`, initialAmount: '10.25' });
+      for (let i = 1; i <= 12; i += 1)
+        await apiCall(base, token, 'POST', '/account/add', { name: `分页账户${String(i).padStart(2, '0')}`, initialAmount: '10.25' });
       await loginToHome(page);
       await dismissNotices(page);
       await page.goto('/system/account');
@@ -151,7 +157,9 @@ export const journeys = [
       await page.getByTitle('11 条/页').click();
       await page.locator('tr.list-totals-row').getByText('合计').waitFor();
       // The totals row shows as soon as the size changes; the eleventh row arrives with the new page.
-      await page.waitForFunction(() => document.querySelectorAll('tbody tr.ant-table-row').length === 12, undefined, { timeout: 10_000 }).catch(() => undefined);
+      await page
+        .waitForFunction(() => document.querySelectorAll('tbody tr.ant-table-row').length === 12, undefined, { timeout: 10_000 })
+        .catch(() => undefined);
       assertEqual(await page.locator('tbody tr.ant-table-row').count(), 12, '11 rows and the totals row');
       await page.locator('.list-pagination .ant-pagination-item-2').click();
       await page.getByText(/12-\d+ 共\d+条/).waitFor();
@@ -167,7 +175,12 @@ export const journeys = [
       await setScopeFlags(base, { depotFlag: '1' });
       const { token } = await apiLogin(base);
       await apiCall(base, token, 'POST', '/depot/add', { name: '分配用户测试仓', sort: '9' });
-      const added = await apiCall(base, token, 'POST', '/user/addUser', { loginName: 'e2e_depot_user', password: USER_PASSWORD, username: '仓库分配员', roleId: await firstRoleId(base, token) });
+      const added = await apiCall(base, token, 'POST', '/user/addUser', {
+        loginName: 'e2e_depot_user',
+        password: USER_PASSWORD,
+        username: '仓库分配员',
+        roleId: await firstRoleId(base, token),
+      });
       assertEqual(added.code, 200, `user created (${JSON.stringify(added.data)})`);
       await loginToHome(page);
       await dismissNotices(page);
@@ -181,10 +194,19 @@ export const journeys = [
       await page.waitForTimeout(300);
       await shot('system-depot-assign-users');
       const row = page.locator('tr.ant-table-row', { hasText: '分配用户测试仓' });
-      assertEqual((await row.getByText('删除', { exact: true }).boundingBox())?.y, (await row.getByText('分配用户', { exact: true }).boundingBox())?.y, 'the depot row actions stay on one line');
+      assertEqual(
+        (await row.getByText('删除', { exact: true }).boundingBox())?.y,
+        (await row.getByText('分配用户', { exact: true }).boundingBox())?.y,
+        'the depot row actions stay on one line',
+      );
       await dialog.getByRole('button', { name: /保\s*存/ }).click();
       await seeText(page, '操作成功');
-      const depots = await apiCall(base, token, 'GET', `/depot/list?search=${encodeURIComponent(JSON.stringify({ name: '分配用户测试仓' }))}&currentPage=1&pageSize=10`);
+      const depots = await apiCall(
+        base,
+        token,
+        'GET',
+        `/depot/list?search=${encodeURIComponent(JSON.stringify({ name: '分配用户测试仓' }))}&currentPage=1&pageSize=10`,
+      );
       const tree = (await apiCall(base, token, 'GET', `/user/getUserWithChecked?UBType=UserDepot&UBValue=${depots.data.rows[0].id}`)).data;
       assertEqual(findNode(tree, 'e2e_depot_user(仓库分配员)')?.checked, true, 'the checked user now holds the depot');
     },
@@ -234,7 +256,9 @@ export const journeys = [
         const box = await part.boundingBox();
         assert(box && box.y >= 0 && box.y + box.height <= viewport.height, `dialog part within the screen (${JSON.stringify(box)})`);
       }
-      const body = await dialog.locator('.ant-modal-body').evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight, overflow: getComputedStyle(el).overflowY }));
+      const body = await dialog
+        .locator('.ant-modal-body')
+        .evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight, overflow: getComputedStyle(el).overflowY }));
       assertEqual(body.overflow, 'auto', 'the dialog body scrolls');
       await dialog.locator('.ant-modal-body').evaluate((el) => el.scrollTo(0, el.scrollHeight));
       await page.waitForTimeout(200);
@@ -244,7 +268,7 @@ export const journeys = [
     },
   },
   {
-    name: 'system: a 5,000-row member import shows the server job\'s progress',
+    name: "system: a 5,000-row member import shows the server job's progress",
     async run({ page, shot }) {
       const file = await memberWorkbook(5000);
       await loginToHome(page);
@@ -271,7 +295,10 @@ export const journeys = [
       await shot('system-member-import-progress');
       await dialog.getByText('导入成功：新增5000条，更新0条').waitFor({ timeout: 60_000 });
       const shown = await page.evaluate(() => window.__importTexts);
-      assert(shown.length > 0 && shown.every((text) => /正在导入，请稍候…|正在(读取文件|校验 5000 行|写入 5000 行)…|已完成 \d+\/5000 行/.test(text)), `progress texts: ${JSON.stringify(shown)}`);
+      assert(
+        shown.length > 0 && shown.every((text) => /正在导入，请稍候…|正在(读取文件|校验 5000 行|写入 5000 行)…|已完成 \d+\/5000 行/.test(text)),
+        `progress texts: ${JSON.stringify(shown)}`,
+      );
       await shot('system-member-import-done');
     },
   },
@@ -294,10 +321,15 @@ export const journeys = [
 
       await page.goto('/system/system_config');
       // Each switch saves at once; the form is locked until the saved row has been read back.
-      const switchedOn = (label) => page.waitForFunction((name) => {
-        const el = document.querySelector(`[role=switch][aria-label="${name}"]`);
-        return el?.getAttribute('aria-checked') === 'true' && !el.classList.contains('ant-switch-disabled');
-      }, label, { timeout: 10_000 });
+      const switchedOn = (label) =>
+        page.waitForFunction(
+          (name) => {
+            const el = document.querySelector(`[role=switch][aria-label="${name}"]`);
+            return el?.getAttribute('aria-checked') === 'true' && !el.classList.contains('ant-switch-disabled');
+          },
+          label,
+          { timeout: 10_000 },
+        );
       await page.getByRole('switch', { name: '分配仓库权限' }).click();
       await switchedOn('分配仓库权限');
       await page.getByRole('switch', { name: '分配客户权限' }).click();

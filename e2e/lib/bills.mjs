@@ -11,7 +11,10 @@ export async function apiOk(base, token, method, url, body) {
 /** Adds a product with one unit (个) and one barcode; `sale` is its retail and wholesale price. */
 export function addProduct(base, token, { name, barCode, purchase, sale = purchase, ...extra }) {
   return apiOk(base, token, 'POST', '/material/add', {
-    name, unit: '个', ...extra, meList: [{ barCode, commodityUnit: '个', purchaseDecimal: purchase, wholesaleDecimal: sale, commodityDecimal: sale, defaultFlag: '1' }],
+    name,
+    unit: '个',
+    ...extra,
+    meList: [{ barCode, commodityUnit: '个', purchaseDecimal: purchase, wholesaleDecimal: sale, commodityDecimal: sale, defaultFlag: '1' }],
   });
 }
 
@@ -51,7 +54,10 @@ export async function newBill(page, url) {
 
 /** Chooses the editor's partner (the first select of the header) by typing its name. */
 export async function pickPartner(page, name) {
-  const select = billEditor(page).locator('.ant-form-item').filter({ has: page.locator('.ant-select') }).first();
+  const select = billEditor(page)
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-select') })
+    .first();
   await select.locator('.ant-select').click();
   await page.keyboard.type(name);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();

@@ -47,7 +47,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\n算盘ERP 已启动：http://localhost:${config.port}  (API ${config.apiPrefix || '/'}，数据库 ${handle.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+  console.log(
+    `\n算盘ERP 已启动：http://localhost:${config.port}  (API ${config.apiPrefix || '/'}，数据库 ${handle.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
+  );
   for (const note of notes) console.log(`  ${note}`);
   if (notes.length) console.log('  以上初始密码只显示这一次，请登录后修改。\n');
 }

@@ -30,10 +30,7 @@ export const newPasswordSchema = z
   .regex(/\d/, PASSWORD_RULE_MESSAGE);
 
 export const LOGIN_NAME_PATTERN = /^[A-Za-z0-9_.@-]{2,50}$/;
-export const loginNameSchema = z
-  .string({ error: '登录名必须是文本' })
-  .trim()
-  .regex(LOGIN_NAME_PATTERN, '登录名由2到50位字母、数字、下划线、点、@或横线组成');
+export const loginNameSchema = z.string({ error: '登录名必须是文本' }).trim().regex(LOGIN_NAME_PATTERN, '登录名由2到50位字母、数字、下划线、点、@或横线组成');
 
 export const registerBodySchema = z.strictObject({
   loginName: loginNameSchema,

@@ -58,7 +58,10 @@ function finish<T>(kind: FieldKind, schema: z.ZodType<T>, o: CommonOptions, extr
 }
 
 export function text(o: CommonOptions & { max: number; min?: number; pattern?: RegExp; patternMessage?: string }): FieldDef<string> {
-  let s = z.string({ error: `${o.label}必须是文本` }).trim().max(o.max, `${o.label}不能超过${o.max}个字符`);
+  let s = z
+    .string({ error: `${o.label}必须是文本` })
+    .trim()
+    .max(o.max, `${o.label}不能超过${o.max}个字符`);
   if (o.required) s = s.min(o.min ?? 1, o.min ? `${o.label}不能少于${o.min}个字符` : `${o.label}不能为空`);
   if (o.pattern) s = s.regex(o.pattern, o.patternMessage ?? `${o.label}格式不正确`);
   return finish('text', s, o);
@@ -77,7 +80,11 @@ export function int(o: CommonOptions & { min?: number; max?: number }): FieldDef
 
 /** A reference to another row of the same tenant; existence is checked by the server. */
 export function id(o: CommonOptions): FieldDef<number> {
-  const s = z.number({ error: `${o.label}必须是有效的编号` }).int(`${o.label}必须是有效的编号`).positive(`${o.label}必须是有效的编号`).max(Number.MAX_SAFE_INTEGER, `${o.label}必须是有效的编号`);
+  const s = z
+    .number({ error: `${o.label}必须是有效的编号` })
+    .int(`${o.label}必须是有效的编号`)
+    .positive(`${o.label}必须是有效的编号`)
+    .max(Number.MAX_SAFE_INTEGER, `${o.label}必须是有效的编号`);
   return finish('id', s, o);
 }
 

@@ -44,13 +44,23 @@ export function displayNameOf(path: string): string {
 
 /** The entries of a comma list of stored paths (`fileName`, `imgName`), trimmed, blanks and repeats dropped. */
 export function splitFileList(value: string | null | undefined): string[] {
-  return [...new Set((value ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export const isImagePath = (path: string): boolean => (IMAGE_EXTENSIONS as readonly string[]).includes(path.split('.').pop()?.toLowerCase() ?? '');
 
 /** A `fileName` / `imgName` comma list as input: entries trimmed, blanks and repeats dropped; nothing → null. */
 export const fileListInput = (label: string) =>
-  z.string({ error: `${label}必须是文本` }).max(1000, `${label}不能超过1000个字符`)
+  z
+    .string({ error: `${label}必须是文本` })
+    .max(1000, `${label}不能超过1000个字符`)
     .transform((v) => splitFileList(v).join(',') || null)
-    .optional().nullable();
+    .optional()
+    .nullable();

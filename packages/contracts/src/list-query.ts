@@ -4,8 +4,18 @@ import { z } from 'zod';
 export const PAGE_SIZE_MAX = 1000;
 
 export const listQuerySchema = z.object({
-  currentPage: z.coerce.number({ error: 'currentPage必须是数字' }).int('currentPage必须是整数').min(1, 'currentPage不能小于1').max(1_000_000, 'currentPage过大').default(1),
-  pageSize: z.coerce.number({ error: 'pageSize必须是数字' }).int('pageSize必须是整数').min(1, 'pageSize不能小于1').max(PAGE_SIZE_MAX, `pageSize不能大于${PAGE_SIZE_MAX}`).default(10),
+  currentPage: z.coerce
+    .number({ error: 'currentPage必须是数字' })
+    .int('currentPage必须是整数')
+    .min(1, 'currentPage不能小于1')
+    .max(1_000_000, 'currentPage过大')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize必须是数字' })
+    .int('pageSize必须是整数')
+    .min(1, 'pageSize不能小于1')
+    .max(PAGE_SIZE_MAX, `pageSize不能大于${PAGE_SIZE_MAX}`)
+    .default(10),
   search: z.string().max(4000, '查询条件过长').optional(),
   /** Sort column (camelCase field key); checked against the resource's whitelist. */
   column: z.string().max(64, '排序字段过长').optional(),
@@ -21,7 +31,11 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const idQuerySchema = z.object({
-  id: z.coerce.number({ error: 'id必须是有效的编号' }).int('id必须是有效的编号').positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER, 'id必须是有效的编号'),
+  id: z.coerce
+    .number({ error: 'id必须是有效的编号' })
+    .int('id必须是有效的编号')
+    .positive('id必须是有效的编号')
+    .max(Number.MAX_SAFE_INTEGER, 'id必须是有效的编号'),
 });
 
 /** Comma-separated id lists (`3,5,9,`; a trailing comma is tolerated). */

@@ -29,7 +29,17 @@ export interface ResourceContract<F extends FieldMap = FieldMap> {
 }
 
 export type ResourceOperation = 'list' | 'info' | 'add' | 'update' | 'delete' | 'deleteBatch' | 'batchSetStatus' | 'checkIsNameExist' | 'exportExcel';
-export const ALL_OPERATIONS: readonly ResourceOperation[] = ['list', 'info', 'add', 'update', 'delete', 'deleteBatch', 'batchSetStatus', 'checkIsNameExist', 'exportExcel'];
+export const ALL_OPERATIONS: readonly ResourceOperation[] = [
+  'list',
+  'info',
+  'add',
+  'update',
+  'delete',
+  'deleteBatch',
+  'batchSetStatus',
+  'checkIsNameExist',
+  'exportExcel',
+];
 
 export function defineResourceContract<F extends FieldMap>(contract: ResourceContract<F>): ResourceContract<F> {
   return contract;
@@ -97,7 +107,10 @@ function searchValueSchema(field: AnyField): z.ZodType {
     case 'flag':
       return z.enum(field.options as [string, ...string[]], { error: `${label}只能是：${(field.options ?? []).join('、')}` });
     default:
-      return z.union([z.string(), z.number()], { error: `${label}必须是文本` }).transform((v) => String(v).trim()).pipe(z.string().max(200, `${label}不能超过200个字符`));
+      return z
+        .union([z.string(), z.number()], { error: `${label}必须是文本` })
+        .transform((v) => String(v).trim())
+        .pipe(z.string().max(200, `${label}不能超过200个字符`));
   }
 }
 

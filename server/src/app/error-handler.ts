@@ -30,7 +30,8 @@ function classify(error: unknown): Outcome {
   if (pgCode === '23505') return { status: 409, code: 409, message: '数据重复，请检查后再提交' };
   if (pgCode === '23503') {
     // A write naming a row that does not exist (in the tenant) is bad input, not a blocked delete.
-    if (/^insert or update/i.test(String((error as { message?: unknown }).message))) return { status: 400, code: 400, message: '引用的数据不存在，请检查后再提交' };
+    if (/^insert or update/i.test(String((error as { message?: unknown }).message)))
+      return { status: 400, code: 400, message: '引用的数据不存在，请检查后再提交' };
     return { status: 409, code: ERR.deleteForceConfirm.code, message: ERR.deleteForceConfirm.message };
   }
   if (pgCode === '23514' || pgCode === '22001' || pgCode === '22003' || pgCode === '22P02' || pgCode === '22021' || pgCode === '22P05') {

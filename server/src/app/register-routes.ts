@@ -52,7 +52,14 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: read
     const methods = (Array.isArray(spec.method) ? spec.method : [spec.method]) as HttpMethod[];
     const url = `${deps.config.apiPrefix}${spec.url}`;
     for (const method of methods) {
-      registry.push({ method, url, access: spec.access, ...(spec.query ? { query: spec.query } : {}), ...(spec.body ? { body: spec.body } : {}), ...(spec.summary ? { summary: spec.summary } : {}) });
+      registry.push({
+        method,
+        url,
+        access: spec.access,
+        ...(spec.query ? { query: spec.query } : {}),
+        ...(spec.body ? { body: spec.body } : {}),
+        ...(spec.summary ? { summary: spec.summary } : {}),
+      });
     }
     app.route({
       method: methods,

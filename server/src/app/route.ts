@@ -10,10 +10,7 @@ import type { RequestContext } from './request-context.js';
  * - page: a signed-in user whose role holds one of the pages (menu functions), and the button when given
  * - platform: like page, and only for platform staff (tenant 0)
  */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'login' }
-  | { kind: 'page'; pages: readonly string[]; button?: ButtonCode; platform?: boolean };
+export type Access = { kind: 'public' } | { kind: 'login' } | { kind: 'page'; pages: readonly string[]; button?: ButtonCode; platform?: boolean };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const LOGIN: Access = { kind: 'login' };

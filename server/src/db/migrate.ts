@@ -18,7 +18,10 @@ interface Migration {
  * from editing one shared list.
  */
 export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const files = fs.readdirSync(dir).filter((f) => FILE.test(f) && !f.endsWith('.d.ts')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => FILE.test(f) && !f.endsWith('.d.ts'))
+    .sort();
   const migrations: Migration[] = [];
   for (const file of files) {
     const [, version, name] = FILE.exec(file) ?? [];

@@ -21,8 +21,22 @@ export async function grantFunctions(trx: Transaction<Database>, tenantId: strin
 }
 
 export async function upsertRole(trx: Transaction<Database>, tenantId: string, role: RoleDefinition): Promise<string> {
-  const existing = await trx.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('name', '=', role.name).where('delete_flag', '=', false).executeTakeFirst();
-  const id = existing?.id ?? (await trx.insertInto('role').values({ tenant_id: tenantId, name: role.name, type: role.type, description: role.description }).returning('id').executeTakeFirstOrThrow()).id;
+  const existing = await trx
+    .selectFrom('role')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', role.name)
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
+  const id =
+    existing?.id ??
+    (
+      await trx
+        .insertInto('role')
+        .values({ tenant_id: tenantId, name: role.name, type: role.type, description: role.description })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   await grantFunctions(trx, tenantId, id, role.grants);
   return id;
 }
@@ -38,8 +52,16 @@ export async function seedReference(db: Kysely<Database>, adminPassword: string)
       values (0, ${PLATFORM_ADMIN_LOGIN}, '1', '2999-12-31 23:59:59') on conflict (id) do nothing`.execute(trx);
     for (const f of functionSeeds) {
       const values = {
-        number: f.number, name: f.name, parent_number: f.parentNumber, url: f.url, component: f.component,
-        icon: f.icon, sort: f.sort, push_btn: f.pushBtn, state: f.state, hidden: f.hidden ?? false,
+        number: f.number,
+        name: f.name,
+        parent_number: f.parentNumber,
+        url: f.url,
+        component: f.component,
+        icon: f.icon,
+        sort: f.sort,
+        push_btn: f.pushBtn,
+        state: f.state,
+        hidden: f.hidden ?? false,
       };
       const found = await trx.selectFrom('sys_function').select('id').where('url', '=', f.url).where('delete_flag', '=', false).executeTakeFirst();
       if (found) await trx.updateTable('sys_function').set(values).where('id', '=', found.id).execute();
@@ -48,16 +70,32 @@ export async function seedReference(db: Kysely<Database>, adminPassword: string)
     const roleIds = new Map<string, string>();
     for (const role of roleSeeds) roleIds.set(role.key, await upsertRole(trx, '0', role));
     for (const c of platformConfigSeeds) {
-      await trx.insertInto('platform_config').values({ platform_key: c.key, platform_key_info: c.info, platform_value: c.value })
-        .onConflict((oc) => oc.column('platform_key').doNothing()).execute();
+      await trx
+        .insertInto('platform_config')
+        .values({ platform_key: c.key, platform_key_info: c.info, platform_value: c.value })
+        .onConflict((oc) => oc.column('platform_key').doNothing())
+        .execute();
     }
     await seedPlugins(trx);
-    const admin = await trx.selectFrom('app_user').select('id').where('login_name', '=', PLATFORM_ADMIN_LOGIN).where('delete_flag', '=', false).executeTakeFirst();
+    const admin = await trx
+      .selectFrom('app_user')
+      .select('id')
+      .where('login_name', '=', PLATFORM_ADMIN_LOGIN)
+      .where('delete_flag', '=', false)
+      .executeTakeFirst();
     if (admin) return { adminCreated: false };
-    await trx.insertInto('app_user').values({
-      tenant_id: '0', login_name: PLATFORM_ADMIN_LOGIN, username: '管理员', password_hash: await hashPassword(adminPassword),
-      role_id: roleIds.get('platform-admin') ?? null, isystem: 1, password_is_default: true,
-    }).execute();
+    await trx
+      .insertInto('app_user')
+      .values({
+        tenant_id: '0',
+        login_name: PLATFORM_ADMIN_LOGIN,
+        username: '管理员',
+        password_hash: await hashPassword(adminPassword),
+        role_id: roleIds.get('platform-admin') ?? null,
+        isystem: 1,
+        password_is_default: true,
+      })
+      .execute();
     return { adminCreated: true };
   });
 }
@@ -65,13 +103,22 @@ export async function seedReference(db: Kysely<Database>, adminPassword: string)
 /** Registers the product's modules (new ones enabled); an administrator's on/off choice is kept. */
 async function seedPlugins(trx: Transaction<Database>): Promise<void> {
   for (const [i, p] of pluginSeeds.entries()) {
-    const row = await trx.insertInto('plugin')
+    const row = await trx
+      .insertInto('plugin')
       .values({ plugin_key: p.key, name: p.name, version: p.version, description: p.description, sort: String(i + 1).padStart(3, '0') })
       .onConflict((oc) => oc.column('plugin_key').doUpdateSet({ name: p.name, version: p.version, description: p.description }))
       .returning(['id', 'enabled'])
       .executeTakeFirstOrThrow();
     await trx.deleteFrom('plugin_function').where('plugin_id', '=', row.id).execute();
-    await trx.insertInto('plugin_function').values(p.urls.map((url) => ({ plugin_id: row.id, function_url: url }))).execute();
-    if (!row.enabled) await trx.updateTable('sys_function').set({ enabled: false }).where('url', 'in', [...p.urls]).execute();
+    await trx
+      .insertInto('plugin_function')
+      .values(p.urls.map((url) => ({ plugin_id: row.id, function_url: url })))
+      .execute();
+    if (!row.enabled)
+      await trx
+        .updateTable('sys_function')
+        .set({ enabled: false })
+        .where('url', 'in', [...p.urls])
+        .execute();
   }
 }

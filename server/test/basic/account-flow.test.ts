@@ -18,18 +18,43 @@ beforeAll(async () => {
   f = await stockFixture(t);
   await setConfig(t, f, { minus_stock_flag: '1', force_approval_flag: '0', multi_account_flag: '1' });
   // Opening 1000; buy 100 (paid from account1), sell 30 (into account1), sell 30 split 20/10 over account1/account2 today.
-  const buy = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, operTime: '2025-01-10 10:00:00', changeAmount: '-100' },
-    [{ barCode: f.bar.part, operNumber: '10', unitPrice: '10', depotId: f.depot1 }]));
-  const sale = ok(await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, operTime: '2025-01-11 09:00:00', changeAmount: '30', remark: '门店' },
-    [{ barCode: f.bar.part, operNumber: '2', unitPrice: '15', depotId: f.depot1 }]));
-  const split = ok(await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountIdList: [f.account1, f.account2], accountMoneyList: ['20', '10'], operTime: `${today} 08:00:00`, changeAmount: '30' },
-    [{ barCode: f.bar.part, operNumber: '2', unitPrice: '15', depotId: f.depot1 }]));
+  const buy = ok(
+    await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, operTime: '2025-01-10 10:00:00', changeAmount: '-100' }, [
+      { barCode: f.bar.part, operNumber: '10', unitPrice: '10', depotId: f.depot1 },
+    ]),
+  );
+  const sale = ok(
+    await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, operTime: '2025-01-11 09:00:00', changeAmount: '30', remark: '门店' }, [
+      { barCode: f.bar.part, operNumber: '2', unitPrice: '15', depotId: f.depot1 },
+    ]),
+  );
+  const split = ok(
+    await postBill(
+      t,
+      f,
+      {
+        ...SALE_OUT,
+        organId: f.customer,
+        accountIdList: [f.account1, f.account2],
+        accountMoneyList: ['20', '10'],
+        operTime: `${today} 08:00:00`,
+        changeAmount: '30',
+      },
+      [{ barCode: f.bar.part, operNumber: '2', unitPrice: '15', depotId: f.depot1 }],
+    ),
+  );
   // A deleted bill and a bill that pays nothing never show.
-  const gone = ok(await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, operTime: '2025-01-12 09:00:00', changeAmount: '15' },
-    [{ barCode: f.bar.part, operNumber: '1', unitPrice: '15', depotId: f.depot1 }]));
+  const gone = ok(
+    await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, operTime: '2025-01-12 09:00:00', changeAmount: '15' }, [
+      { barCode: f.bar.part, operNumber: '1', unitPrice: '15', depotId: f.depot1 },
+    ]),
+  );
   ok(await t.call('DELETE', '/depotHead/batchDeleteBillByIds', { token: f.token, query: { ids: String(gone.id) } }));
-  ok(await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, operTime: '2025-01-12 09:00:00', changeAmount: '0' },
-    [{ barCode: f.bar.part, operNumber: '1', unitPrice: '15', depotId: f.depot1 }]));
+  ok(
+    await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, operTime: '2025-01-12 09:00:00', changeAmount: '0' }, [
+      { barCode: f.bar.part, operNumber: '1', unitPrice: '15', depotId: f.depot1 },
+    ]),
+  );
   Object.assign(ids, { buy: buy.id, sale: sale.id, split: split.id });
   Object.assign(numbers, { buy: buy.number, sale: sale.number, split: split.number });
 });
@@ -50,7 +75,13 @@ describe('账户流水 /account/findAccountInOutList', () => {
       [numbers.sale, '销售出库', expect.stringContaining('客户'), '30', '930', 'bill'],
       [numbers.buy, '采购入库', expect.stringContaining('供应商'), '-100', '900', 'bill'],
     ]);
-    expect(data.rows[0]).toMatchObject({ accountId: Number(f.account1), headId: ids.split, aList: `${f.account1},${f.account2}`, amList: '20,10', operTime: `${today} 08:00:00` });
+    expect(data.rows[0]).toMatchObject({
+      accountId: Number(f.account1),
+      headId: ids.split,
+      aList: `${f.account1},${f.account2}`,
+      amList: '20,10',
+      operTime: `${today} 08:00:00`,
+    });
     expect(data.rows[1]).toMatchObject({ remark: '门店', operTime: '2025-01-11 09:00:00', aList: null });
     const other = ok<{ rows: Array<Record<string, unknown>> }>(await flow({}, f.token, f.account2));
     expect(other.rows.map((r) => [r.number, r.changeAmount, r.balance])).toEqual([[numbers.split, '10', '1010']]);
@@ -67,7 +98,9 @@ describe('账户流水 /account/findAccountInOutList', () => {
   });
 
   it('agrees with the account list and counts only audited bills under 强审核', async () => {
-    const list = ok<{ rows: Array<Record<string, unknown>> }>(await t.call('GET', '/account/listWithBalance', { token: f.token, query: { name: '现金', serialNo: '', currentPage: 1, pageSize: 50 } }));
+    const list = ok<{ rows: Array<Record<string, unknown>> }>(
+      await t.call('GET', '/account/listWithBalance', { token: f.token, query: { name: '现金', serialNo: '', currentPage: 1, pageSize: 50 } }),
+    );
     expect(list.rows.find((r) => String(r.id) === f.account1)).toMatchObject({ currentAmount: '950', thisMonthAmount: '20' });
     await setConfig(t, f, { force_approval_flag: '1' });
     try {
@@ -80,7 +113,7 @@ describe('账户流水 /account/findAccountInOutList', () => {
     }
   });
 
-  it('refuses bad input with the field, another tenant\'s account and callers without the page', async () => {
+  it("refuses bad input with the field, another tenant's account and callers without the page", async () => {
     const badQueries: Array<Record<string, string | number>> = [{ accountId: 'x' }, { beginTime: '2025-02-30' }, { endTime: '20250101' }, { pageSize: 0 }];
     for (const query of badQueries) {
       const res = await flow(query);
@@ -96,7 +129,7 @@ describe('账户流水 /account/findAccountInOutList', () => {
 });
 
 describe('/account/getStatistics', () => {
-  it('sums this month\'s movement and the current balances of the filtered accounts in decimal', async () => {
+  it("sums this month's movement and the current balances of the filtered accounts in decimal", async () => {
     const tag = (await t.db.selectFrom('account').select('name').where('id', '=', f.account1).executeTakeFirstOrThrow()).name.replace('现金', '');
     const cash = ok(await t.call('GET', '/account/getStatistics', { token: f.token, query: { name: `现金${tag}`, serialNo: '' } }));
     expect(cash).toEqual({ allMonthAmount: '20', allCurrentAmount: '950' });
@@ -104,7 +137,10 @@ describe('/account/getStatistics', () => {
     expect(both).toEqual({ allMonthAmount: '30', allCurrentAmount: '1960' });
     const none = ok(await t.call('GET', '/account/getStatistics', { token: f.token, query: { name: '没有这个账户' } }));
     expect(none).toEqual({ allMonthAmount: '0', allCurrentAmount: '0' });
-    expect(ok(await t.call('GET', '/account/getStatistics', { token: await signUp('statother'), query: { name: tag } }))).toEqual({ allMonthAmount: '0', allCurrentAmount: '0' });
+    expect(ok(await t.call('GET', '/account/getStatistics', { token: await signUp('statother'), query: { name: tag } }))).toEqual({
+      allMonthAmount: '0',
+      allCurrentAmount: '0',
+    });
   });
 
   it('refuses a filter over 50 characters with the field and callers without the account pages', async () => {

@@ -10,9 +10,11 @@ export async function newTenant(t: TestApp, loginName: string): Promise<string> 
 
 /** Switches the tenant's 分配仓库权限 / 分配客户权限 flags. */
 export async function setFlags(t: TestApp, tenantId: string, flags: { depot?: '0' | '1'; customer?: '0' | '1' }): Promise<void> {
-  await t.db.updateTable('system_config')
+  await t.db
+    .updateTable('system_config')
     .set({ ...(flags.depot ? { depot_flag: flags.depot } : {}), ...(flags.customer ? { customer_flag: flags.customer } : {}) })
-    .where('tenant_id', '=', tenantId).execute();
+    .where('tenant_id', '=', tenantId)
+    .execute();
 }
 
 export function ok<T = any>(res: ApiResponse<T>): T {

@@ -10,7 +10,13 @@ let jsh: string;
 let other: string;
 const mine: Record<string, number> = {};
 const RESOURCES = ['unit', 'account', 'depot', 'inOutItem', 'supplier'] as const;
-const EDITS: Record<string, Record<string, string>> = { unit: { basicUnit: '斤' }, account: { remark: 'x' }, depot: { remark: 'x' }, inOutItem: { remark: 'x' }, supplier: { description: 'x' } };
+const EDITS: Record<string, Record<string, string>> = {
+  unit: { basicUnit: '斤' },
+  account: { remark: 'x' },
+  depot: { remark: 'x' },
+  inOutItem: { remark: 'x' },
+  supplier: { description: 'x' },
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,7 +45,9 @@ describe('收支项目', () => {
 describe('delete guards', () => {
   it('refuses to delete a referenced row with 601 and deletes nothing of a batch', async () => {
     // A stand-in for the bills that will reference accounts, plugged in where they will be.
-    await sql`create table guard_probe (tenant_id bigint not null, id bigint not null, account_id bigint, delete_flag boolean not null default false)`.execute(t.db);
+    await sql`create table guard_probe (tenant_id bigint not null, id bigint not null, account_id bigint, delete_flag boolean not null default false)`.execute(
+      t.db,
+    );
     const guard = { table: 'guard_probe', column: 'account_id', softDelete: true } as unknown as DeleteGuard;
     accountReferences.push(guard);
     try {
@@ -57,7 +65,7 @@ describe('delete guards', () => {
     }
   });
 
-  it('removes a deleted depot or customer from every user\'s grants', async () => {
+  it("removes a deleted depot or customer from every user's grants", async () => {
     const depot = await addRow(t, jsh, 'depot', { name: '将删仓库' });
     ok(await t.call('DELETE', '/depot/delete', { token: jsh, query: { id: depot } }));
     expect(await t.db.selectFrom('user_depot').select('user_id').where('depot_id', '=', String(depot)).execute()).toEqual([]);
@@ -76,12 +84,20 @@ describe('tenant isolation', () => {
       expect((await t.call('DELETE', `/${name}/delete`, { token: other, query: { id } })).status, name).toBe(404);
       expect((await t.call('POST', `/${name}/batchSetStatus`, { token: other, body: { status: false, ids: String(id) } })).status, name).toBe(404);
       const list = ok(await t.call('GET', `/${name}/list`, { token: other, query: { pageSize: 1000 } }));
-      expect(list.rows.map((r: { id: number }) => r.id), name).not.toContain(id);
+      expect(
+        list.rows.map((r: { id: number }) => r.id),
+        name,
+      ).not.toContain(id);
       expect(ok(await t.call('GET', `/${name}/info`, { token: jsh, query: { id } })).info.id).toBe(id);
     }
     const pickers: Array<[string, string, unknown?]> = [
-      ['GET', '/unit/getAllList'], ['GET', '/account/getAccount'], ['GET', '/depot/getAllList'], ['GET', '/depot/findDepotByCurrentUser'],
-      ['GET', '/inOutItem/findBySelect'], ['POST', '/supplier/findBySelect_cus', {}], ['POST', '/supplier/findBySelect_organ', { organId: mine.supplier }],
+      ['GET', '/unit/getAllList'],
+      ['GET', '/account/getAccount'],
+      ['GET', '/depot/getAllList'],
+      ['GET', '/depot/findDepotByCurrentUser'],
+      ['GET', '/inOutItem/findBySelect'],
+      ['POST', '/supplier/findBySelect_cus', {}],
+      ['POST', '/supplier/findBySelect_organ', { organId: mine.supplier }],
     ];
     for (const [method, url, body] of pickers) {
       expect(JSON.stringify(ok(await t.call(method, url, { token: other, ...(body ? { body } : {}) }))), url).not.toMatch(/隔离|账户1|仓库1|客户1|个\/\(箱/);
@@ -100,9 +116,13 @@ describe('permissions', () => {
       expect((await t.call('POST', `/${name}/add`, { token: test123, body: {} })).status, name).toBe(403);
     }
     const refused: Array<[string, string, Record<string, unknown>?]> = [
-      ['POST', '/account/updateIsDefault', { id: mine.account }], ['POST', '/depot/updateIsDefault', { id: mine.depot }],
-      ['GET', '/account/listWithBalance'], ['GET', '/supplier/checkIsNameAndTypeExist'], ['GET', '/userBusiness/getBasicData'],
-      ['POST', '/userBusiness/add'], ['POST', '/userBusiness/updateOneValueByKeyIdAndType'],
+      ['POST', '/account/updateIsDefault', { id: mine.account }],
+      ['POST', '/depot/updateIsDefault', { id: mine.depot }],
+      ['GET', '/account/listWithBalance'],
+      ['GET', '/supplier/checkIsNameAndTypeExist'],
+      ['GET', '/userBusiness/getBasicData'],
+      ['POST', '/userBusiness/add'],
+      ['POST', '/userBusiness/updateOneValueByKeyIdAndType'],
     ];
     for (const [method, url, body] of refused) {
       expect((await t.call(method, url, { token: test123, ...(body ? { body } : {}) })).status, url).toBe(403);

@@ -14,7 +14,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const partnerCount = async () => Number((await t.db.selectFrom('supplier').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()).n);
+const partnerCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('supplier')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('export', () => {
   it('streams the filtered rows with Chinese headers', async () => {
@@ -61,7 +70,10 @@ describe('partner import', () => {
     const res = await upload(t, '/supplier/importExcel', jsh, { name: '客户.xlsx', content: file }, { type: '客户' });
     expect(res.status).toBe(400);
     expect(res.body.data.errors.map((e: { message: string }) => e.message)).toEqual([
-      '第3行名称为空', '第4行税率(%)必须是数字，最多18位整数和6位小数', '第5行名称与第2行重复', '第6行状态格式错误',
+      '第3行名称为空',
+      '第4行税率(%)必须是数字，最多18位整数和6位小数',
+      '第5行名称与第2行重复',
+      '第6行状态格式错误',
     ]);
     expect(res.body.data.message).toContain('第3行名称为空');
     expect(await partnerCount()).toBe(before);
@@ -72,10 +84,24 @@ describe('partner import', () => {
     const res = await upload(t, '/supplier/importCustomer', jsh, { name: 'c.xlsx', content: file });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ total: 2, inserted: 1, updated: 1 });
-    const rows = await t.db.selectFrom('supplier').selectAll().where('tenant_id', '=', tenantId).where('type', '=', '客户').where('supplier', 'in', ['客户1', '导入客户']).orderBy('supplier').execute();
-    expect(rows.map((r) => [r.supplier, r.contacts, r.begin_need_get.replace(/\.?0+$/, ''), r.enabled])).toEqual([['客户1', '新联系人', '5.5', false], ['导入客户', '王五', '1.25', true]]);
+    const rows = await t.db
+      .selectFrom('supplier')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('type', '=', '客户')
+      .where('supplier', 'in', ['客户1', '导入客户'])
+      .orderBy('supplier')
+      .execute();
+    expect(rows.map((r) => [r.supplier, r.contacts, r.begin_need_get.replace(/\.?0+$/, ''), r.enabled])).toEqual([
+      ['客户1', '新联系人', '5.5', false],
+      ['导入客户', '王五', '1.25', true],
+    ]);
     const imported = rows.find((r) => r.supplier === '导入客户');
-    const grants = await t.db.selectFrom('user_customer').select('user_id').where('supplier_id', '=', imported?.id ?? '0').execute();
+    const grants = await t.db
+      .selectFrom('user_customer')
+      .select('user_id')
+      .where('supplier_id', '=', imported?.id ?? '0')
+      .execute();
     expect(grants).toHaveLength(1);
   });
 

@@ -19,12 +19,27 @@ const names = (rows: Array<{ supplier?: string; depotName?: string }>) => rows.m
 
 describe('demo seed', () => {
   it('gives jsh the basic data and his depot and customer grants', async () => {
-    expect(ok(await t.call('GET', '/unit/getAllList', { token: jsh })).map((u: { name: string }) => u.name)).toEqual(['个/(箱=12个)', '个/(盒=15个)', '盒/(箱=8盒)', '瓶/(箱=12瓶)']);
+    expect(ok(await t.call('GET', '/unit/getAllList', { token: jsh })).map((u: { name: string }) => u.name)).toEqual([
+      '个/(箱=12个)',
+      '个/(盒=15个)',
+      '盒/(箱=8盒)',
+      '瓶/(箱=12瓶)',
+    ]);
     const accounts = ok(await t.call('GET', '/account/list', { token: jsh })).rows;
-    expect(accounts.map((a: { name: string; currentAmount: string; isDefault: boolean }) => [a.name, a.currentAmount, a.isDefault])).toEqual([['账户1', '100', true], ['账户2', '200', false]]);
+    expect(accounts.map((a: { name: string; currentAmount: string; isDefault: boolean }) => [a.name, a.currentAmount, a.isDefault])).toEqual([
+      ['账户1', '100', true],
+      ['账户2', '200', false],
+    ]);
     const depots = ok(await t.call('GET', '/depot/list', { token: jsh })).rows;
-    expect(depots.map((d: { name: string; principalName: string }) => [d.name, d.principalName])).toEqual([['仓库1', 'test123'], ['仓库2', 'test123'], ['仓库3', 'test123']]);
-    expect(ok(await t.call('GET', '/inOutItem/findBySelect', { token: jsh, query: { type: '收入' } })).map((i: { name: string }) => i.name)).toEqual(['房租收入', '利息收入']);
+    expect(depots.map((d: { name: string; principalName: string }) => [d.name, d.principalName])).toEqual([
+      ['仓库1', 'test123'],
+      ['仓库2', 'test123'],
+      ['仓库3', 'test123'],
+    ]);
+    expect(ok(await t.call('GET', '/inOutItem/findBySelect', { token: jsh, query: { type: '收入' } })).map((i: { name: string }) => i.name)).toEqual([
+      '房租收入',
+      '利息收入',
+    ]);
     const basic = ok(await t.call('GET', '/userBusiness/getBasicData', { token: jsh, query: { Type: 'UserCustomer', KeyId: jshIds.userId } }));
     expect(basic.userBusinessList).toHaveLength(1);
     expect(basic.userBusinessList[0].value).toMatch(/^\[\d+\]$/);
@@ -45,7 +60,15 @@ describe('往来单位', () => {
     expect(ok(await check({ id: sup, name: '同名单位', type: '供应商' })).status).toBe(false);
     expect(ok(await check({ id: 0, name: '同名单位', type: '会员' })).status).toBe(false);
     const info = ok(await t.call('GET', '/supplier/info', { token: jsh, query: { id: sup } })).info;
-    expect(info).toMatchObject({ taxRate: '13', beginNeedPay: '10.5', allNeedPay: '10.5', beginNeedGet: '0', allNeedGet: '0', advanceIn: '0', creator: Number(jshIds.userId) });
+    expect(info).toMatchObject({
+      taxRate: '13',
+      beginNeedPay: '10.5',
+      allNeedPay: '10.5',
+      beginNeedGet: '0',
+      allNeedGet: '0',
+      advanceIn: '0',
+      creator: Number(jshIds.userId),
+    });
     const byType = ok(await t.call('GET', '/supplier/list', { token: jsh, query: { search: JSON.stringify({ type: '客户', supplier: '同名' }) } }));
     expect(byType.rows.map((r: { type: string }) => r.type)).toEqual(['客户']);
   });
@@ -53,7 +76,11 @@ describe('往来单位', () => {
   it('grants a new customer to its creator and the tenant owner', async () => {
     const admin = await t.login('admin');
     // Another user of the tenant who holds the customer page: a role with /system/customer.
-    const role = await t.db.insertInto('role').values({ tenant_id: jshIds.tenantId, name: '客户管理员', type: '全部数据' }).returning('id').executeTakeFirstOrThrow();
+    const role = await t.db
+      .insertInto('role')
+      .values({ tenant_id: jshIds.tenantId, name: '客户管理员', type: '全部数据' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const fn = await t.db.selectFrom('sys_function').select('id').where('url', '=', '/system/customer').executeTakeFirstOrThrow();
     await t.db.insertInto('role_function').values({ tenant_id: jshIds.tenantId, role_id: role.id, function_id: fn.id, btn_str: '1,3' }).execute();
     await t.db.updateTable('app_user').set({ role_id: role.id }).where('id', '=', test123Id).execute();
@@ -78,7 +105,9 @@ describe('depot and customer scoping', () => {
     await setFlags(t, jshIds.tenantId, { depot: '0', customer: '0' });
     const test123 = await t.login('test123');
     expect(names(ok(await t.call('GET', '/depot/findDepotByCurrentUser', { token: test123 })))).toEqual(['仓库1', '仓库2', '仓库3']);
-    expect(names(ok(await t.call('POST', '/supplier/findBySelect_cus', { token: test123, body: {} })))).toEqual(expect.arrayContaining(['客户1', '客户2', '客户3']));
+    expect(names(ok(await t.call('POST', '/supplier/findBySelect_cus', { token: test123, body: {} })))).toEqual(
+      expect.arrayContaining(['客户1', '客户2', '客户3']),
+    );
   });
 
   it('restricts to granted rows when the flags are on, and to nothing without grants', async () => {
@@ -97,7 +126,12 @@ describe('depot and customer scoping', () => {
     const organ = ok(await t.call('POST', '/supplier/findBySelect_organ', { token: test123, body: {} }));
     expect(organ.every((o: { supplier: string }) => o.supplier.endsWith('[供应商]'))).toBe(true);
     // A bill's current partner stays visible even when not granted.
-    const customer2 = await t.db.selectFrom('supplier').select('id').where('tenant_id', '=', jshIds.tenantId).where('supplier', '=', '客户2').executeTakeFirstOrThrow();
+    const customer2 = await t.db
+      .selectFrom('supplier')
+      .select('id')
+      .where('tenant_id', '=', jshIds.tenantId)
+      .where('supplier', '=', '客户2')
+      .executeTakeFirstOrThrow();
     expect(names(ok(await t.call('POST', '/supplier/findBySelect_cus', { token: test123, body: { organId: Number(customer2.id) } })))).toEqual(['客户2']);
     const retail = ok(await t.call('POST', '/supplier/findBySelect_retail', { token: test123, body: {} }));
     expect(retail[0]).toMatchObject({ supplier: '12312666', advanceIn: '0' });
@@ -106,7 +140,8 @@ describe('depot and customer scoping', () => {
 });
 
 describe('/userBusiness', () => {
-  const depotIds = async (tenantId: string) => (await t.db.selectFrom('depot').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute()).map((d) => Number(d.id));
+  const depotIds = async (tenantId: string) =>
+    (await t.db.selectFrom('depot').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute()).map((d) => Number(d.id));
 
   it('accepts [1,2], 1,2 and [1][2] and answers with [1][2]', async () => {
     const [d1, d2, d3] = await depotIds(jshIds.tenantId);
@@ -116,7 +151,9 @@ describe('/userBusiness', () => {
       expect(data.userBusinessList).toEqual([{ id: Number(test123Id), type: 'UserDepot', keyId: test123Id, value: `[${d1}][${d2}]`, btnStr: null }]);
     }
     ok(await t.call('PUT', '/userBusiness/update', { token: jsh, body: { id: test123Id, type: 'UserDepot', keyId: test123Id, value: `[${d3}]` } }));
-    expect(ok(await t.call('GET', '/userBusiness/checkIsValueExist', { token: jsh, query: { type: 'UserDepot', keyId: test123Id } }))).toEqual({ id: Number(test123Id) });
+    expect(ok(await t.call('GET', '/userBusiness/checkIsValueExist', { token: jsh, query: { type: 'UserDepot', keyId: test123Id } }))).toEqual({
+      id: Number(test123Id),
+    });
     ok(await t.call('PUT', '/userBusiness/update', { token: jsh, body: { type: 'UserDepot', keyId: test123Id, value: '[]' } }));
     expect(ok(await t.call('GET', '/userBusiness/checkIsValueExist', { token: jsh, query: { type: 'UserDepot', keyId: test123Id } }))).toEqual({});
     const tree = ok(await t.call('GET', '/depot/findUserDepot', { token: jsh, query: { UBType: 'UserDepot', UBKeyId: jshIds.userId } }));
@@ -145,9 +182,17 @@ describe('/userBusiness', () => {
     await bad({ type: 'UserDepot', keyId: otherIds.userId, value: '[]' }, 404);
     await bad({ type: 'UserDepot', keyId: test123Id, value: '[abc]' }, 400);
     await bad({ type: 'UserRole', keyId: test123Id, value: '[1]' }, 400);
-    const supplier1 = await t.db.selectFrom('supplier').select('id').where('tenant_id', '=', jshIds.tenantId).where('type', '=', '供应商').executeTakeFirstOrThrow();
+    const supplier1 = await t.db
+      .selectFrom('supplier')
+      .select('id')
+      .where('tenant_id', '=', jshIds.tenantId)
+      .where('type', '=', '供应商')
+      .executeTakeFirstOrThrow();
     await bad({ type: 'UserCustomer', keyId: test123Id, value: `[${supplier1.id}]` }, 404);
-    const one = await t.call('POST', '/userBusiness/updateOneValueByKeyIdAndType', { token: jsh, body: { type: 'UserDepot', keyIds: [otherIds.userId], oneValue: (await depotIds(jshIds.tenantId))[0] } });
+    const one = await t.call('POST', '/userBusiness/updateOneValueByKeyIdAndType', {
+      token: jsh,
+      body: { type: 'UserDepot', keyIds: [otherIds.userId], oneValue: (await depotIds(jshIds.tenantId))[0] },
+    });
     expect(one.status).toBe(404);
     const foreign = await t.call('GET', '/userBusiness/getBasicData', { token: other, query: { Type: 'UserDepot', KeyId: jshIds.userId } });
     expect(ok(foreign).userBusinessList).toEqual([]);
@@ -158,7 +203,12 @@ describe('/userBusiness', () => {
     ok(await t.call('POST', '/userBusiness/updateOneValueByKeyIdAndType', { token: jsh, body: { type: 'UserDepot', keyIds: [test123Id], oneValue: d1 } }));
     const holders = await t.db.selectFrom('user_depot').select('user_id').where('depot_id', '=', String(d1)).execute();
     expect(holders.map((h) => h.user_id)).toEqual([test123Id]);
-    ok(await t.call('POST', '/userBusiness/updateOneValueByKeyIdAndType', { token: jsh, body: { type: 'UserDepot', keyIds: `${jshIds.userId},${test123Id}`, oneValue: d1 } }));
+    ok(
+      await t.call('POST', '/userBusiness/updateOneValueByKeyIdAndType', {
+        token: jsh,
+        body: { type: 'UserDepot', keyIds: `${jshIds.userId},${test123Id}`, oneValue: d1 },
+      }),
+    );
     expect(await t.db.selectFrom('user_depot').select('user_id').where('depot_id', '=', String(d1)).execute()).toHaveLength(2);
   });
 });

@@ -28,8 +28,8 @@ export async function readRows(buffer: Buffer): Promise<string[][]> {
 export async function upload(t: TestApp, url: string, token: string, file: { name: string; type?: string; content: Buffer }, query?: Record<string, string>) {
   const boundary = '----suanpanTestBoundary';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(file.name)}"\r\n`
-      + `Content-Type: ${file.type ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(file.name)}"\r\n` +
+      `Content-Type: ${file.type ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const res = await t.app.inject({

@@ -54,7 +54,12 @@ describe('结算账户', () => {
     const first = await addRow(t, owner, 'account', { name: '现金', initialAmount: '100.10' });
     const second = await addRow(t, owner, 'account', { name: '银行', initialAmount: '0.2', isDefault: undefined });
     let rows = ok(await t.call('GET', '/account/list', { token: owner, query: { pageSize: 50 } })).rows;
-    expect(rows.find((r: { id: number }) => r.id === first)).toMatchObject({ isDefault: true, initialAmount: '100.1', currentAmount: '100.1', thisMonthAmount: '0' });
+    expect(rows.find((r: { id: number }) => r.id === first)).toMatchObject({
+      isDefault: true,
+      initialAmount: '100.1',
+      currentAmount: '100.1',
+      thisMonthAmount: '0',
+    });
     expect(rows.find((r: { id: number }) => r.id === second)).toMatchObject({ isDefault: false, currentAmount: '0.2' });
     ok(await t.call('POST', '/account/updateIsDefault', { token: owner, body: { id: second } }));
     rows = ok(await t.call('GET', '/account/list', { token: owner, query: { pageSize: 50 } })).rows;
@@ -78,7 +83,7 @@ describe('结算账户', () => {
     expect(withBalance.rows[0]).toMatchObject({ name: '现金', currentAmount: '100.1' });
   });
 
-  it('refuses to set another tenant\'s account as default', async () => {
+  it("refuses to set another tenant's account as default", async () => {
     const jshAccount = ok(await t.call('GET', '/account/getAccount', { token: jsh })).accountList[0];
     const res = await t.call('POST', '/account/updateIsDefault', { token: owner, body: { id: jshAccount.id } });
     expect(res.status).toBe(404);
@@ -92,11 +97,22 @@ describe('仓库', () => {
     const first = await addRow(t, owner, 'depot', { name: '主仓', principal: ownerId, warehousing: '1.5' });
     const second = await addRow(t, owner, 'depot', { name: '副仓' });
     const rows = ok(await t.call('GET', '/depot/list', { token: owner })).rows;
-    expect(rows.find((r: { id: number }) => r.id === first)).toMatchObject({ isDefault: true, principal: ownerId, principalName: 'basic_owner1', warehousing: '1.5', type: 0 });
+    expect(rows.find((r: { id: number }) => r.id === first)).toMatchObject({
+      isDefault: true,
+      principal: ownerId,
+      principalName: 'basic_owner1',
+      warehousing: '1.5',
+      type: 0,
+    });
     expect(rows.find((r: { id: number }) => r.id === second)).toMatchObject({ isDefault: false });
     ok(await t.call('POST', '/depot/updateIsDefault', { token: owner, body: { id: second } }));
     const mine = ok(await t.call('GET', '/depot/findDepotByCurrentUser', { token: owner }));
-    expect(mine).toEqual(expect.arrayContaining([{ id: first, depotName: '主仓', isDefault: false }, { id: second, depotName: '副仓', isDefault: true }]));
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        { id: first, depotName: '主仓', isDefault: false },
+        { id: second, depotName: '副仓', isDefault: true },
+      ]),
+    );
     const grants = await t.db.selectFrom('user_depot').select('depot_id').where('user_id', '=', String(ownerId)).execute();
     expect(grants.map((g) => Number(g.depot_id)).sort()).toEqual([first, second].sort());
   });

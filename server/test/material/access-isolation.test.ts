@@ -58,9 +58,14 @@ describe('tenant isolation', () => {
     expect((await t.call('GET', '/material/list', { token: other })).body.data.total).toBe(0);
     expect((await t.call('GET', '/materialAttribute/getValueListById', { token: other, query: { id: attributeId } })).body.data).toEqual([]);
     // The same barcode is free in another tenant.
-    expect((await t.call('POST', '/material/add', { token: other, body: { name: 'x', unit: '个', meList: [{ barCode, commodityUnit: '个' }] } })).status).toBe(200);
+    expect((await t.call('POST', '/material/add', { token: other, body: { name: 'x', unit: '个', meList: [{ barCode, commodityUnit: '个' }] } })).status).toBe(
+      200,
+    );
     // Referencing another tenant's category or yarn is refused.
-    const cross = await t.call('POST', '/material/add', { token: other, body: { name: 'y', unit: '个', categoryId, meList: [{ barCode: freshBarcode(), commodityUnit: '个' }] } });
+    const cross = await t.call('POST', '/material/add', {
+      token: other,
+      body: { name: 'y', unit: '个', categoryId, meList: [{ barCode: freshBarcode(), commodityUnit: '个' }] },
+    });
     expect(cross.status).toBe(400);
   });
 });
@@ -69,10 +74,14 @@ describe('permissions', () => {
   it('test123 (no material pages) is refused lists and writes, and keeps the bill look-ups', async () => {
     const bills = await t.login('test123');
     for (const [method, url, o] of [
-      ['GET', '/material/list', {}], ['POST', '/material/add', { body: { name: 'x', unit: '个', meList: [{ barCode: freshBarcode(), commodityUnit: '个' }] } }],
-      ['GET', '/materialCategory/list', {}], ['POST', '/material/batchUpdate', { body: { ids: '1', color: 'x' } }],
-      ['GET', '/colorYarnRatio/list', {}], ['POST', '/materialProperty/addOrUpdate', { body: { nativeName: '自定义1', anotherName: 'x' } }],
-      ['GET', '/material/getMaxBarCode', {}], ['GET', '/material/exportExcel', {}],
+      ['GET', '/material/list', {}],
+      ['POST', '/material/add', { body: { name: 'x', unit: '个', meList: [{ barCode: freshBarcode(), commodityUnit: '个' }] } }],
+      ['GET', '/materialCategory/list', {}],
+      ['POST', '/material/batchUpdate', { body: { ids: '1', color: 'x' } }],
+      ['GET', '/colorYarnRatio/list', {}],
+      ['POST', '/materialProperty/addOrUpdate', { body: { nativeName: '自定义1', anotherName: 'x' } }],
+      ['GET', '/material/getMaxBarCode', {}],
+      ['GET', '/material/exportExcel', {}],
     ] as const) {
       const res = await t.call(method, url, { token: bills, ...o });
       expect(res.status, `${method} ${url}`).toBe(403);

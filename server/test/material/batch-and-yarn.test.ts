@@ -36,8 +36,17 @@ describe('批量设置', () => {
 
   it('price: set per base unit scales bigger units, percent and add; preview first', async () => {
     const unit = await t.db.selectFrom('unit').select('id').where('tenant_id', '=', tenantId).where('name', '=', '个/(箱=12个)').executeTakeFirstOrThrow();
-    const res = await t.call('POST', '/material/add', { token, body: { name: '调价', unitId: Number(unit.id), meList: [
-      { barCode: freshBarcode(), commodityUnit: '个', commodityDecimal: '10' }, { barCode: freshBarcode(), commodityUnit: '箱', commodityDecimal: '120' }] } });
+    const res = await t.call('POST', '/material/add', {
+      token,
+      body: {
+        name: '调价',
+        unitId: Number(unit.id),
+        meList: [
+          { barCode: freshBarcode(), commodityUnit: '个', commodityDecimal: '10' },
+          { barCode: freshBarcode(), commodityUnit: '箱', commodityDecimal: '120' },
+        ],
+      },
+    });
     const id = res.body.data.id;
     const set = { ids: String(id), priceField: 'commodityDecimal', mode: 'set', value: '2.5' };
     const preview = await t.call('POST', '/material/batchSetPricePreview', { token, body: set });
@@ -62,11 +71,20 @@ describe('批量设置', () => {
     await ledgerMatchesCurrent(t, tenantId, a);
     const low = await t.call('GET', '/material/list', { token, query: { search: JSON.stringify({ warning: 'low' }) } });
     expect(low.body.data.rows.map((r: any) => r.id)).not.toContain(a);
-    await t.call('POST', '/material/batchSetStock', { token, body: { ids: String(a), depotIds: depots[0] as string, lowSafeStock: '10', highSafeStock: '20' } });
+    await t.call('POST', '/material/batchSetStock', {
+      token,
+      body: { ids: String(a), depotIds: depots[0] as string, lowSafeStock: '10', highSafeStock: '20' },
+    });
     const low2 = await t.call('GET', '/material/list', { token, query: { search: JSON.stringify({ warning: 'low' }) } });
     expect(low2.body.data.rows.map((r: any) => r.id)).toContain(a);
-    const sku = await t.call('POST', '/material/add', { token, body: { name: 'skux', unit: '件', manySku: ['多颜色'], skuOne: ['红色'], meList: [{ barCode: freshBarcode(), commodityUnit: '件', sku: '红色' }] } });
-    const refused = await t.call('POST', '/material/batchSetStock', { token, body: { ids: String(sku.body.data.id), depotIds: depots[0] as string, initStock: '1' } });
+    const sku = await t.call('POST', '/material/add', {
+      token,
+      body: { name: 'skux', unit: '件', manySku: ['多颜色'], skuOne: ['红色'], meList: [{ barCode: freshBarcode(), commodityUnit: '件', sku: '红色' }] },
+    });
+    const refused = await t.call('POST', '/material/batchSetStock', {
+      token,
+      body: { ids: String(sku.body.data.id), depotIds: depots[0] as string, initStock: '1' },
+    });
     expect(refused.body.code).toBe(8000025);
   });
 });
@@ -77,7 +95,11 @@ describe('颜色纱比', () => {
     const yarnA = await addSimple(t, token, { name: '棉纱', unit: 'kg' });
     const yarnB = await addSimple(t, token, { name: '涤纶纱', unit: 'kg' });
     const yarnC = await addSimple(t, token, { name: '氨纶丝', unit: '筒', extra: { weight: '2' } });
-    const items = [{ yarnMaterialId: yarnA, yarnColor: '藏青', ratio: '33.3333' }, { yarnMaterialId: yarnB, yarnColor: '白', ratio: '33.3333' }, { yarnMaterialId: yarnC, ratio: '33.3333' }];
+    const items = [
+      { yarnMaterialId: yarnA, yarnColor: '藏青', ratio: '33.3333' },
+      { yarnMaterialId: yarnB, yarnColor: '白', ratio: '33.3333' },
+      { yarnMaterialId: yarnC, ratio: '33.3333' },
+    ];
     const bad = await t.call('POST', '/colorYarnRatio/add', { token, body: { materialId: cloth, color: '藏青', items } });
     expect(bad.status).toBe(400);
     expect(bad.body.data.message).toContain('99.9999');
@@ -91,7 +113,10 @@ describe('颜色纱比', () => {
     const weights = req.body.data.items.map((i: any) => i.requiredWeight);
     expect(weights.reduce((s: number, w: string) => s + Math.round(Number(w) * 1000), 0)).toBe(103000);
     expect(req.body.data.items[2].requiredQuantity).toBe(String(Number(weights[2]) / 2));
-    const self = await t.call('POST', '/colorYarnRatio/add', { token, body: { materialId: cloth, color: '白', items: [{ yarnMaterialId: cloth, ratio: 100 }] } });
+    const self = await t.call('POST', '/colorYarnRatio/add', {
+      token,
+      body: { materialId: cloth, color: '白', items: [{ yarnMaterialId: cloth, ratio: 100 }] },
+    });
     expect(self.status).toBe(400);
     const list = await t.call('GET', '/colorYarnRatio/list', { token });
     expect(list.body.data.rows[0].yarns).toContain('棉纱 藏青 33.3333%');

@@ -49,7 +49,15 @@ describe('商品类别 tree', () => {
     expect(move.status, move.text).toBe(200);
     const excl = await t.call('GET', '/materialCategory/getMaterialCategoryTree', { token, query: { id: c } });
     expect(JSON.stringify(excl.body.data)).not.toContain('"丙"');
-    const sort = await t.call('POST', '/materialCategory/updateSort', { token, body: { items: [{ id: a, sort: '9' }, { id: c, sort: '8' }] } });
+    const sort = await t.call('POST', '/materialCategory/updateSort', {
+      token,
+      body: {
+        items: [
+          { id: a, sort: '9' },
+          { id: c, sort: '8' },
+        ],
+      },
+    });
     expect(sort.status, sort.text).toBe(200);
     const list = await t.call('GET', '/materialCategory/getAllList', { token });
     const names = list.body.data.map((r: any) => r.name);

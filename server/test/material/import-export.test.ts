@@ -27,35 +27,58 @@ afterAll(async () => t.close());
 
 describe('商品导入/导出', () => {
   it('reports every bad row in Chinese and writes nothing', async () => {
-    const before = await t.db.selectFrom('material').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const res = await upload(await workbook([
-      { 名称: '好', 基本单位: '个', 基本条码: '880001', 状态: 1 },
-      { 名称: '', 基本单位: '个', 基本条码: '880002', 状态: 1 },
-      { 名称: '重复', 基本单位: '个', 基本条码: '880001', 状态: 1 },
-      { 名称: '坏数', 基本单位: '个', 基本条码: '880003', 状态: 1, '基础重量(kg)': 'abc', 类别: '没有的类' },
-      { 名称: '坏单位', 基本单位: '个', 基本条码: '880004', 副单位: '桶', 比例: 'x', 副条码: '880005', 状态: 1 },
-      { 名称: '长'.repeat(101), 基本单位: '个', 基本条码: '88', 状态: 3 },
-    ]), 'bad-import-0001');
+    const before = await t.db
+      .selectFrom('material')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await upload(
+      await workbook([
+        { 名称: '好', 基本单位: '个', 基本条码: '880001', 状态: 1 },
+        { 名称: '', 基本单位: '个', 基本条码: '880002', 状态: 1 },
+        { 名称: '重复', 基本单位: '个', 基本条码: '880001', 状态: 1 },
+        { 名称: '坏数', 基本单位: '个', 基本条码: '880003', 状态: 1, '基础重量(kg)': 'abc', 类别: '没有的类' },
+        { 名称: '坏单位', 基本单位: '个', 基本条码: '880004', 副单位: '桶', 比例: 'x', 副条码: '880005', 状态: 1 },
+        { 名称: '长'.repeat(101), 基本单位: '个', 基本条码: '88', 状态: 3 },
+      ]),
+      'bad-import-0001',
+    );
     expect(res.status).toBe(400);
     const messages = res.body.data.errors.map((e: any) => e.message);
-    expect(messages).toEqual(expect.arrayContaining([
-      '第4行名称为空', '抱歉，EXCEL中存在重复的条码，具体条码为：880001（第3行和第5行）', '第6行基础重量格式错误', '第6行类别没有的类不存在',
-      '第7行比例格式错误', '第8行名称长度超出100个字符', '商品条码:88的长度应该为4到40位', '第8行状态格式错误',
-    ]));
-    const after = await t.db.selectFrom('material').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        '第4行名称为空',
+        '抱歉，EXCEL中存在重复的条码，具体条码为：880001（第3行和第5行）',
+        '第6行基础重量格式错误',
+        '第6行类别没有的类不存在',
+        '第7行比例格式错误',
+        '第8行名称长度超出100个字符',
+        '商品条码:88的长度应该为4到40位',
+        '第8行状态格式错误',
+      ]),
+    );
+    const after = await t.db
+      .selectFrom('material')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     const job = await t.call('GET', '/material/importProgress', { token, query: { importId: 'bad-import-0001' } });
     expect(job.body.data).toMatchObject({ status: 'failed', total: 6 });
   });
 
   it('imports single and multi-unit products with opening stock (ledger rows), then exports them', async () => {
-    const res = await upload(await workbook([
-      { 名称: '导入商品A', 规格: '500ml', 基本单位: '瓶', 基本条码: '770001', 采购价: 2, 零售价: 3.5, 状态: 1, 类别: '导入类', [depotNames[0] ?? '']: 12 },
-      { 名称: '导入商品B', 基本单位: '个', 副单位: '箱', 比例: 12, 基本条码: '770002', 副条码: '770003', 采购价: 1.5, 状态: 1, 自定义1: 'x' },
-    ]), 'good-import-0001');
+    const res = await upload(
+      await workbook([
+        { 名称: '导入商品A', 规格: '500ml', 基本单位: '瓶', 基本条码: '770001', 采购价: 2, 零售价: 3.5, 状态: 1, 类别: '导入类', [depotNames[0] ?? '']: 12 },
+        { 名称: '导入商品B', 基本单位: '个', 副单位: '箱', 比例: 12, 基本条码: '770002', 副条码: '770003', 采购价: 1.5, 状态: 1, 自定义1: 'x' },
+      ]),
+      'good-import-0001',
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.total).toBe(2);
-    expect((await t.call('GET', '/material/importProgress', { token, query: { importId: 'good-import-0001' } })).body.data).toMatchObject({ status: 'done', processed: 2 });
+    expect((await t.call('GET', '/material/importProgress', { token, query: { importId: 'good-import-0001' } })).body.data).toMatchObject({
+      status: 'done',
+      processed: 2,
+    });
     const a = await t.call('GET', '/material/list', { token, query: { search: JSON.stringify({ materialParam: '770001' }) } });
     expect(a.body.data.rows[0]).toMatchObject({ name: '导入商品A', stock: '12', categoryName: '导入类', mnemonic: 'drspa', commodityDecimal: '3.5' });
     await ledgerMatchesCurrent(t, tenantId, a.body.data.rows[0].id);
@@ -64,20 +87,34 @@ describe('商品导入/导出', () => {
     const again = await upload(await workbook([{ 名称: 'dup', 基本单位: '个', 基本条码: '770002', 状态: 1 }]));
     expect(again.body.code).toBe(8000005);
 
-    const exported = await t.app.inject({ method: 'GET', url: `${t.config.apiPrefix}/material/exportExcel`, query: { search: JSON.stringify({ materialParam: '导入商品' }) }, headers: { 'x-access-token': token } });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.apiPrefix}/material/exportExcel`,
+      query: { search: JSON.stringify({ materialParam: '导入商品' }) },
+      headers: { 'x-access-token': token },
+    });
     expect(exported.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
     expect(ws?.getRow(2).getCell(1).value).toBe('名称*');
     const values = [ws?.getRow(3).values, ws?.getRow(4).values].map((v) => (v as unknown[]).slice(1));
-    expect(values[0]?.slice(0, 13)).toEqual(['导入商品B', null, null, null, null, null, null, null, '个', '箱', '770002', '770003', 12].map((v) => v ?? undefined));
+    expect(values[0]?.slice(0, 13)).toEqual(
+      ['导入商品B', null, null, null, null, null, null, null, '个', '箱', '770002', '770003', 12].map((v) => v ?? undefined),
+    );
     // The exported sheet imports again once its barcodes are changed: the round trip keeps the columns.
     expect(values[1]?.[0]).toBe('导入商品A');
   });
 
   it('imports 10,000 rows in one go', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => ({ 名称: `批量${i}`, 基本单位: '个', 基本条码: `55${String(i).padStart(6, '0')}`, 采购价: '1.25', 状态: 1, [depotNames[0] ?? '']: 1 }));
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      名称: `批量${i}`,
+      基本单位: '个',
+      基本条码: `55${String(i).padStart(6, '0')}`,
+      采购价: '1.25',
+      状态: 1,
+      [depotNames[0] ?? '']: 1,
+    }));
     const started = Date.now();
     const res = await upload(await workbook(rows), 'big-import-0001');
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
@@ -89,7 +126,7 @@ describe('商品导入/导出', () => {
 });
 
 describe('商品导入模板与导入进度: tenant and button', () => {
-  it('each tenant\'s template has its own depot columns; progress is the caller\'s own; both need the export button', async () => {
+  it("each tenant's template has its own depot columns; progress is the caller's own; both need the export button", async () => {
     expect((await upload(await workbook([{ 名称: '进度商品', 基本单位: '个', 基本条码: '660001', 状态: 1 }]), 'scope-import-0001')).status).toBe(200);
     const [, header] = await readRows((await download(t, '/material/importTemplate', token)).buffer);
     expect(header?.slice(-depotNames.length)).toEqual(depotNames);
@@ -112,4 +149,3 @@ describe('商品导入模板与导入进度: tenant and button', () => {
     expect((await progress(editor)).status).toBe(403);
   });
 });
-

@@ -2,9 +2,41 @@ import ExcelJS from 'exceljs';
 import type { TestApp } from '../support/test-app.js';
 
 /** The product sheet's fixed columns (server/src/modules/material/material-sheet.ts) without the per-depot ones. */
-export const SHEET_COLUMNS = ['名称*', '规格', '型号', '颜色', '品牌', '类别', '基础重量(kg)', '保质期(天)', '基本单位*', '副单位', '基本条码*', '副条码', '比例',
-  '副单位2', '副条码2', '比例2', '副单位3', '副条码3', '比例3', '多属性', '采购价', '零售价', '销售价', '最低售价', '状态*', '序列号', '批号', '仓位货架',
-  '制造商', '自定义1', '自定义2', '自定义3', '备注'];
+export const SHEET_COLUMNS = [
+  '名称*',
+  '规格',
+  '型号',
+  '颜色',
+  '品牌',
+  '类别',
+  '基础重量(kg)',
+  '保质期(天)',
+  '基本单位*',
+  '副单位',
+  '基本条码*',
+  '副条码',
+  '比例',
+  '副单位2',
+  '副条码2',
+  '比例2',
+  '副单位3',
+  '副条码3',
+  '比例3',
+  '多属性',
+  '采购价',
+  '零售价',
+  '销售价',
+  '最低售价',
+  '状态*',
+  '序列号',
+  '批号',
+  '仓位货架',
+  '制造商',
+  '自定义1',
+  '自定义2',
+  '自定义3',
+  '备注',
+];
 
 /** An .xlsx in the template's layout (tip row, header row, data rows keyed by header without `*`). */
 export async function productWorkbook(rows: Array<Record<string, string | number>>, headers: readonly string[]): Promise<Buffer> {
@@ -22,14 +54,20 @@ export async function uploadProducts(t: TestApp, token: string, buffer: Buffer, 
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="goods.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), buffer, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   const res = await t.app.inject({
-    method: 'POST', url: `${t.config.apiPrefix}/material/importExcel${importId ? `?importId=${importId}` : ''}`, payload,
+    method: 'POST',
+    url: `${t.config.apiPrefix}/material/importExcel${importId ? `?importId=${importId}` : ''}`,
+    payload,
     headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   return { status: res.statusCode, body: JSON.parse(res.body) as any };
 }
 
 /** GET /material/exportExcel and the sheet's rows below the header, as plain cell arrays (column 1 first). */
-export async function exportedRows(t: TestApp, token: string, query: Record<string, string>): Promise<{ status: number; headers: unknown[]; rows: unknown[][]; buffer: Buffer }> {
+export async function exportedRows(
+  t: TestApp,
+  token: string,
+  query: Record<string, string>,
+): Promise<{ status: number; headers: unknown[]; rows: unknown[][]; buffer: Buffer }> {
   const res = await t.app.inject({ method: 'GET', url: `${t.config.apiPrefix}/material/exportExcel`, query, headers: { 'x-access-token': token } });
   const buffer = res.rawPayload;
   if (res.statusCode !== 200) return { status: res.statusCode, headers: [], rows: [], buffer };

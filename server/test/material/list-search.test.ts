@@ -12,7 +12,11 @@ let underscore: number;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login('jsh');
-  cloth = await addSimple(t, token, { name: `蓝色棉布${tag}`, barCode: `Q${tag}7788`, extra: { standard: 'AB-12', model: `Xy${tag}`, mnemonic: `lsmb${tag}` } });
+  cloth = await addSimple(t, token, {
+    name: `蓝色棉布${tag}`,
+    barCode: `Q${tag}7788`,
+    extra: { standard: 'AB-12', model: `Xy${tag}`, mnemonic: `lsmb${tag}` },
+  });
   percent = await addSimple(t, token, { name: `含50%棉${tag}` });
   underscore = await addSimple(t, token, { name: `棉_纱${tag}` });
 });

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const byCode = (query: Record<string, string | number>, as = token) => t.call('GET', '/material/getMaterialByBarCode', { token: as, query: { barCode: code, ...query } });
+const byCode = (query: Record<string, string | number>, as = token) =>
+  t.call('GET', '/material/getMaterialByBarCode', { token: as, query: { barCode: code, ...query } });
 
 describe('bill look-ups', () => {
   it('proposes the line price by bill type (business-rules §7.5) with tax', async () => {
@@ -29,13 +30,22 @@ describe('bill look-ups', () => {
     expect((await byCode({ prefixNo: 'CGRK' })).body.data[0].billPrice).toBe('10');
     expect((await byCode({ prefixNo: 'XSCK' })).body.data[0].billPrice).toBe('14');
     expect((await byCode({ prefixNo: 'QGD' })).body.data[0].billPrice).toBeNull();
-    const partner = await t.db.insertInto('supplier').values({ tenant_id: tenantId, supplier: '含税客户', type: '客户', tax_rate: '13' }).returning('id').executeTakeFirstOrThrow();
+    const partner = await t.db
+      .insertInto('supplier')
+      .values({ tenant_id: tenantId, supplier: '含税客户', type: '客户', tax_rate: '13' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const taxed = (await byCode({ prefixNo: 'XSCK', organId: partner.id, depotId: depots[0] as string })).body.data[0];
     expect(taxed).toMatchObject({ billPrice: '14', taxRate: '13', taxMoney: '1.82', taxLastMoney: '15.82', stock: '6', depotId: Number(depots[0]) });
 
     // The customer's last sale price wins unless 客户静态单价 is on.
     const { userId } = await userOf(t, 'jsh');
-    const extend = await t.db.selectFrom('material_extend').select('id').where('tenant_id', '=', tenantId).where('bar_code', '=', code).executeTakeFirstOrThrow();
+    const extend = await t.db
+      .selectFrom('material_extend')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('bar_code', '=', code)
+      .executeTakeFirstOrThrow();
     const head = await sql<{ id: string }>`insert into depot_head (tenant_id, type, sub_type, prefix, number, oper_time, organ_id, creator, money_direction)
       values (${tenantId}, '出库', '销售', 'XSCK', 'XSCK-LAST-1', localtimestamp(0), ${partner.id}, ${userId}, 1) returning id`.execute(t.db);
     await sql`insert into depot_item (tenant_id, header_id, line_no, material_id, material_extend_id, oper_number, basic_number, unit_price, depot_id)
@@ -71,7 +81,22 @@ describe('bill look-ups', () => {
     expect(other.body.data.rows[0].stock).toBe('0');
     const suggest = await t.call('GET', '/material/getMaterialByParam', { token, query: { q: '查找' } });
     expect(suggest.body.data[0]).toEqual({ barCode: code, materialStr: `${code} 查找商品` });
-    const same = await t.call('GET', '/material/checkIsExist', { token, query: { id: 0, name: '查找商品', model: '', color: '', standard: '', mfrs: '', otherField1: '', otherField2: '', otherField3: '', unit: '个', unitId: '' } });
+    const same = await t.call('GET', '/material/checkIsExist', {
+      token,
+      query: {
+        id: 0,
+        name: '查找商品',
+        model: '',
+        color: '',
+        standard: '',
+        mfrs: '',
+        otherField1: '',
+        otherField2: '',
+        otherField3: '',
+        unit: '个',
+        unitId: '',
+      },
+    });
     expect(same.body.data.status).toBe(true);
     const rows = await t.call('GET', '/material/findById', { token, query: { id: materialId } });
     expect(rows.body.data).toHaveLength(1);
@@ -102,15 +127,25 @@ describe('bill look-ups', () => {
     expect(empty.body.data.total).toBe(0);
     expect((await t.call('GET', '/depotItem/getBatchNumberList', { token, query: { barCode: code } })).body.data.rows).toEqual([]);
     if (!has.rows[0]?.t) return;
-    await sql`insert into serial_number (tenant_id, material_id, depot_id, serial_number) values (${tenantId}, ${materialId}, ${depots[0]}, 'SN-001'), (${tenantId}, ${materialId}, ${depots[0]}, 'SN-002')`.execute(t.db);
+    await sql`insert into serial_number (tenant_id, material_id, depot_id, serial_number) values (${tenantId}, ${materialId}, ${depots[0]}, 'SN-001'), (${tenantId}, ${materialId}, ${depots[0]}, 'SN-002')`.execute(
+      t.db,
+    );
     await sql`insert into stock_batch (tenant_id, material_id, depot_id, batch_number, expiration_date, quantity) values
-      (${tenantId}, ${materialId}, ${depots[0]}, 'B2', '2027-01-01', 3), (${tenantId}, ${materialId}, ${depots[0]}, 'B1', '2026-12-01', 2), (${tenantId}, ${materialId}, ${depots[0]}, 'B0', null, 0)`.execute(t.db);
-    const serials = await t.call('POST', '/serialNumber/getEnableSerialNumberList', { token, body: { barCode: code, depotId: depots[0], name: 'SN-001，SN-009', page: 1, rows: 10 } });
+      (${tenantId}, ${materialId}, ${depots[0]}, 'B2', '2027-01-01', 3), (${tenantId}, ${materialId}, ${depots[0]}, 'B1', '2026-12-01', 2), (${tenantId}, ${materialId}, ${depots[0]}, 'B0', null, 0)`.execute(
+      t.db,
+    );
+    const serials = await t.call('POST', '/serialNumber/getEnableSerialNumberList', {
+      token,
+      body: { barCode: code, depotId: depots[0], name: 'SN-001，SN-009', page: 1, rows: 10 },
+    });
     expect(serials.body.data).toMatchObject({ total: 1, missInfo: 'SN-009' });
     const scanned = await t.call('GET', '/material/getMaterialByBarCode', { token, query: { barCode: 'SN-002' } });
     expect(scanned.body.data[0].mBarCode).toBe(code);
     const batches = await t.call('GET', '/depotItem/getBatchNumberList', { token, query: { barCode: code, depotId: depots[0] as string } });
-    expect(batches.body.data.rows.map((b: any) => [b.batchNumber, b.totalNum])).toEqual([['B1', '2'], ['B2', '3']]);
+    expect(batches.body.data.rows.map((b: any) => [b.batchNumber, b.totalNum])).toEqual([
+      ['B1', '2'],
+      ['B2', '3'],
+    ]);
   });
 });
 
@@ -133,7 +168,10 @@ describe('商品属性 and 多属性', () => {
     expect(add.status, add.text).toBe(200);
     expect((await t.call('POST', '/materialAttribute/add', { token, body: { attributeName: '面料' } })).status).toBe(409);
     const values = await t.call('GET', '/materialAttribute/getValueListById', { token, query: { id: add.body.data.id } });
-    expect(values.body.data).toEqual([{ value: '棉', name: '棉' }, { value: '麻', name: '麻' }]);
+    expect(values.body.data).toEqual([
+      { value: '棉', name: '棉' },
+      { value: '麻', name: '麻' },
+    ]);
     expect((await t.call('GET', '/materialAttribute/checkIsNameExist', { token, query: { id: 0, name: '面料' } })).body.data.status).toBe(true);
   });
 });

@@ -26,8 +26,18 @@ export async function addSimple(t: TestApp, token: string, m: SimpleMaterial = {
   const res = await t.call('POST', '/material/add', {
     token,
     body: {
-      name: m.name ?? `测试商品${freshBarcode()}`, unit: m.unit ?? '个',
-      meList: [{ barCode: m.barCode ?? freshBarcode(), commodityUnit: m.unit ?? '个', purchaseDecimal: '10', commodityDecimal: '15', wholesaleDecimal: '14', lowDecimal: '12' }],
+      name: m.name ?? `测试商品${freshBarcode()}`,
+      unit: m.unit ?? '个',
+      meList: [
+        {
+          barCode: m.barCode ?? freshBarcode(),
+          commodityUnit: m.unit ?? '个',
+          purchaseDecimal: '10',
+          commodityDecimal: '15',
+          wholesaleDecimal: '14',
+          lowDecimal: '12',
+        },
+      ],
       ...(m.stock ? { stock: m.stock } : {}),
       ...(m.extra ?? {}),
     },
@@ -38,10 +48,19 @@ export async function addSimple(t: TestApp, token: string, m: SimpleMaterial = {
 
 /** Σ ledger and current stock of a product per depot: they must always agree. */
 export async function ledgerMatchesCurrent(t: TestApp, tenantId: string, materialId: number): Promise<void> {
-  const ledger = await t.db.selectFrom('stock_movement').select(['depot_id', (eb) => eb.fn.sum<string>('quantity').as('q')])
-    .where('tenant_id', '=', tenantId).where('material_id', '=', String(materialId)).groupBy('depot_id').execute();
-  const current = await t.db.selectFrom('stock_current').select(['depot_id', 'quantity'])
-    .where('tenant_id', '=', tenantId).where('material_id', '=', String(materialId)).execute();
+  const ledger = await t.db
+    .selectFrom('stock_movement')
+    .select(['depot_id', (eb) => eb.fn.sum<string>('quantity').as('q')])
+    .where('tenant_id', '=', tenantId)
+    .where('material_id', '=', String(materialId))
+    .groupBy('depot_id')
+    .execute();
+  const current = await t.db
+    .selectFrom('stock_current')
+    .select(['depot_id', 'quantity'])
+    .where('tenant_id', '=', tenantId)
+    .where('material_id', '=', String(materialId))
+    .execute();
   const byDepot = new Map(current.map((c) => [c.depot_id, Number(c.quantity)]));
   for (const l of ledger) expect(Number(l.q)).toBe(byDepot.get(l.depot_id) ?? 0);
 }

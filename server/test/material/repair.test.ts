@@ -14,13 +14,20 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const costOf = async (materialId: string) =>
-  (await t.db.selectFrom('material_cost').select(['quantity', 'value', 'unit_cost']).where('tenant_id', '=', f.tenantId).where('material_id', '=', materialId).executeTakeFirstOrThrow());
+  await t.db
+    .selectFrom('material_cost')
+    .select(['quantity', 'value', 'unit_cost'])
+    .where('tenant_id', '=', f.tenantId)
+    .where('material_id', '=', materialId)
+    .executeTakeFirstOrThrow();
 
 describe('修正库存 batchSetMaterialCurrentStock', () => {
   it('sets current stock back to the ledger sum and reports only what it changed', async () => {
     await receive(t, f, f.bar.screw, 10, f.depot1);
     await receive(t, f, f.bar.part, 4, f.depot2);
-    const clean = ok(await t.call('POST', '/material/batchSetMaterialCurrentStock', { token: f.token, body: { ids: `${f.material.screw},${f.material.part}` } }));
+    const clean = ok(
+      await t.call('POST', '/material/batchSetMaterialCurrentStock', { token: f.token, body: { ids: `${f.material.screw},${f.material.part}` } }),
+    );
     expect(clean).toEqual({ message: '修正库存成功！', corrected: [] });
 
     // A damaged cache row (and a missing one) is what the repair exists for.
@@ -65,13 +72,20 @@ describe('修正库存 batchSetMaterialCurrentStock', () => {
 describe('修正成本 batchSetMaterialCurrentUnitPrice', () => {
   it('replays the moving average in bill-date order, so a back-dated purchase counts where it belongs', async () => {
     await receive(t, f, f.bar.kit, 10, f.depot1, '40');
-    ok(await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [{ barCode: f.bar.kit, operNumber: '5', unitPrice: '80', depotId: f.depot1 }]));
+    ok(
+      await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+        { barCode: f.bar.kit, operNumber: '5', unitPrice: '80', depotId: f.depot1 },
+      ]),
+    );
     const unchanged = ok(await t.call('POST', '/material/batchSetMaterialCurrentUnitPrice', { token: f.token, body: { ids: f.material.kit } }));
     expect(unchanged).toEqual({ message: '修正成本成功！', corrected: [] });
 
     // Posted last but dated first: 10 @ 10, then 10 @ 40 (cost 25), then 5 sold at 25.
-    ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, operTime: '2020-01-01 08:00:00' },
-      [{ barCode: f.bar.kit, operNumber: '10', unitPrice: '10', depotId: f.depot1 }]));
+    ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, operTime: '2020-01-01 08:00:00' }, [
+        { barCode: f.bar.kit, operNumber: '10', unitPrice: '10', depotId: f.depot1 },
+      ]),
+    );
     expect(Number((await costOf(f.material.kit)).unit_cost)).toBe(20);
     const fixed = ok(await t.call('POST', '/material/batchSetMaterialCurrentUnitPrice', { token: f.token, body: { ids: f.material.kit } }));
     expect(fixed.corrected).toEqual([{ materialId: Number(f.material.kit), name: '工具箱', from: '20', to: '25' }]);
@@ -82,8 +96,15 @@ describe('修正成本 batchSetMaterialCurrentUnitPrice', () => {
 
   it('a withdrawn bill no longer counts, and a damaged cost row is rebuilt', async () => {
     await receive(t, f, f.bar.part, 2, f.depot1, '7');
-    await t.db.updateTable('material_cost').set({ unit_cost: '999', value: '1' }).where('tenant_id', '=', f.tenantId).where('material_id', '=', f.material.part).execute();
-    const fixed = ok(await t.call('POST', '/material/batchSetMaterialCurrentUnitPrice', { token: f.token, body: { ids: [f.material.part, f.material.screw] } }));
+    await t.db
+      .updateTable('material_cost')
+      .set({ unit_cost: '999', value: '1' })
+      .where('tenant_id', '=', f.tenantId)
+      .where('material_id', '=', f.material.part)
+      .execute();
+    const fixed = ok(
+      await t.call('POST', '/material/batchSetMaterialCurrentUnitPrice', { token: f.token, body: { ids: [f.material.part, f.material.screw] } }),
+    );
     // part: 4 @ 1 (first test) then 2 @ 7 → (4 + 14) / 6 = 3.
     expect(fixed.corrected).toEqual([{ materialId: Number(f.material.part), name: '扳手', from: '999', to: '3' }]);
   });

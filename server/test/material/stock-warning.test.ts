@@ -50,7 +50,11 @@ describe('库存预警 (list filter warning)', () => {
     expect(await warned('high', f.depot1)).toContain(screw);
     expect(await warned('any')).toContain(screw);
 
-    ok(await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [{ barCode: f.bar.screw, operNumber: '18', unitPrice: '2', depotId: f.depot1 }]));
+    ok(
+      await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+        { barCode: f.bar.screw, operNumber: '18', unitPrice: '2', depotId: f.depot1 },
+      ]),
+    );
     expect(await warned('low')).toContain(screw);
     expect(await warned('high')).not.toContain(screw);
     await levelsCopyExact();
@@ -58,7 +62,12 @@ describe('库存预警 (list filter warning)', () => {
 
   it('changing or clearing levels, and the product form, keep the copy exact; a deleted product leaves the list', async () => {
     const depots = [f.depot1, f.depot2];
-    const id = await addSimple(t, f.token, { stock: [{ id: Number(f.depot1), initStock: '3', lowSafeStock: '4' }, { id: Number(f.depot2), highSafeStock: '1' }] });
+    const id = await addSimple(t, f.token, {
+      stock: [
+        { id: Number(f.depot1), initStock: '3', lowSafeStock: '4' },
+        { id: Number(f.depot2), highSafeStock: '1' },
+      ],
+    });
     await levelsCopyExact();
     expect(await warned('low', f.depot1)).toContain(id);
     expect(await warned('high')).not.toContain(id);

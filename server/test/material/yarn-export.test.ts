@@ -15,7 +15,16 @@ beforeAll(async () => {
   const cotton = await addSimple(t, token, { name: '导出棉纱', unit: 'kg' });
   const spandex = await addSimple(t, token, { name: '导出氨纶', unit: '筒', extra: { weight: '2' } });
   const add = await t.call('POST', '/colorYarnRatio/add', {
-    token, body: { materialId: cloth, color: '藏青', lossRate: '3', items: [{ yarnMaterialId: cotton, yarnColor: '藏青', ratio: '95', remark: '主纱' }, { yarnMaterialId: spandex, ratio: '5' }] },
+    token,
+    body: {
+      materialId: cloth,
+      color: '藏青',
+      lossRate: '3',
+      items: [
+        { yarnMaterialId: cotton, yarnColor: '藏青', ratio: '95', remark: '主纱' },
+        { yarnMaterialId: spandex, ratio: '5' },
+      ],
+    },
   });
   expect(add.status, add.text).toBe(200);
   ratioId = add.body.data.id;
@@ -23,7 +32,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function sheet(query: Record<string, string | number>, as = token) {
-  const res = await t.app.inject({ method: 'GET', url: `${t.config.apiPrefix}/colorYarnRatio/exportExcel`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: { 'x-access-token': as } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${t.config.apiPrefix}/colorYarnRatio/exportExcel`,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers: { 'x-access-token': as },
+  });
   if (res.statusCode !== 200) return { status: res.statusCode, rows: [] as unknown[][], body: res.body };
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -38,11 +52,23 @@ describe('颜色纱比 导出', () => {
     const plain = await sheet({ id: ratioId });
     expect(plain.status).toBe(200);
     expect(plain.rows).toEqual([
-      ['颜色纱比：导出针织布 藏青，损耗率3%'], ['序号', '纱线商品', '纱线颜色', '比例(%)', '备注'],
-      [1, '导出棉纱', '藏青', 95, '主纱'], [2, '导出氨纶', undefined, 5], ['合计', undefined, undefined, 100],
+      ['颜色纱比：导出针织布 藏青，损耗率3%'],
+      ['序号', '纱线商品', '纱线颜色', '比例(%)', '备注'],
+      [1, '导出棉纱', '藏青', 95, '主纱'],
+      [2, '导出氨纶', undefined, 5],
+      ['合计', undefined, undefined, 100],
     ]);
     const need = await sheet({ id: ratioId, quantity: '200' });
-    const computed = (await t.call('POST', '/colorYarnRatio/computeRequirement', { token, body: { materialId: (await t.call('GET', '/colorYarnRatio/info', { token, query: { id: ratioId } })).body.data.info.materialId, color: '藏青', quantity: '200' } })).body.data;
+    const computed = (
+      await t.call('POST', '/colorYarnRatio/computeRequirement', {
+        token,
+        body: {
+          materialId: (await t.call('GET', '/colorYarnRatio/info', { token, query: { id: ratioId } })).body.data.info.materialId,
+          color: '藏青',
+          quantity: '200',
+        },
+      })
+    ).body.data;
     expect(need.rows[0]).toEqual(['颜色纱比：导出针织布 藏青，损耗率3%，成品数量200，成品重量200kg，含损耗总重206kg']);
     expect(need.rows[1]).toEqual(['序号', '纱线商品', '纱线颜色', '比例(%)', '净重(kg)', '需用重量(kg)', '需用数量', '单位', '备注']);
     expect(need.rows.slice(2, 4)).toEqual([

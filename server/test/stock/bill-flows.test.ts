@@ -19,21 +19,42 @@ afterAll(async () => t.close());
 type Rows = { rows: Array<Record<string, any>>; total: number };
 const SALE_ORDER = { type: '其它', subType: '销售订单' };
 const PURCHASE_ORDER = { type: '其它', subType: '采购订单' };
-const head = (id: number) => t.db.selectFrom('depot_head').select(['status', 'purchase_status', 'close_reason', 'remark']).where('id', '=', String(id)).executeTakeFirstOrThrow();
-const waiting = (token: string, search: Record<string, string>) => t.call('GET', '/depotHead/waitBillList', { token, query: { search: JSON.stringify(search), currentPage: 1, pageSize: 100 } });
-const waitCount = (token: string, search: Record<string, string>) => t.call('GET', '/depotHead/waitBillCount', { token, query: { search: JSON.stringify(search) } });
+const head = (id: number) =>
+  t.db.selectFrom('depot_head').select(['status', 'purchase_status', 'close_reason', 'remark']).where('id', '=', String(id)).executeTakeFirstOrThrow();
+const waiting = (token: string, search: Record<string, string>) =>
+  t.call('GET', '/depotHead/waitBillList', { token, query: { search: JSON.stringify(search), currentPage: 1, pageSize: 100 } });
+const waitCount = (token: string, search: Record<string, string>) =>
+  t.call('GET', '/depotHead/waitBillCount', { token, query: { search: JSON.stringify(search) } });
 const batchAdd = (ids: number[], token = f.token) => t.call('POST', '/depotHead/batchAddDepotHeadAndDetail', { token, body: { ids: ids.join(',') } });
-const detail = async (id: number, forPrefix?: string, token = f.token) => ok<Rows>(await t.call('GET', '/depotItem/getDetailList', { token, query: { headerId: id, ...(forPrefix ? { forPrefix } : {}) } })).rows;
+const detail = async (id: number, forPrefix?: string, token = f.token) =>
+  ok<Rows>(await t.call('GET', '/depotItem/getDetailList', { token, query: { headerId: id, ...(forPrefix ? { forPrefix } : {}) } })).rows;
 const IN_WAIT = { type: '入库', subType: '采购,销售退货', status: '1,3' };
 const OUT_WAIT = { type: '出库', subType: '销售,采购退货', status: '1,3' };
 
 describe('待入库 / 待出库 under 出入库管理', () => {
   it('an audited purchase receipt waits for every warehouse user, moves no stock, and 批量入库 receives it', async () => {
-    const keeper = await createRole(t, f.tenantId, '仓管', [{ url: '/bill/other_in', btnStr: '1' }, { url: '/bill/other_out', btnStr: '1' }], '个人数据');
+    const keeper = await createRole(
+      t,
+      f.tenantId,
+      '仓管',
+      [
+        { url: '/bill/other_in', btnStr: '1' },
+        { url: '/bill/other_out', btnStr: '1' },
+      ],
+      '个人数据',
+    );
     await createUser(t, f.tenantId, 'keeper', keeper);
     const keeperToken = await sessionFor(t, 'keeper');
-    const audited = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [{ barCode: f.bar.kit, operNumber: '4', unitPrice: '50', depotId: f.depot1 }]));
-    const draft = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [{ barCode: f.bar.kit, operNumber: '1', unitPrice: '50', depotId: f.depot1 }]));
+    const audited = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [
+        { barCode: f.bar.kit, operNumber: '4', unitPrice: '50', depotId: f.depot1 },
+      ]),
+    );
+    const draft = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [
+        { barCode: f.bar.kit, operNumber: '1', unitPrice: '50', depotId: f.depot1 },
+      ]),
+    );
     // Under 出入库管理 the purchase bill itself moves nothing.
     expect(await stockOf(t, f, f.material.kit, f.depot1)).toBe('0');
 
@@ -68,15 +89,27 @@ describe('待入库 / 待出库 under 出入库管理', () => {
   });
 
   it('refuses sources in the wrong state with the reference messages, and writes nothing', async () => {
-    const draft = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [{ barCode: f.bar.screw, operNumber: '2', unitPrice: '1', depotId: f.depot1 }]));
+    const draft = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [
+        { barCode: f.bar.screw, operNumber: '2', unitPrice: '1', depotId: f.depot1 },
+      ]),
+    );
     const refusedDraft = await batchAdd([draft.id]);
     expect(refusedDraft.status).toBe(422);
     expect(refusedDraft.body).toMatchObject({ code: 8500030, data: { message: `抱歉，单据:${draft.number}最新状态不能进行批量操作` } });
 
     // A partial receipt (部分入库) must be completed from the 新增 screen.
-    const partial = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [{ barCode: f.bar.screw, operNumber: '10', unitPrice: '1', depotId: f.depot1 }]));
+    const partial = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [
+        { barCode: f.bar.screw, operNumber: '10', unitPrice: '1', depotId: f.depot1 },
+      ]),
+    );
     const [src] = await detail(partial.id, 'QTRK');
-    ok(await postBill(t, f, { type: '入库', subType: '其它', linkNumber: partial.number }, [{ barCode: f.bar.screw, operNumber: '3', unitPrice: '0', depotId: f.depot1, linkId: src?.id }]));
+    ok(
+      await postBill(t, f, { type: '入库', subType: '其它', linkNumber: partial.number }, [
+        { barCode: f.bar.screw, operNumber: '3', unitPrice: '0', depotId: f.depot1, linkId: src?.id },
+      ]),
+    );
     expect((await head(partial.id)).status).toBe('3');
     expect((await detail(partial.id, 'QTRK'))[0]?.finishNumber).toBe('3');
     expect(ok<Rows>(await waiting(f.token, IN_WAIT)).rows.find((r) => r.number === partial.number)?.status).toBe('3');
@@ -84,11 +117,19 @@ describe('待入库 / 待出库 under 出入库管理', () => {
     expect(refusedPartial.body).toMatchObject({ code: 8500028, data: { message: `抱歉，单据:${partial.number}是部分入库状态，需要到新增界面关联单据` } });
 
     // A batch-tracked product needs its batch chosen on the 新增 screen.
-    const batch = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [{ barCode: f.bar.batch, operNumber: '1', unitPrice: '3', depotId: f.depot1 }]));
+    const batch = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [
+        { barCode: f.bar.batch, operNumber: '1', unitPrice: '3', depotId: f.depot1 },
+      ]),
+    );
     expect((await batchAdd([batch.id])).body.code).toBe(9000006);
 
     // All or nothing: one bad source in the selection and no receipt is made for the good one.
-    const good = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [{ barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1 }]));
+    const good = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [
+        { barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1 },
+      ]),
+    );
     expect((await batchAdd([good.id, draft.id])).body.code).toBe(8500030);
     expect((await head(good.id)).status).toBe('1');
     const made = await t.db.selectFrom('depot_head').select('id').where('link_number', '=', good.number).where('delete_flag', '=', false).execute();
@@ -99,7 +140,10 @@ describe('待入库 / 待出库 under 出入库管理', () => {
     await setConfig(t, f, { in_out_manage_flag: '0' });
     await receive(t, f, f.bar.nutPiece, 5, f.depot2);
     await setConfig(t, f, { in_out_manage_flag: '1' });
-    const sale = (qty: string) => postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, status: '1' }, [{ barCode: f.bar.nutPiece, operNumber: qty, unitPrice: '1', depotId: f.depot2 }]);
+    const sale = (qty: string) =>
+      postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, status: '1' }, [
+        { barCode: f.bar.nutPiece, operNumber: qty, unitPrice: '1', depotId: f.depot2 },
+      ]);
     const first = ok(await sale('3'));
     const second = ok(await sale('4'));
     expect(await stockOf(t, f, f.material.nut, f.depot2)).toBe('5');
@@ -119,16 +163,25 @@ describe('待入库 / 待出库 under 出入库管理', () => {
   });
 
   it('two simultaneous batches of the same bill receive it once', async () => {
-    const source = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [{ barCode: f.bar.part, operNumber: '2', unitPrice: '10', depotId: f.depot2 }]));
+    const source = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [
+        { barCode: f.bar.part, operNumber: '2', unitPrice: '10', depotId: f.depot2 },
+      ]),
+    );
     const answers = await Promise.all([batchAdd([source.id]), batchAdd([source.id])]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
     expect(answers.find((a) => a.status === 422)?.body.code).toBe(8500030);
     expect(await stockOf(t, f, f.material.part, f.depot2)).toBe('2');
   });
 
-  it('批量入库/出库 needs the made kind\'s edit button and the source\'s depot, never reaches another tenant, and a refusal writes nothing', async () => {
-    const source = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [{ barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1 }]));
-    const made = async () => (await t.db.selectFrom('depot_head').select('id').where('link_number', '=', source.number).where('delete_flag', '=', false).execute()).length;
+  it("批量入库/出库 needs the made kind's edit button and the source's depot, never reaches another tenant, and a refusal writes nothing", async () => {
+    const source = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [
+        { barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1 },
+      ]),
+    );
+    const made = async () =>
+      (await t.db.selectFrom('depot_head').select('id').where('link_number', '=', source.number).where('delete_flag', '=', false).execute()).length;
     // 其它出库 only: a purchase receipt waits for 入库, which this user may not write.
     const outLogin = unique('outonly');
     await createUser(t, f.tenantId, outLogin, await createRole(t, f.tenantId, unique('只出库'), [{ url: '/bill/other_out', btnStr: '1' }]));
@@ -142,7 +195,15 @@ describe('待入库 / 待出库 under 出入库管理', () => {
     expect(foreign.body.code).toBe(8500030);
     // Under 分配仓库权限 a keeper receives only into the depots granted to them.
     const keeperLogin = unique('depotkeeper');
-    const keeperId = await createUser(t, f.tenantId, keeperLogin, await createRole(t, f.tenantId, unique('仓管'), [{ url: '/bill/other_in', btnStr: '1' }, { url: '/bill/other_out', btnStr: '1' }]));
+    const keeperId = await createUser(
+      t,
+      f.tenantId,
+      keeperLogin,
+      await createRole(t, f.tenantId, unique('仓管'), [
+        { url: '/bill/other_in', btnStr: '1' },
+        { url: '/bill/other_out', btnStr: '1' },
+      ]),
+    );
     const keeperToken = await sessionFor(t, keeperLogin);
     await setConfig(t, f, { depot_flag: '1' });
     try {
@@ -162,7 +223,11 @@ describe('待入库 / 待出库 under 出入库管理', () => {
 
   it('without 出入库管理 there is nothing to batch', async () => {
     await setConfig(t, f, { in_out_manage_flag: '0' });
-    const bill = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [{ barCode: f.bar.screw, operNumber: '1', unitPrice: '1', depotId: f.depot1 }]));
+    const bill = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, status: '1' }, [
+        { barCode: f.bar.screw, operNumber: '1', unitPrice: '1', depotId: f.depot1 },
+      ]),
+    );
     expect((await batchAdd([bill.id])).status).toBe(422);
     await setConfig(t, f, { in_out_manage_flag: '1' });
   });
@@ -176,15 +241,27 @@ describe('以销定购', () => {
     await createUser(t, f.tenantId, 'buyer', buyer);
     const buyerToken = await sessionFor(t, 'buyer');
     const picker = { type: '其它', subType: '销售订单', status: '1,3', purchaseStatus: '0,3' };
-    const picked = ok<Rows>(await t.call('GET', '/depotHead/list', { token: buyerToken, query: { search: JSON.stringify(picker), currentPage: 1, pageSize: 50 } }));
+    const picked = ok<Rows>(
+      await t.call('GET', '/depotHead/list', { token: buyerToken, query: { search: JSON.stringify(picker), currentPage: 1, pageSize: 50 } }),
+    );
     expect(picked.rows.find((r) => r.number === order.number)).toMatchObject({ organName: '****', totalPrice: null, purchaseStatus: '0' });
-    expect((await t.call('GET', '/depotHead/list', { token: buyerToken, query: { search: JSON.stringify({ type: '其它', subType: '销售订单' }) } })).status).toBe(403);
+    expect(
+      (await t.call('GET', '/depotHead/list', { token: buyerToken, query: { search: JSON.stringify({ type: '其它', subType: '销售订单' }) } })).status,
+    ).toBe(403);
     const [line] = await detail(order.id, 'CGDD', buyerToken);
     // The buyer sees the purchase price, never the customer's.
     expect(line).toMatchObject({ operNumber: '10', finishNumber: '0', unitPrice: '0', allPrice: '0', purchaseDecimal: '1' });
     expect(await detail(order.id, undefined, buyerToken)).toEqual([]);
 
-    const buy = (qty: string, token = buyerToken) => postBill(t, f, { ...PURCHASE_ORDER, organId: f.supplier, linkNumber: order.number, status: '1' }, [{ barCode: f.bar.screw, operNumber: qty, unitPrice: '1', linkId: line?.id }], undefined, token);
+    const buy = (qty: string, token = buyerToken) =>
+      postBill(
+        t,
+        f,
+        { ...PURCHASE_ORDER, organId: f.supplier, linkNumber: order.number, status: '1' },
+        [{ barCode: f.bar.screw, operNumber: qty, unitPrice: '1', linkId: line?.id }],
+        undefined,
+        token,
+      );
     const first = ok(await buy('4'));
     expect((await head(order.id)).purchase_status).toBe('3');
     expect((await detail(order.id, 'CGDD', buyerToken))[0]?.finishNumber).toBe('4');
@@ -194,7 +271,9 @@ describe('以销定购', () => {
     const second = ok(await buy('6'));
     expect((await head(order.id)).purchase_status).toBe('2');
     // Fully bought: no longer offered, cannot be un-audited or cancelled.
-    const after = ok<Rows>(await t.call('GET', '/depotHead/list', { token: buyerToken, query: { search: JSON.stringify(picker), currentPage: 1, pageSize: 50 } }));
+    const after = ok<Rows>(
+      await t.call('GET', '/depotHead/list', { token: buyerToken, query: { search: JSON.stringify(picker), currentPage: 1, pageSize: 50 } }),
+    );
     expect(after.rows.map((r) => r.number)).not.toContain(order.number);
     expect((await t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status: '0', ids: String(order.id) } })).body.code).toBe(8500026);
     expect((await t.call('POST', '/depotHead/cancelSaleOrder', { token: f.token, body: { ids: String(order.id) } })).body.code).toBe(8500041);
@@ -210,16 +289,20 @@ describe('以销定购', () => {
   });
 
   it('a purchase order linked from its editor (关联订单 picked on edit) sets 部分/完成采购, and moving the link frees the first order', async () => {
-    const saleOrder = async () => ok(await postBill(t, f, { ...SALE_ORDER, organId: f.customer, status: '1' }, [{ barCode: f.bar.kit, operNumber: '5', unitPrice: '80' }]));
+    const saleOrder = async () =>
+      ok(await postBill(t, f, { ...SALE_ORDER, organId: f.customer, status: '1' }, [{ barCode: f.bar.kit, operNumber: '5', unitPrice: '80' }]));
     const [a, b] = [await saleOrder(), await saleOrder()];
     // Saved first without a link, as a draft; the editor then picks 关联订单 and saves (the blank 关联请购单 sent as "").
     const draft = ok(await postBill(t, f, { ...PURCHASE_ORDER, organId: f.supplier }, [{ barCode: f.bar.kit, operNumber: '1', unitPrice: '50' }]));
     const update = async (order: { id: number; number: string }, qty: string) => {
       const [line] = await detail(order.id, 'CGDD');
-      return t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: {
-        info: JSON.stringify({ id: draft.id, ...PURCHASE_ORDER, organId: f.supplier, linkNumber: order.number, linkApply: '' }),
-        rows: JSON.stringify([{ barCode: f.bar.kit, operNumber: qty, unitPrice: '50', linkId: line?.id }]),
-      } });
+      return t.call('PUT', '/depotHead/updateDepotHeadAndDetail', {
+        token: f.token,
+        body: {
+          info: JSON.stringify({ id: draft.id, ...PURCHASE_ORDER, organId: f.supplier, linkNumber: order.number, linkApply: '' }),
+          rows: JSON.stringify([{ barCode: f.bar.kit, operNumber: qty, unitPrice: '50', linkId: line?.id }]),
+        },
+      });
     };
     ok(await update(a, '3'));
     expect((await head(a.id)).purchase_status).toBe('3');
@@ -235,7 +318,10 @@ describe('以销定购', () => {
   it('is refused while 以销定购 is off, and for sales orders that are not open', async () => {
     const order = ok(await postBill(t, f, { ...SALE_ORDER, organId: f.customer, status: '1' }, [{ barCode: f.bar.part, operNumber: '2', unitPrice: '15' }]));
     const [line] = await detail(order.id, 'CGDD');
-    const buy = () => postBill(t, f, { ...PURCHASE_ORDER, organId: f.supplier, linkNumber: order.number }, [{ barCode: f.bar.part, operNumber: '1', unitPrice: '10', linkId: line?.id }]);
+    const buy = () =>
+      postBill(t, f, { ...PURCHASE_ORDER, organId: f.supplier, linkNumber: order.number }, [
+        { barCode: f.bar.part, operNumber: '1', unitPrice: '10', linkId: line?.id },
+      ]);
     await setConfig(t, f, { purchase_by_sale_flag: '0' });
     const off = await buy();
     expect(off.status).toBe(422);
@@ -250,7 +336,8 @@ describe('sales orders: 完成 and 取消', () => {
   it('follow the order state, need the edit button on 销售订单, and close for good', async () => {
     await setConfig(t, f, { in_out_manage_flag: '0' });
     await receive(t, f, f.bar.nutPiece, 10);
-    const order = (status: '0' | '1') => postBill(t, f, { ...SALE_ORDER, organId: f.customer, status, remark: '加急' }, [{ barCode: f.bar.nutPiece, operNumber: '5', unitPrice: '1' }]);
+    const order = (status: '0' | '1') =>
+      postBill(t, f, { ...SALE_ORDER, organId: f.customer, status, remark: '加急' }, [{ barCode: f.bar.nutPiece, operNumber: '5', unitPrice: '1' }]);
     const finish = (id: number, token = f.token) => t.call('POST', '/depotHead/finishSaleOrder', { token, body: { ids: String(id) } });
     const cancel = (id: number, token = f.token) => t.call('POST', '/depotHead/cancelSaleOrder', { token, body: { ids: String(id) } });
 
@@ -266,7 +353,9 @@ describe('sales orders: 完成 and 取消', () => {
     expect((await cancel(open.id, viewerToken)).status).toBe(403);
     expect((await finish(open.id, viewerToken)).status).toBe(403);
     // Only sales orders: a purchase order id is refused.
-    const po = ok(await postBill(t, f, { ...PURCHASE_ORDER, organId: f.supplier, status: '1' }, [{ barCode: f.bar.nutPiece, operNumber: '1', unitPrice: '1' }]));
+    const po = ok(
+      await postBill(t, f, { ...PURCHASE_ORDER, organId: f.supplier, status: '1' }, [{ barCode: f.bar.nutPiece, operNumber: '1', unitPrice: '1' }]),
+    );
     expect((await cancel(po.id)).body.code).toBe(8500042);
 
     // Batch: both in one call, all or nothing.
@@ -275,11 +364,15 @@ describe('sales orders: 完成 and 取消', () => {
     expect((await head(another.id)).status).toBe('1');
     ok(await t.call('POST', '/depotHead/cancelSaleOrder', { token: f.token, body: { ids: `${another.id},${open.id}` } }));
     expect(await head(open.id)).toMatchObject({ status: '2', close_reason: 'cancel' });
-    const listed = ok<Rows>(await t.call('GET', '/depotHead/list', { token: f.token, query: { search: JSON.stringify({ ...SALE_ORDER, number: open.number }) } })).rows[0];
+    const listed = ok<Rows>(
+      await t.call('GET', '/depotHead/list', { token: f.token, query: { search: JSON.stringify({ ...SALE_ORDER, number: open.number }) } }),
+    ).rows[0];
     expect(listed).toMatchObject({ status: '2', closeReason: 'cancel' });
     // A cancelled order can no longer be delivered against, un-audited or deleted.
     const [line] = await detail(open.id);
-    const sale = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, linkNumber: open.number }, [{ barCode: f.bar.nutPiece, operNumber: '1', unitPrice: '1', depotId: f.depot1, linkId: line?.id }]);
+    const sale = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, linkNumber: open.number }, [
+      { barCode: f.bar.nutPiece, operNumber: '1', unitPrice: '1', depotId: f.depot1, linkId: line?.id },
+    ]);
     expect(sale.body.code).toBe(8500040);
     expect((await t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status: '0', ids: String(open.id) } })).body.code).toBe(8500013);
     expect((await t.call('DELETE', '/depotHead/delete', { token: f.token, query: { id: open.id } })).body.code).toBe(8500011);
@@ -287,7 +380,11 @@ describe('sales orders: 完成 and 取消', () => {
     // 完成 after a partial delivery: the rest is not delivered and a later delivery cannot reopen it.
     const partly = ok(await order('1'));
     const [pl] = await detail(partly.id);
-    const delivery = ok(await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, linkNumber: partly.number }, [{ barCode: f.bar.nutPiece, operNumber: '2', unitPrice: '1', depotId: f.depot1, linkId: pl?.id }]));
+    const delivery = ok(
+      await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, linkNumber: partly.number }, [
+        { barCode: f.bar.nutPiece, operNumber: '2', unitPrice: '1', depotId: f.depot1, linkId: pl?.id },
+      ]),
+    );
     expect((await head(partly.id)).status).toBe('3');
     ok(await finish(partly.id));
     // The user's remark is kept, the closing appended.

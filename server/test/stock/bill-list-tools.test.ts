@@ -23,17 +23,34 @@ const APPLY = { type: '其它', subType: '请购单' };
 const list = async (search: Record<string, unknown>, token = f.token) =>
   ok<Rows>(await t.call('GET', '/depotHead/list', { token, query: { search: JSON.stringify(search), currentPage: 1, pageSize: 100 } }));
 const numbers = async (search: Record<string, unknown>, token = f.token) => (await list(search, token)).rows.map((r) => r.number as string).sort();
-const stored = (id: number) => t.db.selectFrom('depot_head').select(['remark', 'number', 'status', 'last_debt', 'last_deposit']).where('id', '=', String(id)).executeTakeFirstOrThrow();
-const person = async (name: string) => (await t.db.insertInto('person').values({ tenant_id: f.tenantId, type: '销售员', name: unique(name) }).returning('id').executeTakeFirstOrThrow()).id;
+const stored = (id: number) =>
+  t.db.selectFrom('depot_head').select(['remark', 'number', 'status', 'last_debt', 'last_deposit']).where('id', '=', String(id)).executeTakeFirstOrThrow();
+const person = async (name: string) =>
+  (
+    await t.db
+      .insertInto('person')
+      .values({ tenant_id: f.tenantId, type: '销售员', name: unique(name) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 const sell = (info: Record<string, unknown>, qty = '1', token = f.token) =>
-  postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, ...info }, [{ barCode: f.bar.screw, operNumber: qty, unitPrice: '10', depotId: f.depot1 }], undefined, token);
+  postBill(
+    t,
+    f,
+    { ...SALE_OUT, organId: f.customer, accountId: f.account1, ...info },
+    [{ barCode: f.bar.screw, operNumber: qty, unitPrice: '10', depotId: f.depot1 }],
+    undefined,
+    token,
+  );
 
 describe('list filters', () => {
-  it('结算账户 finds the head account and multi-account shares; 销售人员 matches one of the bill\'s salesmen', async () => {
+  it("结算账户 finds the head account and multi-account shares; 销售人员 matches one of the bill's salesmen", async () => {
     await receive(t, f, f.bar.screw, 50);
     const [zhang, li] = [await person('张'), await person('李')];
     const cash = ok(await sell({ salesMan: `${zhang},${li}` }));
-    const split = ok(await sell({ accountId: undefined, accountIdList: [f.account1, f.account2], accountMoneyList: ['4', '6'], changeAmount: '10', salesMan: li }));
+    const split = ok(
+      await sell({ accountId: undefined, accountIdList: [f.account1, f.account2], accountMoneyList: ['4', '6'], changeAmount: '10', salesMan: li }),
+    );
     const bank = ok(await sell({ accountId: f.account2 }));
     expect(await numbers({ ...SALE_OUT, accountId: f.account2 })).toEqual([split.number, bank.number].sort());
     expect(await numbers({ ...SALE_OUT, accountId: f.account1 })).toEqual([cash.number, split.number].sort());
@@ -47,7 +64,9 @@ describe('list filters', () => {
     const bad = await t.call('GET', '/depotHead/list', { token: f.token, query: { search: JSON.stringify({ ...SALE_OUT, salesMan: 'x' }) } });
     expect(bad.status).toBe(400);
     expect(bad.body.data.field).toBe('search.salesMan');
-    expect((await t.call('GET', '/depotHead/list', { token: f.token, query: { search: JSON.stringify({ ...SALE_OUT, hasDebt: '2' }) } })).body.data.field).toBe('search.hasDebt');
+    expect((await t.call('GET', '/depotHead/list', { token: f.token, query: { search: JSON.stringify({ ...SALE_OUT, hasDebt: '2' }) } })).body.data.field).toBe(
+      'search.hasDebt',
+    );
   });
 
   it('filters keep the data scope: a personal role filtering by salesman or account sees only its own bills', async () => {
@@ -65,17 +84,29 @@ describe('list filters', () => {
   it('关联请购单 and 关联订单 filter purchase orders; 本次欠款 and 最终欠款 are separate filters on stored figures', async () => {
     const apply = ok(await postBill(t, f, { ...APPLY, status: '1' }, [{ barCode: f.bar.part, operNumber: '3' }]));
     const [applyLine] = ok<Rows>(await t.call('GET', '/depotItem/getDetailList', { token: f.token, query: { headerId: apply.id } })).rows;
-    const order = ok(await postBill(t, f, { ...PURCHASE_ORDER, organId: f.supplier, linkApply: apply.number, status: '1' }, [{ barCode: f.bar.part, operNumber: '3', unitPrice: '10', linkId: applyLine?.id }]));
+    const order = ok(
+      await postBill(t, f, { ...PURCHASE_ORDER, organId: f.supplier, linkApply: apply.number, status: '1' }, [
+        { barCode: f.bar.part, operNumber: '3', unitPrice: '10', linkId: applyLine?.id },
+      ]),
+    );
     const plain = ok(await postBill(t, f, { ...PURCHASE_ORDER, organId: f.supplier }, [{ barCode: f.bar.part, operNumber: '1', unitPrice: '10' }]));
     expect(await numbers({ ...PURCHASE_ORDER, linkApply: apply.number })).toEqual([order.number]);
     expect(await numbers({ ...PURCHASE_ORDER, linkApply: apply.number.slice(-6) })).toEqual([order.number]);
     expect(await numbers({ ...PURCHASE_ORDER, number: plain.number, linkApply: apply.number })).toEqual([]);
     const [orderLine] = ok<Rows>(await t.call('GET', '/depotItem/getDetailList', { token: f.token, query: { headerId: order.id } })).rows;
-    const owing = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, changeAmount: '5', linkNumber: order.number },
-      [{ barCode: f.bar.part, operNumber: '2', unitPrice: '10', depotId: f.depot1, linkId: orderLine?.id }]));
-    const paid = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [{ barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1 }]));
+    const owing = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, changeAmount: '5', linkNumber: order.number }, [
+        { barCode: f.bar.part, operNumber: '2', unitPrice: '10', depotId: f.depot1, linkId: orderLine?.id },
+      ]),
+    );
+    const paid = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [
+        { barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1 },
+      ]),
+    );
     expect(await numbers({ ...PURCHASE_IN, linkNumber: order.number })).toEqual([owing.number]);
-    const ours = (search: Record<string, unknown>) => numbers({ ...PURCHASE_IN, organId: f.supplier, ...search }).then((n) => n.filter((x) => [owing.number, paid.number].includes(x)));
+    const ours = (search: Record<string, unknown>) =>
+      numbers({ ...PURCHASE_IN, organId: f.supplier, ...search }).then((n) => n.filter((x) => [owing.number, paid.number].includes(x)));
     expect(await ours({ hasDebt: '1' })).toEqual([owing.number]);
     expect(await ours({ hasDebt: '0' })).toEqual([paid.number]);
     expect(await ours({ hasLastDebt: '1' })).toEqual([owing.number]);
@@ -91,10 +122,17 @@ describe('修改备注 (quickEdit)', () => {
   it('changes only the remark, on any status, and logs the old one', async () => {
     const bill = ok(await sell({ status: '1', remark: '旧备注' }));
     const before = await stored(bill.id);
-    const res = ok(await t.call('PUT', '/depotHead/quickEdit', { token: f.token, body: { id: bill.id, remark: '  新备注  ', number: 'XSCK99999999999', status: '0' } }));
+    const res = ok(
+      await t.call('PUT', '/depotHead/quickEdit', { token: f.token, body: { id: bill.id, remark: '  新备注  ', number: 'XSCK99999999999', status: '0' } }),
+    );
     expect(res.message).toBe('保存成功');
     expect(await stored(bill.id)).toEqual({ ...before, remark: '新备注' });
-    const logged = await t.db.selectFrom('operation_log').select('content').where('tenant_id', '=', f.tenantId).where('content', 'like', `修改备注${bill.number}%`).executeTakeFirst();
+    const logged = await t.db
+      .selectFrom('operation_log')
+      .select('content')
+      .where('tenant_id', '=', f.tenantId)
+      .where('content', 'like', `修改备注${bill.number}%`)
+      .executeTakeFirst();
     expect(logged?.content).toBe(`修改备注${bill.number}，原备注：旧备注`);
     ok(await t.call('PUT', '/depotHead/quickEdit', { token: f.token, body: { id: bill.id, remark: '' } }));
     expect((await stored(bill.id)).remark).toBeNull();
@@ -103,9 +141,12 @@ describe('修改备注 (quickEdit)', () => {
     expect(long.body.data.field).toBe('remark');
   });
 
-  it('needs the edit button of the bill\'s own page, the bill in the caller\'s scope, and the caller\'s tenant', async () => {
+  it("needs the edit button of the bill's own page, the bill in the caller's scope, and the caller's tenant", async () => {
     const bill = ok(await sell({ remark: '原' }));
-    const viewer = await createRole(t, f.tenantId, unique('只读'), [{ url: '/bill/sale_out', btnStr: '' }, { url: '/bill/purchase_in', btnStr: '1' }]);
+    const viewer = await createRole(t, f.tenantId, unique('只读'), [
+      { url: '/bill/sale_out', btnStr: '' },
+      { url: '/bill/purchase_in', btnStr: '1' },
+    ]);
     await createUser(t, f.tenantId, 'qeviewer', viewer);
     const personal = await createRole(t, f.tenantId, unique('个人'), [{ url: '/bill/sale_out', btnStr: '1' }], '个人数据');
     await createUser(t, f.tenantId, 'qepersonal', personal);
@@ -125,7 +166,12 @@ describe('修改备注 (quickEdit)', () => {
     const answers = await Promise.all(['甲', '乙'].map((remark) => t.call('PUT', '/depotHead/quickEdit', { token: f.token, body: { id: bill.id, remark } })));
     for (const a of answers) ok(a);
     const last = (await stored(bill.id)).remark;
-    const logged = await t.db.selectFrom('operation_log').select('content').where('tenant_id', '=', f.tenantId).where('content', 'like', `修改备注${bill.number}，%`).execute();
+    const logged = await t.db
+      .selectFrom('operation_log')
+      .select('content')
+      .where('tenant_id', '=', f.tenantId)
+      .where('content', 'like', `修改备注${bill.number}，%`)
+      .execute();
     const replaced = logged.map((r) => (r.content ?? '').split('原备注：')[1]).sort();
     expect(replaced).toEqual(['原', last === '乙' ? '甲' : '乙'].sort());
   });
@@ -134,7 +180,11 @@ describe('修改备注 (quickEdit)', () => {
 describe('修正欠款 / 修正剩余订金', () => {
   it('剩余订金 follows saving, editing and deleting linked bills, with no repair needed', async () => {
     await receive(t, f, f.bar.nutPiece, 20);
-    const order = ok(await postBill(t, f, { ...SALE_ORDER, organId: f.customer, accountId: f.account2, changeAmount: '8', status: '1' }, [{ barCode: f.bar.nutPiece, operNumber: '6', unitPrice: '2' }]));
+    const order = ok(
+      await postBill(t, f, { ...SALE_ORDER, organId: f.customer, accountId: f.account2, changeAmount: '8', status: '1' }, [
+        { barCode: f.bar.nutPiece, operNumber: '6', unitPrice: '2' },
+      ]),
+    );
     const [line] = ok<Rows>(await t.call('GET', '/depotItem/getDetailList', { token: f.token, query: { headerId: order.id } })).rows;
     const lastDeposit = async () => (await list({ ...SALE_ORDER, number: order.number })).rows[0]?.lastDeposit;
     expect(await lastDeposit()).toBe('8');
@@ -144,16 +194,26 @@ describe('修正欠款 / 修正剩余订金', () => {
     const second = ok(await postBill(t, f, out('3'), [{ barCode: f.bar.nutPiece, operNumber: '1', unitPrice: '5', depotId: f.depot1, linkId: line?.id }]));
     expect(await lastDeposit()).toBe('0');
     // Editing a linked bill's deduction moves the order's figure at once.
-    ok(await t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: {
-      info: JSON.stringify({ ...out('1'), id: second.id }), rows: JSON.stringify([{ barCode: f.bar.nutPiece, operNumber: '1', unitPrice: '5', depotId: f.depot1, linkId: line?.id }]),
-    } }));
+    ok(
+      await t.call('PUT', '/depotHead/updateDepotHeadAndDetail', {
+        token: f.token,
+        body: {
+          info: JSON.stringify({ ...out('1'), id: second.id }),
+          rows: JSON.stringify([{ barCode: f.bar.nutPiece, operNumber: '1', unitPrice: '5', depotId: f.depot1, linkId: line?.id }]),
+        },
+      }),
+    );
     expect(await lastDeposit()).toBe('2');
     // Deleting a linked bill gives its deduction back (the reference left 剩余订金 stale here).
     ok(await t.call('DELETE', '/depotHead/delete', { token: f.token, query: { id: first.id } }));
     expect(await lastDeposit()).toBe('7');
     expect((await stored(order.id)).last_deposit).toMatch(/^7(\.0+)?$/);
     // Nothing is stale, so the repair corrects nothing.
-    expect(ok(await t.call('POST', '/depotHead/batchSetLastDeposit', { token: f.token, body: { ids: `${order.id},${second.id}` } }))).toEqual({ message: '修正剩余订金完成', corrected: 0, numbers: [] });
+    expect(ok(await t.call('POST', '/depotHead/batchSetLastDeposit', { token: f.token, body: { ids: `${order.id},${second.id}` } }))).toEqual({
+      message: '修正剩余订金完成',
+      corrected: 0,
+      numbers: [],
+    });
     ok(await t.call('DELETE', '/depotHead/batchDeleteBillByIds', { token: f.token, query: { ids: String(second.id) } }));
     expect(await lastDeposit()).toBe('8');
   });
@@ -161,7 +221,11 @@ describe('修正欠款 / 修正剩余订金', () => {
   it('the repairs recompute from the posting definition and report exactly the bills they corrected', async () => {
     const owing = ok(await sell({ changeAmount: '4' }, '2'));
     const settled = ok(await sell({}, '1'));
-    const order = ok(await postBill(t, f, { ...SALE_ORDER, organId: f.customer, accountId: f.account2, changeAmount: '6', status: '1' }, [{ barCode: f.bar.screw, operNumber: '1', unitPrice: '10' }]));
+    const order = ok(
+      await postBill(t, f, { ...SALE_ORDER, organId: f.customer, accountId: f.account2, changeAmount: '6', status: '1' }, [
+        { barCode: f.bar.screw, operNumber: '1', unitPrice: '10' },
+      ]),
+    );
     // Figures changed behind the application's back (a restore, a manual fix).
     await t.db.updateTable('depot_head').set({ last_debt: '99' }).where('id', '=', String(owing.id)).execute();
     await t.db.updateTable('depot_head').set({ last_deposit: '1' }).where('id', '=', String(order.id)).execute();
@@ -172,18 +236,30 @@ describe('修正欠款 / 修正剩余订金', () => {
     expect(deposit).toEqual({ message: '修正剩余订金完成', corrected: 1, numbers: [order.number] });
     expect((await list({ ...SALE_ORDER, number: order.number })).rows[0]?.lastDeposit).toBe('6');
     expect(ok(await t.call('POST', '/depotHead/batchSetLastDebt', { token: f.token, body: { ids: String(owing.id) } })).corrected).toBe(0);
-    const logged = await t.db.selectFrom('operation_log').select('content').where('tenant_id', '=', f.tenantId).where('content', '=', `修正欠款：${owing.number}`).executeTakeFirst();
+    const logged = await t.db
+      .selectFrom('operation_log')
+      .select('content')
+      .where('tenant_id', '=', f.tenantId)
+      .where('content', '=', `修正欠款：${owing.number}`)
+      .executeTakeFirst();
     expect(logged).toBeDefined();
   });
 
-  it('the repairs need the edit button on each bill\'s page and the caller\'s tenant', async () => {
+  it("the repairs need the edit button on each bill's page and the caller's tenant", async () => {
     const bill = ok(await sell({ changeAmount: '0' }));
     await t.db.updateTable('depot_head').set({ last_debt: '1' }).where('id', '=', String(bill.id)).execute();
-    const viewer = await createRole(t, f.tenantId, unique('查看'), [{ url: '/bill/sale_out', btnStr: '' }, { url: '/bill/purchase_in', btnStr: '1' }]);
+    const viewer = await createRole(t, f.tenantId, unique('查看'), [
+      { url: '/bill/sale_out', btnStr: '' },
+      { url: '/bill/purchase_in', btnStr: '1' },
+    ]);
     await createUser(t, f.tenantId, 'repairviewer', viewer);
-    expect((await t.call('POST', '/depotHead/batchSetLastDebt', { token: await sessionFor(t, 'repairviewer'), body: { ids: String(bill.id) } })).status).toBe(403);
+    expect((await t.call('POST', '/depotHead/batchSetLastDebt', { token: await sessionFor(t, 'repairviewer'), body: { ids: String(bill.id) } })).status).toBe(
+      403,
+    );
     await registerTenant(t, 'repairother');
-    expect((await t.call('POST', '/depotHead/batchSetLastDebt', { token: await sessionFor(t, 'repairother'), body: { ids: String(bill.id) } })).status).toBe(404);
+    expect((await t.call('POST', '/depotHead/batchSetLastDebt', { token: await sessionFor(t, 'repairother'), body: { ids: String(bill.id) } })).status).toBe(
+      404,
+    );
     expect((await stored(bill.id)).last_debt).toMatch(/^1(\.0+)?$/);
     expect((await t.call('POST', '/depotHead/batchSetLastDebt', { token: f.token, body: { ids: 'a,b' } })).status).toBe(400);
   });

@@ -17,13 +17,22 @@ afterAll(async () => t.close());
 
 const saleOut = (qty = '1', extra: Partial<Line> = {}): Line => ({ barCode: f.bar.screw, operNumber: qty, unitPrice: '2', depotId: f.depot1, ...extra });
 const count = async (table: 'depot_head' | 'depot_item' | 'stock_movement') =>
-  Number((await t.db.selectFrom(table).select(({ fn }) => fn.countAll<string>().as('n')).where('tenant_id', '=', f.tenantId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .where('tenant_id', '=', f.tenantId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('concurrency and failure', () => {
   it('50 simultaneous sale-outs of one unit against a stock of 10: exactly 10 succeed, none oversells', async () => {
     await receive(t, f, f.bar.screw, 10);
-    const results = await Promise.all(Array.from({ length: 50 }, () =>
-      postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut()])));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut()])),
+    );
     const okCount = results.filter((r) => r.status === 200).length;
     expect(okCount).toBe(10);
     const depot = await t.db.selectFrom('depot').select('name').where('id', '=', f.depot1).executeTakeFirstOrThrow();
@@ -36,8 +45,9 @@ describe('concurrency and failure', () => {
   });
 
   it('100 simultaneous bill creations get 100 distinct numbers', async () => {
-    const results = await Promise.all(Array.from({ length: 100 }, () =>
-      postBill(t, f, { type: '其它', subType: '请购单' }, [{ barCode: f.bar.screw, operNumber: '1' }])));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => postBill(t, f, { type: '其它', subType: '请购单' }, [{ barCode: f.bar.screw, operNumber: '1' }])),
+    );
     const numbers = results.map((r) => ok<{ number: string }>(r).number);
     expect(new Set(numbers).size).toBe(100);
     for (const n of numbers) expect(n).toMatch(/^QGD\d{11}$/);
@@ -46,18 +56,34 @@ describe('concurrency and failure', () => {
   it('a failure in the middle of a bill leaves nothing written', async () => {
     await receive(t, f, f.bar.part, 5);
     const before = await Promise.all([count('depot_head'), count('depot_item'), count('stock_movement')]);
-    const seqBefore = await t.db.selectFrom('bill_sequence').select('current_val').where('tenant_id', '=', f.tenantId).where('prefix', '=', 'XSCK').executeTakeFirst();
+    const seqBefore = await t.db
+      .selectFrom('bill_sequence')
+      .select('current_val')
+      .where('tenant_id', '=', f.tenantId)
+      .where('prefix', '=', 'XSCK')
+      .executeTakeFirst();
     // 3rd line's barcode is unknown: refused before anything is written.
-    const unknown = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 },
-      [{ ...saleOut('1'), barCode: f.bar.part }, { ...saleOut('1'), barCode: f.bar.part }, { ...saleOut('1'), barCode: 'NO-SUCH-CODE' }]);
+    const unknown = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+      { ...saleOut('1'), barCode: f.bar.part },
+      { ...saleOut('1'), barCode: f.bar.part },
+      { ...saleOut('1'), barCode: 'NO-SUCH-CODE' },
+    ]);
     expect(unknown.body.code).toBe(8000026);
     expect(unknown.body.data.field).toBe('rows.2.barCode');
     // 3rd line short of stock: header, lines and the first effects were written, then rolled back.
-    const short = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 },
-      [{ ...saleOut('2'), barCode: f.bar.part, unitPrice: '15' }, { ...saleOut('2'), barCode: f.bar.part, unitPrice: '15' }, { ...saleOut('1'), barCode: f.bar.screw }]);
+    const short = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+      { ...saleOut('2'), barCode: f.bar.part, unitPrice: '15' },
+      { ...saleOut('2'), barCode: f.bar.part, unitPrice: '15' },
+      { ...saleOut('1'), barCode: f.bar.screw },
+    ]);
     expect(short.body.code).toBe(8000004);
     expect(await Promise.all([count('depot_head'), count('depot_item'), count('stock_movement')])).toEqual(before);
-    const seqAfter = await t.db.selectFrom('bill_sequence').select('current_val').where('tenant_id', '=', f.tenantId).where('prefix', '=', 'XSCK').executeTakeFirst();
+    const seqAfter = await t.db
+      .selectFrom('bill_sequence')
+      .select('current_val')
+      .where('tenant_id', '=', f.tenantId)
+      .where('prefix', '=', 'XSCK')
+      .executeTakeFirst();
     expect(seqAfter?.current_val).toBe(seqBefore?.current_val);
     expect(await stockOf(t, f, f.material.part, f.depot1)).toBe('5');
   });
@@ -70,22 +96,29 @@ describe('concurrency and failure', () => {
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     const concurrentHeaders = { 'Idempotency-Key': `key2-${Date.now()}` };
-    const both = await Promise.all([0, 1].map(() => postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut()], concurrentHeaders)));
+    const both = await Promise.all(
+      [0, 1].map(() => postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut()], concurrentHeaders)),
+    );
     expect(both[0]?.body).toEqual(both[1]?.body);
     expect(await stockOf(t, f, f.material.screw, f.depot1)).toBe('2');
     const other = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut('2')], headers);
     expect(other.status).toBe(409);
   });
 
-  it('deleting linked bills while others deliver against the same order: no deadlock, and the order\'s 剩余订金 adds up', async () => {
+  it("deleting linked bills while others deliver against the same order: no deadlock, and the order's 剩余订金 adds up", async () => {
     await receive(t, f, f.bar.part, 100);
     const before = Number(await stockOf(t, f, f.material.part, f.depot1));
-    const order = ok(await postBill(t, f, { type: '其它', subType: '销售订单', organId: f.customer, accountId: f.account1, changeAmount: '100', status: '1' },
-      [{ barCode: f.bar.part, operNumber: '100', unitPrice: '10' }]));
+    const order = ok(
+      await postBill(t, f, { type: '其它', subType: '销售订单', organId: f.customer, accountId: f.account1, changeAmount: '100', status: '1' }, [
+        { barCode: f.bar.part, operNumber: '100', unitPrice: '10' },
+      ]),
+    );
     const [line] = ok<{ rows: Array<{ id: number }> }>(await t.call('GET', '/depotItem/getDetailList', { token: f.token, query: { headerId: order.id } })).rows;
     // Each delivery deducts 1 of the deposit and moves the same stock row as every other one.
-    const deliver = () => postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, linkNumber: order.number, deposit: '1', changeAmount: '0' },
-      [{ barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1, linkId: line?.id }]);
+    const deliver = () =>
+      postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, linkNumber: order.number, deposit: '1', changeAmount: '0' }, [
+        { barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1, linkId: line?.id },
+      ]);
     const first = await Promise.all(Array.from({ length: 6 }, () => deliver().then(ok)));
     const answers = await Promise.all([
       ...first.map((b) => t.call('DELETE', '/depotHead/delete', { token: f.token, query: { id: b.id } })),
@@ -97,12 +130,15 @@ describe('concurrency and failure', () => {
     expect(Number(await stockOf(t, f, f.material.part, f.depot1))).toBe(before - 6);
   });
 
-  it('edits moving bills between two orders while others deliver against both: no deadlock, and each order\'s 剩余订金 adds up', async () => {
+  it("edits moving bills between two orders while others deliver against both: no deadlock, and each order's 剩余订金 adds up", async () => {
     await receive(t, f, f.bar.part, 100);
     const before = Number(await stockOf(t, f, f.material.part, f.depot1));
     const order = async () => {
-      const o = ok(await postBill(t, f, { type: '其它', subType: '销售订单', organId: f.customer, accountId: f.account1, changeAmount: '100', status: '1' },
-        [{ barCode: f.bar.part, operNumber: '100', unitPrice: '10' }]));
+      const o = ok(
+        await postBill(t, f, { type: '其它', subType: '销售订单', organId: f.customer, accountId: f.account1, changeAmount: '100', status: '1' }, [
+          { barCode: f.bar.part, operNumber: '100', unitPrice: '10' },
+        ]),
+      );
       const [line] = ok<{ rows: Array<{ id: number }> }>(await t.call('GET', '/depotItem/getDetailList', { token: f.token, query: { headerId: o.id } })).rows;
       return { id: o.id as number, number: o.number as string, line: line?.id };
     };
@@ -112,9 +148,14 @@ describe('concurrency and failure', () => {
     const info = (o: typeof a) => ({ ...SALE_OUT, organId: f.customer, accountId: f.account1, linkNumber: o.number, deposit: '1', changeAmount: '0' });
     const rows = (o: typeof a) => [{ barCode: f.bar.part, operNumber: '1', unitPrice: '10', depotId: f.depot1, linkId: o.line }];
     const deliver = (o: typeof a) => postBill(t, f, info(o), rows(o));
-    const move = (id: number, to: typeof a) => t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: {
-      info: JSON.stringify({ id, ...info(to) }), rows: JSON.stringify(rows(to)),
-    } });
+    const move = (id: number, to: typeof a) =>
+      t.call('PUT', '/depotHead/updateDepotHeadAndDetail', {
+        token: f.token,
+        body: {
+          info: JSON.stringify({ id, ...info(to) }),
+          rows: JSON.stringify(rows(to)),
+        },
+      });
     const onA = await Promise.all(Array.from({ length: 3 }, () => deliver(a).then(ok)));
     const onB = await Promise.all(Array.from({ length: 3 }, () => deliver(b).then(ok)));
     // Moves both ways, so the two orders are taken in opposite directions too.
@@ -125,7 +166,12 @@ describe('concurrency and failure', () => {
       ...Array.from({ length: 3 }, () => deliver(b)),
     ]);
     expect(answers.map((x) => x.status)).toEqual(Array.from({ length: 12 }, () => 200));
-    const stored = await t.db.selectFrom('depot_head').select(['id', 'last_deposit']).where('id', 'in', [String(a.id), String(b.id)]).orderBy('id').execute();
+    const stored = await t.db
+      .selectFrom('depot_head')
+      .select(['id', 'last_deposit'])
+      .where('id', 'in', [String(a.id), String(b.id)])
+      .orderBy('id')
+      .execute();
     expect(stored.map((s) => Number(s.last_deposit))).toEqual([94, 94]);
     expect(Number(await stockOf(t, f, f.material.part, f.depot1))).toBe(before - 12);
   });

@@ -21,10 +21,13 @@ afterAll(async () => t.close());
 async function importSheet(rows: ReadonlyArray<ReadonlyArray<string | number | null>>, fields: Record<string, string>, token = f.token) {
   const boundary = '----itemImportBoundary';
   const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  const file = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="items.xlsx"\r\n`
-    + 'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n');
+  const file = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="items.xlsx"\r\n` +
+      'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+  );
   const res = await t.app.inject({
-    method: 'POST', url: `${t.config.apiPrefix}/depotItem/importItemExcel`,
+    method: 'POST',
+    url: `${t.config.apiPrefix}/depotItem/importItemExcel`,
     headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([...parts, file, await workbook(rows), Buffer.from(`\r\n--${boundary}--\r\n`)]),
   });
@@ -55,38 +58,81 @@ describe('导入明细 templates', () => {
 
 describe('导入明细 upload', () => {
   it('a sales order takes the customer last price, the sheet price when given, the customer tax rate and the barcode unit', async () => {
-    ok(await postBill(t, f, { type: '其它', subType: '销售订单', organId: f.customer }, [{ barCode: f.bar.screw, operNumber: '1', unitPrice: '2.8', taxRate: '13' }]));
-    const res = await importSheet([TIP, ['条码*', '名称', '数量*', '单价', '税率(%)', '备注'], [f.bar.screw, '螺丝', 3, null, null, '加急'], [f.bar.nutBox, null, 2, 11.5, 0, null]],
-      { prefixNo: 'XSDD', organId: f.customer });
+    ok(
+      await postBill(t, f, { type: '其它', subType: '销售订单', organId: f.customer }, [
+        { barCode: f.bar.screw, operNumber: '1', unitPrice: '2.8', taxRate: '13' },
+      ]),
+    );
+    const res = await importSheet(
+      [TIP, ['条码*', '名称', '数量*', '单价', '税率(%)', '备注'], [f.bar.screw, '螺丝', 3, null, null, '加急'], [f.bar.nutBox, null, 2, 11.5, 0, null]],
+      { prefixNo: 'XSDD', organId: f.customer },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.message).toBe('导入成功2条');
     const [screw, box] = res.body.data.rows;
-    expect(screw).toMatchObject({ barCode: f.bar.screw, name: '螺丝', unit: '个', materialId: Number(f.material.screw), operNumber: '3', unitPrice: '2.8', allPrice: '8.4', taxRate: '13', taxMoney: '1.09', taxLastMoney: '9.49', remark: '加急', depotId: null });
-    expect(box).toMatchObject({ barCode: f.bar.nutBox, unit: '箱', operNumber: '2', unitPrice: '11.5', allPrice: '23', taxRate: '0', taxMoney: '0', taxLastMoney: '23' });
+    expect(screw).toMatchObject({
+      barCode: f.bar.screw,
+      name: '螺丝',
+      unit: '个',
+      materialId: Number(f.material.screw),
+      operNumber: '3',
+      unitPrice: '2.8',
+      allPrice: '8.4',
+      taxRate: '13',
+      taxMoney: '1.09',
+      taxLastMoney: '9.49',
+      remark: '加急',
+      depotId: null,
+    });
+    expect(box).toMatchObject({
+      barCode: f.bar.nutBox,
+      unit: '箱',
+      operNumber: '2',
+      unitPrice: '11.5',
+      allPrice: '23',
+      taxRate: '0',
+      taxMoney: '0',
+      taxLastMoney: '23',
+    });
     // Another customer has no history: the stored sale price.
-    const other = await importSheet([['条码', '数量'], [f.bar.screw, 1]], { prefixNo: 'XSDD' });
+    const other = await importSheet(
+      [
+        ['条码', '数量'],
+        [f.bar.screw, 1],
+      ],
+      { prefixNo: 'XSDD' },
+    );
     expect(other.body.data.rows[0]).toMatchObject({ unitPrice: '2', taxRate: '0' });
   });
 
   it('a purchase receipt reads depots by name, proposes the purchase price and tells the stock there', async () => {
     await receive(t, f, f.bar.part, 7, f.depot1, '10');
-    const res = await importSheet([['仓库*', '条码*', '名称', '数量*', '单价', '税率(%)', '备注'], [depot1Name, f.bar.part, null, '4', null, null, null]], { prefixNo: 'CGRK', organId: f.supplier });
+    const res = await importSheet(
+      [
+        ['仓库*', '条码*', '名称', '数量*', '单价', '税率(%)', '备注'],
+        [depot1Name, f.bar.part, null, '4', null, null, null],
+      ],
+      { prefixNo: 'CGRK', organId: f.supplier },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.rows[0]).toMatchObject({ depotId: Number(f.depot1), depotName: depot1Name, unitPrice: '10', allPrice: '40', stock: '7' });
   });
 
   it('every bad row is reported with its line number and no lines are returned', async () => {
-    const res = await importSheet([
-      ['仓库', '条码', '数量', '单价'],
-      [depot1Name, 'NOPE-1', 1, null],
-      [depot1Name, f.bar.screw, 'abc', null],
-      ['没有的仓库', f.bar.screw, 1, null],
-      [null, f.bar.screw, 1, null],
-      [depot1Name, null, 1, null],
-      [depot1Name, f.bar.screw, 0, null],
-      [depot1Name, f.bar.screw, 1, '-3'],
-      [depot1Name, f.bar.screw, 2, 1.5],
-    ], { prefixNo: 'QTCK' });
+    const res = await importSheet(
+      [
+        ['仓库', '条码', '数量', '单价'],
+        [depot1Name, 'NOPE-1', 1, null],
+        [depot1Name, f.bar.screw, 'abc', null],
+        ['没有的仓库', f.bar.screw, 1, null],
+        [null, f.bar.screw, 1, null],
+        [depot1Name, null, 1, null],
+        [depot1Name, f.bar.screw, 0, null],
+        [depot1Name, f.bar.screw, 1, '-3'],
+        [depot1Name, f.bar.screw, 2, 1.5],
+      ],
+      { prefixNo: 'QTCK' },
+    );
     expect(res.status).toBe(400);
     const messages = (res.body.data.errors as Array<{ message: string }>).map((e) => e.message);
     expect(messages).toEqual([
@@ -104,8 +150,24 @@ describe('导入明细 upload', () => {
   });
 
   it('refuses kinds without 导入明细, a missing kind, an empty sheet and more than 1000 rows', async () => {
-    expect((await importSheet([['条码', '数量'], [f.bar.screw, 1]], { prefixNo: 'DBCK' })).status).toBe(400);
-    const missing = await importSheet([['条码', '数量'], [f.bar.screw, 1]], {});
+    expect(
+      (
+        await importSheet(
+          [
+            ['条码', '数量'],
+            [f.bar.screw, 1],
+          ],
+          { prefixNo: 'DBCK' },
+        )
+      ).status,
+    ).toBe(400);
+    const missing = await importSheet(
+      [
+        ['条码', '数量'],
+        [f.bar.screw, 1],
+      ],
+      {},
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.data.field).toBe('prefixNo');
     expect((await importSheet([['条码', '数量']], { prefixNo: 'QGD' })).body.data.message).toBe('表格中没有数据');
@@ -114,28 +176,50 @@ describe('导入明细 upload', () => {
     expect(big.body.data.message).toContain('明细不能超出1000条');
   });
 
-  it('reads only the caller\'s tenant, and under 分配仓库权限 only the depots granted to the user', async () => {
+  it("reads only the caller's tenant, and under 分配仓库权限 only the depots granted to the user", async () => {
     const otherLogin = unique('importother');
     const other = await registerTenant(t, otherLogin);
     const foreignDepot = unique('别家仓库');
     await t.db.insertInto('depot').values({ tenant_id: other.tenantId, name: foreignDepot }).execute();
-    const foreignMaterial = (await t.db.insertInto('material').values({ tenant_id: other.tenantId, name: '别家商品', unit: '个' }).returning('id').executeTakeFirstOrThrow()).id;
+    const foreignMaterial = (
+      await t.db.insertInto('material').values({ tenant_id: other.tenantId, name: '别家商品', unit: '个' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
     const foreignBar = unique('FB');
-    await t.db.insertInto('material_extend').values({ tenant_id: other.tenantId, material_id: foreignMaterial, bar_code: foreignBar, commodity_unit: '个', default_flag: true }).execute();
-    const mixed = await importSheet([['仓库', '条码', '数量'], [foreignDepot, f.bar.screw, 1], [depot1Name, foreignBar, 1]], { prefixNo: 'QTCK' });
+    await t.db
+      .insertInto('material_extend')
+      .values({ tenant_id: other.tenantId, material_id: foreignMaterial, bar_code: foreignBar, commodity_unit: '个', default_flag: true })
+      .execute();
+    const mixed = await importSheet(
+      [
+        ['仓库', '条码', '数量'],
+        [foreignDepot, f.bar.screw, 1],
+        [depot1Name, foreignBar, 1],
+      ],
+      { prefixNo: 'QTCK' },
+    );
     expect(mixed.status).toBe(400);
     expect((mixed.body.data.errors as Array<{ message: string }>).map((e) => e.message)).toEqual([
       `第2行仓库${foreignDepot}在基础资料-仓库信息中不存在`,
       `第3行商品条码${foreignBar}在商品管理中不存在`,
     ]);
     // The other tenant does not see our barcodes either.
-    const theirs = await importSheet([['条码', '数量'], [f.bar.screw, 1]], { prefixNo: 'XSDD' }, await sessionFor(t, otherLogin));
+    const theirs = await importSheet(
+      [
+        ['条码', '数量'],
+        [f.bar.screw, 1],
+      ],
+      { prefixNo: 'XSDD' },
+      await sessionFor(t, otherLogin),
+    );
     expect(theirs.body.data.errors?.[0]?.message).toBe(`第2行商品条码${f.bar.screw}在商品管理中不存在`);
 
     const login = unique('importkeeper');
     const userId = await createUser(t, f.tenantId, login, await createRole(t, f.tenantId, unique('出库员'), [{ url: '/bill/other_out', btnStr: '1' }]));
     const token = await sessionFor(t, login);
-    const sheet = [['仓库', '条码', '数量'], [depot1Name, f.bar.screw, 1]];
+    const sheet = [
+      ['仓库', '条码', '数量'],
+      [depot1Name, f.bar.screw, 1],
+    ];
     await setConfig(t, f, { depot_flag: '1' });
     try {
       const refusedDepot = await importSheet(sheet, { prefixNo: 'QTCK' }, token);
@@ -151,7 +235,29 @@ describe('导入明细 upload', () => {
   it('needs the page of the kind being filled, not just any bill page', async () => {
     // test123 (销售代表) edits sales orders but has no 请购单 page.
     const token = await t.login('test123');
-    expect((await importSheet([['条码', '数量'], [f.bar.screw, 1]], { prefixNo: 'QGD' }, token)).status).toBe(403);
-    expect((await importSheet([['条码', '数量'], [f.bar.screw, 1]], { prefixNo: 'XSDD' }, token)).status).toBe(200);
+    expect(
+      (
+        await importSheet(
+          [
+            ['条码', '数量'],
+            [f.bar.screw, 1],
+          ],
+          { prefixNo: 'QGD' },
+          token,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await importSheet(
+          [
+            ['条码', '数量'],
+            [f.bar.screw, 1],
+          ],
+          { prefixNo: 'XSDD' },
+          token,
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -20,8 +20,11 @@ afterAll(async () => t.close());
 /** A member with an opening advance (预付款). */
 async function member(advance: string): Promise<string> {
   memberSeq += 1;
-  const row = await t.db.insertInto('supplier').values({ tenant_id: f.tenantId, supplier: `预付会员${memberSeq}-${Date.now()}`, type: '会员', begin_advance_in: advance })
-    .returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('supplier')
+    .values({ tenant_id: f.tenantId, supplier: `预付会员${memberSeq}-${Date.now()}`, type: '会员', begin_advance_in: advance })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return String(row.id);
 }
 
@@ -33,7 +36,9 @@ async function advanceOf(memberId: string): Promise<string> {
 
 /** A retail sale of `qty` screws at 2 each, paid from the member's advance. */
 const prepaidSale = (memberId: string, qty: number, extra: Record<string, unknown> = {}) =>
-  postBill(t, f, { ...RETAIL, organId: memberId, payType: '预付款', accountId: f.account1, ...extra }, [{ barCode: f.bar.screw, operNumber: String(qty), unitPrice: '2', depotId: f.depot1 }]);
+  postBill(t, f, { ...RETAIL, organId: memberId, payType: '预付款', accountId: f.account1, ...extra }, [
+    { barCode: f.bar.screw, operNumber: String(qty), unitPrice: '2', depotId: f.depot1 },
+  ]);
 
 describe('retail sales paid from a member advance (预付款)', () => {
   it('spends the advance, moves no account and keeps no account on the bill', async () => {
@@ -41,11 +46,16 @@ describe('retail sales paid from a member advance (预付款)', () => {
     const accountBefore = await t.call('GET', '/account/listWithBalance', { token: f.token, query: { name: '', serialNo: '', currentPage: 1, pageSize: 100 } });
     const data = ok<{ id: number }>(await prepaidSale(m, 30));
     expect(await advanceOf(m)).toBe('40');
-    const head = await t.db.selectFrom('depot_head').select(['pay_type', 'account_id', 'total_price']).where('id', '=', String(data.id)).executeTakeFirstOrThrow();
+    const head = await t.db
+      .selectFrom('depot_head')
+      .select(['pay_type', 'account_id', 'total_price'])
+      .where('id', '=', String(data.id))
+      .executeTakeFirstOrThrow();
     expect(head.pay_type).toBe('预付款');
     expect(head.account_id).toBeNull();
     const accountAfter = await t.call('GET', '/account/listWithBalance', { token: f.token, query: { name: '', serialNo: '', currentPage: 1, pageSize: 100 } });
-    const balance = (r: typeof accountBefore) => (r.body.data.rows as Array<{ id: number; currentAmount: string }>).find((a) => String(a.id) === f.account1)?.currentAmount;
+    const balance = (r: typeof accountBefore) =>
+      (r.body.data.rows as Array<{ id: number; currentAmount: string }>).find((a) => String(a.id) === f.account1)?.currentAmount;
     expect(balance(accountAfter)).toBe(balance(accountBefore));
   });
 
@@ -65,16 +75,40 @@ describe('retail sales paid from a member advance (预付款)', () => {
     const m = await member('100');
     // Each sale takes its own product from its own depot under a typed number, so no shared stock, cost or
     // counter row serialises them: only the member's lock stands between them and an overdrawn advance.
-    const goods = await Promise.all(Array.from({ length: 6 }, async (_, i) => {
-      const tag = `${Date.now()}${i}`;
-      const depotId = String((await t.db.insertInto('depot').values({ tenant_id: f.tenantId, name: `预付仓${tag}` }).returning('id').executeTakeFirstOrThrow()).id);
-      const materialId = (await t.db.insertInto('material').values({ tenant_id: f.tenantId, name: `预付品${i}`, unit: '个' }).returning('id').executeTakeFirstOrThrow()).id;
-      await t.db.insertInto('material_extend').values({ tenant_id: f.tenantId, material_id: materialId, bar_code: `YF${tag}`, commodity_unit: '个', commodity_decimal: '2', default_flag: true }).execute();
-      return { depotId, barCode: `YF${tag}` };
-    }));
+    const goods = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const tag = `${Date.now()}${i}`;
+        const depotId = String(
+          (
+            await t.db
+              .insertInto('depot')
+              .values({ tenant_id: f.tenantId, name: `预付仓${tag}` })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+        const materialId = (
+          await t.db
+            .insertInto('material')
+            .values({ tenant_id: f.tenantId, name: `预付品${i}`, unit: '个' })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+        await t.db
+          .insertInto('material_extend')
+          .values({ tenant_id: f.tenantId, material_id: materialId, bar_code: `YF${tag}`, commodity_unit: '个', commodity_decimal: '2', default_flag: true })
+          .execute();
+        return { depotId, barCode: `YF${tag}` };
+      }),
+    );
     for (const g of goods) await receive(t, f, g.barCode, 15, g.depotId);
-    const results = await Promise.all(goods.map((g, i) => postBill(t, f, { ...RETAIL, organId: m, payType: '预付款', number: `LSYF${Date.now()}${i}` },
-      [{ barCode: g.barCode, operNumber: '15', unitPrice: '2', depotId: g.depotId }])));
+    const results = await Promise.all(
+      goods.map((g, i) =>
+        postBill(t, f, { ...RETAIL, organId: m, payType: '预付款', number: `LSYF${Date.now()}${i}` }, [
+          { barCode: g.barCode, operNumber: '15', unitPrice: '2', depotId: g.depotId },
+        ]),
+      ),
+    );
     const passed = results.filter((r) => r.status === 200).length;
     expect(passed).toBe(3);
     for (const r of results.filter((x) => x.status !== 200)) expect(r.body.code).toBe(8500016);
@@ -87,7 +121,10 @@ describe('retail sales paid from a member advance (预付款)', () => {
     expect(await advanceOf(m)).toBe('0');
     // The bill's own spending is not counted against its edit: 60 → 50 is covered.
     const info = JSON.stringify({ ...RETAIL, id: first.id, organId: m, payType: '预付款' });
-    const edit = await t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: { info, rows: JSON.stringify([{ barCode: f.bar.screw, operNumber: '25', unitPrice: '2', depotId: f.depot1 }]) } });
+    const edit = await t.call('PUT', '/depotHead/updateDepotHeadAndDetail', {
+      token: f.token,
+      body: { info, rows: JSON.stringify([{ barCode: f.bar.screw, operNumber: '25', unitPrice: '2', depotId: f.depot1 }]) },
+    });
     ok(edit);
     expect(await advanceOf(m)).toBe('10');
     ok(await t.call('DELETE', '/depotHead/delete', { token: f.token, query: { id: first.id } }));
@@ -123,8 +160,9 @@ describe('retail sales paid from a member advance (预付款)', () => {
     const noMember = await postBill(t, f, { ...RETAIL, payType: '预付款' }, [{ barCode: f.bar.screw, operNumber: '1', unitPrice: '2', depotId: f.depot1 }]);
     expect(noMember.status).toBe(400);
     expect(noMember.body.data.field).toBe('organId');
-    const sale = await postBill(t, f, { type: '出库', subType: '销售', organId: f.customer, accountId: f.account1, payType: '预付款' },
-      [{ barCode: f.bar.screw, operNumber: '1', unitPrice: '2', depotId: f.depot1 }]);
+    const sale = await postBill(t, f, { type: '出库', subType: '销售', organId: f.customer, accountId: f.account1, payType: '预付款' }, [
+      { barCode: f.bar.screw, operNumber: '1', unitPrice: '2', depotId: f.depot1 },
+    ]);
     expect(sale.status).toBe(400);
     expect(sale.body.data.field).toBe('payType');
   });
@@ -133,7 +171,7 @@ describe('retail sales paid from a member advance (预付款)', () => {
 describe('GET /supplier/getAdvanceIn', () => {
   const advance = (id: string | number, token = f.token) => t.call('GET', '/supplier/getAdvanceIn', { token, query: { id } });
 
-  it('answers one member\'s balance, the same figure the sales spend from', async () => {
+  it("answers one member's balance, the same figure the sales spend from", async () => {
     const m = await member('60');
     expect(ok(await advance(m))).toEqual({ id: Number(m), advanceIn: '60' });
     ok(await prepaidSale(m, 10));
@@ -141,7 +179,7 @@ describe('GET /supplier/getAdvanceIn', () => {
     expect(await advanceOf(m)).toBe('40');
   });
 
-  it('knows only the caller\'s own members, and needs the retail page', async () => {
+  it("knows only the caller's own members, and needs the retail page", async () => {
     const missing = await advance(f.customer);
     expect(missing.status).toBe(404);
     expect(missing.body.data).toMatchObject({ message: '会员不存在或已被删除', field: 'id' });
@@ -150,7 +188,11 @@ describe('GET /supplier/getAdvanceIn', () => {
     expect(bad.body.data.field).toBe('id');
     // Another tenant's member reads as missing, not as a balance.
     const other = await registerTenant(t, unique('adv'));
-    const foreign = await t.db.insertInto('supplier').values({ tenant_id: other.tenantId, supplier: '别家会员', type: '会员', begin_advance_in: '99' }).returning('id').executeTakeFirstOrThrow();
+    const foreign = await t.db
+      .insertInto('supplier')
+      .values({ tenant_id: other.tenantId, supplier: '别家会员', type: '会员', begin_advance_in: '99' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await advance(foreign.id)).status).toBe(404);
     // A role without 零售出库 is refused even for its own tenant's member.
     const role = await createRole(t, f.tenantId, unique('无零售'), [{ url: '/bill/sale_out', btnStr: '1' }]);

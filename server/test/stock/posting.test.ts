@@ -17,7 +17,12 @@ describe('posting stock bills', () => {
     await receive(t, f, f.bar.nutBox, 2, f.depot1, '6');
     expect(await stockOf(t, f, f.material.nut, f.depot1)).toBe('24');
     expect(await ledgerOf(t, f, f.material.nut, f.depot1)).toBe('24');
-    const line = await t.db.selectFrom('depot_item').select(['oper_number', 'basic_number', 'all_price']).where('tenant_id', '=', f.tenantId).where('material_id', '=', f.material.nut).executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('depot_item')
+      .select(['oper_number', 'basic_number', 'all_price'])
+      .where('tenant_id', '=', f.tenantId)
+      .where('material_id', '=', f.material.nut)
+      .executeTakeFirstOrThrow();
     expect([Number(line.oper_number), Number(line.basic_number), Number(line.all_price)]).toEqual([2, 24, 12]);
   });
 
@@ -28,20 +33,31 @@ describe('posting stock bills', () => {
   });
 
   it('a sale-out beyond stock is refused naming the material and the depot; nothing is written', async () => {
-    const before = await t.db.selectFrom('depot_head').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const res = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [{ barCode: f.bar.screw, operNumber: '11', unitPrice: '2', depotId: f.depot1 }]);
+    const before = await t.db
+      .selectFrom('depot_head')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+      { barCode: f.bar.screw, operNumber: '11', unitPrice: '2', depotId: f.depot1 },
+    ]);
     expect(res.status).toBe(422);
     expect(res.body.code).toBe(8000004);
     const depot = await t.db.selectFrom('depot').select('name').where('id', '=', f.depot1).executeTakeFirstOrThrow();
     expect(res.body.data.message).toBe(`商品:螺丝(${depot.name})库存不足`);
-    const after = await t.db.selectFrom('depot_head').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('depot_head')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect(await stockOf(t, f, f.material.screw, f.depot1)).toBe('10');
   });
 
   it('a sale-out within stock posts; money is checked and stored as magnitudes', async () => {
-    const data = ok(await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, discount: '10', changeAmount: '-10', debt: '8', totalPrice: '-20' },
-      [{ barCode: f.bar.screw, operNumber: '10', unitPrice: '2', allPrice: '20', depotId: f.depot1 }]));
+    const data = ok(
+      await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, discount: '10', changeAmount: '-10', debt: '8', totalPrice: '-20' }, [
+        { barCode: f.bar.screw, operNumber: '10', unitPrice: '2', allPrice: '20', depotId: f.depot1 },
+      ]),
+    );
     expect(data.number).toMatch(/^XSCK/);
     expect(await stockOf(t, f, f.material.screw, f.depot1)).toBe('0');
     const info = ok(await t.call('GET', '/depotHead/info', { token: f.token, query: { id: data.id } })).info;
@@ -50,23 +66,39 @@ describe('posting stock bills', () => {
 
   it('a wrong client amount is refused with the field named', async () => {
     await receive(t, f, f.bar.screw, 5);
-    const res = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [{ barCode: f.bar.screw, operNumber: '2', unitPrice: '2', allPrice: '5', depotId: f.depot1 }]);
+    const res = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+      { barCode: f.bar.screw, operNumber: '2', unitPrice: '2', allPrice: '5', depotId: f.depot1 },
+    ]);
     expect(res.status).toBe(400);
     expect(res.body.data.field).toBe('rows.0.allPrice');
   });
 
   it('a price below the minimum is refused for sales', async () => {
-    const res = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [{ barCode: f.bar.screw, operNumber: '1', unitPrice: '1', depotId: f.depot1 }]);
+    const res = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+      { barCode: f.bar.screw, operNumber: '1', unitPrice: '1', depotId: f.depot1 },
+    ]);
     expect(res.body.code).toBe(8500018);
   });
 
   it('purchase and sale bills need a settlement account; multi-account shares must sum', async () => {
-    expect((await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier }, [{ barCode: f.bar.screw, operNumber: '1', depotId: f.depot1 }])).body.code).toBe(8500007);
-    const bad = await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, changeAmount: '10', accountIdList: JSON.stringify([f.account1, f.account2]), accountMoneyList: '["-6","-3"]' },
-      [{ barCode: f.bar.screw, operNumber: '10', unitPrice: '1', depotId: f.depot1 }]);
+    expect((await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier }, [{ barCode: f.bar.screw, operNumber: '1', depotId: f.depot1 }])).body.code).toBe(
+      8500007,
+    );
+    const bad = await postBill(
+      t,
+      f,
+      { ...PURCHASE_IN, organId: f.supplier, changeAmount: '10', accountIdList: JSON.stringify([f.account1, f.account2]), accountMoneyList: '["-6","-3"]' },
+      [{ barCode: f.bar.screw, operNumber: '10', unitPrice: '1', depotId: f.depot1 }],
+    );
     expect(bad.body.code).toBe(8500008);
-    const good = ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, changeAmount: '10', accountIdList: `${f.account1},${f.account2}`, accountMoneyList: '-6,-4' },
-      [{ barCode: f.bar.screw, operNumber: '10', unitPrice: '1', depotId: f.depot1 }]));
+    const good = ok(
+      await postBill(
+        t,
+        f,
+        { ...PURCHASE_IN, organId: f.supplier, changeAmount: '10', accountIdList: `${f.account1},${f.account2}`, accountMoneyList: '-6,-4' },
+        [{ barCode: f.bar.screw, operNumber: '10', unitPrice: '1', depotId: f.depot1 }],
+      ),
+    );
     const info = ok(await t.call('GET', '/depotHead/info', { token: f.token, query: { id: good.id } })).info;
     expect(info.accountIdList).toBe(`${f.account1},${f.account2}`);
     expect(info.accountMoneyList).toBe('6,4');
@@ -78,22 +110,28 @@ describe('posting stock bills', () => {
     ok(await postBill(t, f, { type: '出库', subType: '调拨' }, [{ barCode: f.bar.screw, operNumber: '3', depotId: f.depot1, anotherDepotId: f.depot2 }]));
     expect(Number(await stockOf(t, f, f.material.screw, f.depot1))).toBe(before - 3);
     expect(await stockOf(t, f, f.material.screw, f.depot2)).toBe('3');
-    const same = await postBill(t, f, { type: '出库', subType: '调拨' }, [{ barCode: f.bar.screw, operNumber: '1', depotId: f.depot1, anotherDepotId: f.depot1 }]);
+    const same = await postBill(t, f, { type: '出库', subType: '调拨' }, [
+      { barCode: f.bar.screw, operNumber: '1', depotId: f.depot1, anotherDepotId: f.depot1 },
+    ]);
     expect(same.body.code).toBe(8500010);
   });
 
   it('assembly adds the product and consumes the components; disassembly reverses', async () => {
     await receive(t, f, f.bar.part, 4, f.depot2, '10');
-    ok(await postBill(t, f, { type: '其它', subType: '组装单' }, [
-      { barCode: f.bar.kit, operNumber: '1', depotId: f.depot2 },
-      { barCode: f.bar.part, operNumber: '2', depotId: f.depot2 },
-    ]));
+    ok(
+      await postBill(t, f, { type: '其它', subType: '组装单' }, [
+        { barCode: f.bar.kit, operNumber: '1', depotId: f.depot2 },
+        { barCode: f.bar.part, operNumber: '2', depotId: f.depot2 },
+      ]),
+    );
     expect(await stockOf(t, f, f.material.kit, f.depot2)).toBe('1');
     expect(await stockOf(t, f, f.material.part, f.depot2)).toBe('2');
-    ok(await postBill(t, f, { type: '其它', subType: '拆卸单' }, [
-      { barCode: f.bar.kit, operNumber: '1', depotId: f.depot2 },
-      { barCode: f.bar.part, operNumber: '2', depotId: f.depot2 },
-    ]));
+    ok(
+      await postBill(t, f, { type: '其它', subType: '拆卸单' }, [
+        { barCode: f.bar.kit, operNumber: '1', depotId: f.depot2 },
+        { barCode: f.bar.part, operNumber: '2', depotId: f.depot2 },
+      ]),
+    );
     expect(await stockOf(t, f, f.material.kit, f.depot2)).toBe('0');
     expect(await stockOf(t, f, f.material.part, f.depot2)).toBe('4');
     const one = await postBill(t, f, { type: '其它', subType: '组装单' }, [{ barCode: f.bar.kit, operNumber: '1', depotId: f.depot2 }]);
@@ -101,19 +139,42 @@ describe('posting stock bills', () => {
   });
 
   it('serial numbers are received and issued; an unknown serial is refused', async () => {
-    ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [{ barCode: f.bar.serial, operNumber: '2', unitPrice: '1000', depotId: f.depot1, snList: 'SN1,SN2' }]));
-    const missing = await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [{ barCode: f.bar.serial, operNumber: '1', unitPrice: '1000', depotId: f.depot1 }]);
+    ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [
+        { barCode: f.bar.serial, operNumber: '2', unitPrice: '1000', depotId: f.depot1, snList: 'SN1,SN2' },
+      ]),
+    );
+    const missing = await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [
+      { barCode: f.bar.serial, operNumber: '1', unitPrice: '1000', depotId: f.depot1 },
+    ]);
     expect(missing.body.code).toBe(8000003);
-    ok(await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [{ barCode: f.bar.serial, operNumber: '1', unitPrice: '1500', depotId: f.depot1, snList: 'SN1' }]));
-    const again = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [{ barCode: f.bar.serial, operNumber: '1', unitPrice: '1500', depotId: f.depot1, snList: 'SN1' }]);
+    ok(
+      await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+        { barCode: f.bar.serial, operNumber: '1', unitPrice: '1500', depotId: f.depot1, snList: 'SN1' },
+      ]),
+    );
+    const again = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+      { barCode: f.bar.serial, operNumber: '1', unitPrice: '1500', depotId: f.depot1, snList: 'SN1' },
+    ]);
     expect(again.body.code).toBe(10500001);
   });
 
   it('batch stock is tracked per batch and refused below zero', async () => {
-    ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [{ barCode: f.bar.batch, operNumber: '5', unitPrice: '3', depotId: f.depot1, batchNumber: 'B1', expirationDate: '2030-01-01' }]));
-    const res = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [{ barCode: f.bar.batch, operNumber: '6', unitPrice: '5', depotId: f.depot1, batchNumber: 'B1' }]);
+    ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [
+        { barCode: f.bar.batch, operNumber: '5', unitPrice: '3', depotId: f.depot1, batchNumber: 'B1', expirationDate: '2030-01-01' },
+      ]),
+    );
+    const res = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+      { barCode: f.bar.batch, operNumber: '6', unitPrice: '5', depotId: f.depot1, batchNumber: 'B1' },
+    ]);
     expect(res.body.code).toBe(8000004);
-    const batch = await t.db.selectFrom('stock_batch').select('quantity').where('tenant_id', '=', f.tenantId).where('batch_number', '=', 'B1').executeTakeFirstOrThrow();
+    const batch = await t.db
+      .selectFrom('stock_batch')
+      .select('quantity')
+      .where('tenant_id', '=', f.tenantId)
+      .where('batch_number', '=', 'B1')
+      .executeTakeFirstOrThrow();
     expect(Number(batch.quantity)).toBe(5);
   });
 
@@ -121,9 +182,18 @@ describe('posting stock bills', () => {
     await setConfig(t, f, { move_avg_price_flag: '1' });
     await receive(t, f, f.bar.kit, 1, f.depot1, '40');
     await receive(t, f, f.bar.kit, 1, f.depot1, '60');
-    const cost = await t.db.selectFrom('material_cost').selectAll().where('tenant_id', '=', f.tenantId).where('material_id', '=', f.material.kit).executeTakeFirstOrThrow();
+    const cost = await t.db
+      .selectFrom('material_cost')
+      .selectAll()
+      .where('tenant_id', '=', f.tenantId)
+      .where('material_id', '=', f.material.kit)
+      .executeTakeFirstOrThrow();
     expect(Number(cost.unit_cost)).toBe(50);
-    const sale = ok(await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [{ barCode: f.bar.kit, operNumber: '1', unitPrice: '80', depotId: f.depot1 }]));
+    const sale = ok(
+      await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+        { barCode: f.bar.kit, operNumber: '1', unitPrice: '80', depotId: f.depot1 },
+      ]),
+    );
     const line = await t.db.selectFrom('depot_item').select('purchase_unit_price').where('header_id', '=', String(sale.id)).executeTakeFirstOrThrow();
     expect(Number(line.purchase_unit_price)).toBe(50);
     await setConfig(t, f, { move_avg_price_flag: '0' });

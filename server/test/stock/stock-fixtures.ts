@@ -27,24 +27,76 @@ export async function stockFixture(t: TestApp, loginName = 'jsh'): Promise<Stock
   const tag = `${Date.now().toString(36)}${seq}`;
   const { tenantId, userId } = await userOf(t, loginName);
   const db = t.db;
-  const depot = async (name: string) => (await db.insertInto('depot').values({ tenant_id: tenantId, name: `${name}${tag}` }).returning('id').executeTakeFirstOrThrow()).id;
-  const partner = async (type: string, name: string) => (await db.insertInto('supplier').values({ tenant_id: tenantId, supplier: `${name}${tag}`, type }).returning('id').executeTakeFirstOrThrow()).id;
-  const account = async (name: string) => (await db.insertInto('account').values({ tenant_id: tenantId, name: `${name}${tag}`, initial_amount: '1000' }).returning('id').executeTakeFirstOrThrow()).id;
-  const unit = (await db.insertInto('unit').values({ tenant_id: tenantId, name: `个/(箱=12个)${tag}`, basic_unit: '个', other_unit: '箱', ratio: '12' }).returning('id').executeTakeFirstOrThrow()).id;
-  const material = async (name: string, opts: { unitId?: string; serial?: boolean; batch?: boolean } = {}) => (await db.insertInto('material').values({
-    tenant_id: tenantId, name: `${name}`, unit: opts.unitId ? null : '个', unit_id: opts.unitId ?? null,
-    enable_serial_number: opts.serial ?? false, enable_batch_number: opts.batch ?? false,
-  }).returning('id').executeTakeFirstOrThrow()).id;
+  const depot = async (name: string) =>
+    (
+      await db
+        .insertInto('depot')
+        .values({ tenant_id: tenantId, name: `${name}${tag}` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const partner = async (type: string, name: string) =>
+    (
+      await db
+        .insertInto('supplier')
+        .values({ tenant_id: tenantId, supplier: `${name}${tag}`, type })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const account = async (name: string) =>
+    (
+      await db
+        .insertInto('account')
+        .values({ tenant_id: tenantId, name: `${name}${tag}`, initial_amount: '1000' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const unit = (
+    await db
+      .insertInto('unit')
+      .values({ tenant_id: tenantId, name: `个/(箱=12个)${tag}`, basic_unit: '个', other_unit: '箱', ratio: '12' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const material = async (name: string, opts: { unitId?: string; serial?: boolean; batch?: boolean } = {}) =>
+    (
+      await db
+        .insertInto('material')
+        .values({
+          tenant_id: tenantId,
+          name: `${name}`,
+          unit: opts.unitId ? null : '个',
+          unit_id: opts.unitId ?? null,
+          enable_serial_number: opts.serial ?? false,
+          enable_batch_number: opts.batch ?? false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const barcode = async (materialId: string, code: string, unitName: string, prices: { purchase: string; sale: string; low?: string }, isDefault = true) => {
-    await db.insertInto('material_extend').values({
-      tenant_id: tenantId, material_id: materialId, bar_code: code, commodity_unit: unitName, purchase_decimal: prices.purchase,
-      wholesale_decimal: prices.sale, commodity_decimal: prices.sale, low_decimal: prices.low ?? null, default_flag: isDefault,
-    }).execute();
+    await db
+      .insertInto('material_extend')
+      .values({
+        tenant_id: tenantId,
+        material_id: materialId,
+        bar_code: code,
+        commodity_unit: unitName,
+        purchase_decimal: prices.purchase,
+        wholesale_decimal: prices.sale,
+        commodity_decimal: prices.sale,
+        low_decimal: prices.low ?? null,
+        default_flag: isDefault,
+      })
+      .execute();
     return code;
   };
   const m = {
-    screw: await material('螺丝'), nut: await material('螺母', { unitId: unit }), serial: await material('手机', { serial: true }),
-    batch: await material('牛奶', { batch: true }), kit: await material('工具箱'), part: await material('扳手'),
+    screw: await material('螺丝'),
+    nut: await material('螺母', { unitId: unit }),
+    serial: await material('手机', { serial: true }),
+    batch: await material('牛奶', { batch: true }),
+    kit: await material('工具箱'),
+    part: await material('扳手'),
   };
   const bar = {
     screw: await barcode(m.screw, `S${tag}`, '个', { purchase: '1', sale: '2', low: '1.5' }),
@@ -56,11 +108,18 @@ export async function stockFixture(t: TestApp, loginName = 'jsh'): Promise<Stock
     part: await barcode(m.part, `W${tag}`, '个', { purchase: '10', sale: '15' }),
   };
   return {
-    tenantId, userId, token: await sessionFor(t, loginName),
-    depot1: await depot('仓库1'), depot2: await depot('仓库2'),
-    supplier: await partner('供应商', '供应商'), customer: await partner('客户', '客户'), member: await partner('会员', '会员'),
-    account1: await account('现金'), account2: await account('银行'),
-    bar, material: m,
+    tenantId,
+    userId,
+    token: await sessionFor(t, loginName),
+    depot1: await depot('仓库1'),
+    depot2: await depot('仓库2'),
+    supplier: await partner('供应商', '供应商'),
+    customer: await partner('客户', '客户'),
+    member: await partner('会员', '会员'),
+    account1: await account('现金'),
+    account2: await account('银行'),
+    bar,
+    material: m,
   };
 }
 
@@ -73,8 +132,19 @@ export interface Line {
 }
 
 /** Posts a bill the way the reference client does: `info` and `rows` as JSON text. */
-export function postBill(t: TestApp, f: StockFixture, info: Record<string, unknown>, rows: Line[], headers?: Record<string, string>, token = f.token): Promise<ApiResponse> {
-  return t.call('POST', '/depotHead/addDepotHeadAndDetail', { token, body: { info: JSON.stringify(info), rows: JSON.stringify(rows) }, ...(headers ? { headers } : {}) });
+export function postBill(
+  t: TestApp,
+  f: StockFixture,
+  info: Record<string, unknown>,
+  rows: Line[],
+  headers?: Record<string, string>,
+  token = f.token,
+): Promise<ApiResponse> {
+  return t.call('POST', '/depotHead/addDepotHeadAndDetail', {
+    token,
+    body: { info: JSON.stringify(info), rows: JSON.stringify(rows) },
+    ...(headers ? { headers } : {}),
+  });
 }
 
 export const SALE_OUT = { type: '出库', subType: '销售' };
@@ -82,19 +152,29 @@ export const PURCHASE_IN = { type: '入库', subType: '采购' };
 
 /** A purchase receipt of `qty` × barcode into a depot, paid in full. */
 export async function receive(t: TestApp, f: StockFixture, barCode: string, qty: number | string, depotId = f.depot1, price = '1'): Promise<number> {
-  const res = await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [{ barCode, operNumber: String(qty), unitPrice: price, depotId }]);
+  const res = await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [
+    { barCode, operNumber: String(qty), unitPrice: price, depotId },
+  ]);
   expect(res.status, res.text).toBe(200);
   return res.body.data.id as number;
 }
 
 export async function stockOf(t: TestApp, f: StockFixture, materialId: string, depotId: string): Promise<string> {
-  const row = await t.db.selectFrom('stock_current').select('quantity').where('tenant_id', '=', f.tenantId).where('material_id', '=', materialId).where('depot_id', '=', depotId).executeTakeFirst();
+  const row = await t.db
+    .selectFrom('stock_current')
+    .select('quantity')
+    .where('tenant_id', '=', f.tenantId)
+    .where('material_id', '=', materialId)
+    .where('depot_id', '=', depotId)
+    .executeTakeFirst();
   return row ? String(Number(row.quantity)) : '0';
 }
 
 /** Σ ledger quantity of a (material, depot): must always equal the current stock. */
 export async function ledgerOf(t: TestApp, f: StockFixture, materialId: string, depotId: string): Promise<string> {
-  const { rows } = await sql<{ q: string | null }>`select sum(quantity) as q from stock_movement where tenant_id = ${f.tenantId} and material_id = ${materialId} and depot_id = ${depotId}`.execute(t.db);
+  const { rows } = await sql<{
+    q: string | null;
+  }>`select sum(quantity) as q from stock_movement where tenant_id = ${f.tenantId} and material_id = ${materialId} and depot_id = ${depotId}`.execute(t.db);
   return String(Number(rows[0]?.q ?? 0));
 }
 

@@ -7,7 +7,15 @@ import { migrate } from '../../src/db/migrate.js';
 import { seedDemo } from '../../src/db/seed-demo.js';
 import { seedReference } from '../../src/db/seed-reference.js';
 import {
-  ADMIN_PASSWORD, adminQuery, databaseUrl, DEMO_PASSWORD, TEST_DB, TEST_TIME_ZONE, throwawayName, type TestDatabaseContent, type TestDatabaseSources,
+  ADMIN_PASSWORD,
+  adminQuery,
+  databaseUrl,
+  DEMO_PASSWORD,
+  TEST_DB,
+  TEST_TIME_ZONE,
+  throwawayName,
+  type TestDatabaseContent,
+  type TestDatabaseSources,
 } from './test-db.js';
 
 // Builds the databases every API test file starts from once per run, instead of migrating and

@@ -35,11 +35,7 @@ export function unique(prefix: string): string {
 
 /** A role of the tenant with exactly these grants (by function url). */
 export async function createRole(t: TestApp, tenantId: string, name: string, grants: readonly GrantSpec[], type = '全部数据'): Promise<string> {
-  const role = await t.db
-    .insertInto('role')
-    .values({ tenant_id: tenantId, name, type })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const role = await t.db.insertInto('role').values({ tenant_id: tenantId, name, type }).returning('id').executeTakeFirstOrThrow();
   if (grants.length > 0) {
     const functions = await t.db.selectFrom('sys_function').select(['id', 'url']).where('delete_flag', '=', false).execute();
     const byUrl = new Map(functions.map((f) => [f.url, f.id]));
@@ -58,7 +54,13 @@ let cachedHash: Promise<string> | undefined;
 export async function createUser(t: TestApp, tenantId: string, loginName: string, roleId: string | null): Promise<string> {
   const row = await t.db
     .insertInto('app_user')
-    .values({ tenant_id: tenantId, login_name: loginName, username: loginName, password_hash: await (cachedHash ??= hashPassword(DEMO_PASSWORD)), role_id: roleId })
+    .values({
+      tenant_id: tenantId,
+      login_name: loginName,
+      username: loginName,
+      password_hash: await (cachedHash ??= hashPassword(DEMO_PASSWORD)),
+      role_id: roleId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -80,7 +82,20 @@ export async function countRows(t: TestApp, table: keyof Database & string, wher
 
 /** Row counts of every table a request could write to: a refused request must leave them all unchanged. */
 export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
-  const tables = ['tenant', 'app_user', 'role', 'role_function', 'organization', 'orga_user_rel', 'person', 'system_config', 'platform_config', 'sys_function', 'message', 'operation_log'] as const;
+  const tables = [
+    'tenant',
+    'app_user',
+    'role',
+    'role_function',
+    'organization',
+    'orga_user_rel',
+    'person',
+    'system_config',
+    'platform_config',
+    'sys_function',
+    'message',
+    'operation_log',
+  ] as const;
   const out: Record<string, number> = {};
   for (const table of tables) out[table] = await countRows(t, table);
   // Soft deletes and status switches do not change counts; count live and enabled rows too.
@@ -124,21 +139,25 @@ export async function openWs(t: TestApp, path: string): Promise<WsClient> {
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     resolveClosed = resolve;
   });
-  const ws = await t.app.injectWS(`${t.config.apiPrefix}${path}`, {}, {
-    onInit: (socket) => {
-      socket.on('message', (data: Buffer) => {
-        const text = data.toString();
-        messages.push(text);
-        for (const w of [...waiters]) {
-          if (w.predicate(text)) {
-            waiters.splice(waiters.indexOf(w), 1);
-            w.resolve(text);
+  const ws = await t.app.injectWS(
+    `${t.config.apiPrefix}${path}`,
+    {},
+    {
+      onInit: (socket) => {
+        socket.on('message', (data: Buffer) => {
+          const text = data.toString();
+          messages.push(text);
+          for (const w of [...waiters]) {
+            if (w.predicate(text)) {
+              waiters.splice(waiters.indexOf(w), 1);
+              w.resolve(text);
+            }
           }
-        }
-      });
-      socket.on('close', (code: number, reason: Buffer) => resolveClosed({ code, reason: reason.toString() }));
+        });
+        socket.on('close', (code: number, reason: Buffer) => resolveClosed({ code, reason: reason.toString() }));
+      },
     },
-  });
+  );
   return {
     send: (data) => ws.send(data),
     messages,
@@ -148,7 +167,13 @@ export async function openWs(t: TestApp, path: string): Promise<WsClient> {
       if (seen !== undefined) return Promise.resolve(seen);
       return new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no websocket frame within ${ms} ms; got ${JSON.stringify(messages)}`)), ms);
-        waiters.push({ predicate, resolve: (text) => { clearTimeout(timer); resolve(text); } });
+        waiters.push({
+          predicate,
+          resolve: (text) => {
+            clearTimeout(timer);
+            resolve(text);
+          },
+        });
       });
     },
     close: () => ws.terminate(),

@@ -97,7 +97,13 @@ export async function createTestApp(options: { demo?: boolean } = {}): Promise<T
   };
 
   return {
-    app, db: handle.db, config, bus, routes, call, login,
+    app,
+    db: handle.db,
+    config,
+    bus,
+    routes,
+    call,
+    login,
     async close() {
       await app.close();
       await database.drop();

@@ -20,8 +20,7 @@ export type TestDatabaseContent = 'reference' | 'demo';
  * (database-snapshots.ts): PGlite dump files, or PostgreSQL template databases.
  */
 export type TestDatabaseSources =
-  | { kind: 'pglite'; files: Record<TestDatabaseContent, string> }
-  | { kind: 'postgres'; templates: Record<TestDatabaseContent, string> };
+  { kind: 'pglite'; files: Record<TestDatabaseContent, string> } | { kind: 'postgres'; templates: Record<TestDatabaseContent, string> };
 
 declare module 'vitest' {
   export interface ProvidedContext {

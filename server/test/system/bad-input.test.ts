@@ -58,28 +58,100 @@ describe('malformed bodies', () => {
       { name: 'JSON array', method: 'POST', url: '/person/add', options: { ...auth, raw: json('[{"name":"x","type":"销售员"}]') }, status: 400 },
       { name: 'JSON string', method: 'POST', url: '/person/add', options: { ...auth, raw: json('"x"') }, status: 400 },
       { name: 'JSON number', method: 'PUT', url: '/person/update', options: { ...auth, raw: json('42') }, status: 400 },
-      { name: 'prototype pollution', method: 'POST', url: '/person/add', options: { ...auth, raw: json('{"name":"p1","type":"销售员","__proto__":{"tenant_id":"0"}}') }, status: 400 },
-      { name: 'constructor pollution', method: 'POST', url: '/person/add', options: { ...auth, raw: json('{"name":"p2","type":"销售员","constructor":{"prototype":{"x":1}}}') }, status: 400 },
+      {
+        name: 'prototype pollution',
+        method: 'POST',
+        url: '/person/add',
+        options: { ...auth, raw: json('{"name":"p1","type":"销售员","__proto__":{"tenant_id":"0"}}') },
+        status: 400,
+      },
+      {
+        name: 'constructor pollution',
+        method: 'POST',
+        url: '/person/add',
+        options: { ...auth, raw: json('{"name":"p2","type":"销售员","constructor":{"prototype":{"x":1}}}') },
+        status: 400,
+      },
       { name: 'number for text', method: 'POST', url: '/person/add', options: { ...auth, body: { name: 123, type: '销售员' } }, status: 400 },
       { name: 'object for text', method: 'POST', url: '/person/add', options: { ...auth, body: { name: { $gt: '' }, type: '销售员' } }, status: 400 },
       { name: 'array for text', method: 'POST', url: '/person/add', options: { ...auth, body: { name: ['a'], type: '销售员' } }, status: 400 },
-      { name: 'string for boolean', method: 'POST', url: '/person/add', options: { ...auth, body: { name: 'p3', type: '销售员', enabled: 'true' } }, status: 400 },
+      {
+        name: 'string for boolean',
+        method: 'POST',
+        url: '/person/add',
+        options: { ...auth, body: { name: 'p3', type: '销售员', enabled: 'true' } },
+        status: 400,
+      },
       { name: 'string id in update', method: 'PUT', url: '/person/update', options: { ...auth, body: { id: 'abc', name: 'x' } }, status: 400 },
       { name: 'negative id in update', method: 'PUT', url: '/person/update', options: { ...auth, body: { id: -1, name: 'x' } }, status: 400 },
-      { name: 'status not a status', method: 'POST', url: '/person/batchSetStatus', options: { ...auth, body: { status: 'maybe', ids: String(personId) } }, status: 400 },
-      { name: 'status as object', method: 'POST', url: '/person/batchSetStatus', options: { ...auth, body: { status: { a: 1 }, ids: String(personId) } }, status: 400 },
-      { name: 'ids as object', method: 'POST', url: '/person/batchSetStatus', options: { ...auth, body: { status: false, ids: { 0: personId } } }, status: 400 },
-      { name: 'extra key in status body', method: 'POST', url: '/person/batchSetStatus', options: { ...auth, body: { status: false, ids: String(personId), tenantId: 1 } }, status: 400 },
-      { name: 'form encoded', method: 'POST', url: '/person/add', options: { ...auth, raw: { payload: 'name=x&type=销售员', contentType: 'application/x-www-form-urlencoded' } }, status: 415 },
-      { name: 'text/plain JSON', method: 'POST', url: '/person/add', options: { ...auth, raw: { payload: '{"name":"p4","type":"销售员"}', contentType: 'text/plain' } }, status: [400, 415] },
+      {
+        name: 'status not a status',
+        method: 'POST',
+        url: '/person/batchSetStatus',
+        options: { ...auth, body: { status: 'maybe', ids: String(personId) } },
+        status: 400,
+      },
+      {
+        name: 'status as object',
+        method: 'POST',
+        url: '/person/batchSetStatus',
+        options: { ...auth, body: { status: { a: 1 }, ids: String(personId) } },
+        status: 400,
+      },
+      {
+        name: 'ids as object',
+        method: 'POST',
+        url: '/person/batchSetStatus',
+        options: { ...auth, body: { status: false, ids: { 0: personId } } },
+        status: 400,
+      },
+      {
+        name: 'extra key in status body',
+        method: 'POST',
+        url: '/person/batchSetStatus',
+        options: { ...auth, body: { status: false, ids: String(personId), tenantId: 1 } },
+        status: 400,
+      },
+      {
+        name: 'form encoded',
+        method: 'POST',
+        url: '/person/add',
+        options: { ...auth, raw: { payload: 'name=x&type=销售员', contentType: 'application/x-www-form-urlencoded' } },
+        status: 415,
+      },
+      {
+        name: 'text/plain JSON',
+        method: 'POST',
+        url: '/person/add',
+        options: { ...auth, raw: { payload: '{"name":"p4","type":"销售员"}', contentType: 'text/plain' } },
+        status: [400, 415],
+      },
       { name: 'login with array', method: 'POST', url: '/user/login', options: { body: [], ip: nextIp() }, status: 400 },
-      { name: 'login name as object', method: 'POST', url: '/user/login', options: { body: { loginName: { $ne: null }, password: 'x' }, ip: nextIp() }, status: 400 },
+      {
+        name: 'login name as object',
+        method: 'POST',
+        url: '/user/login',
+        options: { body: { loginName: { $ne: null }, password: 'x' }, ip: nextIp() },
+        status: 400,
+      },
       { name: 'updatePwd with numbers', method: 'POST', url: '/user/updatePwd', options: { ...auth, body: { oldpassword: 1, password: 2 } }, status: 400 },
       { name: 'msg status outside 1/2', method: 'POST', url: '/msg/batchUpdateStatus', options: { ...auth, body: { ids: '1', status: '3' } }, status: 400 },
       { name: 'NUL in a body field', method: 'POST', url: '/person/add', options: { ...auth, body: { name: 'a\u0000b', type: '销售员' } }, status: 400 },
-      { name: 'NUL in a login name', method: 'POST', url: '/user/login', options: { body: { loginName: 'jsh\u0000', password: 'x' }, ip: nextIp() }, status: 400 },
+      {
+        name: 'NUL in a login name',
+        method: 'POST',
+        url: '/user/login',
+        options: { body: { loginName: 'jsh\u0000', password: 'x' }, ip: nextIp() },
+        status: 400,
+      },
       { name: 'NUL in a query', method: 'GET', url: '/person/checkIsNameExist', options: { ...auth, query: { id: 0, name: '\u0000' } }, status: 400 },
-      { name: 'platform config value as object', method: 'POST', url: '/platformConfig/updatePlatformConfigByKey', options: { token: admin, body: { platformKey: 'platform_name', platformValue: { x: 1 } } }, status: 400 },
+      {
+        name: 'platform config value as object',
+        method: 'POST',
+        url: '/platformConfig/updatePlatformConfigByKey',
+        options: { token: admin, body: { platformKey: 'platform_name', platformValue: { x: 1 } } },
+        status: 400,
+      },
     ]);
   });
 
@@ -95,11 +167,35 @@ describe('malformed bodies', () => {
   it('refuses over-long fields rather than truncating or failing in the database', async () => {
     await runCases([
       { name: 'long name', method: 'POST', url: '/person/add', options: { token: jsh, body: { name: '名'.repeat(51), type: '销售员' } }, status: 400 },
-      { name: 'long search', method: 'GET', url: '/person/list', options: { token: jsh, query: { search: JSON.stringify({ name: 'x'.repeat(5000) }) } }, status: 400 },
-      { name: 'long search value', method: 'GET', url: '/person/list', options: { token: jsh, query: { search: JSON.stringify({ name: 'x'.repeat(300) }) } }, status: 400 },
+      {
+        name: 'long search',
+        method: 'GET',
+        url: '/person/list',
+        options: { token: jsh, query: { search: JSON.stringify({ name: 'x'.repeat(5000) }) } },
+        status: 400,
+      },
+      {
+        name: 'long search value',
+        method: 'GET',
+        url: '/person/list',
+        options: { token: jsh, query: { search: JSON.stringify({ name: 'x'.repeat(300) }) } },
+        status: 400,
+      },
       { name: 'long column', method: 'GET', url: '/person/list', options: { token: jsh, query: { column: 'x'.repeat(100) } }, status: 400 },
-      { name: 'long remark', method: 'POST', url: '/organization/add', options: { token: jsh, body: { orgAbr: 'x', orgNo: 'long1', remark: 'x'.repeat(501) } }, status: 400 },
-      { name: 'long login name', method: 'POST', url: '/user/login', options: { body: { loginName: 'x'.repeat(101), password: 'x' }, ip: nextIp() }, status: 400 },
+      {
+        name: 'long remark',
+        method: 'POST',
+        url: '/organization/add',
+        options: { token: jsh, body: { orgAbr: 'x', orgNo: 'long1', remark: 'x'.repeat(501) } },
+        status: 400,
+      },
+      {
+        name: 'long login name',
+        method: 'POST',
+        url: '/user/login',
+        options: { body: { loginName: 'x'.repeat(101), password: 'x' }, ip: nextIp() },
+        status: 400,
+      },
     ]);
   });
 });
@@ -120,12 +216,41 @@ describe('bad ids', () => {
   });
 
   it('refuses malformed id lists, all or nothing', async () => {
-    const lists = [`${personId},abc`, ',', '-1', `${personId};2`, `${personId} 2`, '0', `${personId},0`, '1.5', 'x'.repeat(100), Array.from({ length: 1001 }, (_, i) => i + 1).join(',')];
+    const lists = [
+      `${personId},abc`,
+      ',',
+      '-1',
+      `${personId};2`,
+      `${personId} 2`,
+      '0',
+      `${personId},0`,
+      '1.5',
+      'x'.repeat(100),
+      Array.from({ length: 1001 }, (_, i) => i + 1).join(','),
+    ];
     const cases: Case[] = [];
     for (const ids of lists) {
-      cases.push({ name: `deleteBatch ids=${ids.slice(0, 20)}`, method: 'DELETE', url: '/person/deleteBatch', options: { token: jsh, query: { ids } }, status: 400 });
-      cases.push({ name: `batchSetStatus ids=${ids.slice(0, 20)}`, method: 'POST', url: '/person/batchSetStatus', options: { token: jsh, body: { status: false, ids } }, status: 400 });
-      cases.push({ name: `msg batchUpdateStatus ids=${ids.slice(0, 20)}`, method: 'POST', url: '/msg/batchUpdateStatus', options: { token: jsh, body: { status: '2', ids } }, status: 400 });
+      cases.push({
+        name: `deleteBatch ids=${ids.slice(0, 20)}`,
+        method: 'DELETE',
+        url: '/person/deleteBatch',
+        options: { token: jsh, query: { ids } },
+        status: 400,
+      });
+      cases.push({
+        name: `batchSetStatus ids=${ids.slice(0, 20)}`,
+        method: 'POST',
+        url: '/person/batchSetStatus',
+        options: { token: jsh, body: { status: false, ids } },
+        status: 400,
+      });
+      cases.push({
+        name: `msg batchUpdateStatus ids=${ids.slice(0, 20)}`,
+        method: 'POST',
+        url: '/msg/batchUpdateStatus',
+        options: { token: jsh, body: { status: '2', ids } },
+        status: 400,
+      });
     }
     const tooMany = await t.call('DELETE', '/person/deleteBatch', { token: jsh, query: { ids: lists.at(-1)! } });
     expect(tooMany.body.data.message).toBe('一次最多操作1000条记录');
@@ -148,7 +273,13 @@ describe('injection strings', () => {
   });
 
   it('are refused in sort parameters, search keys and search shapes', async () => {
-    const list = (query: Record<string, string>): Case => ({ name: JSON.stringify(query), method: 'GET', url: '/person/list', options: { token: jsh, query }, status: 400 });
+    const list = (query: Record<string, string>): Case => ({
+      name: JSON.stringify(query),
+      method: 'GET',
+      url: '/person/list',
+      options: { token: jsh, query },
+      status: 400,
+    });
     await runCases([
       list({ column: INJECTION }),
       list({ column: 'name', order: INJECTION }),
@@ -164,7 +295,13 @@ describe('injection strings', () => {
       list({ search: '{"name":"a"}{"x":1}' }),
       { name: 'tenant list sort', method: 'GET', url: '/tenant/list', options: { token: admin, query: { column: INJECTION } }, status: 400 },
       { name: 'log list sort', method: 'GET', url: '/log/list', options: { token: jsh, query: { column: 'content; drop table operation_log' } }, status: 400 },
-      { name: 'injection as platform key', method: 'POST', url: '/platformConfig/updatePlatformConfigByKey', options: { token: admin, body: { platformKey: INJECTION, platformValue: 'x' } }, status: 404 },
+      {
+        name: 'injection as platform key',
+        method: 'POST',
+        url: '/platformConfig/updatePlatformConfigByKey',
+        options: { token: admin, body: { platformKey: INJECTION, platformValue: 'x' } },
+        status: 404,
+      },
     ]);
     const res = await t.call('GET', '/person/list', { token: jsh, query: { column: INJECTION } });
     expect(res.body.data.field).toBe('column');

@@ -36,7 +36,10 @@ describe('upload and download', () => {
 
   it('stores an image under an unguessable name and serves it to the same tenant only', async () => {
     // `biz` after the file part: the order of the form's parts does not matter.
-    const res = await uploadParts(t, f.token, [{ name: 'file', filename: '报价单 (1).png', content: PNG, type: 'image/png' }, { name: 'biz', value: 'bill' }]);
+    const res = await uploadParts(t, f.token, [
+      { name: 'file', filename: '报价单 (1).png', content: PNG, type: 'image/png' },
+      { name: 'biz', value: 'bill' },
+    ]);
     expect(res.status, res.text).toBe(200);
     const stored = res.body.data as string;
     const m = STORED_PATH.exec(stored);
@@ -73,7 +76,10 @@ describe('upload and download', () => {
 
   it('refuses a bad biz with the reference message, whatever the trick', async () => {
     for (const biz of ['other', '../bill', 'bill/..', 'bill/', '', 'BILL']) {
-      const res = await uploadParts(t, f.token, [{ name: 'biz', value: biz }, { name: 'file', filename: 'a.png', content: PNG }]);
+      const res = await uploadParts(t, f.token, [
+        { name: 'biz', value: biz },
+        { name: 'file', filename: 'a.png', content: PNG },
+      ]);
       expect(res.status, `${biz} → ${res.text}`).toBe(400);
       expect(res.body).toEqual({ code: 505, data: { message: '文件分类错误！', field: 'biz' } });
     }
@@ -84,18 +90,34 @@ describe('upload and download', () => {
   it('refuses extensions off the list, images that are not images, empty files and non-images as product pictures', async () => {
     const before = await countRows(t, 'uploaded_file');
     for (const name of ['run.exe', 'a.png.php', 'noext', 'page.html', 'x.svg']) {
-      const res = await uploadParts(t, f.token, [{ name: 'biz', value: 'bill' }, { name: 'file', filename: name, content: PNG }]);
+      const res = await uploadParts(t, f.token, [
+        { name: 'biz', value: 'bill' },
+        { name: 'file', filename: name, content: PNG },
+      ]);
       expect(res.status, name).toBe(400);
       expect(res.body.data.message).toContain('不支持该类型的文件');
     }
-    for (const [name, content] of [['fake.png', Buffer.from('<script>alert(1)</script>')], ['fake.jpg', PNG], ['fake.gif', PDF]] as const) {
-      const res = await uploadParts(t, f.token, [{ name: 'biz', value: 'material' }, { name: 'file', filename: name, content }]);
+    for (const [name, content] of [
+      ['fake.png', Buffer.from('<script>alert(1)</script>')],
+      ['fake.jpg', PNG],
+      ['fake.gif', PDF],
+    ] as const) {
+      const res = await uploadParts(t, f.token, [
+        { name: 'biz', value: 'material' },
+        { name: 'file', filename: name, content },
+      ]);
       expect(res.status, name).toBe(400);
       expect(res.body.data.message).toContain('文件内容与扩展名不符');
     }
-    const empty = await uploadParts(t, f.token, [{ name: 'biz', value: 'bill' }, { name: 'file', filename: 'empty.txt', content: Buffer.alloc(0) }]);
+    const empty = await uploadParts(t, f.token, [
+      { name: 'biz', value: 'bill' },
+      { name: 'file', filename: 'empty.txt', content: Buffer.alloc(0) },
+    ]);
     expect(empty.body.data.message).toBe('文件内容为空');
-    const pdfPicture = await uploadParts(t, f.token, [{ name: 'biz', value: 'material' }, { name: 'file', filename: 'a.pdf', content: PDF }]);
+    const pdfPicture = await uploadParts(t, f.token, [
+      { name: 'biz', value: 'material' },
+      { name: 'file', filename: 'a.pdf', content: PDF },
+    ]);
     expect(pdfPicture.status).toBe(400);
     expect(pdfPicture.body.data.message).toContain('gif、jpg、jpeg、png');
     const noFile = await uploadParts(t, f.token, [{ name: 'biz', value: 'bill' }]);
@@ -106,7 +128,10 @@ describe('upload and download', () => {
   it('refuses a file over the limit with 413 and keeps nothing', async () => {
     const before = await countRows(t, 'uploaded_file');
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-    const res = await uploadParts(t, f.token, [{ name: 'biz', value: 'bill' }, { name: 'file', filename: 'big.png', content: big }]);
+    const res = await uploadParts(t, f.token, [
+      { name: 'biz', value: 'bill' },
+      { name: 'file', filename: 'big.png', content: big },
+    ]);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ code: 413, data: { message: '抱歉，文件大小不能超过10M', field: 'file' } });
     expect(await countRows(t, 'uploaded_file')).toBe(before);
@@ -116,10 +141,16 @@ describe('upload and download', () => {
   it('refuses a product picture over 1M on the server, as the form says', async () => {
     const before = await countRows(t, 'uploaded_file');
     const picture = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
-    const res = await uploadParts(t, f.token, [{ name: 'biz', value: 'material' }, { name: 'file', filename: 'big.png', content: picture }]);
+    const res = await uploadParts(t, f.token, [
+      { name: 'biz', value: 'material' },
+      { name: 'file', filename: 'big.png', content: picture },
+    ]);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ code: 413, data: { message: '抱歉，文件大小不能超过1M', field: 'file' } });
-    const asBill = await uploadParts(t, f.token, [{ name: 'biz', value: 'bill' }, { name: 'file', filename: 'big.png', content: picture }]);
+    const asBill = await uploadParts(t, f.token, [
+      { name: 'biz', value: 'bill' },
+      { name: 'file', filename: 'big.png', content: picture },
+    ]);
     expect(asBill.status).toBe(200);
     expect(await countRows(t, 'uploaded_file')).toBe(before + 1);
   });
@@ -128,12 +159,23 @@ describe('upload and download', () => {
     const stored = await uploadOk(t, f.token, 'bill', '../../../etc/passwd.txt', Buffer.from('hello'));
     expect(stored).toMatch(new RegExp(`^bill/${f.tenantId}/passwd_[0-9a-f]{32}\\.txt$`));
     const name = stored.split('/')[2]!;
-    for (const trick of [`bill/${f.tenantId}/../../../../etc/passwd`, `bill/${f.tenantId}/..%2f..%2fetc%2fpasswd`, `bill%2f${f.tenantId}%2f${name}`, `bill/${f.tenantId}/%2e%2e/x`, `bill/${f.tenantId}/..\\..\\x`]) {
+    for (const trick of [
+      `bill/${f.tenantId}/../../../../etc/passwd`,
+      `bill/${f.tenantId}/..%2f..%2fetc%2fpasswd`,
+      `bill%2f${f.tenantId}%2f${name}`,
+      `bill/${f.tenantId}/%2e%2e/x`,
+      `bill/${f.tenantId}/..\\..\\x`,
+    ]) {
       // Refused before routing (400), or normalised by the client into a path that names nothing (404).
       const res = await download(t, f.token, trick);
       expect([400, 404], trick).toContain(res.status);
     }
-    for (const missing of [`bill/${f.tenantId}/passwd`, `material/${f.tenantId}/${name}`, `bill/${otherTenantId}/${name}`, `bill/${f.tenantId}/${name.replace(/[0-9a-f]{4}\./, '0000.')}`]) {
+    for (const missing of [
+      `bill/${f.tenantId}/passwd`,
+      `material/${f.tenantId}/${name}`,
+      `bill/${otherTenantId}/${name}`,
+      `bill/${f.tenantId}/${name.replace(/[0-9a-f]{4}\./, '0000.')}`,
+    ]) {
       expect((await download(t, f.token, missing)).status, missing).toBe(404);
     }
     expect((await download(t, f.token, stored)).text).toBe('hello');
@@ -146,14 +188,27 @@ describe('who may upload', () => {
     await createUser(t, f.tenantId, name, await createRole(t, f.tenantId, name, [{ url: '/material/material', btnStr: BUTTON.edit }]));
     const token = await sessionFor(t, name);
     expect(await uploadOk(t, token, 'material', 'a.gif', GIF)).toMatch(/^material\//);
-    const bill = await uploadParts(t, token, [{ name: 'biz', value: 'bill' }, { name: 'file', filename: 'a.png', content: PNG }]);
+    const bill = await uploadParts(t, token, [
+      { name: 'biz', value: 'bill' },
+      { name: 'file', filename: 'a.png', content: PNG },
+    ]);
     expectErrorEnvelope({ ...bill, headers: {} }, 403);
 
     const viewer = unique('viewer');
     await createUser(t, f.tenantId, viewer, await createRole(t, f.tenantId, viewer, [{ url: '/bill/purchase_in', btnStr: '' }]));
-    const refused = await uploadParts(t, await sessionFor(t, viewer), [{ name: 'biz', value: 'bill' }, { name: 'file', filename: 'a.png', content: PNG }]);
+    const refused = await uploadParts(t, await sessionFor(t, viewer), [
+      { name: 'biz', value: 'bill' },
+      { name: 'file', filename: 'a.png', content: PNG },
+    ]);
     expect(refused.status).toBe(403);
-    expect((await uploadParts(t, undefined, [{ name: 'biz', value: 'bill' }, { name: 'file', filename: 'a.png', content: PNG }])).status).toBe(401);
+    expect(
+      (
+        await uploadParts(t, undefined, [
+          { name: 'biz', value: 'bill' },
+          { name: 'file', filename: 'a.png', content: PNG },
+        ])
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -190,7 +245,10 @@ describe('product images', () => {
   it('saves up to 4 images of the tenant and refuses more or foreign ones', async () => {
     const images = await Promise.all([1, 2, 3, 4, 5].map((i) => uploadOk(t, f.token, 'material', `图${i}.png`, PNG)));
     const id = await addSimple(t, f.token, { extra: { imgName: images.slice(0, 2).join(',') } });
-    const shown = await t.call('GET', '/material/list', { token: f.token, query: { search: JSON.stringify({ materialParam: '' }), currentPage: 1, pageSize: 500 } });
+    const shown = await t.call('GET', '/material/list', {
+      token: f.token,
+      query: { search: JSON.stringify({ materialParam: '' }), currentPage: 1, pageSize: 500 },
+    });
     expect(shown.body.data.rows.find((r: { id: number }) => Number(r.id) === id)?.imgName).toBe(images.slice(0, 2).join(','));
 
     const base = { id, name: `测试商品${freshBarcode()}`, unit: '个', meList: [{ barCode: freshBarcode(), commodityUnit: '个' }] };

@@ -56,7 +56,10 @@ describe('/api/openapi.json', () => {
         }
         // Every {param} of the path is declared as a required path parameter (OpenAPI requires it).
         for (const name of templated) {
-          expect(params.find((p) => p.in === 'path' && p.name === name), `${where} path parameter ${name}`).toMatchObject({ required: true });
+          expect(
+            params.find((p) => p.in === 'path' && p.name === name),
+            `${where} path parameter ${name}`,
+          ).toMatchObject({ required: true });
         }
         const keys = params.map((p) => `${p.in}:${p.name}`);
         expect(new Set(keys).size, where).toBe(keys.length);

@@ -48,7 +48,8 @@ describe('system messages', () => {
     const ownerRow = await t.db.selectFrom('app_user').select(['id', 'tenant_id']).where('login_name', '=', 'jsh').executeTakeFirstOrThrow();
     const unsubscribe = t.bus.subscribe(ownerRow.tenant_id, ownerRow.id, (p) => pushes.push(p));
     const res = await t.call('POST', '/systemMessage/send', {
-      token: admin, body: { msgTitle: '系统维护通知', msgContent: '今晚22点维护', audience: 'tenants', tenantIds: [Number(ownerRow.tenant_id)] },
+      token: admin,
+      body: { msgTitle: '系统维护通知', msgContent: '今晚22点维护', audience: 'tenants', tenantIds: [Number(ownerRow.tenant_id)] },
     });
     unsubscribe();
     expect(res.status).toBe(200);

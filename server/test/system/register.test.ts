@@ -7,7 +7,8 @@ import { createTestApp, DEMO_PASSWORD, nextIp, type TestApp } from '../support/t
 let t: TestApp;
 
 const register = (body: unknown) => t.call('POST', '/user/registerUser', { body, ip: nextIp() });
-const setPlatform = (key: string, value: string) => t.db.updateTable('platform_config').set({ platform_value: value }).where('platform_key', '=', key).execute();
+const setPlatform = (key: string, value: string) =>
+  t.db.updateTable('platform_config').set({ platform_value: value }).where('platform_key', '=', key).execute();
 
 async function captcha(): Promise<{ uuid: string; code: string }> {
   const res = await t.call('GET', '/user/randomImage');
@@ -37,9 +38,12 @@ describe('POST /user/registerUser', () => {
     expect(res.body).toEqual({ code: 200, data: { message: '注册成功' } });
 
     const { tenantId, userId } = await userOf(t, loginName);
-    const tenant = await t.db.selectFrom('tenant').selectAll()
+    const tenant = await t.db
+      .selectFrom('tenant')
+      .selectAll()
       .select(sql<number>`(extract(epoch from expire_time - localtimestamp) / 86400)::int`.as('days'))
-      .where('id', '=', tenantId).executeTakeFirstOrThrow();
+      .where('id', '=', tenantId)
+      .executeTakeFirstOrThrow();
     expect(tenant).toMatchObject({ login_name: loginName, owner_user_id: userId, type: '0', user_num_limit: 1_000_000, enabled: true, delete_flag: false });
     expect(Number(tenant.days)).toBeGreaterThanOrEqual(2999);
     expect(Number(tenant.days)).toBeLessThanOrEqual(3000);
@@ -84,8 +88,19 @@ describe('POST /user/registerUser', () => {
   it('a caller cannot set limits, flags or ids: extra fields are refused and never applied', async () => {
     const before = await tableCounts(t);
     const extras: Array<Record<string, unknown>> = [
-      { userNumLimit: 1 }, { expireTime: '2999-01-01 00:00:00' }, { tenantId: 0 }, { tenantId: 1 }, { type: '1' }, { enabled: true },
-      { remark: 'x' }, { roleId: 1 }, { isystem: 1 }, { status: 0 }, { id: 1 }, { username: 'x' }, { constructor: { prototype: { admin: true } } },
+      { userNumLimit: 1 },
+      { expireTime: '2999-01-01 00:00:00' },
+      { tenantId: 0 },
+      { tenantId: 1 },
+      { type: '1' },
+      { enabled: true },
+      { remark: 'x' },
+      { roleId: 1 },
+      { isystem: 1 },
+      { status: 0 },
+      { id: 1 },
+      { username: 'x' },
+      { constructor: { prototype: { admin: true } } },
     ];
     for (const extra of extras) {
       const loginName = unique('extra');
@@ -155,7 +170,11 @@ describe('captcha (checkcode_flag = 1)', () => {
     expect(unknown.body.data.message).toBe('验证码已失效');
 
     const expired = await captcha();
-    await t.db.updateTable('captcha').set({ expires_at: sql<string>`localtimestamp - interval '1 second'` }).where('uuid', '=', expired.uuid).execute();
+    await t.db
+      .updateTable('captcha')
+      .set({ expires_at: sql<string>`localtimestamp - interval '1 second'` })
+      .where('uuid', '=', expired.uuid)
+      .execute();
     expectErrorEnvelope(await register({ loginName, password: 'secret12', code: expired.code, uuid: expired.uuid }), 400, 500011);
     expect(await tableCounts(t)).toEqual(before);
 
@@ -175,7 +194,9 @@ describe('captcha (checkcode_flag = 1)', () => {
     expect(ok.body.data.msgTip).toBe(MSG_TIP.canLogin);
     expectErrorEnvelope(await t.call('POST', '/user/login', { body: { loginName: 'jsh', password: DEMO_PASSWORD, code, uuid }, ip: nextIp() }), 400, 500011);
     await setPlatform('checkcode_flag', '0');
-    expect((await t.call('POST', '/user/login', { body: { loginName: 'jsh', password: DEMO_PASSWORD }, ip: nextIp() })).body.data.msgTip).toBe(MSG_TIP.canLogin);
+    expect((await t.call('POST', '/user/login', { body: { loginName: 'jsh', password: DEMO_PASSWORD }, ip: nextIp() })).body.data.msgTip).toBe(
+      MSG_TIP.canLogin,
+    );
   });
 });
 

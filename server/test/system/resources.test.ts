@@ -140,7 +140,8 @@ describe('list: search, paging and sorting', () => {
   const tag = unique('列');
   beforeAll(async () => {
     names = ['3', '1', '2', '5', '4'].map((n) => `${tag}${n}`);
-    for (const [i, name] of names.entries()) ok(await t.call('POST', '/person/add', { token: jsh, body: { name, type: i % 2 ? '财务员' : '销售员', sort: String(i) } }));
+    for (const [i, name] of names.entries())
+      ok(await t.call('POST', '/person/add', { token: jsh, body: { name, type: i % 2 ? '财务员' : '销售员', sort: String(i) } }));
   });
   const list = (query: Record<string, string | number>) => t.call('GET', '/person/list', { token: jsh, query });
 
@@ -181,7 +182,11 @@ describe('list: search, paging and sorting', () => {
       expect(res.body.data.field).toBe('column');
       expect(res.body.data.message).toContain('不允许按该字段排序');
     }
-    const bad: Array<Record<string, string>> = [{ orderByColumn: 'tenant_id' }, { column: 'name', order: 'sideways' }, { column: 'name', order: 'asc; drop table person' }];
+    const bad: Array<Record<string, string>> = [
+      { orderByColumn: 'tenant_id' },
+      { column: 'name', order: 'sideways' },
+      { column: 'name', order: 'asc; drop table person' },
+    ];
     for (const query of bad) {
       expectErrorEnvelope(await list(query), 400);
     }
@@ -221,7 +226,10 @@ describe('role', () => {
     const batch = await logged(demoTenantId, 0, () => t.call('DELETE', '/role/deleteBatch', { token: jsh, query: { ids: `${free},${held.id}` } }));
     expectErrorEnvelope(batch, 409, 601);
     expect(await tableCounts(t)).toEqual(before);
-    expect(ok(await t.call('GET', '/role/info', { token: jsh, query: { id: free } })).info).toMatchObject({ priceLimit: '1,4', priceLimitStr: '屏蔽首页采购价,屏蔽单据采购价' });
+    expect(ok(await t.call('GET', '/role/info', { token: jsh, query: { id: free } })).info).toMatchObject({
+      priceLimit: '1,4',
+      priceLimitStr: '屏蔽首页采购价,屏蔽单据采购价',
+    });
     ok(await t.call('DELETE', '/role/delete', { token: jsh, query: { id: free } }));
   });
 
@@ -256,7 +264,12 @@ describe('organization', () => {
     expect(withChildren.body.data.message).toBe('该部门存在下级不允许删除');
 
     const jg2 = await t.db.selectFrom('organization').select('id').where('tenant_id', '=', demoTenantId).where('org_no', '=', 'jg2').executeTakeFirstOrThrow();
-    const withUsers = await t.db.selectFrom('organization').select('id').where('tenant_id', '=', demoTenantId).where('org_no', '=', 'jg1').executeTakeFirstOrThrow();
+    const withUsers = await t.db
+      .selectFrom('organization')
+      .select('id')
+      .where('tenant_id', '=', demoTenantId)
+      .where('org_no', '=', 'jg1')
+      .executeTakeFirstOrThrow();
     const users = await logged(demoTenantId, 0, () => t.call('DELETE', '/organization/delete', { token: jsh, query: { id: withUsers.id } }));
     expectErrorEnvelope(users, 409, 601);
     // jg2 alone could go; together with a refused row nothing goes.
@@ -297,7 +310,11 @@ describe('messages', () => {
     const ownerPushes: UserPush[] = [];
     const offB = t.bus.subscribe(owner.tenantId, owner.userId, (p) => ownerPushes.push(p));
     const title = unique('通知');
-    const added = ok(await logged(demoTenantId, 1, () => t.call('POST', '/msg/add', { token: jsh, body: { msgTitle: title, msgContent: '内容', type: '系统通知', userId: Number(test123.userId) } })));
+    const added = ok(
+      await logged(demoTenantId, 1, () =>
+        t.call('POST', '/msg/add', { token: jsh, body: { msgTitle: title, msgContent: '内容', type: '系统通知', userId: Number(test123.userId) } }),
+      ),
+    );
     await new Promise((r) => setTimeout(r, 50));
     offA();
     offB();
@@ -356,8 +373,14 @@ describe('messages', () => {
 describe('system config', () => {
   it('updates the tenant row; a second row is refused', async () => {
     const info = ok(await t.call('GET', '/systemConfig/getCurrentInfo', { token: jsh }));
-    ok(await logged(demoTenantId, 1, () => t.call('PUT', '/systemConfig/update', { token: jsh, body: { id: info.id, companyTel: '010-1234', depotFlag: '1' } })));
-    expect(ok(await t.call('GET', '/systemConfig/getCurrentInfo', { token: jsh }))).toMatchObject({ companyTel: '010-1234', depotFlag: '1', companyName: '公司test' });
+    ok(
+      await logged(demoTenantId, 1, () => t.call('PUT', '/systemConfig/update', { token: jsh, body: { id: info.id, companyTel: '010-1234', depotFlag: '1' } })),
+    );
+    expect(ok(await t.call('GET', '/systemConfig/getCurrentInfo', { token: jsh }))).toMatchObject({
+      companyTel: '010-1234',
+      depotFlag: '1',
+      companyName: '公司test',
+    });
     const flag = await t.call('PUT', '/systemConfig/update', { token: jsh, body: { id: info.id, depotFlag: 'Y' } });
     expectErrorEnvelope(flag, 400);
     expect(flag.body.data).toEqual({ message: '仓库启用标记只能是0或1', field: 'depotFlag' });
@@ -390,8 +413,16 @@ describe('operation log (read only)', () => {
     const all = ok(await t.call('GET', '/log/list', { token: jsh, query: { pageSize: 1000 } }));
     expect(platformIds.size).toBeGreaterThan(0);
     expect(all.rows.some((r: { id: number }) => platformIds.has(r.id))).toBe(false);
-    for (const [method, url] of [['POST', '/log/add'], ['PUT', '/log/update'], ['DELETE', '/log/delete'], ['DELETE', '/log/deleteBatch']] as const) {
-      expectErrorEnvelope(await t.call(method, url, { token: jsh, body: method === 'DELETE' ? undefined : { operation: 'x' }, query: { id: 1, ids: '1' } }), 404);
+    for (const [method, url] of [
+      ['POST', '/log/add'],
+      ['PUT', '/log/update'],
+      ['DELETE', '/log/delete'],
+      ['DELETE', '/log/deleteBatch'],
+    ] as const) {
+      expectErrorEnvelope(
+        await t.call(method, url, { token: jsh, body: method === 'DELETE' ? undefined : { operation: 'x' }, query: { id: 1, ids: '1' } }),
+        404,
+      );
     }
   });
 });
@@ -407,7 +438,10 @@ describe('platform resources (admin)', () => {
     expectErrorEnvelope(dupNumber, 409);
     expect(dupNumber.body.data).toEqual({ message: '编号已经存在', field: 'number' });
     expectErrorEnvelope(await t.call('POST', '/function/add', { token: admin, body: { ...body, number: `${number}1` } }), 409);
-    expectErrorEnvelope(await t.call('POST', '/function/add', { token: admin, body: { ...body, number: `${number}2`, url: '/x/y', parentNumber: '123456789' } }), 404);
+    expectErrorEnvelope(
+      await t.call('POST', '/function/add', { token: admin, body: { ...body, number: `${number}2`, url: '/x/y', parentNumber: '123456789' } }),
+      404,
+    );
     const badBtn = await t.call('POST', '/function/add', { token: admin, body: { ...body, number: `${number}3`, url: '/x/z', pushBtn: '1,9' } });
     expectErrorEnvelope(badBtn, 400);
     expect(badBtn.body.data.message).toBe('功能按钮只能是1到7的逗号分隔编号');
@@ -421,10 +455,19 @@ describe('platform resources (admin)', () => {
 
   it('platformConfig: list by key, update by key, unique keys', async () => {
     const list = ok(await t.call('GET', '/platformConfig/list', { token: admin, query: { search: JSON.stringify({ platformKey: 'flag' }), pageSize: 100 } }));
-    expect(list.rows.map((r: { platformKey: string }) => r.platformKey)).toEqual(expect.arrayContaining(['register_flag', 'checkcode_flag', 'bill_print_flag']));
-    ok(await logged('0', 1, () => t.call('POST', '/platformConfig/updatePlatformConfigByKey', { token: admin, body: { platformKey: 'platform_name', platformValue: '算盘ERP测试' } })));
+    expect(list.rows.map((r: { platformKey: string }) => r.platformKey)).toEqual(
+      expect.arrayContaining(['register_flag', 'checkcode_flag', 'bill_print_flag']),
+    );
+    ok(
+      await logged('0', 1, () =>
+        t.call('POST', '/platformConfig/updatePlatformConfigByKey', { token: admin, body: { platformKey: 'platform_name', platformValue: '算盘ERP测试' } }),
+      ),
+    );
     expect((await t.call('GET', '/platformConfig/getPlatform/name')).text).toBe('算盘ERP测试');
-    expectErrorEnvelope(await t.call('POST', '/platformConfig/updatePlatformConfigByKey', { token: admin, body: { platformKey: 'no_such', platformValue: 'x' } }), 404);
+    expectErrorEnvelope(
+      await t.call('POST', '/platformConfig/updatePlatformConfigByKey', { token: admin, body: { platformKey: 'no_such', platformValue: 'x' } }),
+      404,
+    );
     expectErrorEnvelope(await t.call('POST', '/platformConfig/add', { token: admin, body: { platformKey: 'register_flag', platformKeyInfo: '重复' } }), 409);
     const badKey = await t.call('POST', '/platformConfig/add', { token: admin, body: { platformKey: 'a-b', platformKeyInfo: 'x' } });
     expectErrorEnvelope(badKey, 400);
@@ -434,7 +477,14 @@ describe('platform resources (admin)', () => {
   it('tenant: lists tenants with user counts, never the platform itself', async () => {
     const list = ok(await t.call('GET', '/tenant/list', { token: admin, query: { search: JSON.stringify({ loginName: 'jsh' }) } }));
     expect(list.rows).toHaveLength(1);
-    expect(list.rows[0]).toMatchObject({ loginName: 'jsh', tenantId: Number(demoTenantId), userNumLimit: 2000, type: '1', enabled: true, expireTime: '2099-02-17 23:19:17' });
+    expect(list.rows[0]).toMatchObject({
+      loginName: 'jsh',
+      tenantId: Number(demoTenantId),
+      userNumLimit: 2000,
+      type: '1',
+      enabled: true,
+      expireTime: '2099-02-17 23:19:17',
+    });
     expect(list.rows[0].userCount).toBeGreaterThanOrEqual(2);
     const all = ok(await t.call('GET', '/tenant/list', { token: admin, query: { pageSize: 1000 } }));
     expect(all.rows.some((r: { id: number }) => r.id === 0)).toBe(false);

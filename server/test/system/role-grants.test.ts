@@ -20,7 +20,10 @@ describe('role functions and buttons', () => {
     const otherIn = await fnId('/bill/other_in');
     const person = await fnId('/system/person');
     expect((await t.call('POST', '/role/setFunctions', { token: owner, body: { roleId, functionIds: [otherIn, person] } })).status).toBe(200);
-    const btn = JSON.stringify([{ funId: String(person), btnStr: '1' }, { funId: String(otherIn), btnStr: '1,2' }]);
+    const btn = JSON.stringify([
+      { funId: String(person), btnStr: '1' },
+      { funId: String(otherIn), btnStr: '1,2' },
+    ]);
     expect((await t.call('POST', '/userBusiness/updateBtnStr', { token: owner, body: { roleId, btnStr: btn } })).status).toBe(200);
 
     const keeper = await t.login('keeper1', 'abc123');
@@ -44,7 +47,10 @@ describe('role functions and buttons', () => {
     const res = await t.call('POST', '/role/setFunctions', { token: owner, body: { roleId, functionIds: [tenantPage] } });
     expect(res.status).toBe(400);
     const otherIn = await fnId('/bill/other_in');
-    const bad = await t.call('POST', '/userBusiness/updateBtnStr', { token: owner, body: { roleId, btnStr: JSON.stringify([{ funId: String(otherIn), btnStr: '5' }]) } });
+    const bad = await t.call('POST', '/userBusiness/updateBtnStr', {
+      token: owner,
+      body: { roleId, btnStr: JSON.stringify([{ funId: String(otherIn), btnStr: '5' }]) },
+    });
     expect(bad.status).toBe(400);
   });
 

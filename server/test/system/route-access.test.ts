@@ -142,7 +142,17 @@ beforeAll(async () => {
   const nothing = unique('nothing');
   await createUser(t, demoTenantId, nothing, await createRole(t, demoTenantId, nothing, []));
   const pagesOnly = unique('pagesonly');
-  await createUser(t, demoTenantId, pagesOnly, await createRole(t, demoTenantId, pagesOnly, packagePages.map((p) => ({ url: p.url, btnStr: '' }))));
+  await createUser(
+    t,
+    demoTenantId,
+    pagesOnly,
+    await createRole(
+      t,
+      demoTenantId,
+      pagesOnly,
+      packagePages.map((p) => ({ url: p.url, btnStr: '' })),
+    ),
+  );
   // A fresh session per call: walking `/user/logout` must not end the session of later calls.
   nothingToken = () => sessionFor(t, nothing);
   pagesOnlyToken = () => sessionFor(t, pagesOnly);
@@ -165,7 +175,8 @@ describe('access declarations', () => {
       if (r.access.button !== undefined) {
         expect(buttons.has(r.access.button), `${key(r)} button ${r.access.button}`).toBe(true);
         // A button no role can be granted (not in any of the pages' pushBtn) would lock everyone out.
-        if (!r.access.pages.some((p) => offered.get(p)?.includes(r.access.button!))) ungrantable.push(`${key(r)} needs button ${r.access.button} (${r.access.pages.join(', ')})`);
+        if (!r.access.pages.some((p) => offered.get(p)?.includes(r.access.button!)))
+          ungrantable.push(`${key(r)} needs button ${r.access.button} (${r.access.pages.join(', ')})`);
       }
       const platformOnly = r.access.pages.every((p) => PLATFORM_ONLY_URLS.includes(p));
       // A platform page declared as an ordinary page would rely on the package alone; declare it platform.
@@ -175,7 +186,12 @@ describe('access declarations', () => {
   });
 
   it('public routes are exactly the reviewed list; login-only routes all reviewed', () => {
-    expect(t.routes.filter((r) => r.access.kind === 'public').map(key).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(
+      t.routes
+        .filter((r) => r.access.kind === 'public')
+        .map(key)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
     // A route reachable by every signed-in user must be reviewed and added to LOGIN_ROUTES (own data or shared pickers only).
     const login = t.routes.filter((r) => r.access.kind === 'login').map(key);
     expect(login.filter((k) => !LOGIN_ROUTES.includes(k))).toEqual([]);
@@ -197,7 +213,10 @@ describe('access declarations', () => {
       stack.length = depth;
       const path = `${stack.join('')}${m[2]}`;
       stack.push(m[2]!);
-      for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const method of (m[3] ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (method !== 'HEAD') served.add(`${method} ${path}`);
       }
     }
@@ -250,25 +269,36 @@ describe('with a token whose role lacks the page', () => {
 
   it('test123 (bill and finance pages only) is refused every system page', async () => {
     const token = await sessionFor(t, 'test123');
-    const systemRoutes = httpRoutes().filter(isPage).filter((r) => r.access.pages.every((p) => p.startsWith('/system/')));
+    const systemRoutes = httpRoutes()
+      .filter(isPage)
+      .filter((r) => r.access.pages.every((p) => p.startsWith('/system/')));
     expect(systemRoutes.length).toBeGreaterThan(30);
     for (const r of systemRoutes) expectErrorEnvelope(await callRoute(r, token), 403);
   });
 
   it('platform routes refuse the tenant owner jsh, who holds every other page', async () => {
-    const platform = httpRoutes().filter(isPage).filter((r) => r.access.platform);
-    expect(platform.map(key)).toEqual(expect.arrayContaining(['GET /tenant/list', 'GET /function/list', 'GET /platformConfig/list', 'POST /platformConfig/updatePlatformConfigByKey']));
+    const platform = httpRoutes()
+      .filter(isPage)
+      .filter((r) => r.access.platform);
+    expect(platform.map(key)).toEqual(
+      expect.arrayContaining(['GET /tenant/list', 'GET /function/list', 'GET /platformConfig/list', 'POST /platformConfig/updatePlatformConfigByKey']),
+    );
     for (const r of platform) {
       const res = await callRoute(r, await sessionFor(t, 'jsh'));
       expectErrorEnvelope(res, 403);
     }
-    for (const r of httpRoutes().filter(isPage).filter((x) => !x.access.platform)) expectAllowed(r, await callRoute(r, await sessionFor(t, 'jsh')));
+    for (const r of httpRoutes()
+      .filter(isPage)
+      .filter((x) => !x.access.platform))
+      expectAllowed(r, await callRoute(r, await sessionFor(t, 'jsh')));
   });
 });
 
 describe('with the page but not the button', () => {
   it('every route needing a button answers 403; the same pages serve routes without one', async () => {
-    const tenantPages = httpRoutes().filter(isPage).filter((r) => !r.access.platform);
+    const tenantPages = httpRoutes()
+      .filter(isPage)
+      .filter((r) => !r.access.platform);
     const withButton = tenantPages.filter((r) => r.access.button !== undefined);
     const withoutButton = tenantPages.filter((r) => r.access.button === undefined);
     expect(withButton.length).toBeGreaterThan(10);

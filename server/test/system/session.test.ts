@@ -29,11 +29,20 @@ describe('POST /user/login outcomes', () => {
     const res = await loginAs('test123', DEMO_PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
-    expect(res.body.data).toMatchObject({ msgTip: MSG_TIP.canLogin, pwdSimple: true, user: { loginName: 'test123', tenantId: Number(demoTenantId), status: 0 } });
+    expect(res.body.data).toMatchObject({
+      msgTip: MSG_TIP.canLogin,
+      pwdSimple: true,
+      user: { loginName: 'test123', tenantId: Number(demoTenantId), status: 0 },
+    });
     expect(res.body.data.token).toMatch(/^[0-9a-f]{64}$/);
     expect(res.text).not.toMatch(/password_?hash|"password"|scrypt/i);
     expect(await countRows(t, 'user_session', { column: 'user_id', value: userId })).toBe(sessions + 1);
-    const session = await t.db.selectFrom('user_session').select(sql<string>`extract(epoch from expires_at - created_at)::int`.as('ttl')).where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('user_session')
+      .select(sql<string>`extract(epoch from expires_at - created_at)::int`.as('ttl'))
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(Number(session.ttl)).toBeGreaterThanOrEqual(7 * 24 * 3600 - 5);
     expect(Number(session.ttl)).toBeLessThanOrEqual(7 * 24 * 3600 + 5);
     // The token is stored only as its hash.
@@ -71,7 +80,14 @@ describe('POST /user/login outcomes', () => {
   });
 
   it('refuses bodies without a login name or password with 400 and a Chinese message', async () => {
-    for (const body of [{}, { loginName: '' , password: 'x' }, { loginName: 'jsh' }, { loginName: 'jsh', password: '' }, { loginName: 'jsh', password: 1 }, { loginName: 'jsh', password: 'x', tenantId: 0 }]) {
+    for (const body of [
+      {},
+      { loginName: '', password: 'x' },
+      { loginName: 'jsh' },
+      { loginName: 'jsh', password: '' },
+      { loginName: 'jsh', password: 1 },
+      { loginName: 'jsh', password: 'x', tenantId: 0 },
+    ]) {
       expectErrorEnvelope(await t.call('POST', '/user/login', { body, ip: nextIp() }), 400);
     }
   });
@@ -130,7 +146,11 @@ describe('session lifetime', () => {
   it('expired session rows are rejected', async () => {
     const token = await sessionFor(t, 'test123');
     const { userId } = await userOf(t, 'test123');
-    await t.db.updateTable('user_session').set({ expires_at: sql<string>`localtimestamp - interval '1 second'` }).where('user_id', '=', userId).execute();
+    await t.db
+      .updateTable('user_session')
+      .set({ expires_at: sql<string>`localtimestamp - interval '1 second'` })
+      .where('user_id', '=', userId)
+      .execute();
     expectErrorEnvelope(await t.call('GET', '/user/getUserSession', { token }), 401);
   });
 
@@ -181,13 +201,19 @@ describe('POST /user/updatePwd', () => {
     const other = await t.login(name);
     const newPassword = 'newpass9';
 
-    const wrongOld = await t.call('POST', '/user/updatePwd', { token: current, body: { userId: Number(userId), oldpassword: 'wrong1x', password: newPassword } });
+    const wrongOld = await t.call('POST', '/user/updatePwd', {
+      token: current,
+      body: { userId: Number(userId), oldpassword: 'wrong1x', password: newPassword },
+    });
     expect(wrongOld.status).toBe(200);
     expect(wrongOld.body.data).toEqual({ status: 2, message: '原始密码输入错误' });
     expect((await t.call('GET', '/user/getUserSession', { token: other })).status).toBe(200);
 
     const logs = await countRows(t, 'operation_log', { column: 'user_id', value: userId });
-    const ok = await t.call('PUT', '/user/updatePwd', { token: current, body: { userId: Number(userId), oldpassword: DEMO_PASSWORD, password: newPassword, confirmPassword: newPassword } });
+    const ok = await t.call('PUT', '/user/updatePwd', {
+      token: current,
+      body: { userId: Number(userId), oldpassword: DEMO_PASSWORD, password: newPassword, confirmPassword: newPassword },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ code: 200, data: { status: 1, message: '修改成功' } });
     expect(await countRows(t, 'operation_log', { column: 'user_id', value: userId })).toBe(logs + 1);
@@ -217,7 +243,10 @@ describe('POST /user/updatePwd', () => {
     expectErrorEnvelope(mismatch, 400);
     expect(mismatch.body.data.message).toBe('两次密码不一致!');
     const { userId: jshId } = await userOf(t, 'jsh');
-    expectErrorEnvelope(await t.call('POST', '/user/updatePwd', { token, body: { userId: Number(jshId), oldpassword: DEMO_PASSWORD, password: 'abc123x' } }), 403);
+    expectErrorEnvelope(
+      await t.call('POST', '/user/updatePwd', { token, body: { userId: Number(jshId), oldpassword: DEMO_PASSWORD, password: 'abc123x' } }),
+      403,
+    );
     expectErrorEnvelope(await t.call('POST', '/user/updatePwd', { token, body: { oldpassword: DEMO_PASSWORD, password: 'abc123x', loginName: 'jsh' } }), 400);
     expect(await hash()).toBe(before);
   });
@@ -234,8 +263,21 @@ describe('who am I', () => {
   it('infoWithTenant returns the tenant type, expiry and user counts', async () => {
     const res = await t.call('GET', '/user/infoWithTenant', { token: await sessionFor(t, 'test123') });
     expect(res.status).toBe(200);
-    const users = (await t.db.selectFrom('app_user').select(sql<string>`count(*)`.as('n')).where('tenant_id', '=', demoTenantId).where('delete_flag', '=', false).executeTakeFirstOrThrow()).n;
-    expect(res.body.data).toEqual({ type: '1', expireTime: '2099-02-17 23:19:17', userCurrentNum: Number(users), userNumLimit: 2000, tenantId: Number(demoTenantId) });
+    const users = (
+      await t.db
+        .selectFrom('app_user')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('tenant_id', '=', demoTenantId)
+        .where('delete_flag', '=', false)
+        .executeTakeFirstOrThrow()
+    ).n;
+    expect(res.body.data).toEqual({
+      type: '1',
+      expireTime: '2099-02-17 23:19:17',
+      userCurrentNum: Number(users),
+      userNumLimit: 2000,
+      tenantId: Number(demoTenantId),
+    });
   });
 
   it('getUserBtnByCurrentUser lists the role buttons by page url', async () => {
@@ -306,8 +348,15 @@ describe('POST /function/findMenuByPNumber', () => {
   });
 
   it('admin sees every enabled page', async () => {
-    const all = await t.db.selectFrom('sys_function as f').select('f.url').where('f.delete_flag', '=', false).where('f.enabled', '=', true)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('sys_function as c').select('c.id').whereRef('c.parent_number', '=', 'f.number').where('c.delete_flag', '=', false)))).execute();
+    const all = await t.db
+      .selectFrom('sys_function as f')
+      .select('f.url')
+      .where('f.delete_flag', '=', false)
+      .where('f.enabled', '=', true)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('sys_function as c').select('c.id').whereRef('c.parent_number', '=', 'f.number').where('c.delete_flag', '=', false))),
+      )
+      .execute();
     const got = leaves((await menu('admin')).slice(1));
     expect(got.sort()).toEqual(all.map((f) => f.url).sort());
   });
@@ -322,9 +371,27 @@ describe('POST /function/findMenuByPNumber', () => {
 
   it('test123 sees only the granted pages and their folders', async () => {
     const tree = (await menu('test123')).slice(1);
-    const granted = ['/bill/retail_out', '/bill/retail_back', '/bill/purchase_order', '/bill/purchase_in', '/bill/purchase_back', '/bill/sale_order', '/bill/sale_out', '/bill/sale_back',
-      '/bill/other_in', '/bill/other_out', '/bill/allocation_out', '/bill/assemble', '/bill/disassemble',
-      '/financial/item_in', '/financial/item_out', '/financial/money_in', '/financial/money_out', '/financial/giro', '/financial/advance_in'];
+    const granted = [
+      '/bill/retail_out',
+      '/bill/retail_back',
+      '/bill/purchase_order',
+      '/bill/purchase_in',
+      '/bill/purchase_back',
+      '/bill/sale_order',
+      '/bill/sale_out',
+      '/bill/sale_back',
+      '/bill/other_in',
+      '/bill/other_out',
+      '/bill/allocation_out',
+      '/bill/assemble',
+      '/bill/disassemble',
+      '/financial/item_in',
+      '/financial/item_out',
+      '/financial/money_in',
+      '/financial/money_out',
+      '/financial/giro',
+      '/financial/advance_in',
+    ];
     expect(leaves(tree).sort()).toEqual([...granted].sort());
     expect(folders(tree).sort()).toEqual(['/bill', '/billB', '/billC', '/billD', '/financial'].sort());
     // A sub-tree below one folder, without 首页.
@@ -335,9 +402,16 @@ describe('POST /function/findMenuByPNumber', () => {
 
   it('a role narrowed to pages outside the package never shows them', async () => {
     const name = await newUser('pkg');
-    const role = await t.db.insertInto('role').values({ tenant_id: demoTenantId, name: unique('越权'), type: '全部数据' }).returning('id').executeTakeFirstOrThrow();
+    const role = await t.db
+      .insertInto('role')
+      .values({ tenant_id: demoTenantId, name: unique('越权'), type: '全部数据' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const fn = await t.db.selectFrom('sys_function').select(['id', 'url']).where('url', 'in', ['/system/tenant', '/system/person']).execute();
-    await t.db.insertInto('role_function').values(fn.map((f) => ({ tenant_id: demoTenantId, role_id: role.id, function_id: f.id, btn_str: '1' }))).execute();
+    await t.db
+      .insertInto('role_function')
+      .values(fn.map((f) => ({ tenant_id: demoTenantId, role_id: role.id, function_id: f.id, btn_str: '1' })))
+      .execute();
     await t.db.updateTable('app_user').set({ role_id: role.id }).where('login_name', '=', name).execute();
     expect(leaves((await menu(name)).slice(1))).toEqual(['/system/person']);
     expectErrorEnvelope(await t.call('GET', '/tenant/list', { token: await sessionFor(t, name) }), 403);
@@ -347,6 +421,9 @@ describe('POST /function/findMenuByPNumber', () => {
     const { userId } = await userOf(t, 'jsh');
     const res = await t.call('POST', '/function/findMenuByPNumber', { token: await sessionFor(t, 'test123'), body: { pNumber: 0, userId: Number(userId) } });
     expectErrorEnvelope(res, 403);
-    expectErrorEnvelope(await t.call('POST', '/function/findMenuByPNumber', { token: await sessionFor(t, 'test123'), body: { pNumber: 0, userId: String(userId) } }), 403);
+    expectErrorEnvelope(
+      await t.call('POST', '/function/findMenuByPNumber', { token: await sessionFor(t, 'test123'), body: { pNumber: 0, userId: String(userId) } }),
+      403,
+    );
   });
 });

@@ -12,7 +12,10 @@ afterAll(async () => t.close());
 
 describe('tenants managed by the platform administrator', () => {
   it('opens a tenant whose owner can sign in with the package menu', async () => {
-    const res = await t.call('POST', '/tenant/add', { token: admin, body: { loginName: 'acme', password: 'acme123', userNumLimit: 5, type: '1', expireTime: '2099-12-31 23:59:59' } });
+    const res = await t.call('POST', '/tenant/add', {
+      token: admin,
+      body: { loginName: 'acme', password: 'acme123', userNumLimit: 5, type: '1', expireTime: '2099-12-31 23:59:59' },
+    });
     expect(res.status).toBe(200);
     const owner = await t.login('acme', 'acme123');
     const info = await t.call('GET', '/user/infoWithTenant', { token: owner });
@@ -62,7 +65,9 @@ describe('operation log oversight', () => {
     await t.call('POST', '/person/add', { token: owner, body: { name: '日志测试', type: '销售员' } });
     const all = await t.call('GET', '/log/list', { token: admin, query: { pageSize: 100, search: JSON.stringify({ tenantLoginName: 'jsh' }) } });
     expect(all.status).toBe(200);
-    expect(all.body.data.rows.some((r: { content: string; tenantLoginName: string }) => r.content.includes('日志测试') && r.tenantLoginName === 'jsh')).toBe(true);
+    expect(all.body.data.rows.some((r: { content: string; tenantLoginName: string }) => r.content.includes('日志测试') && r.tenantLoginName === 'jsh')).toBe(
+      true,
+    );
     const own = await t.call('GET', '/log/list', { token: owner, query: { pageSize: 100 } });
     expect(own.body.data.rows.every((r: { tenantLoginName: string }) => r.tenantLoginName === 'jsh')).toBe(true);
     const probe = await t.call('GET', '/log/list', { token: owner, query: { search: JSON.stringify({ tenantLoginName: 'acme' }) } });

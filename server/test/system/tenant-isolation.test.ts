@@ -10,7 +10,8 @@ let a: string;
 let b: string;
 let bTenant: string;
 let bUser: string;
-const B: { person: number; role: number; org: number; orgNo: string; msg: number; config: number; log: number; personName: string; roleName: string } = {} as never;
+const B: { person: number; role: number; org: number; orgNo: string; msg: number; config: number; log: number; personName: string; roleName: string } =
+  {} as never;
 const A: { person: number; org: number } = {} as never;
 
 function ok(res: ApiResponse): any {
@@ -41,7 +42,10 @@ beforeAll(async () => {
   B.person = ok(await t.call('POST', '/person/add', { token: b, body: { name: B.personName, type: '销售员' } })).id;
   B.role = ok(await t.call('POST', '/role/add', { token: b, body: { name: B.roleName, type: '全部数据' } })).id;
   B.org = ok(await t.call('POST', '/organization/add', { token: b, body: { orgAbr: '乙部门', orgNo: B.orgNo } })).id;
-  await t.db.insertInto('orga_user_rel').values({ tenant_id: bTenant, orga_id: String(B.org), user_id: bUser }).execute();
+  await t.db
+    .insertInto('orga_user_rel')
+    .values({ tenant_id: bTenant, orga_id: String(B.org), user_id: bUser })
+    .execute();
   B.msg = ok(await t.call('POST', '/msg/add', { token: b, body: { msgTitle: '乙的消息', userId: Number(bUser) } })).id;
   B.config = ok(await t.call('GET', '/systemConfig/getCurrentInfo', { token: b })).id;
   B.log = Number((await t.db.selectFrom('operation_log').select('id').where('tenant_id', '=', bTenant).orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
@@ -72,8 +76,14 @@ describe('tenant A cannot read tenant B', () => {
 
   it('info and detail endpoints answer 404 for B ids', async () => {
     for (const [url, id] of [
-      ['/person/info', B.person], ['/role/info', B.role], ['/organization/info', B.org], ['/organization/findById', B.org],
-      ['/msg/info', B.msg], ['/systemConfig/info', B.config], ['/log/info', B.log], ['/sys/annountCement/queryById', B.msg],
+      ['/person/info', B.person],
+      ['/role/info', B.role],
+      ['/organization/info', B.org],
+      ['/organization/findById', B.org],
+      ['/msg/info', B.msg],
+      ['/systemConfig/info', B.config],
+      ['/log/info', B.log],
+      ['/sys/annountCement/queryById', B.msg],
     ] as const) {
       expectErrorEnvelope(await t.call('GET', url, { token: a, query: { id } }), 404);
     }
@@ -81,7 +91,11 @@ describe('tenant A cannot read tenant B', () => {
   });
 
   it('checkIsNameExist does not reveal B names, and A may use them', async () => {
-    for (const [url, name] of [['/person/checkIsNameExist', B.personName], ['/role/checkIsNameExist', B.roleName], ['/organization/checkIsNameExist', '乙部门']] as const) {
+    for (const [url, name] of [
+      ['/person/checkIsNameExist', B.personName],
+      ['/role/checkIsNameExist', B.roleName],
+      ['/organization/checkIsNameExist', '乙部门'],
+    ] as const) {
       expect(ok(await t.call('GET', url, { token: a, query: { id: 0, name } }))).toEqual({ status: false });
     }
     ok(await t.call('POST', '/person/add', { token: a, body: { name: B.personName, type: '财务员' } }));

@@ -85,8 +85,17 @@ describe('user management', () => {
 describe('user limit under concurrency', () => {
   it('lets exactly as many of several simultaneous additions through as the limit leaves room for', async () => {
     const tenant = await t.db.selectFrom('tenant').select('id').where('login_name', '=', 'jsh').executeTakeFirstOrThrow();
-    const live = await t.db.selectFrom('app_user').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenant.id).where('delete_flag', '=', false).executeTakeFirstOrThrow();
-    await t.db.updateTable('tenant').set({ user_num_limit: Number(live.n) + 1 }).where('id', '=', tenant.id).execute();
+    const live = await t.db
+      .selectFrom('app_user')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenant_id', '=', tenant.id)
+      .where('delete_flag', '=', false)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('tenant')
+      .set({ user_num_limit: Number(live.n) + 1 })
+      .where('id', '=', tenant.id)
+      .execute();
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => t.call('POST', '/user/addUser', { token: owner, body: newUser(`race${i}`) })));
     await t.db.updateTable('tenant').set({ user_num_limit: 2000 }).where('id', '=', tenant.id).execute();
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);

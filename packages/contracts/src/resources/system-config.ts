@@ -3,9 +3,26 @@ import { defineResourceContract } from '../resource.js';
 
 /** Bills that 多级审核 can send through the workflow (流程类型), by prefix, in the reference's order. */
 export const WORKFLOW_BILL_TYPES = [
-  ['LSCK', '零售出库'], ['LSTH', '零售退货'], ['QGD', '请购单'], ['CGDD', '采购订单'], ['CGRK', '采购入库'], ['CGTH', '采购退货'],
-  ['XSDD', '销售订单'], ['XSCK', '销售出库'], ['XSTH', '销售退货'], ['QTRK', '其它入库'], ['QTCK', '其它出库'], ['DBCK', '调拨出库'],
-  ['ZZD', '组装单'], ['CXD', '拆卸单'], ['SR', '收入单'], ['ZC', '支出单'], ['SK', '收款单'], ['FK', '付款单'], ['ZZ', '转账单'], ['SYF', '收预付款单'],
+  ['LSCK', '零售出库'],
+  ['LSTH', '零售退货'],
+  ['QGD', '请购单'],
+  ['CGDD', '采购订单'],
+  ['CGRK', '采购入库'],
+  ['CGTH', '采购退货'],
+  ['XSDD', '销售订单'],
+  ['XSCK', '销售出库'],
+  ['XSTH', '销售退货'],
+  ['QTRK', '其它入库'],
+  ['QTCK', '其它出库'],
+  ['DBCK', '调拨出库'],
+  ['ZZD', '组装单'],
+  ['CXD', '拆卸单'],
+  ['SR', '收入单'],
+  ['ZC', '支出单'],
+  ['SK', '收款单'],
+  ['FK', '付款单'],
+  ['ZZ', '转账单'],
+  ['SYF', '收预付款单'],
 ] as const;
 
 const workflowPrefix = WORKFLOW_BILL_TYPES.map(([prefix]) => prefix).join('|');
@@ -29,7 +46,8 @@ export const systemConfigContract = defineResourceContract({
     purchaseBySaleFlag: flag({ label: '以销定购启用标记', defaultValue: '0' }),
     multiLevelApprovalFlag: flag({ label: '多级审核启用标记', defaultValue: '0' }),
     multiBillType: text({
-      label: '流程类型', max: 200,
+      label: '流程类型',
+      max: 200,
       pattern: new RegExp(`^((${workflowPrefix})(,(${workflowPrefix}))*)?$`),
       patternMessage: `流程类型只能是以下单据前缀，用逗号分隔：${WORKFLOW_BILL_TYPES.map(([p]) => p).join('、')}`,
     }),

@@ -49,7 +49,10 @@ export function unitName(u: UnitParts): string {
 
 /** Units of a group with how many basic units each holds, basic unit first (the order of barcode rows). */
 export function unitsOfGroup(u: UnitParts): Array<{ unit: string; ratio: string }> {
-  const list = [{ unit: u.basicUnit, ratio: '1' }, { unit: u.otherUnit, ratio: String(u.ratio) }];
+  const list = [
+    { unit: u.basicUnit, ratio: '1' },
+    { unit: u.otherUnit, ratio: String(u.ratio) },
+  ];
   if (u.otherUnitTwo && u.ratioTwo) list.push({ unit: u.otherUnitTwo, ratio: String(u.ratioTwo) });
   if (u.otherUnitThree && u.ratioThree) list.push({ unit: u.otherUnitThree, ratio: String(u.ratioThree) });
   return list;

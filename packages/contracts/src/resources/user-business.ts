@@ -7,7 +7,11 @@ export type UserBusinessType = (typeof USER_BUSINESS_TYPES)[number];
 export const USER_GRANT_TYPES = ['UserDepot', 'UserCustomer'] as const;
 
 const positiveId = (label: string) =>
-  z.coerce.number({ error: `${label}必须是有效的编号` }).int(`${label}必须是有效的编号`).positive(`${label}必须是有效的编号`).max(Number.MAX_SAFE_INTEGER, `${label}必须是有效的编号`);
+  z.coerce
+    .number({ error: `${label}必须是有效的编号` })
+    .int(`${label}必须是有效的编号`)
+    .positive(`${label}必须是有效的编号`)
+    .max(Number.MAX_SAFE_INTEGER, `${label}必须是有效的编号`);
 
 export const userBusinessTypeSchema = z.enum(USER_BUSINESS_TYPES, { error: `类型只能是：${USER_BUSINESS_TYPES.join('、')}` });
 export const userGrantTypeSchema = z.enum(USER_GRANT_TYPES, { error: `类型只能是：${USER_GRANT_TYPES.join('、')}` });

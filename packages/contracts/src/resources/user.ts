@@ -27,7 +27,8 @@ export const userContract = defineResourceContract({
 });
 
 const optionalId = (label: string) =>
-  z.union([z.number(), z.string().regex(/^\d*$/, `${label}必须是有效的编号`)], { error: `${label}必须是有效的编号` })
+  z
+    .union([z.number(), z.string().regex(/^\d*$/, `${label}必须是有效的编号`)], { error: `${label}必须是有效的编号` })
     .transform((v) => (v === '' ? undefined : Number(v)))
     .pipe(z.number().int().positive(`${label}必须是有效的编号`).max(Number.MAX_SAFE_INTEGER).optional())
     .nullable()

@@ -19,7 +19,12 @@ export async function loadDataScope(db: Kysely<Database>, session: Session): Pro
   const role = roleId
     ? await db.selectFrom('role').select(['type', 'price_limit']).where('tenant_id', '=', tenantId).where('id', '=', roleId).executeTakeFirst()
     : undefined;
-  const priceLimits = new Set((role?.price_limit ?? '').split(',').map((c) => c.trim()).filter(Boolean));
+  const priceLimits = new Set(
+    (role?.price_limit ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  );
   // A tenant owner always sees the whole tenant.
   if (session.isOwner || !role || role.type === '全部数据') return { creators: null, priceLimits };
   if (role.type === '个人数据') return { creators: [session.userId], priceLimits };

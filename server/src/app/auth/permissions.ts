@@ -34,9 +34,7 @@ export async function effectiveGrants(db: Db, s: Session, urls?: readonly string
 
   if (bound) {
     const rows = await q
-      .innerJoin('role_function as pf', (j) =>
-        j.onRef('pf.function_id', '=', 'f.id').on('pf.tenant_id', '=', PLATFORM_TENANT_ID).on('pf.role_id', '=', bound),
-      )
+      .innerJoin('role_function as pf', (j) => j.onRef('pf.function_id', '=', 'f.id').on('pf.tenant_id', '=', PLATFORM_TENANT_ID).on('pf.role_id', '=', bound))
       .select('pf.btn_str as packageBtnStr')
       .execute();
     return new Map(

@@ -73,7 +73,10 @@ export async function createSession(db: Db, user: { tenantId: string; userId: st
     })
     .execute();
   // Expired sessions are swept as new ones are made, keeping the table small without a timer.
-  await db.deleteFrom('user_session').where('expires_at', '<', sql<string>`localtimestamp`).execute();
+  await db
+    .deleteFrom('user_session')
+    .where('expires_at', '<', sql<string>`localtimestamp`)
+    .execute();
   return token;
 }
 

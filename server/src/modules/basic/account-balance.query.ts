@@ -24,7 +24,11 @@ export function registerAccountMovements(source: AccountMovementSource): void {
 
 /** Every movement of the tenant: the union of the registered sources (empty without any). */
 export function accountMovements(tenantId: string): RawBuilder<unknown> {
-  if (sources.length > 0) return sql`${sql.join(sources.map((s) => s(tenantId)), sql` union all `)}`;
+  if (sources.length > 0)
+    return sql`${sql.join(
+      sources.map((s) => s(tenantId)),
+      sql` union all `,
+    )}`;
   return sql`select null::bigint as account_id, 0::numeric as amount, null::timestamp as oper_time, null::text as source, null::bigint as head_id,
     null::varchar as number, null::text as type, null::bigint as organ_id, null::varchar as remark, null::text as a_list, null::text as am_list where false`;
 }

@@ -30,7 +30,13 @@ export interface AccountFlowRow {
  * opening amount plus every movement dated up to that moment (rows of the same moment share it).
  * The balance is a window over all movements, computed before the number/period filters narrow the rows.
  */
-export async function accountFlow(db: Kysely<Database>, tenantId: string, account: { id: string; initial_amount: string }, filter: AccountFlowFilter, page: { limit: number; offset: number }): Promise<{ rows: AccountFlowRow[]; total: number }> {
+export async function accountFlow(
+  db: Kysely<Database>,
+  tenantId: string,
+  account: { id: string; initial_amount: string },
+  filter: AccountFlowFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AccountFlowRow[]; total: number }> {
   const where = [sql`true`];
   if (filter.number) where.push(sql`f.number ilike ${likePattern(filter.number)}`);
   if (filter.beginTime) where.push(sql`f.oper_time >= ${filter.beginTime}::date`);
@@ -49,9 +55,18 @@ export async function accountFlow(db: Kysely<Database>, tenantId: string, accoun
       order by f.oper_time desc, f.head_id desc limit ${page.limit} offset ${page.offset}`.execute(db),
   ]);
   const rows = pageRows.rows.map((r) => ({
-    accountId: Number(r.account_id), headId: Number(r.head_id), fromType: r.source ?? '', number: r.number ?? '', type: r.type ?? '',
-    supplierName: r.supplier ?? null, changeAmount: trimDecimal(r.amount ?? '0'), balance: trimDecimal(r.balance ?? '0'),
-    operTime: r.oper_time ?? '', aList: r.a_list ?? null, amList: r.am_list ?? null, remark: r.remark ?? null,
+    accountId: Number(r.account_id),
+    headId: Number(r.head_id),
+    fromType: r.source ?? '',
+    number: r.number ?? '',
+    type: r.type ?? '',
+    supplierName: r.supplier ?? null,
+    changeAmount: trimDecimal(r.amount ?? '0'),
+    balance: trimDecimal(r.balance ?? '0'),
+    operTime: r.oper_time ?? '',
+    aList: r.a_list ?? null,
+    amList: r.am_list ?? null,
+    remark: r.remark ?? null,
   }));
   return { rows, total: Number(count.rows[0]?.n ?? 0) };
 }

@@ -10,7 +10,11 @@ export const accountReferences: DeleteGuard[] = [];
 
 /** Adds the computed balance columns to a page of accounts. */
 export async function withBalances(ctx: RequestContext, session: Session, rows: Row[]): Promise<Row[]> {
-  const balances = await accountBalances(ctx.db, session.tenantId, rows.map((r) => String(r.id)));
+  const balances = await accountBalances(
+    ctx.db,
+    session.tenantId,
+    rows.map((r) => String(r.id)),
+  );
   return rows.map((r) => ({ ...r, ...(balances.get(String(r.id)) ?? { currentAmount: r.initialAmount, thisMonthAmount: '0' }) }));
 }
 

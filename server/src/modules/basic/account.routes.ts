@@ -11,8 +11,11 @@ import { accountResource, withBalances } from './account.resource.js';
 import { setDefault } from './default-flag.service.js';
 
 const REPORT_PAGES = [accountContract.page, '/report/account_report'];
-const day = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label}不是有效的日期`);
+const day = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label}不是有效的日期`);
 const text = (max: number) => z.string().trim().max(max, `不能超过${max}个字符`).optional();
 const flowQuery = listQuerySchema.pick({ currentPage: true, pageSize: true }).extend({
   accountId: z.coerce.number({ error: '请选择结算账户' }).int('请选择结算账户').positive('请选择结算账户').max(Number.MAX_SAFE_INTEGER, '请选择结算账户'),
@@ -30,24 +33,41 @@ async function enabledAccounts(ctx: Parameters<Parameters<typeof route>[0]['hand
   const rows = await ctx.db
     .selectFrom('account')
     .select(selectionOf('account', accountContract.fields))
-    .where('tenant_id', '=', s.tenantId).where('enabled', '=', true).where('delete_flag', '=', false)
-    .orderBy('sort').orderBy('id')
+    .where('tenant_id', '=', s.tenantId)
+    .where('enabled', '=', true)
+    .where('delete_flag', '=', false)
+    .orderBy('sort')
+    .orderBy('id')
     .execute();
-  return withBalances(ctx, s, rows.map((r) => toApiRow(accountContract.fields, r as Record<string, unknown>)));
+  return withBalances(
+    ctx,
+    s,
+    rows.map((r) => toApiRow(accountContract.fields, r as Record<string, unknown>)),
+  );
 }
 
 /** Account pickers (LOGIN: every bill and finance screen needs them), default switch and balances. */
 export const accountRoutes = [
   route({
-    method: 'GET', url: '/account/getAccount', access: LOGIN, summary: '结算账户选择',
+    method: 'GET',
+    url: '/account/getAccount',
+    access: LOGIN,
+    summary: '结算账户选择',
     handler: async (ctx) => ({ accountList: await enabledAccounts(ctx) }),
   }),
   route({
-    method: 'GET', url: '/account/findBySelect', access: LOGIN, summary: '结算账户下拉',
+    method: 'GET',
+    url: '/account/findBySelect',
+    access: LOGIN,
+    summary: '结算账户下拉',
     handler: async (ctx) => (await enabledAccounts(ctx)).map((a) => ({ Id: a.id, AccountName: a.name })),
   }),
   route({
-    method: 'POST', url: '/account/updateIsDefault', access: page(accountContract.page, BUTTON.edit), body: idBody, summary: '设置默认结算账户',
+    method: 'POST',
+    url: '/account/updateIsDefault',
+    access: page(accountContract.page, BUTTON.edit),
+    body: idBody,
+    summary: '设置默认结算账户',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
       await ctx.db.transaction().execute((trx) => setDefault(trx, 'account', accountContract.label, s, ctx.ip, body.id));
@@ -55,7 +75,9 @@ export const accountRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/account/listWithBalance', access: page(REPORT_PAGES),
+    method: 'GET',
+    url: '/account/listWithBalance',
+    access: page(REPORT_PAGES),
     query: listQuerySchema.extend({ name: z.string().max(50).optional(), serialNo: z.string().max(50).optional() }),
     summary: '结算账户余额列表',
     handler: async (ctx, { query }) => {
@@ -66,18 +88,37 @@ export const accountRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/account/getStatistics', access: page(REPORT_PAGES), query: z.object({ name: text(50), serialNo: text(50) }), summary: '结算账户统计',
-    handler: async (ctx, { query }) => accountStatistics(ctx.db, sessionOf(ctx).tenantId, { name: query.name || undefined, serialNo: query.serialNo || undefined }),
+    method: 'GET',
+    url: '/account/getStatistics',
+    access: page(REPORT_PAGES),
+    query: z.object({ name: text(50), serialNo: text(50) }),
+    summary: '结算账户统计',
+    handler: async (ctx, { query }) =>
+      accountStatistics(ctx.db, sessionOf(ctx).tenantId, { name: query.name || undefined, serialNo: query.serialNo || undefined }),
   }),
   route({
-    method: 'GET', url: '/account/findAccountInOutList', access: page(REPORT_PAGES), query: flowQuery, summary: '账户流水',
+    method: 'GET',
+    url: '/account/findAccountInOutList',
+    access: page(REPORT_PAGES),
+    query: flowQuery,
+    summary: '账户流水',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const account = await ctx.db.selectFrom('account').select(['id', 'initial_amount'])
-        .where('tenant_id', '=', s.tenantId).where('id', '=', String(query.accountId)).where('delete_flag', '=', false).executeTakeFirst();
+      const account = await ctx.db
+        .selectFrom('account')
+        .select(['id', 'initial_amount'])
+        .where('tenant_id', '=', s.tenantId)
+        .where('id', '=', String(query.accountId))
+        .where('delete_flag', '=', false)
+        .executeTakeFirst();
       if (!account) throw notFound('结算账户不存在或已被删除', 'accountId');
-      return accountFlow(ctx.db, s.tenantId, account, { number: query.number || undefined, beginTime: query.beginTime, endTime: query.endTime },
-        { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize });
+      return accountFlow(
+        ctx.db,
+        s.tenantId,
+        account,
+        { number: query.number || undefined, beginTime: query.beginTime, endTime: query.endTime },
+        { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize },
+      );
     },
   }),
 ];

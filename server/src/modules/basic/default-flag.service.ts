@@ -16,8 +16,11 @@ export async function defaultIfFirst(trx: Transaction<Database>, table: DefaultT
 /** Makes one row the tenant's single default: the old default is cleared first so the unique index holds. */
 export async function setDefault(trx: Transaction<Database>, table: DefaultTable, label: string, session: Session, ip: string, id: number): Promise<void> {
   const row = await trx
-    .selectFrom(table).select(['id', 'name'])
-    .where('tenant_id', '=', session.tenantId).where('id', '=', String(id)).where('delete_flag', '=', false)
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .where('tenant_id', '=', session.tenantId)
+    .where('id', '=', String(id))
+    .where('delete_flag', '=', false)
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound(`${label}不存在或已被删除`);

@@ -18,8 +18,12 @@ export const inOutItemResource = defineResource({
       const name = String(values.name ?? existing?.name);
       const type = String(values.type ?? existing?.type);
       const dup = await trx
-        .selectFrom('in_out_item').select('id')
-        .where('tenant_id', '=', session.tenantId).where('name', '=', name).where('type', '=', type).where('delete_flag', '=', false)
+        .selectFrom('in_out_item')
+        .select('id')
+        .where('tenant_id', '=', session.tenantId)
+        .where('name', '=', name)
+        .where('type', '=', type)
+        .where('delete_flag', '=', false)
         .where('id', '<>', String(existing?.id ?? 0))
         .executeTakeFirst();
       if (dup) throw conflict(ERR.inOutItemNameExists, undefined, 'name');

@@ -27,7 +27,10 @@ export async function partnerBalances(db: Kysely<Database>, tenantId: string, id
   if (ids.length === 0) return new Map();
   const movements = sources.length
     ? sql`select m.supplier_id, sum(m.need_get) as need_get, sum(m.need_pay) as need_pay, sum(m.advance_in) as advance_in
-          from (${sql.join(sources.map((s) => s(tenantId)), sql` union all `)}) m group by m.supplier_id`
+          from (${sql.join(
+            sources.map((s) => s(tenantId)),
+            sql` union all `,
+          )}) m group by m.supplier_id`
     : sql`select null::bigint as supplier_id, 0::numeric as need_get, 0::numeric as need_pay, 0::numeric as advance_in where false`;
   const { rows } = await sql<{ id: string; get: string; pay: string; adv: string }>`
     select s.id,
@@ -53,9 +56,16 @@ export function registerOpeningSettlements(source: OpeningSettlementSource): voi
 }
 
 /** What is still owed on a partner's opening balance (`/supplier/getBeginNeedByOrganId`). */
-export async function openingDebt(db: Kysely<Database>, tenantId: string, partner: { id: string; type: string; begin_need_get: string; begin_need_pay: string }) {
+export async function openingDebt(
+  db: Kysely<Database>,
+  tenantId: string,
+  partner: { id: string; type: string; begin_need_get: string; begin_need_pay: string },
+) {
   const settled = openingSources.length
-    ? sql`select abs(coalesce(sum(m.amount), 0)) as amount from (${sql.join(openingSources.map((s) => s(tenantId)), sql` union all `)}) m where m.supplier_id = ${partner.id}`
+    ? sql`select abs(coalesce(sum(m.amount), 0)) as amount from (${sql.join(
+        openingSources.map((s) => s(tenantId)),
+        sql` union all `,
+      )}) m where m.supplier_id = ${partner.id}`
     : sql`select 0::numeric as amount`;
   const need = partner.type === '供应商' ? partner.begin_need_pay : partner.type === '客户' ? partner.begin_need_get : '0';
   const { rows } = await sql<{ need: string; finish: string; rest: string }>`

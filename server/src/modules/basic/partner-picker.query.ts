@@ -39,6 +39,10 @@ export async function pickPartners(db: Db, session: Session, types: readonly Par
       ? q.where((eb) => eb.or([sql<boolean>`supplier.supplier ilike ${pattern}`, eb('id', '=', String(input.organId))]))
       : q.where(sql<boolean>`supplier.supplier ilike ${pattern}`);
   }
-  const rows = await q.orderBy('sort').orderBy('id').limit(input.limit ?? 500).execute();
+  const rows = await q
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(input.limit ?? 500)
+    .execute();
   return rows.map((r) => ({ id: Number(r.id), supplier: r.supplier, type: r.type as PartnerType }));
 }

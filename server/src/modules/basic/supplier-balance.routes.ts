@@ -8,24 +8,40 @@ import { writeLog } from '../../platform/audit-log.js';
 import { openingDebt, partnerBalances } from './partner-balance.query.js';
 import { customerAllowed, loadUserScope } from './user-scope.service.js';
 
-const idSchema = z.coerce.number({ error: 'organId必须是有效的编号' }).int('organId必须是有效的编号').positive('organId必须是有效的编号').max(Number.MAX_SAFE_INTEGER, 'organId必须是有效的编号');
+const idSchema = z.coerce
+  .number({ error: 'organId必须是有效的编号' })
+  .int('organId必须是有效的编号')
+  .positive('organId必须是有效的编号')
+  .max(Number.MAX_SAFE_INTEGER, 'organId必须是有效的编号');
 // 收款单 / 付款单 pick the opening balance (选择期初) of their customer or supplier.
 const SETTLEMENT_PAGES = ['/financial/money_in', '/financial/money_out', PARTNER_TYPE_PAGES['供应商'], PARTNER_TYPE_PAGES['客户']];
 
 /** Opening balances, look-up by name and the members' prepayment check (api.md §2.8). */
 export const supplierBalanceRoutes = [
   route({
-    method: 'GET', url: '/supplier/getBeginNeedByOrganId', access: page(SETTLEMENT_PAGES), query: z.object({ organId: idSchema }), summary: '往来单位期初欠款',
+    method: 'GET',
+    url: '/supplier/getBeginNeedByOrganId',
+    access: page(SETTLEMENT_PAGES),
+    query: z.object({ organId: idSchema }),
+    summary: '往来单位期初欠款',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const partner = await ctx.db.selectFrom('supplier').select(['id', 'type', 'begin_need_get', 'begin_need_pay'])
-        .where('tenant_id', '=', s.tenantId).where('id', '=', String(query.organId)).where('delete_flag', '=', false).executeTakeFirst();
+      const partner = await ctx.db
+        .selectFrom('supplier')
+        .select(['id', 'type', 'begin_need_get', 'begin_need_pay'])
+        .where('tenant_id', '=', s.tenantId)
+        .where('id', '=', String(query.organId))
+        .where('delete_flag', '=', false)
+        .executeTakeFirst();
       if (!partner) throw notFound('往来单位不存在或已被删除', 'organId');
       return openingDebt(ctx.db, s.tenantId, partner);
     },
   }),
   route({
-    method: 'GET', url: '/supplier/getInfoByName', access: LOGIN, summary: '按名称查找往来单位',
+    method: 'GET',
+    url: '/supplier/getInfoByName',
+    access: LOGIN,
+    summary: '按名称查找往来单位',
     query: z.object({
       name: z.string({ error: '名称不能为空' }).trim().min(1, '名称不能为空').max(255, '名称不能超过255个字符'),
       type: z.enum(PARTNER_TYPES, { error: '类型只能是：供应商、客户、会员' }),
@@ -34,8 +50,13 @@ export const supplierBalanceRoutes = [
       const s = sessionOf(ctx);
       // A bill screen finds the partner it just added; customer scope applies as in the pickers.
       const scope = await loadUserScope(ctx.db, s);
-      const row = await ctx.db.selectFrom('supplier').select(['id', 'supplier'])
-        .where('tenant_id', '=', s.tenantId).where('type', '=', query.type).where('supplier', '=', query.name).where('delete_flag', '=', false)
+      const row = await ctx.db
+        .selectFrom('supplier')
+        .select(['id', 'supplier'])
+        .where('tenant_id', '=', s.tenantId)
+        .where('type', '=', query.type)
+        .where('supplier', '=', query.name)
+        .where('delete_flag', '=', false)
         .where(customerAllowed(scope, 'supplier.id', 'supplier.type'))
         .executeTakeFirst();
       if (!row) throw notFound(`${query.type}不存在`, 'name');
@@ -45,34 +66,58 @@ export const supplierBalanceRoutes = [
   route({
     // The retail editor's 预付款（余额）: one member's balance, not a search of every member (the reference
     // read it off the member picker).
-    method: 'GET', url: '/supplier/getAdvanceIn', access: page(BILL_KINDS.LSCK.page),
-    query: idQuerySchema, summary: '会员预付款余额',
+    method: 'GET',
+    url: '/supplier/getAdvanceIn',
+    access: page(BILL_KINDS.LSCK.page),
+    query: idQuerySchema,
+    summary: '会员预付款余额',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const member = await ctx.db.selectFrom('supplier').select('id')
-        .where('tenant_id', '=', s.tenantId).where('id', '=', String(query.id)).where('type', '=', '会员').where('delete_flag', '=', false).executeTakeFirst();
+      const member = await ctx.db
+        .selectFrom('supplier')
+        .select('id')
+        .where('tenant_id', '=', s.tenantId)
+        .where('id', '=', String(query.id))
+        .where('type', '=', '会员')
+        .where('delete_flag', '=', false)
+        .executeTakeFirst();
       if (!member) throw notFound('会员不存在或已被删除', 'id');
       const balances = await partnerBalances(ctx.db, s.tenantId, [member.id]);
       return { id: query.id, advanceIn: balances.get(member.id)?.advanceIn ?? '0' };
     },
   }),
   route({
-    method: 'POST', url: '/supplier/batchSetAdvanceIn', access: page(PARTNER_TYPE_PAGES['会员'], BUTTON.edit),
-    body: z.object({ ids: idListSchema }), summary: '修正预付款',
+    method: 'POST',
+    url: '/supplier/batchSetAdvanceIn',
+    access: page(PARTNER_TYPE_PAGES['会员'], BUTTON.edit),
+    body: z.object({ ids: idListSchema }),
+    summary: '修正预付款',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
       // Members outside the role's data scope are hidden from the list, so they cannot be named here either.
       const { creators } = await loadDataScope(ctx.db, s);
-      let q = ctx.db.selectFrom('supplier').select(['id', 'supplier'])
-        .where('tenant_id', '=', s.tenantId).where('id', 'in', body.ids.map(String)).where('type', '=', '会员').where('delete_flag', '=', false);
+      let q = ctx.db
+        .selectFrom('supplier')
+        .select(['id', 'supplier'])
+        .where('tenant_id', '=', s.tenantId)
+        .where('id', 'in', body.ids.map(String))
+        .where('type', '=', '会员')
+        .where('delete_flag', '=', false);
       if (creators) q = q.where('creator', 'in', creators);
       const members = await q.execute();
       if (members.length !== new Set(body.ids).size) throw badRequest('只能修正本租户会员的预付款', 'ids');
       // Advances are never stored: 修正 re-derives them from the opening advance, 收预付款 and prepaid
       // retail sales (business-rules §10.1), so there is nothing to rewrite — the answer shows the result.
-      const balances = await partnerBalances(ctx.db, s.tenantId, members.map((m) => m.id));
+      const balances = await partnerBalances(
+        ctx.db,
+        s.tenantId,
+        members.map((m) => m.id),
+      );
       await writeLog(ctx.db, s, ctx.ip, '往来单位', `修正会员预付款 ${members.map((m) => m.supplier).join(',')}`);
-      return { message: '修正预付款成功！', rows: members.map((m) => ({ id: Number(m.id), supplier: m.supplier, advanceIn: balances.get(m.id)?.advanceIn ?? '0' })) };
+      return {
+        message: '修正预付款成功！',
+        rows: members.map((m) => ({ id: Number(m.id), supplier: m.supplier, advanceIn: balances.get(m.id)?.advanceIn ?? '0' })),
+      };
     },
   }),
 ];

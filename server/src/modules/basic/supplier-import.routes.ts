@@ -17,7 +17,10 @@ const ALL_PAGES = Object.values(PARTNER_TYPE_PAGES);
 
 function importRoute(url: string, fixed: PartnerType | undefined) {
   return route({
-    method: 'POST', url, access: page(fixed ? PARTNER_TYPE_PAGES[fixed] : ALL_PAGES, BUTTON.export), query: importQuery,
+    method: 'POST',
+    url,
+    access: page(fixed ? PARTNER_TYPE_PAGES[fixed] : ALL_PAGES, BUTTON.export),
+    query: importQuery,
     summary: '导入往来单位',
     handler: async (ctx, { query }, req, reply) => {
       const s = sessionOf(ctx);
@@ -31,7 +34,8 @@ function importRoute(url: string, fixed: PartnerType | undefined) {
         throw error;
       });
       const outcome = await importPartners(ctx, s, sheet, requested as PartnerType | undefined, job);
-      if (!outcome.ok) return reply.status(400).send({ code: 400, data: { message: outcome.message, importId: job.id, errors: outcome.errors.slice(0, 1000) } });
+      if (!outcome.ok)
+        return reply.status(400).send({ code: 400, data: { message: outcome.message, importId: job.id, errors: outcome.errors.slice(0, 1000) } });
       return { message: '导入成功', importId: job.id, ...outcome.result };
     },
   });
@@ -48,10 +52,19 @@ export const supplierImportRoutes = [
   importRoute('/supplier/importMember', '会员'),
   importProgressRoute('/supplier/importProgress', page(ALL_PAGES, BUTTON.export), 'partner'),
   route({
-    method: 'GET', url: '/supplier/importTemplate', access: page(ALL_PAGES, BUTTON.export), query: z.object({ type: typeSchema }), summary: '往来单位导入模板',
+    method: 'GET',
+    url: '/supplier/importTemplate',
+    access: page(ALL_PAGES, BUTTON.export),
+    query: z.object({ type: typeSchema }),
+    summary: '往来单位导入模板',
     handler: async (ctx, { query }) => {
       await assertPartnerTypes(ctx.db, sessionOf(ctx), [query.type], BUTTON.export);
-      return templateSheet({ fileName: `${query.type}导入模板.xlsx`, sheetName: '信息内容', tip: PARTNER_TEMPLATE_TIP, headers: PARTNER_TEMPLATE_COLUMNS[query.type] });
+      return templateSheet({
+        fileName: `${query.type}导入模板.xlsx`,
+        sheetName: '信息内容',
+        tip: PARTNER_TEMPLATE_TIP,
+        headers: PARTNER_TEMPLATE_COLUMNS[query.type],
+      });
     },
   }),
 ];

@@ -89,12 +89,21 @@ export function validateRows(sheet: Sheet, fixedType: PartnerType | undefined): 
 
 /** One line for the message box; the full list travels beside it. */
 export function rejectionMessage(errors: readonly ImportError[]): string {
-  const shown = errors.slice(0, 10).map((e) => e.message).join('；');
+  const shown = errors
+    .slice(0, 10)
+    .map((e) => e.message)
+    .join('；');
   return `导入失败，共${errors.length}处错误，未导入任何数据：${shown}${errors.length > 10 ? '……' : ''}`;
 }
 
 /** Upserts by (type, name) a thousand rows per statement; new customers are granted as on add. */
-export async function upsertPartners(trx: Transaction<Database>, session: Session, ip: string, rows: Record<string, unknown>[], columns: string[]): Promise<ImportResult> {
+export async function upsertPartners(
+  trx: Transaction<Database>,
+  session: Session,
+  ip: string,
+  rows: Record<string, unknown>[],
+  columns: string[],
+): Promise<ImportResult> {
   let inserted = 0;
   const newCustomers: string[] = [];
   const updatable = columns.filter((c) => c !== 'supplier' && c !== 'type');
@@ -129,7 +138,13 @@ export type PartnerImportOutcome = { ok: true; result: ImportResult } | { ok: fa
  * caller's rights on every type in the file, then all rows upserted in one transaction. `job`
  * tells the polling client which step it is at and how many rows are done.
  */
-export async function importPartners(ctx: RequestContext, session: Session, sheet: Sheet, type: PartnerType | undefined, job: ImportJob): Promise<PartnerImportOutcome> {
+export async function importPartners(
+  ctx: RequestContext,
+  session: Session,
+  sheet: Sheet,
+  type: PartnerType | undefined,
+  job: ImportJob,
+): Promise<PartnerImportOutcome> {
   const total = sheet.rows.length;
   await job.report('validating', total, 0);
   const { rows, errors, columns } = validateRows(sheet, type);

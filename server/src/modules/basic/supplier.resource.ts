@@ -23,7 +23,12 @@ export const supplierResource = defineResource({
   deleteGuards: supplierReferences,
   hooks: {
     authorizeRows: async (db, session, rows, action) => {
-      await assertPartnerTypes(db, session, rows.map((r) => r.type), action === 'write' ? BUTTON.edit : undefined);
+      await assertPartnerTypes(
+        db,
+        session,
+        rows.map((r) => r.type),
+        action === 'write' ? BUTTON.edit : undefined,
+      );
       // The role's data scope hides other creators' partners from the list; by id they do not exist either.
       const { creators } = await loadDataScope(db, session);
       if (creators && rows.some((r) => r.id !== undefined && !creators.includes(String(r.creator)))) throw notFound('往来单位不存在或已被删除');
@@ -44,8 +49,12 @@ export const supplierResource = defineResource({
       const name = String(values.supplier ?? existing?.supplier);
       const type = String(values.type ?? existing?.type);
       const dup = await trx
-        .selectFrom('supplier').select('id')
-        .where('tenant_id', '=', session.tenantId).where('type', '=', type).where('supplier', '=', name).where('delete_flag', '=', false)
+        .selectFrom('supplier')
+        .select('id')
+        .where('tenant_id', '=', session.tenantId)
+        .where('type', '=', type)
+        .where('supplier', '=', name)
+        .where('delete_flag', '=', false)
         .where('id', '<>', String(existing?.id ?? 0))
         .executeTakeFirst();
       if (dup) throw conflict({ code: 409, message: duplicateNameMessage(type) }, undefined, 'supplier');
@@ -54,10 +63,22 @@ export const supplierResource = defineResource({
       if (values.type === '客户') await grantNewCustomers(trx, session.tenantId, session.userId, [id]);
     },
     beforeDelete: async ({ trx, session }, rows: Row[]) => {
-      await trx.deleteFrom('user_customer').where('tenant_id', '=', session.tenantId).where('supplier_id', 'in', rows.map((r) => String(r.id))).execute();
+      await trx
+        .deleteFrom('user_customer')
+        .where('tenant_id', '=', session.tenantId)
+        .where(
+          'supplier_id',
+          'in',
+          rows.map((r) => String(r.id)),
+        )
+        .execute();
     },
     decorateRows: async (ctx, session, rows) => {
-      const balances = await partnerBalances(ctx.db, session.tenantId, rows.map((r) => String(r.id)));
+      const balances = await partnerBalances(
+        ctx.db,
+        session.tenantId,
+        rows.map((r) => String(r.id)),
+      );
       return rows.map((r) => ({ ...r, ...balances.get(String(r.id)) }));
     },
   },

@@ -18,23 +18,43 @@ const pick = (ctx: RequestContext, types: Parameters<typeof pickPartners>[2], bo
 /** Partner pickers of the bill screens (LOGIN: shared by every bill page; customer scope applies). */
 export const supplierRoutes = [
   route({
-    method: 'POST', url: '/supplier/findBySelect_sup', access: LOGIN, body: partnerPickerSchema, summary: '供应商下拉',
+    method: 'POST',
+    url: '/supplier/findBySelect_sup',
+    access: LOGIN,
+    body: partnerPickerSchema,
+    summary: '供应商下拉',
     handler: async (ctx, { body }) => (await pick(ctx, ['供应商'], body)).map(({ id, supplier }) => ({ id, supplier })),
   }),
   route({
-    method: 'POST', url: '/supplier/findBySelect_cus', access: LOGIN, body: partnerPickerSchema, summary: '客户下拉',
+    method: 'POST',
+    url: '/supplier/findBySelect_cus',
+    access: LOGIN,
+    body: partnerPickerSchema,
+    summary: '客户下拉',
     handler: async (ctx, { body }) => (await pick(ctx, ['客户'], body)).map(({ id, supplier }) => ({ id, supplier })),
   }),
   route({
-    method: 'POST', url: '/supplier/findBySelect_retail', access: LOGIN, body: partnerPickerSchema, summary: '会员下拉',
+    method: 'POST',
+    url: '/supplier/findBySelect_retail',
+    access: LOGIN,
+    body: partnerPickerSchema,
+    summary: '会员下拉',
     handler: async (ctx, { body }) => {
       const rows = await pick(ctx, ['会员'], body);
-      const balances = await partnerBalances(ctx.db, sessionOf(ctx).tenantId, rows.map((r) => String(r.id)));
+      const balances = await partnerBalances(
+        ctx.db,
+        sessionOf(ctx).tenantId,
+        rows.map((r) => String(r.id)),
+      );
       return rows.map(({ id, supplier }) => ({ id, supplier, advanceIn: balances.get(String(id))?.advanceIn ?? '0' }));
     },
   }),
   route({
-    method: 'POST', url: '/supplier/findBySelect_organ', access: LOGIN, body: partnerPickerSchema, summary: '往来单位下拉',
+    method: 'POST',
+    url: '/supplier/findBySelect_organ',
+    access: LOGIN,
+    body: partnerPickerSchema,
+    summary: '往来单位下拉',
     handler: async (ctx, { body }) => {
       const rows = await pick(ctx, ['供应商', '客户'], body);
       // Suppliers first, then customers, as the reference lists them.
@@ -43,36 +63,71 @@ export const supplierRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/supplier/checkIsNameAndTypeExist', access: page(Object.values(PARTNER_TYPE_PAGES)), query: nameTypeQuery, summary: '检查往来单位名称',
+    method: 'GET',
+    url: '/supplier/checkIsNameAndTypeExist',
+    access: page(Object.values(PARTNER_TYPE_PAGES)),
+    query: nameTypeQuery,
+    summary: '检查往来单位名称',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       await assertPartnerTypes(ctx.db, s, [query.type]);
-      const hit = await ctx.db.selectFrom('supplier').select('id')
-        .where('tenant_id', '=', s.tenantId).where('type', '=', query.type).where('supplier', '=', query.name.trim())
-        .where('delete_flag', '=', false).where('id', '<>', String(query.id)).executeTakeFirst();
+      const hit = await ctx.db
+        .selectFrom('supplier')
+        .select('id')
+        .where('tenant_id', '=', s.tenantId)
+        .where('type', '=', query.type)
+        .where('supplier', '=', query.name.trim())
+        .where('delete_flag', '=', false)
+        .where('id', '<>', String(query.id))
+        .executeTakeFirst();
       return { status: hit !== undefined };
     },
   }),
   route({
-    method: 'GET', url: '/supplier/getAllCustomer', access: page(['/system/user', PARTNER_TYPE_PAGES['客户']]), summary: '全部客户',
+    method: 'GET',
+    url: '/supplier/getAllCustomer',
+    access: page(['/system/user', PARTNER_TYPE_PAGES['客户']]),
+    summary: '全部客户',
     handler: async (ctx) => {
       const s = sessionOf(ctx);
-      const rows = await ctx.db.selectFrom('supplier').select(['id', 'supplier'])
-        .where('tenant_id', '=', s.tenantId).where('type', '=', '客户').where('delete_flag', '=', false)
-        .orderBy('sort').orderBy('id').execute();
+      const rows = await ctx.db
+        .selectFrom('supplier')
+        .select(['id', 'supplier'])
+        .where('tenant_id', '=', s.tenantId)
+        .where('type', '=', '客户')
+        .where('delete_flag', '=', false)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
       return { rows: rows.map((r) => ({ id: Number(r.id), supplier: r.supplier })), total: rows.length };
     },
   }),
   route({
-    method: 'GET', url: '/supplier/getUserCustomerValue', access: page('/system/user'), summary: '用户的客户权限',
-    query: z.object({ UBType: z.literal('UserCustomer', { error: 'UBType只能是UserCustomer' }), UBKeyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    method: 'GET',
+    url: '/supplier/getUserCustomerValue',
+    access: page('/system/user'),
+    summary: '用户的客户权限',
+    query: z.object({
+      UBType: z.literal('UserCustomer', { error: 'UBType只能是UserCustomer' }),
+      UBKeyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    }),
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const user = await ctx.db.selectFrom('app_user').select('id')
-        .where('tenant_id', '=', s.tenantId).where('id', '=', String(query.UBKeyId)).where('delete_flag', '=', false).executeTakeFirst();
+      const user = await ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('tenant_id', '=', s.tenantId)
+        .where('id', '=', String(query.UBKeyId))
+        .where('delete_flag', '=', false)
+        .executeTakeFirst();
       if (!user) throw notFound('用户不存在');
-      const rows = await ctx.db.selectFrom('user_customer').select('supplier_id')
-        .where('tenant_id', '=', s.tenantId).where('user_id', '=', user.id).orderBy('supplier_id').execute();
+      const rows = await ctx.db
+        .selectFrom('user_customer')
+        .select('supplier_id')
+        .where('tenant_id', '=', s.tenantId)
+        .where('user_id', '=', user.id)
+        .orderBy('supplier_id')
+        .execute();
       return rows.length ? rows.map((r) => Number(r.supplier_id)) : null;
     },
   }),

@@ -7,8 +7,13 @@ import { defineResource, type DeleteGuard, type HookContext, type Row } from '..
 export const unitReferences: DeleteGuard[] = [{ table: 'material', column: 'unit_id', softDelete: true }];
 
 const COLUMNS = {
-  basicUnit: 'basic_unit', otherUnit: 'other_unit', ratio: 'ratio',
-  otherUnitTwo: 'other_unit_two', ratioTwo: 'ratio_two', otherUnitThree: 'other_unit_three', ratioThree: 'ratio_three',
+  basicUnit: 'basic_unit',
+  otherUnit: 'other_unit',
+  ratio: 'ratio',
+  otherUnitTwo: 'other_unit_two',
+  ratioTwo: 'ratio_two',
+  otherUnitThree: 'other_unit_three',
+  ratioThree: 'ratio_three',
 } as const;
 
 /** The unit as it will be stored: written columns over the existing row. */
@@ -21,9 +26,13 @@ function merged(values: Row, existing: Row | undefined): UnitParts {
   // Clearing an other unit clears its ratio too (the reference's update does the same).
   const cleared = (unit: string, ratio: string) => values[unit] === null && !(ratio in values);
   return {
-    basicUnit: pick('basicUnit') ?? '', otherUnit: pick('otherUnit') ?? '', ratio: pick('ratio') ?? '',
-    otherUnitTwo: pick('otherUnitTwo'), ratioTwo: cleared('other_unit_two', 'ratio_two') ? null : pick('ratioTwo'),
-    otherUnitThree: pick('otherUnitThree'), ratioThree: cleared('other_unit_three', 'ratio_three') ? null : pick('ratioThree'),
+    basicUnit: pick('basicUnit') ?? '',
+    otherUnit: pick('otherUnit') ?? '',
+    ratio: pick('ratio') ?? '',
+    otherUnitTwo: pick('otherUnitTwo'),
+    ratioTwo: cleared('other_unit_two', 'ratio_two') ? null : pick('ratioTwo'),
+    otherUnitThree: pick('otherUnitThree'),
+    ratioThree: cleared('other_unit_three', 'ratio_three') ? null : pick('ratioThree'),
   };
 }
 
@@ -46,15 +55,23 @@ async function prepare({ trx, session }: HookContext, values: Row, existing: Row
   if (new Set(others).size !== others.length) throw badRequest('抱歉，副单位之间不能相同！', 'otherUnitTwo');
   const name = unitName(u);
   const dup = await trx
-    .selectFrom('unit').select('id')
-    .where('tenant_id', '=', session.tenantId).where('name', '=', name).where('delete_flag', '=', false)
+    .selectFrom('unit')
+    .select('id')
+    .where('tenant_id', '=', session.tenantId)
+    .where('name', '=', name)
+    .where('delete_flag', '=', false)
     .where('id', '<>', String(existing?.id ?? 0))
     .executeTakeFirst();
   if (dup) throw conflict({ code: 409, message: `单位${name}已经存在` }, undefined, 'name');
   Object.assign(values, {
-    name, basic_unit: u.basicUnit, other_unit: u.otherUnit, ratio: u.ratio,
-    other_unit_two: u.otherUnitTwo ?? null, ratio_two: u.otherUnitTwo ? u.ratioTwo : null,
-    other_unit_three: u.otherUnitThree ?? null, ratio_three: u.otherUnitThree ? u.ratioThree : null,
+    name,
+    basic_unit: u.basicUnit,
+    other_unit: u.otherUnit,
+    ratio: u.ratio,
+    other_unit_two: u.otherUnitTwo ?? null,
+    ratio_two: u.otherUnitTwo ? u.ratioTwo : null,
+    other_unit_three: u.otherUnitThree ?? null,
+    ratio_three: u.otherUnitThree ? u.ratioThree : null,
   });
 }
 

@@ -6,13 +6,18 @@ import { unitContract } from '@suanpan/contracts';
 /** Unit picker of the material screen and bill grids: enabled units of the tenant. */
 export const unitRoutes = [
   route({
-    method: 'GET', url: '/unit/getAllList', access: LOGIN, summary: '全部计量单位',
+    method: 'GET',
+    url: '/unit/getAllList',
+    access: LOGIN,
+    summary: '全部计量单位',
     handler: async (ctx) => {
       const s = sessionOf(ctx);
       const rows = await ctx.db
         .selectFrom('unit')
         .select(selectionOf('unit', unitContract.fields))
-        .where('tenant_id', '=', s.tenantId).where('enabled', '=', true).where('delete_flag', '=', false)
+        .where('tenant_id', '=', s.tenantId)
+        .where('enabled', '=', true)
+        .where('delete_flag', '=', false)
         .orderBy('id')
         .execute();
       return rows.map((r) => toApiRow(unitContract.fields, r as Record<string, unknown>));

@@ -1,6 +1,4 @@
-import {
-  BUTTON, basicDataQuerySchema, oneValueBodySchema, userGrantBodySchema, valueExistQuerySchema, type UserBusinessType,
-} from '@suanpan/contracts';
+import { BUTTON, basicDataQuerySchema, oneValueBodySchema, userGrantBodySchema, valueExistQuerySchema, type UserBusinessType } from '@suanpan/contracts';
 import { sql } from 'kysely';
 import { mayUse } from '../../app/auth/permissions.js';
 import type { Session } from '../../app/auth/session.js';
@@ -42,7 +40,13 @@ async function relationRow(ctx: RequestContext, s: Session, type: UserBusinessTy
   if (type === 'UserDepot' || type === 'UserCustomer') {
     ids = await userGrantIds(ctx.db, type, s.tenantId, key);
   } else if (type === 'UserRole') {
-    const user = await ctx.db.selectFrom('app_user').select('role_id').where('tenant_id', '=', s.tenantId).where('id', '=', key).where('delete_flag', '=', false).executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom('app_user')
+      .select('role_id')
+      .where('tenant_id', '=', s.tenantId)
+      .where('id', '=', key)
+      .where('delete_flag', '=', false)
+      .executeTakeFirst();
     ids = user?.role_id ? [user.role_id] : [];
   } else {
     const { rows } = await sql<{ function_id: string; btn_str: string }>`
@@ -60,7 +64,11 @@ async function relationRow(ctx: RequestContext, s: Session, type: UserBusinessTy
 /** `/userBusiness`: the reference's relation endpoints as a façade over the normalised grants. */
 export const userBusinessRoutes = [
   route({
-    method: 'GET', url: '/userBusiness/getBasicData', access: page(ALL_PAGES), query: basicDataQuerySchema, summary: '查询关联关系',
+    method: 'GET',
+    url: '/userBusiness/getBasicData',
+    access: page(ALL_PAGES),
+    query: basicDataQuerySchema,
+    summary: '查询关联关系',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       await assertTypePage(ctx, s, TYPE_PAGES[query.Type]);
@@ -69,7 +77,11 @@ export const userBusinessRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/userBusiness/checkIsValueExist', access: page(ALL_PAGES), query: valueExistQuerySchema, summary: '关联关系是否存在',
+    method: 'GET',
+    url: '/userBusiness/checkIsValueExist',
+    access: page(ALL_PAGES),
+    query: valueExistQuerySchema,
+    summary: '关联关系是否存在',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       await assertTypePage(ctx, s, TYPE_PAGES[query.type]);
@@ -77,19 +89,27 @@ export const userBusinessRoutes = [
       return row ? { id: row.id } : {};
     },
   }),
-  ...(['add', 'update'] as const).map((op) => route({
-    method: op === 'add' ? 'POST' : 'PUT', url: `/userBusiness/${op}`, access: page('/system/user', BUTTON.edit), body: userGrantBodySchema,
-    summary: op === 'add' ? '新增关联关系' : '修改关联关系',
-    handler: async (ctx, { body }) => {
-      const s = sessionOf(ctx);
-      const ids = parseIdList(body.value);
-      await ctx.db.transaction().execute((trx) => replaceUserGrants(trx, s, ctx.ip, body.type, String(body.keyId), ids));
-      return { message: '成功' };
-    },
-  })),
+  ...(['add', 'update'] as const).map((op) =>
+    route({
+      method: op === 'add' ? 'POST' : 'PUT',
+      url: `/userBusiness/${op}`,
+      access: page('/system/user', BUTTON.edit),
+      body: userGrantBodySchema,
+      summary: op === 'add' ? '新增关联关系' : '修改关联关系',
+      handler: async (ctx, { body }) => {
+        const s = sessionOf(ctx);
+        const ids = parseIdList(body.value);
+        await ctx.db.transaction().execute((trx) => replaceUserGrants(trx, s, ctx.ip, body.type, String(body.keyId), ids));
+        return { message: '成功' };
+      },
+    }),
+  ),
   route({
-    method: 'POST', url: '/userBusiness/updateOneValueByKeyIdAndType', access: page(['/system/depot', '/system/customer'], BUTTON.edit),
-    body: oneValueBodySchema, summary: '分配用户',
+    method: 'POST',
+    url: '/userBusiness/updateOneValueByKeyIdAndType',
+    access: page(['/system/depot', '/system/customer'], BUTTON.edit),
+    body: oneValueBodySchema,
+    summary: '分配用户',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
       await assertTypePage(ctx, s, [body.type === 'UserDepot' ? '/system/depot' : '/system/customer'], BUTTON.edit);

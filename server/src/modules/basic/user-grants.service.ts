@@ -17,7 +17,11 @@ const GRANTS = {
  * blanks are dropped (the reference client sends `[0]` for "none").
  */
 export function parseIdList(value: string): string[] {
-  const parts = value.replace(/\]\s*\[/g, ',').replace(/[[\]\s]/g, '').split(',').filter((p) => p !== '');
+  const parts = value
+    .replace(/\]\s*\[/g, ',')
+    .replace(/[[\]\s]/g, '')
+    .split(',')
+    .filter((p) => p !== '');
   for (const p of parts) {
     if (!/^\d{1,16}$/.test(p)) throw badRequest('value必须是编号列表，例如[1][2]', 'value');
   }
@@ -30,7 +34,13 @@ export function formatIdList(ids: readonly (string | number)[]): string {
 
 async function assertUsers(trx: Transaction<Database>, tenantId: string, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
-  const found = await trx.selectFrom('app_user').select('id').where('tenant_id', '=', tenantId).where('id', 'in', userIds).where('delete_flag', '=', false).execute();
+  const found = await trx
+    .selectFrom('app_user')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', userIds)
+    .where('delete_flag', '=', false)
+    .execute();
   if (found.length !== userIds.length) throw notFound('用户不存在');
 }
 
@@ -46,7 +56,14 @@ async function assertTargets(trx: Transaction<Database>, type: GrantType, tenant
 }
 
 /** Replaces a user's depot or customer grants with exactly `ids` (one delete, one insert). */
-export async function replaceUserGrants(trx: Transaction<Database>, session: Session, ip: string, type: GrantType, userId: string, ids: readonly string[]): Promise<void> {
+export async function replaceUserGrants(
+  trx: Transaction<Database>,
+  session: Session,
+  ip: string,
+  type: GrantType,
+  userId: string,
+  ids: readonly string[],
+): Promise<void> {
   const g = GRANTS[type];
   await assertUsers(trx, session.tenantId, [userId]);
   await assertTargets(trx, type, session.tenantId, ids);
@@ -59,7 +76,14 @@ export async function replaceUserGrants(trx: Transaction<Database>, session: Ses
 }
 
 /** Gives one depot / customer to exactly the listed users and takes it from everyone else. */
-export async function assignToUsers(trx: Transaction<Database>, session: Session, ip: string, type: GrantType, targetId: string, userIds: readonly string[]): Promise<void> {
+export async function assignToUsers(
+  trx: Transaction<Database>,
+  session: Session,
+  ip: string,
+  type: GrantType,
+  targetId: string,
+  userIds: readonly string[],
+): Promise<void> {
   const g = GRANTS[type];
   await assertTargets(trx, type, session.tenantId, [targetId]);
   await assertUsers(trx, session.tenantId, userIds);

@@ -31,11 +31,19 @@ interface BatchSetSpec<S extends z.ZodType, P extends { changes: Change[] }> {
 function batchSet<S extends z.ZodType, P extends { changes: Change[] }>(spec: BatchSetSpec<S, P>): RouteSpec[] {
   return [
     route({
-      method: 'POST', url: `${spec.url}Preview`, access: page(spec.pages), body: spec.body, summary: `${spec.summary}预览`,
+      method: 'POST',
+      url: `${spec.url}Preview`,
+      access: page(spec.pages),
+      body: spec.body,
+      summary: `${spec.summary}预览`,
       handler: async (ctx, { body }) => ({ changes: (await spec.plan(ctx.db, sessionOf(ctx), body)).changes }),
     }),
     route({
-      method: 'POST', url: spec.url, access: page(spec.pages, BUTTON.edit), body: spec.body, summary: spec.summary,
+      method: 'POST',
+      url: spec.url,
+      access: page(spec.pages, BUTTON.edit),
+      body: spec.body,
+      summary: spec.summary,
       handler: async (ctx, { body }) => {
         const s = sessionOf(ctx);
         return ctx.db.transaction().execute(async (trx) => {
@@ -52,18 +60,30 @@ function batchSet<S extends z.ZodType, P extends { changes: Change[] }>(spec: Ba
 /** 批量设置: every change of a request is one set-based statement in one transaction, with a preview twin. */
 export const batchSetRoutes: RouteSpec[] = [
   ...batchSet({
-    url: '/material/batchUpdate', pages: INFO_PAGES, body: materialBatchInfoSchema, summary: '批量编辑商品',
-    plan: infoChanges, apply: (trx, s, body, plan) => applyInfo(trx, s, body.ids, plan.columns),
+    url: '/material/batchUpdate',
+    pages: INFO_PAGES,
+    body: materialBatchInfoSchema,
+    summary: '批量编辑商品',
+    plan: infoChanges,
+    apply: (trx, s, body, plan) => applyInfo(trx, s, body.ids, plan.columns),
     log: (body) => `批量编辑商品 ${body.ids.join(',')}`,
   }),
   ...batchSet({
-    url: '/material/batchSetPrice', pages: PRICE_PAGES, body: materialBatchPriceSchema, summary: '批量设置价格',
-    plan: async (db, s, body) => ({ changes: await priceChanges(db, s, body) }), apply: (trx, s, body) => applyPrice(trx, s, body),
+    url: '/material/batchSetPrice',
+    pages: PRICE_PAGES,
+    body: materialBatchPriceSchema,
+    summary: '批量设置价格',
+    plan: async (db, s, body) => ({ changes: await priceChanges(db, s, body) }),
+    apply: (trx, s, body) => applyPrice(trx, s, body),
     log: (body) => `批量设置价格 ${body.priceField} ${body.mode} ${body.value}`,
   }),
   ...batchSet({
-    url: '/material/batchSetStock', pages: STOCK_PAGES, body: materialBatchStockSchema, summary: '批量设置库存',
-    plan: async (db, s, body) => ({ changes: await stockChanges(db, s, body) }), apply: (trx, s, body) => applyStock(trx, s, body),
+    url: '/material/batchSetStock',
+    pages: STOCK_PAGES,
+    body: materialBatchStockSchema,
+    summary: '批量设置库存',
+    plan: async (db, s, body) => ({ changes: await stockChanges(db, s, body) }),
+    apply: (trx, s, body) => applyStock(trx, s, body),
     log: (body) => `批量设置库存 ${body.ids.length}个商品×${body.depotIds.length}个仓库`,
   }),
 ];

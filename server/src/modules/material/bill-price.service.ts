@@ -8,11 +8,21 @@ import { trimNum, type BarcodeRow } from './material-lookup.query.js';
 type PriceSource = 'retail' | 'purchase' | 'purchaseMaskable' | 'sale' | 'none';
 
 const SOURCES: Record<string, PriceSource> = {
-  LSCK: 'retail', LSTH: 'retail',
-  CGDD: 'purchase', CGRK: 'purchase', CGTH: 'purchase',
-  QTRK: 'purchaseMaskable', QTCK: 'purchaseMaskable', DBCK: 'purchaseMaskable', ZZD: 'purchaseMaskable',
-  CXD: 'purchaseMaskable', PDLR: 'purchaseMaskable', PDFP: 'purchaseMaskable',
-  XSDD: 'sale', XSCK: 'sale', XSTH: 'sale',
+  LSCK: 'retail',
+  LSTH: 'retail',
+  CGDD: 'purchase',
+  CGRK: 'purchase',
+  CGTH: 'purchase',
+  QTRK: 'purchaseMaskable',
+  QTCK: 'purchaseMaskable',
+  DBCK: 'purchaseMaskable',
+  ZZD: 'purchaseMaskable',
+  CXD: 'purchaseMaskable',
+  PDLR: 'purchaseMaskable',
+  PDFP: 'purchaseMaskable',
+  XSDD: 'sale',
+  XSCK: 'sale',
+  XSTH: 'sale',
   QGD: 'none',
 };
 
@@ -40,12 +50,27 @@ export async function pricingContext(db: Kysely<Database>, session: Session, org
   const role = session.roleId
     ? await db.selectFrom('role').select('price_limit').where('tenant_id', '=', session.tenantId).where('id', '=', session.roleId).executeTakeFirst()
     : undefined;
-  const config = await db.selectFrom('system_config').select(['material_price_tax_flag', 'customer_static_price_flag']).where('tenant_id', '=', session.tenantId).executeTakeFirst();
+  const config = await db
+    .selectFrom('system_config')
+    .select(['material_price_tax_flag', 'customer_static_price_flag'])
+    .where('tenant_id', '=', session.tenantId)
+    .executeTakeFirst();
   const partner = organId
-    ? await db.selectFrom('supplier').select('tax_rate').where('tenant_id', '=', session.tenantId).where('id', '=', String(organId)).where('delete_flag', '=', false).executeTakeFirst()
+    ? await db
+        .selectFrom('supplier')
+        .select('tax_rate')
+        .where('tenant_id', '=', session.tenantId)
+        .where('id', '=', String(organId))
+        .where('delete_flag', '=', false)
+        .executeTakeFirst()
     : undefined;
   return {
-    priceLimit: new Set((role?.price_limit ?? '').split(',').map((c) => c.trim()).filter(Boolean)),
+    priceLimit: new Set(
+      (role?.price_limit ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
     taxRate: new Decimal(partner?.tax_rate ?? 0),
     taxIncluded: config?.material_price_tax_flag === '1',
     staticCustomerPrice: config?.customer_static_price_flag === '1',
@@ -56,7 +81,14 @@ export async function pricingContext(db: Kysely<Database>, session: Session, org
  * The customer's last unit price per barcode row on bills of the same kind (XSDD/XSCK/XSTH), for
  * sales lines when 客户静态单价 is off: the latest live bill of that customer and prefix wins.
  */
-export async function lastCustomerPrices(db: Kysely<Database>, tenantId: string, prefixNo: string | undefined, organId: number | undefined, p: PricingContext, extendIds: readonly string[]): Promise<Map<string, string>> {
+export async function lastCustomerPrices(
+  db: Kysely<Database>,
+  tenantId: string,
+  prefixNo: string | undefined,
+  organId: number | undefined,
+  p: PricingContext,
+  extendIds: readonly string[],
+): Promise<Map<string, string>> {
   if (!organId || !prefixNo || priceSourceOf(prefixNo) !== 'sale' || p.staticCustomerPrice || extendIds.length === 0) return new Map();
   const rows = await sql<{ material_extend_id: string; unit_price: string }>`
     select distinct on (i.material_extend_id) i.material_extend_id, i.unit_price
@@ -82,5 +114,10 @@ export function billPrice(row: BarcodeRow, prefixNo: string | undefined, p: Pric
   // Price-inclusive mode: the tax is inside the price; otherwise it is added on top (2 dp, half-up).
   const tax = (p.taxIncluded ? value.div(rate.plus(1)).times(rate) : value.times(rate)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const total = p.taxIncluded ? value : value.plus(tax);
-  return { billPrice: value.toFixed(), taxRate: p.taxRate.toFixed(), taxMoney: tax.toFixed(), taxLastMoney: total.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed() };
+  return {
+    billPrice: value.toFixed(),
+    taxRate: p.taxRate.toFixed(),
+    taxMoney: tax.toFixed(),
+    taxLastMoney: total.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(),
+  };
 }

@@ -18,15 +18,30 @@ export async function descendantIds(db: Kysely<Database>, tenantId: string, root
 
 /** The tenant's category tree ordered by sort then id; `excludeId`'s subtree is left out (a parent picker for it). */
 export async function categoryTree(db: Kysely<Database>, tenantId: string, excludeId?: number): Promise<CategoryNode[]> {
-  const rows = await db.selectFrom('material_category').select(['id', 'name', 'parent_id', 'serial_no', 'sort'])
-    .where('tenant_id', '=', tenantId).where('delete_flag', '=', false)
-    .orderBy(sql`sort nulls last`).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('material_category')
+    .select(['id', 'name', 'parent_id', 'serial_no', 'sort'])
+    .where('tenant_id', '=', tenantId)
+    .where('delete_flag', '=', false)
+    .orderBy(sql`sort nulls last`)
+    .orderBy('id')
+    .execute();
   const excluded = new Set(excludeId ? await descendantIds(db, tenantId, [excludeId]) : []);
   const nodes = new Map<number, CategoryNode>();
   for (const r of rows) {
     const id = Number(r.id);
     if (excluded.has(id)) continue;
-    nodes.set(id, { id, key: id, value: String(id), title: r.name, parentId: r.parent_id === null ? null : Number(r.parent_id), serialNo: r.serial_no, sort: r.sort, checked: false, children: [] });
+    nodes.set(id, {
+      id,
+      key: id,
+      value: String(id),
+      title: r.name,
+      parentId: r.parent_id === null ? null : Number(r.parent_id),
+      serialNo: r.serial_no,
+      sort: r.sort,
+      checked: false,
+      children: [],
+    });
   }
   const roots: CategoryNode[] = [];
   for (const node of nodes.values()) {

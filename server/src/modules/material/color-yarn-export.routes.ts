@@ -22,7 +22,11 @@ const n = (v: string | null): CellValue => (v === null ? null : Number(v));
  */
 export const colorYarnExportRoutes = [
   route({
-    method: 'GET', url: '/colorYarnRatio/exportExcel', access: page(PAGE, BUTTON.export), query, summary: '导出颜色纱比',
+    method: 'GET',
+    url: '/colorYarnRatio/exportExcel',
+    access: page(PAGE, BUTTON.export),
+    query,
+    summary: '导出颜色纱比',
     handler: async (ctx, { query: { id, quantity } }) => {
       const tenantId = sessionOf(ctx).tenantId;
       const found = await loadRatio(ctx.db, tenantId, { id });
@@ -33,12 +37,30 @@ export const colorYarnExportRoutes = [
       const fileName = `颜色纱比_${head.name}${head.color ? `_${head.color}` : ''}.xlsx`;
       if (!quantity) {
         const rows = items.map((i): CellValue[] => [i.line_no, i.name, i.yarn_color, n(trimDecimal(i.ratio)), i.remark]);
-        return streamSheet({ fileName, sheetName: '颜色纱比', tip: title, headers: ['序号', '纱线商品', '纱线颜色', '比例(%)', '备注'], batches: [[...rows, ['合计', null, null, 100, null]]] });
+        return streamSheet({
+          fileName,
+          sheetName: '颜色纱比',
+          tip: title,
+          headers: ['序号', '纱线商品', '纱线颜色', '比例(%)', '备注'],
+          batches: [[...rows, ['合计', null, null, 100, null]]],
+        });
       }
       const need = await computeRequirement(ctx.db, tenantId, Number(head.material_id), head.color, quantity);
-      const rows = need.items.map((i, k): CellValue[] => [i.lineNo, i.yarnName, i.yarnColor, n(i.ratio), n(i.netWeight), n(i.requiredWeight), n(i.requiredQuantity), i.unit, items[k]?.remark ?? null]);
+      const rows = need.items.map((i, k): CellValue[] => [
+        i.lineNo,
+        i.yarnName,
+        i.yarnColor,
+        n(i.ratio),
+        n(i.netWeight),
+        n(i.requiredWeight),
+        n(i.requiredQuantity),
+        i.unit,
+        items[k]?.remark ?? null,
+      ]);
       return streamSheet({
-        fileName, sheetName: '纱线用量', tip: `${title}，成品数量${quantity}，成品重量${need.finishedWeight}kg，含损耗总重${need.totalWeight}kg`,
+        fileName,
+        sheetName: '纱线用量',
+        tip: `${title}，成品数量${quantity}，成品重量${need.finishedWeight}kg，含损耗总重${need.totalWeight}kg`,
         headers: ['序号', '纱线商品', '纱线颜色', '比例(%)', '净重(kg)', '需用重量(kg)', '需用数量', '单位', '备注'],
         batches: [[...rows, ['合计', null, null, 100, n(need.finishedWeight), n(need.totalWeight), null, null, null]]],
       });

@@ -27,15 +27,31 @@ function parseSearch(raw: string | undefined): z.output<typeof searchSchema> {
 /** 颜色纱比 (docs/colour-yarn-ratio.md): ratios per finished product and colour, and yarn requirements. */
 export const colorYarnRatioRoutes = [
   route({
-    method: 'GET', url: '/colorYarnRatio/list', access: page(READERS), query: listQuerySchema, summary: `${LABEL}列表`,
+    method: 'GET',
+    url: '/colorYarnRatio/list',
+    access: page(READERS),
+    query: listQuerySchema,
+    summary: `${LABEL}列表`,
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       const search = parseSearch(query.search);
       const where = sql`r.tenant_id = ${s.tenantId} and not r.delete_flag
         ${search.materialParam ? sql`and (m.name ilike ${likePattern(search.materialParam)} or m.model ilike ${likePattern(search.materialParam)})` : sql``}
         ${search.color ? sql`and r.color ilike ${likePattern(search.color)}` : sql``}`;
-      const total = await sql<{ n: string }>`select count(*) as n from color_yarn_ratio r join material m on m.tenant_id = r.tenant_id and m.id = r.material_id where ${where}`.execute(ctx.db);
-      const rows = await sql<{ id: string; material_id: string; name: string; model: string | null; color: string; loss_rate: string; remark: string | null; enabled: boolean; yarns: string | null }>`
+      const total = await sql<{
+        n: string;
+      }>`select count(*) as n from color_yarn_ratio r join material m on m.tenant_id = r.tenant_id and m.id = r.material_id where ${where}`.execute(ctx.db);
+      const rows = await sql<{
+        id: string;
+        material_id: string;
+        name: string;
+        model: string | null;
+        color: string;
+        loss_rate: string;
+        remark: string | null;
+        enabled: boolean;
+        yarns: string | null;
+      }>`
         select r.id, r.material_id, m.name, m.model, r.color, r.loss_rate, r.remark, r.enabled,
           (select string_agg(y.name || coalesce(' ' || nullif(i.yarn_color, ''), '') || ' ' || trim(trailing '.' from trim(trailing '0' from i.ratio::text)) || '%', '，' order by i.line_no)
            from color_yarn_ratio_item i join material y on y.tenant_id = i.tenant_id and y.id = i.yarn_material_id
@@ -44,47 +60,89 @@ export const colorYarnRatioRoutes = [
         where ${where} order by r.id desc limit ${query.pageSize} offset ${(query.currentPage - 1) * query.pageSize}`.execute(ctx.db);
       return {
         total: Number(total.rows[0]?.n ?? 0),
-        rows: rows.rows.map((r) => ({ id: Number(r.id), materialId: Number(r.material_id), materialName: r.name, model: r.model, color: r.color, lossRate: r.loss_rate.replace(/\.?0+$/, ''), remark: r.remark, enabled: r.enabled, yarns: r.yarns })),
+        rows: rows.rows.map((r) => ({
+          id: Number(r.id),
+          materialId: Number(r.material_id),
+          materialName: r.name,
+          model: r.model,
+          color: r.color,
+          lossRate: r.loss_rate.replace(/\.?0+$/, ''),
+          remark: r.remark,
+          enabled: r.enabled,
+          yarns: r.yarns,
+        })),
       };
     },
   }),
   route({
-    method: 'GET', url: '/colorYarnRatio/info', access: page(READERS), query: idQuery, summary: `${LABEL}详情`,
+    method: 'GET',
+    url: '/colorYarnRatio/info',
+    access: page(READERS),
+    query: idQuery,
+    summary: `${LABEL}详情`,
     handler: async (ctx, { query }) => {
       const found = await loadRatio(ctx.db, sessionOf(ctx).tenantId, { id: query.id });
       if (!found) throw notFound(`${LABEL}不存在或已被删除`);
       const { head, items } = found;
       return {
         info: {
-          id: Number(head.id), materialId: Number(head.material_id), materialName: head.name, color: head.color, lossRate: head.loss_rate.replace(/\.?0+$/, ''), remark: head.remark, enabled: head.enabled,
-          items: items.map((i) => ({ lineNo: i.line_no, yarnMaterialId: Number(i.yarn_material_id), yarnName: i.name, yarnColor: i.yarn_color, ratio: i.ratio.replace(/\.?0+$/, ''), remark: i.remark })),
+          id: Number(head.id),
+          materialId: Number(head.material_id),
+          materialName: head.name,
+          color: head.color,
+          lossRate: head.loss_rate.replace(/\.?0+$/, ''),
+          remark: head.remark,
+          enabled: head.enabled,
+          items: items.map((i) => ({
+            lineNo: i.line_no,
+            yarnMaterialId: Number(i.yarn_material_id),
+            yarnName: i.name,
+            yarnColor: i.yarn_color,
+            ratio: i.ratio.replace(/\.?0+$/, ''),
+            remark: i.remark,
+          })),
         },
       };
     },
   }),
-  ...(['add', 'update'] as const).map((op) => route({
-    method: op === 'add' ? 'POST' : 'PUT', url: `/colorYarnRatio/${op}`, access: page(PAGE, BUTTON.edit), body: colorYarnRatioSaveSchema,
-    summary: `${op === 'add' ? '新增' : '修改'}${LABEL}`,
-    handler: async (ctx, { body }) => {
-      const s = sessionOf(ctx);
-      if (op === 'update' && !body.id) throw badRequest('id不能为空', 'id');
-      if (op === 'add' && body.id) throw badRequest('新增时不能指定id', 'id');
-      const id = await ctx.db.transaction().execute(async (trx) => {
-        await checkRatio(trx, s, body);
-        const saved = await saveRatio(trx, s, body);
-        await writeLog(trx, s, ctx.ip, LABEL, `${op === 'add' ? '新增' : '修改'}${LABEL} 商品${body.materialId} ${body.color}`);
-        return saved;
-      });
-      return { id, message: '成功' };
-    },
-  })),
+  ...(['add', 'update'] as const).map((op) =>
+    route({
+      method: op === 'add' ? 'POST' : 'PUT',
+      url: `/colorYarnRatio/${op}`,
+      access: page(PAGE, BUTTON.edit),
+      body: colorYarnRatioSaveSchema,
+      summary: `${op === 'add' ? '新增' : '修改'}${LABEL}`,
+      handler: async (ctx, { body }) => {
+        const s = sessionOf(ctx);
+        if (op === 'update' && !body.id) throw badRequest('id不能为空', 'id');
+        if (op === 'add' && body.id) throw badRequest('新增时不能指定id', 'id');
+        const id = await ctx.db.transaction().execute(async (trx) => {
+          await checkRatio(trx, s, body);
+          const saved = await saveRatio(trx, s, body);
+          await writeLog(trx, s, ctx.ip, LABEL, `${op === 'add' ? '新增' : '修改'}${LABEL} 商品${body.materialId} ${body.color}`);
+          return saved;
+        });
+        return { id, message: '成功' };
+      },
+    }),
+  ),
   route({
-    method: 'DELETE', url: '/colorYarnRatio/deleteBatch', access: page(PAGE, BUTTON.edit), query: z.object({ ids: idListSchema }), summary: `删除${LABEL}`,
+    method: 'DELETE',
+    url: '/colorYarnRatio/deleteBatch',
+    access: page(PAGE, BUTTON.edit),
+    query: z.object({ ids: idListSchema }),
+    summary: `删除${LABEL}`,
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       await ctx.db.transaction().execute(async (trx) => {
-        const done = await trx.updateTable('color_yarn_ratio').set({ delete_flag: true })
-          .where('tenant_id', '=', s.tenantId).where('id', 'in', query.ids.map(String)).where('delete_flag', '=', false).returning('id').execute();
+        const done = await trx
+          .updateTable('color_yarn_ratio')
+          .set({ delete_flag: true })
+          .where('tenant_id', '=', s.tenantId)
+          .where('id', 'in', query.ids.map(String))
+          .where('delete_flag', '=', false)
+          .returning('id')
+          .execute();
         if (done.length !== query.ids.length) throw notFound(`${LABEL}不存在或已被删除`);
         await writeLog(trx, s, ctx.ip, LABEL, `删除${LABEL} ${query.ids.join(',')}`);
       });
@@ -92,7 +150,11 @@ export const colorYarnRatioRoutes = [
     },
   }),
   route({
-    method: 'POST', url: '/colorYarnRatio/computeRequirement', access: page(READERS), body: colorYarnRequirementSchema, summary: '计算纱线用量',
+    method: 'POST',
+    url: '/colorYarnRatio/computeRequirement',
+    access: page(READERS),
+    body: colorYarnRequirementSchema,
+    summary: '计算纱线用量',
     handler: async (ctx, { body }) => computeRequirement(ctx.db, sessionOf(ctx).tenantId, body.materialId, body.color, body.quantity),
   }),
 ];

@@ -9,8 +9,13 @@ type Db = Kysely<Database>;
 const WEIGHT_UNITS = new Set(['kg', 'KG', 'Kg', '公斤', '千克']);
 
 async function materialsOf(db: Db, tenantId: string, ids: readonly number[]) {
-  const rows = await db.selectFrom('material').select(['id', 'name', 'unit', 'weight', 'unit_id'])
-    .where('tenant_id', '=', tenantId).where('id', 'in', [...new Set(ids)].map(String)).where('delete_flag', '=', false).execute();
+  const rows = await db
+    .selectFrom('material')
+    .select(['id', 'name', 'unit', 'weight', 'unit_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...new Set(ids)].map(String))
+    .where('delete_flag', '=', false)
+    .execute();
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
@@ -31,41 +36,89 @@ export async function checkRatio(db: Db, session: Session, input: ColorYarnRatio
 /** Inserts or replaces a ratio and its lines; (product, colour) is unique among live ratios. */
 export async function saveRatio(trx: Transaction<Database>, session: Session, input: ColorYarnRatioSaveInput): Promise<number> {
   const t = session.tenantId;
-  const clash = await trx.selectFrom('color_yarn_ratio').select('id').where('tenant_id', '=', t).where('delete_flag', '=', false)
-    .where('material_id', '=', String(input.materialId)).where('color', '=', input.color).where('id', '<>', String(input.id ?? 0)).executeTakeFirst();
+  const clash = await trx
+    .selectFrom('color_yarn_ratio')
+    .select('id')
+    .where('tenant_id', '=', t)
+    .where('delete_flag', '=', false)
+    .where('material_id', '=', String(input.materialId))
+    .where('color', '=', input.color)
+    .where('id', '<>', String(input.id ?? 0))
+    .executeTakeFirst();
   if (clash) throw conflict({ code: 409, message: '该商品的此颜色已有纱比' }, undefined, 'color');
-  const header = { material_id: String(input.materialId), color: input.color, loss_rate: input.lossRate, remark: input.remark ?? null, ...(input.enabled === undefined ? {} : { enabled: input.enabled }) };
+  const header = {
+    material_id: String(input.materialId),
+    color: input.color,
+    loss_rate: input.lossRate,
+    remark: input.remark ?? null,
+    ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
+  };
   let id: string;
   if (input.id) {
-    const done = await trx.updateTable('color_yarn_ratio').set({ ...header, updated_at: sql<string>`localtimestamp(3)` })
-      .where('tenant_id', '=', t).where('id', '=', String(input.id)).where('delete_flag', '=', false).returning('id').executeTakeFirst();
+    const done = await trx
+      .updateTable('color_yarn_ratio')
+      .set({ ...header, updated_at: sql<string>`localtimestamp(3)` })
+      .where('tenant_id', '=', t)
+      .where('id', '=', String(input.id))
+      .where('delete_flag', '=', false)
+      .returning('id')
+      .executeTakeFirst();
     if (!done) throw notFound('颜色纱比不存在或已被删除');
     id = done.id;
     await trx.deleteFrom('color_yarn_ratio_item').where('tenant_id', '=', t).where('ratio_id', '=', id).execute();
   } else {
-    id = (await trx.insertInto('color_yarn_ratio').values({ ...header, tenant_id: t }).returning('id').executeTakeFirstOrThrow()).id;
+    id = (
+      await trx
+        .insertInto('color_yarn_ratio')
+        .values({ ...header, tenant_id: t })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }
-  await trx.insertInto('color_yarn_ratio_item').values(input.items.map((i, n) => ({
-    tenant_id: t, ratio_id: id, line_no: n + 1, yarn_material_id: String(i.yarnMaterialId), yarn_color: i.yarnColor, ratio: i.ratio, remark: i.remark ?? null,
-  }))).execute();
+  await trx
+    .insertInto('color_yarn_ratio_item')
+    .values(
+      input.items.map((i, n) => ({
+        tenant_id: t,
+        ratio_id: id,
+        line_no: n + 1,
+        yarn_material_id: String(i.yarnMaterialId),
+        yarn_color: i.yarnColor,
+        ratio: i.ratio,
+        remark: i.remark ?? null,
+      })),
+    )
+    .execute();
   return Number(id);
 }
 
 /** A ratio with its lines and the names of the products involved. */
 export async function loadRatio(db: Db, tenantId: string, where: { id: number } | { materialId: number; color: string }) {
-  let q = db.selectFrom('color_yarn_ratio as r').innerJoin('material as m', (j) => j.onRef('m.tenant_id', '=', 'r.tenant_id').onRef('m.id', '=', 'r.material_id'))
+  let q = db
+    .selectFrom('color_yarn_ratio as r')
+    .innerJoin('material as m', (j) => j.onRef('m.tenant_id', '=', 'r.tenant_id').onRef('m.id', '=', 'r.material_id'))
     .select(['r.id', 'r.material_id', 'm.name', 'm.unit', 'm.weight', 'r.color', 'r.loss_rate', 'r.remark', 'r.enabled'])
-    .where('r.tenant_id', '=', tenantId).where('r.delete_flag', '=', false);
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.delete_flag', '=', false);
   q = 'id' in where ? q.where('r.id', '=', String(where.id)) : q.where('r.material_id', '=', String(where.materialId)).where('r.color', '=', where.color);
   const head = await q.executeTakeFirst();
   if (!head) return undefined;
-  const items = await db.selectFrom('color_yarn_ratio_item as i').innerJoin('material as y', (j) => j.onRef('y.tenant_id', '=', 'i.tenant_id').onRef('y.id', '=', 'i.yarn_material_id'))
+  const items = await db
+    .selectFrom('color_yarn_ratio_item as i')
+    .innerJoin('material as y', (j) => j.onRef('y.tenant_id', '=', 'i.tenant_id').onRef('y.id', '=', 'i.yarn_material_id'))
     .select(['i.line_no', 'i.yarn_material_id', 'y.name', 'y.unit', 'y.weight', 'i.yarn_color', 'i.ratio', 'i.remark'])
-    .where('i.tenant_id', '=', tenantId).where('i.ratio_id', '=', head.id).orderBy('i.line_no').execute();
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.ratio_id', '=', head.id)
+    .orderBy('i.line_no')
+    .execute();
   return { head, items };
 }
 
-const trim = (d: Decimal) => d.toFixed().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+const trim = (d: Decimal) =>
+  d
+    .toFixed()
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 
 /**
  * Yarn for `quantity` base units of the product: finished weight = quantity × weight per unit
@@ -76,7 +129,8 @@ export async function computeRequirement(db: Db, tenantId: string, materialId: n
   const ratio = await loadRatio(db, tenantId, { materialId, color });
   if (!ratio) throw notFound('该商品的此颜色没有纱比');
   const { head, items } = ratio;
-  const perUnit = head.weight !== null && !new Decimal(head.weight).isZero() ? new Decimal(head.weight) : head.unit && WEIGHT_UNITS.has(head.unit) ? new Decimal(1) : null;
+  const perUnit =
+    head.weight !== null && !new Decimal(head.weight).isZero() ? new Decimal(head.weight) : head.unit && WEIGHT_UNITS.has(head.unit) ? new Decimal(1) : null;
   if (!perUnit) throw refused({ code: 422, message: `请先设置商品${head.name}的基础重量(kg)` }, undefined, 'materialId');
   const finished = new Decimal(quantity).times(perUnit);
   const gross = finished.times(new Decimal(head.loss_rate).div(100).plus(1));
@@ -89,15 +143,27 @@ export async function computeRequirement(db: Db, tenantId: string, materialId: n
     rounded[largest] = (rounded[largest] ?? new Decimal(0)).plus(residue);
   }
   return {
-    materialId, materialName: head.name, color: head.color, quantity, lossRate: trim(new Decimal(head.loss_rate)),
-    finishedWeight: trim(finished.toDecimalPlaces(3, Decimal.ROUND_HALF_UP)), totalWeight: trim(total),
+    materialId,
+    materialName: head.name,
+    color: head.color,
+    quantity,
+    lossRate: trim(new Decimal(head.loss_rate)),
+    finishedWeight: trim(finished.toDecimalPlaces(3, Decimal.ROUND_HALF_UP)),
+    totalWeight: trim(total),
     items: items.map((i, n) => {
       const kg = rounded[n] ?? new Decimal(0);
-      const inUnit = i.unit && WEIGHT_UNITS.has(i.unit) ? kg : i.weight && !new Decimal(i.weight).isZero() ? kg.div(i.weight).toDecimalPlaces(6, Decimal.ROUND_UP) : null;
+      const inUnit =
+        i.unit && WEIGHT_UNITS.has(i.unit) ? kg : i.weight && !new Decimal(i.weight).isZero() ? kg.div(i.weight).toDecimalPlaces(6, Decimal.ROUND_UP) : null;
       return {
-        lineNo: i.line_no, yarnMaterialId: Number(i.yarn_material_id), yarnName: i.name, yarnColor: i.yarn_color, ratio: trim(new Decimal(i.ratio)),
-        netWeight: trim(finished.times(i.ratio).div(100).toDecimalPlaces(3, Decimal.ROUND_HALF_UP)), requiredWeight: trim(kg),
-        unit: i.unit, requiredQuantity: inUnit ? trim(inUnit) : null,
+        lineNo: i.line_no,
+        yarnMaterialId: Number(i.yarn_material_id),
+        yarnName: i.name,
+        yarnColor: i.yarn_color,
+        ratio: trim(new Decimal(i.ratio)),
+        netWeight: trim(finished.times(i.ratio).div(100).toDecimalPlaces(3, Decimal.ROUND_HALF_UP)),
+        requiredWeight: trim(kg),
+        unit: i.unit,
+        requiredQuantity: inUnit ? trim(inUnit) : null,
       };
     }),
   };

@@ -10,8 +10,12 @@ type Trx = Transaction<Database>;
 /** A barcode already used by another live row of the tenant → 8000005 naming it. */
 export async function assertBarcodesFree(trx: Trx, tenantId: string, barCodes: readonly string[], exceptMaterialId?: string): Promise<void> {
   if (barCodes.length === 0) return;
-  let q = trx.selectFrom('material_extend').select('bar_code')
-    .where('tenant_id', '=', tenantId).where('delete_flag', '=', false).where('bar_code', 'in', [...barCodes]);
+  let q = trx
+    .selectFrom('material_extend')
+    .select('bar_code')
+    .where('tenant_id', '=', tenantId)
+    .where('delete_flag', '=', false)
+    .where('bar_code', 'in', [...barCodes]);
   if (exceptMaterialId) q = q.where('material_id', '<>', exceptMaterialId);
   const hit = await q.limit(1).executeTakeFirst();
   if (hit) throw barcodeTaken(hit.bar_code);
@@ -41,15 +45,32 @@ const priceOrNull = (v: string | null | undefined) => (v === undefined || v === 
  * rows updated (one statement), new rows inserted (one statement); the default row is the one
  * flagged, else the first. Returns the ids in the posted order.
  */
-export async function saveBarcodeRows(trx: Trx, session: Session, materialId: string, rows: readonly MaterialExtendRowInput[], isNew: boolean): Promise<string[]> {
+export async function saveBarcodeRows(
+  trx: Trx,
+  session: Session,
+  materialId: string,
+  rows: readonly MaterialExtendRowInput[],
+  isNew: boolean,
+): Promise<string[]> {
   const tenantId = session.tenantId;
-  const current = isNew ? [] : await trx.selectFrom('material_extend').select('id')
-    .where('tenant_id', '=', tenantId).where('material_id', '=', materialId).where('delete_flag', '=', false).forUpdate().execute();
+  const current = isNew
+    ? []
+    : await trx
+        .selectFrom('material_extend')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('material_id', '=', materialId)
+        .where('delete_flag', '=', false)
+        .forUpdate()
+        .execute();
   const currentIds = new Set(current.map((r) => Number(r.id)));
   const kept = rows.map((r) => existingRowId(r.id)).filter((id): id is number => id !== undefined);
   for (const id of kept) if (!currentIds.has(id)) throw notFound(`条码行${id}不存在或不属于该商品`, 'meList');
   const removed = [...currentIds].filter((id) => !kept.includes(id)).map(String);
-  const defaultIndex = Math.max(0, rows.findIndex((r) => r.defaultFlag === true || r.defaultFlag === '1'));
+  const defaultIndex = Math.max(
+    0,
+    rows.findIndex((r) => r.defaultFlag === true || r.defaultFlag === '1'),
+  );
   if (!isNew) {
     // Defaults and removed barcodes are released first so the unique indexes see the final state.
     let release = trx.updateTable('material_extend').set({ default_flag: false }).where('tenant_id', '=', tenantId).where('material_id', '=', materialId);
@@ -72,12 +93,26 @@ export async function saveBarcodeRows(trx: Trx, session: Session, materialId: st
   const inserts = rows.map((r, i) => ({ r, i })).filter((x) => existingRowId(x.r.id) === undefined);
   const insertedIds = new Map<number, string>();
   if (inserts.length) {
-    const out = await trx.insertInto('material_extend').values(inserts.map(({ r, i }) => ({
-      tenant_id: tenantId, material_id: materialId, bar_code: r.barCode, commodity_unit: r.commodityUnit, sku: r.sku || null,
-      purchase_decimal: priceOrNull(r.purchaseDecimal), commodity_decimal: priceOrNull(r.commodityDecimal),
-      wholesale_decimal: priceOrNull(r.wholesaleDecimal), low_decimal: priceOrNull(r.lowDecimal),
-      default_flag: i === defaultIndex, create_serial: who, update_serial: who,
-    }))).returning('id').execute();
+    const out = await trx
+      .insertInto('material_extend')
+      .values(
+        inserts.map(({ r, i }) => ({
+          tenant_id: tenantId,
+          material_id: materialId,
+          bar_code: r.barCode,
+          commodity_unit: r.commodityUnit,
+          sku: r.sku || null,
+          purchase_decimal: priceOrNull(r.purchaseDecimal),
+          commodity_decimal: priceOrNull(r.commodityDecimal),
+          wholesale_decimal: priceOrNull(r.wholesaleDecimal),
+          low_decimal: priceOrNull(r.lowDecimal),
+          default_flag: i === defaultIndex,
+          create_serial: who,
+          update_serial: who,
+        })),
+      )
+      .returning('id')
+      .execute();
     inserts.forEach((x, k) => insertedIds.set(x.i, out[k]?.id ?? ''));
   }
   return rows.map((r, i) => String(existingRowId(r.id) ?? insertedIds.get(i)));

@@ -21,8 +21,10 @@ export interface ExportScope {
 }
 
 /** A barcode row as the export reads it: the look-ups' row without the product and stock columns. */
-type BarcodeLine = Pick<BarcodeRow, 'material_id' | 'bar_code' | 'commodity_unit' | 'sku' | 'purchase_decimal' | 'commodity_decimal'
-  | 'wholesale_decimal' | 'low_decimal' | 'default_flag'>;
+type BarcodeLine = Pick<
+  BarcodeRow,
+  'material_id' | 'bar_code' | 'commodity_unit' | 'sku' | 'purchase_decimal' | 'commodity_decimal' | 'wholesale_decimal' | 'low_decimal' | 'default_flag'
+>;
 
 interface ProductExtras {
   id: string;
@@ -37,7 +39,17 @@ async function extrasOf(ctx: RequestContext, tenantId: string, ids: readonly str
     sql<BarcodeLine>`select material_id, bar_code, commodity_unit, sku, purchase_decimal, commodity_decimal, wholesale_decimal, low_decimal, default_flag
       from material_extend where tenant_id = ${tenantId} and material_id = any(${ids}::bigint[]) and not delete_flag
       order by material_id, default_flag desc, id`.execute(ctx.db),
-    sql<{ id: string; category_name: string | null; basic_unit: string | null; u1: string | null; r1: string | null; u2: string | null; r2: string | null; u3: string | null; r3: string | null }>`
+    sql<{
+      id: string;
+      category_name: string | null;
+      basic_unit: string | null;
+      u1: string | null;
+      r1: string | null;
+      u2: string | null;
+      r2: string | null;
+      u3: string | null;
+      r3: string | null;
+    }>`
       select m.id, c.name as category_name, u.basic_unit, u.other_unit as u1, u.ratio as r1, u.other_unit_two as u2, u.ratio_two as r2, u.other_unit_three as u3, u.ratio_three as r3
       from material m
       left join material_category c on c.tenant_id = m.tenant_id and c.id = m.category_id
@@ -46,9 +58,21 @@ async function extrasOf(ctx: RequestContext, tenantId: string, ids: readonly str
   ]);
   const byProduct = new Map<string, BarcodeLine[]>();
   for (const l of lines.rows) byProduct.set(l.material_id, [...(byProduct.get(l.material_id) ?? []), l]);
-  const info = new Map<string, ProductExtras>(extras.rows.map((e) => [e.id, {
-    id: e.id, category_name: e.category_name, basic_unit: e.basic_unit, units: [{ unit: e.u1, ratio: e.r1 }, { unit: e.u2, ratio: e.r2 }, { unit: e.u3, ratio: e.r3 }],
-  }]));
+  const info = new Map<string, ProductExtras>(
+    extras.rows.map((e) => [
+      e.id,
+      {
+        id: e.id,
+        category_name: e.category_name,
+        basic_unit: e.basic_unit,
+        units: [
+          { unit: e.u1, ratio: e.r1 },
+          { unit: e.u2, ratio: e.r2 },
+          { unit: e.u3, ratio: e.r3 },
+        ],
+      },
+    ]),
+  );
   return { byProduct, info };
 }
 
@@ -78,17 +102,39 @@ export async function* exportBatches(ctx: RequestContext, session: Session, scop
       const baseUnit = p.unit ?? x?.basic_unit ?? null;
       const isSku = lines.some((l) => l.sku);
       const own = (l: BarcodeLine) => [num(l.purchase_decimal), num(l.commodity_decimal), num(l.wholesale_decimal), num(l.low_decimal)];
-      const unitCells = (): CellValue[] => (x?.units ?? []).flatMap((u) => {
-        if (!u.unit || p.unit_id === null) return [null, null, null];
-        return [u.unit, lines.find((l) => l.commodity_unit === u.unit)?.bar_code ?? null, num(u.ratio)];
-      });
+      const unitCells = (): CellValue[] =>
+        (x?.units ?? []).flatMap((u) => {
+          if (!u.unit || p.unit_id === null) return [null, null, null];
+          return [u.unit, lines.find((l) => l.commodity_unit === u.unit)?.bar_code ?? null, num(u.ratio)];
+        });
       const row = (l: BarcodeLine | undefined, units: CellValue[]): CellValue[] => {
         const [u1 = null, b1 = null, r1 = null, ...more] = units;
         return [
-          p.name, p.standard, p.model, p.color, p.brand, x?.category_name ?? null, num(p.weight), p.expiry_num, baseUnit,
-          u1, l?.bar_code ?? null, b1, r1, ...more, l?.sku ?? null, ...(l ? own(l) : [null, null, null, null]),
-          p.enabled ? 1 : 0, p.enable_serial_number ? 1 : 0, p.enable_batch_number ? 1 : 0, p.position,
-          p.mfrs, p.other_field1, p.other_field2, p.other_field3, p.remark,
+          p.name,
+          p.standard,
+          p.model,
+          p.color,
+          p.brand,
+          x?.category_name ?? null,
+          num(p.weight),
+          p.expiry_num,
+          baseUnit,
+          u1,
+          l?.bar_code ?? null,
+          b1,
+          r1,
+          ...more,
+          l?.sku ?? null,
+          ...(l ? own(l) : [null, null, null, null]),
+          p.enabled ? 1 : 0,
+          p.enable_serial_number ? 1 : 0,
+          p.enable_batch_number ? 1 : 0,
+          p.position,
+          p.mfrs,
+          p.other_field1,
+          p.other_field2,
+          p.other_field3,
+          p.remark,
           ...layout.depots.map((d) => num(opening.get(`${p.id}:${d.id}`))),
         ];
       };

@@ -35,22 +35,41 @@ export interface ProductLookups {
 
 /** Columns that belong to the product, not to a SKU row: later rows of the product may leave them blank, never contradict them. */
 const PRODUCT_COLUMNS: Array<[string, (r: ImportRow) => unknown]> = [
-  ['品牌', (r) => r.brand], ['类别', (r) => r.categoryId], ['基础重量', (r) => r.weight], ['保质期', (r) => r.expiryNum],
-  ['仓位货架', (r) => r.position], ['备注', (r) => r.remark], ['制造商', (r) => r.fields[0]], ['自定义1', (r) => r.fields[1]],
-  ['自定义2', (r) => r.fields[2]], ['自定义3', (r) => r.fields[3]], ['序列号', (r) => r.serial || null], ['批号', (r) => r.batch || null],
+  ['品牌', (r) => r.brand],
+  ['类别', (r) => r.categoryId],
+  ['基础重量', (r) => r.weight],
+  ['保质期', (r) => r.expiryNum],
+  ['仓位货架', (r) => r.position],
+  ['备注', (r) => r.remark],
+  ['制造商', (r) => r.fields[0]],
+  ['自定义1', (r) => r.fields[1]],
+  ['自定义2', (r) => r.fields[2]],
+  ['自定义3', (r) => r.fields[3]],
+  ['序列号', (r) => r.serial || null],
+  ['批号', (r) => r.batch || null],
 ];
 
 const identity = (r: ImportRow) => JSON.stringify([r.name, r.standard ?? '', r.model ?? '', r.color ?? '', r.baseUnit]);
 const times = (price: string | null, ratio: string) => (price === null ? null : new Decimal(price).times(ratio).toFixed());
 
-
 /** The unit group of a multi-unit row: the tenant's group with the same units, else (sheets with only 副单位) the reference's match on basic/other/ratio, else a new one. */
 function unitGroupOf(r: ImportRow, lookups: ProductLookups, created: Map<string, UnitGroupRef>): UnitGroupRef | null {
   if (r.others.length === 0) return null;
   const [one, two, three] = r.others;
-  const name = unitName({ basicUnit: r.baseUnit, otherUnit: one?.unit ?? '', ratio: one?.ratio ?? '1', otherUnitTwo: two?.unit, ratioTwo: two?.ratio, otherUnitThree: three?.unit, ratioThree: three?.ratio });
+  const name = unitName({
+    basicUnit: r.baseUnit,
+    otherUnit: one?.unit ?? '',
+    ratio: one?.ratio ?? '1',
+    otherUnitTwo: two?.unit,
+    ratioTwo: two?.ratio,
+    otherUnitThree: three?.unit,
+    ratioThree: three?.ratio,
+  });
   const exact = lookups.unitGroups.find((g) => g.name === name);
-  const loose = r.others.length === 1 && one ? lookups.unitGroups.find((g) => g.basic_unit === r.baseUnit && g.other_unit === one.unit && new Decimal(g.ratio).eq(one.ratio)) : undefined;
+  const loose =
+    r.others.length === 1 && one
+      ? lookups.unitGroups.find((g) => g.basic_unit === r.baseUnit && g.other_unit === one.unit && new Decimal(g.ratio).eq(one.ratio))
+      : undefined;
   const found = exact ?? loose;
   if (found) return { id: found.id, name: found.name, basicUnit: r.baseUnit, others: r.others };
   const fresh = created.get(name) ?? { id: null, name, basicUnit: r.baseUnit, others: r.others };
@@ -95,7 +114,11 @@ export function productsOf(rows: readonly ImportRow[], lookups: ProductLookups):
     const before = errors.length;
     if (rest.length && group.some((r) => !r.sku)) {
       const dup = group.find((r, i) => i > 0 && !r.sku) ?? rest[0] ?? first;
-      errors.push({ row: dup.line, code: MATERIAL_ERR.importExist.code, message: `第${dup.line}行${formatMessage(MATERIAL_ERR.importExist.message, [first.name, first.standard, first.model, first.color, first.baseUnit].map((v) => v ?? '').join('-'))}（与第${first.line}行相同，同一商品的多行必须都填写不同的多属性）` });
+      errors.push({
+        row: dup.line,
+        code: MATERIAL_ERR.importExist.code,
+        message: `第${dup.line}行${formatMessage(MATERIAL_ERR.importExist.message, [first.name, first.standard, first.model, first.color, first.baseUnit].map((v) => v ?? '').join('-'))}（与第${first.line}行相同，同一商品的多行必须都填写不同的多属性）`,
+      });
     }
     for (const r of rest) {
       if (r.sku && first.sku && r.sku.split(',').length !== first.sku.split(',').length) fail(r.line, `多属性的值个数与第${first.line}行不一致`);
@@ -112,7 +135,9 @@ export function productsOf(rows: readonly ImportRow[], lookups: ProductLookups):
     const unitGroup = unitGroupOf(first, lookups, created);
     const barcodes: ImportBarcode[] = group.map((r, i) => ({ code: r.baseBarcode, unit: r.baseUnit, sku: r.sku, prices: r.prices, isDefault: i === 0 }));
     // A bigger unit's prices are the base prices × its ratio (the reference's import does the same).
-    for (const o of first.others) if (o.barcode) barcodes.push({ code: o.barcode, unit: o.unit, sku: null, prices: first.prices.map((p) => times(p, o.ratio)) as Prices, isDefault: false });
+    for (const o of first.others)
+      if (o.barcode)
+        barcodes.push({ code: o.barcode, unit: o.unit, sku: null, prices: first.prices.map((p) => times(p, o.ratio)) as Prices, isDefault: false });
     products.push({ row: first, unitGroup, attribute, barcodes });
   }
   return { products, created: [...created.values()], errors };

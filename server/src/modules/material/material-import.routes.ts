@@ -27,7 +27,11 @@ const exportQuery = listQuerySchema.extend({
  */
 export const materialImportRoutes = [
   route({
-    method: 'POST', url: '/material/importExcel', access: page(PAGE, BUTTON.export), query: z.object({ importId: importJobIdSchema.optional() }), summary: '导入商品',
+    method: 'POST',
+    url: '/material/importExcel',
+    access: page(PAGE, BUTTON.export),
+    query: z.object({ importId: importJobIdSchema.optional() }),
+    summary: '导入商品',
     handler: async (ctx, { query }, req, reply) => {
       const s = sessionOf(ctx);
       // Importing writes products: the page's edit button is needed as well as import/export.
@@ -39,14 +43,20 @@ export const materialImportRoutes = [
       const outcome = await importMaterials(ctx, s, sheet, importJob(ctx.db, s, 'material', id));
       if (!outcome.ok) {
         const first = outcome.errors[0];
-        return reply.status(400).send({ code: first?.code ?? 400, data: { message: first?.message ?? '导入失败', importId: id, errors: outcome.errors.slice(0, 1000) } });
+        return reply
+          .status(400)
+          .send({ code: first?.code ?? 400, data: { message: first?.message ?? '导入失败', importId: id, errors: outcome.errors.slice(0, 1000) } });
       }
       return { message: '导入成功', importId: id, total: outcome.total };
     },
   }),
   importProgressRoute('/material/importProgress', page(PAGE, BUTTON.export), 'material'),
   route({
-    method: 'GET', url: '/material/exportExcel', access: page(PAGE, BUTTON.export), query: exportQuery, summary: '导出商品',
+    method: 'GET',
+    url: '/material/exportExcel',
+    access: page(PAGE, BUTTON.export),
+    query: exportQuery,
+    summary: '导出商品',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       const layout = await sheetLayout(ctx.db, s.tenantId);
@@ -56,7 +66,10 @@ export const materialImportRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/material/importTemplate', access: page(PAGE, BUTTON.export), summary: '商品导入模板',
+    method: 'GET',
+    url: '/material/importTemplate',
+    access: page(PAGE, BUTTON.export),
+    summary: '商品导入模板',
     handler: async (ctx) => {
       const layout = await sheetLayout(ctx.db, sessionOf(ctx).tenantId);
       // The template is the export's header rows without products.

@@ -29,10 +29,14 @@ export async function importMaterials(ctx: RequestContext, session: Session, she
   }
   await job.report('writing', total, total);
   try {
-    await translateBarcodeRace(() => ctx.db.transaction().execute(async (trx) => {
-      await writeImport(trx, session, products, newGroups);
-      await writeLog(trx, session, ctx.ip, '商品', `导入商品 ${products.length}个（${total}行）`);
-    }), codes);
+    await translateBarcodeRace(
+      () =>
+        ctx.db.transaction().execute(async (trx) => {
+          await writeImport(trx, session, products, newGroups);
+          await writeLog(trx, session, ctx.ip, '商品', `导入商品 ${products.length}个（${total}行）`);
+        }),
+      codes,
+    );
   } catch (error) {
     await job.report('failed', total, total, error instanceof Error ? error.message : '导入失败');
     throw error;

@@ -22,7 +22,10 @@ export type Prices = [string | null, string | null, string | null, string | null
 export interface ImportRow {
   line: number;
   name: string;
-  standard: string | null; model: string | null; color: string | null; brand: string | null;
+  standard: string | null;
+  model: string | null;
+  color: string | null;
+  brand: string | null;
   categoryId: string | null;
   weight: string | null;
   expiryNum: number | null;
@@ -56,7 +59,8 @@ export function validateRows(rows: readonly SheetRow[], layout: SheetLayout, loo
   const inFile = new Map<string, number>();
   for (const { line, cells } of rows) {
     const before = errors.length;
-    const fail = (entry: ErrorEntry, ...args: Array<string | number>) => errors.push({ row: line, code: entry.code, message: formatMessage(entry.message, ...args) });
+    const fail = (entry: ErrorEntry, ...args: Array<string | number>) =>
+      errors.push({ row: line, code: entry.code, message: formatMessage(entry.message, ...args) });
     const say = (message: string, code = 400) => errors.push({ row: line, code, message: `第${line}行${message}` });
     const text = (h: string, max: number, entry?: ErrorEntry) => {
       const v = cells.get(h) ?? null;
@@ -118,7 +122,13 @@ export function validateRows(rows: readonly SheetRow[], layout: SheetLayout, loo
       return v;
     }) as Prices;
     const skuText = text('多属性', 100);
-    const sku = skuText === null ? null : skuText.split(/[,，]/).map((p) => p.trim()).join(',');
+    const sku =
+      skuText === null
+        ? null
+        : skuText
+            .split(/[,，]/)
+            .map((p) => p.trim())
+            .join(',');
     if (sku !== null && sku.split(',').some((p) => p === '')) say('多属性格式错误，多个属性值之间用逗号分隔');
     if (sku !== null && sku.split(',').length > 3) say('多属性最多3个属性值');
     if (sku !== null && others.length) say('多属性商品不能有副单位，请只填写基本单位');
@@ -136,10 +146,27 @@ export function validateRows(rows: readonly SheetRow[], layout: SheetLayout, loo
     const fields = layout.propertyLabels.map((l) => text(l, 500)) as ImportRow['fields'];
     if (fields[0] !== null && fields[0].length > 50) say(`${layout.propertyLabels[0]}长度超出50个字符`);
     const row: ImportRow = {
-      line, name, standard: text('规格', 100, MATERIAL_ERR.standardOver), model: text('型号', 100, MATERIAL_ERR.modelOver),
-      color: text('颜色', 50), brand: text('品牌', 100), categoryId, weight, expiryNum: expiry === null ? null : Number(expiry),
-      baseUnit, others, baseBarcode, sku, prices, enabled: status !== '0', serial, batch,
-      position: text('仓位货架', 100), fields, remark: text('备注', 500), stock,
+      line,
+      name,
+      standard: text('规格', 100, MATERIAL_ERR.standardOver),
+      model: text('型号', 100, MATERIAL_ERR.modelOver),
+      color: text('颜色', 50),
+      brand: text('品牌', 100),
+      categoryId,
+      weight,
+      expiryNum: expiry === null ? null : Number(expiry),
+      baseUnit,
+      others,
+      baseBarcode,
+      sku,
+      prices,
+      enabled: status !== '0',
+      serial,
+      batch,
+      position: text('仓位货架', 100),
+      fields,
+      remark: text('备注', 500),
+      stock,
     };
     if (errors.length === before) out.push(row);
   }

@@ -12,7 +12,10 @@ type Trx = Transaction<Database>;
 async function createUnitGroups(trx: Trx, tenantId: string, groups: readonly UnitGroupRef[]): Promise<Map<string, string>> {
   if (groups.length === 0) return new Map();
   const col = <T>(f: (g: UnitGroupRef) => T) => groups.map(f);
-  const rows = await sql<{ id: string; name: string }>`insert into unit (tenant_id, name, basic_unit, other_unit, ratio, other_unit_two, ratio_two, other_unit_three, ratio_three)
+  const rows = await sql<{
+    id: string;
+    name: string;
+  }>`insert into unit (tenant_id, name, basic_unit, other_unit, ratio, other_unit_two, ratio_two, other_unit_three, ratio_three)
     select ${tenantId}, * from unnest(${col((g) => g.name)}::varchar[], ${col((g) => g.basicUnit)}::varchar[],
       ${col((g) => g.others[0]?.unit ?? '')}::varchar[], ${col((g) => g.others[0]?.ratio ?? '1')}::numeric[],
       ${col((g) => g.others[1]?.unit ?? null)}::varchar[], ${col((g) => g.others[1]?.ratio ?? null)}::numeric[],
@@ -31,7 +34,9 @@ export async function writeImport(trx: Trx, session: Session, products: readonly
   const t = session.tenantId;
   const groupIds = await createUnitGroups(trx, t, newGroups);
   const unitId = (p: ImportProduct) => (p.unitGroup ? (p.unitGroup.id ?? groupIds.get(p.unitGroup.name) ?? null) : null);
-  const ids = (await sql<{ id: string }>`select nextval(pg_get_serial_sequence('material', 'id'))::text as id from generate_series(1, ${products.length})`.execute(trx)).rows.map((r) => r.id);
+  const ids = (
+    await sql<{ id: string }>`select nextval(pg_get_serial_sequence('material', 'id'))::text as id from generate_series(1, ${products.length})`.execute(trx)
+  ).rows.map((r) => r.id);
   const pick = <T>(f: (r: ImportRow) => T) => products.map((p) => f(p.row));
   await sql`insert into material (tenant_id, id, name, standard, model, color, brand, category_id, weight, expiry_num, unit, unit_id, mnemonic,
       enabled, enable_serial_number, enable_batch_number, position, mfrs, other_field1, other_field2, other_field3, remark, attribute)
@@ -55,5 +60,10 @@ export async function writeImport(trx: Trx, session: Session, products: readonly
       ${col((l) => l.prices[3])}::numeric[], ${col((l) => l.isDefault)}::boolean[]) as v`.execute(trx);
 
   await sql`analyze material_extend`.execute(trx);
-  await saveOpeningStock(trx, t, session.userId, products.flatMap((p, i) => p.row.stock.map((s) => ({ materialId: ids[i] ?? '', depotId: s.depotId, number: s.quantity }))));
+  await saveOpeningStock(
+    trx,
+    t,
+    session.userId,
+    products.flatMap((p, i) => p.row.stock.map((s) => ({ materialId: ids[i] ?? '', depotId: s.depotId, number: s.quantity }))),
+  );
 }

@@ -50,7 +50,10 @@ function barcodeMatches(tenantId: string, text: string) {
 function columnsMatch(alias: string, text: string) {
   const p = likePattern(text);
   const op = matchOperator(text);
-  return sql`(${sql.join(['name', 'standard', 'model', 'mnemonic'].map((c) => sql`${sql.ref(`${alias}.${c}`)} ${op} ${p}`), sql` or `)})`;
+  return sql`(${sql.join(
+    ['name', 'standard', 'model', 'mnemonic'].map((c) => sql`${sql.ref(`${alias}.${c}`)} ${op} ${p}`),
+    sql` or `,
+  )})`;
 }
 
 /**
@@ -162,7 +165,12 @@ export function bigUnitText(stock: string, otherUnit: string | null, ratio: stri
 }
 
 export async function decorateMaterials(ctx: RequestContext, session: Session, rows: Row[]): Promise<Row[]> {
-  const extras = await loadExtras(ctx.db, session.tenantId, rows.map((r) => Number(r.id)), stockDepot.get(ctx));
+  const extras = await loadExtras(
+    ctx.db,
+    session.tenantId,
+    rows.map((r) => Number(r.id)),
+    stockDepot.get(ctx),
+  );
   return rows.map((r) => {
     const x = extras.get(Number(r.id));
     const stock = trim(x?.stock ?? '0') ?? '0';
@@ -170,12 +178,18 @@ export async function decorateMaterials(ctx: RequestContext, session: Session, r
       ...r,
       enableSerialNumber: r.enableSerialNumber === true || r.enableSerialNumber === '1' ? '1' : '0',
       enableBatchNumber: r.enableBatchNumber === true || r.enableBatchNumber === '1' ? '1' : '0',
-      mBarCode: x?.bar_code ?? null, sku: x?.sku ?? null,
-      purchaseDecimal: trim(x?.purchase_decimal ?? null), commodityDecimal: trim(x?.commodity_decimal ?? null),
-      wholesaleDecimal: trim(x?.wholesale_decimal ?? null), lowDecimal: trim(x?.low_decimal ?? null),
-      unitName: x?.unit_name ?? null, categoryName: x?.category_name ?? null, attribute: x?.attribute ?? null,
+      mBarCode: x?.bar_code ?? null,
+      sku: x?.sku ?? null,
+      purchaseDecimal: trim(x?.purchase_decimal ?? null),
+      commodityDecimal: trim(x?.commodity_decimal ?? null),
+      wholesaleDecimal: trim(x?.wholesale_decimal ?? null),
+      lowDecimal: trim(x?.low_decimal ?? null),
+      unitName: x?.unit_name ?? null,
+      categoryName: x?.category_name ?? null,
+      attribute: x?.attribute ?? null,
       materialOther: [r.mfrs, r.otherField1, r.otherField2, r.otherField3].filter((v) => v !== null && v !== undefined && v !== '').join('/'),
-      stock, initialStock: trim(x?.initial_stock ?? '0'),
+      stock,
+      initialStock: trim(x?.initial_stock ?? '0'),
       bigUnitStock: bigUnitText(stock, x?.other_unit ?? null, x?.ratio ?? null),
       bigUnitInitialStock: bigUnitText(x?.initial_stock ?? '0', x?.other_unit ?? null, x?.ratio ?? null),
     };

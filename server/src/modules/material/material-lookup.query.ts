@@ -116,10 +116,18 @@ export async function pickerRows(db: Db, tenantId: string, f: PickerFilter, offs
 }
 
 /** Barcode rows by exact barcode (live rows of live products); `enabledOnly` for bill entry. */
-export async function rowsByBarcodes(db: Db, tenantId: string, barCodes: readonly string[], depotId: number | undefined, enabledOnly: boolean): Promise<BarcodeRow[]> {
+export async function rowsByBarcodes(
+  db: Db,
+  tenantId: string,
+  barCodes: readonly string[],
+  depotId: number | undefined,
+  enabledOnly: boolean,
+): Promise<BarcodeRow[]> {
   if (barCodes.length === 0) return [];
   const result = await sql<BarcodeRow>`select ${rowSelect(depotId)} ${FROM}
-    where e.tenant_id = ${tenantId} and not e.delete_flag and e.bar_code = any(${[...barCodes]}::varchar[]) ${enabledOnly ? sql`and m.enabled` : sql``}`.execute(db);
+    where e.tenant_id = ${tenantId} and not e.delete_flag and e.bar_code = any(${[...barCodes]}::varchar[]) ${enabledOnly ? sql`and m.enabled` : sql``}`.execute(
+    db,
+  );
   return result.rows;
 }
 
@@ -134,9 +142,15 @@ export async function rowsOfMaterial(db: Db, tenantId: string, materialId: strin
 export async function barcodeRowsOf(db: Db, tenantId: string, materialId: string) {
   const rows = await rowsOfMaterial(db, tenantId, materialId);
   return rows.map((r) => ({
-    id: Number(r.id), barCode: r.bar_code, commodityUnit: r.commodity_unit, sku: r.sku,
-    purchaseDecimal: trimNum(r.purchase_decimal), commodityDecimal: trimNum(r.commodity_decimal),
-    wholesaleDecimal: trimNum(r.wholesale_decimal), lowDecimal: trimNum(r.low_decimal), defaultFlag: r.default_flag ? '1' : '0',
+    id: Number(r.id),
+    barCode: r.bar_code,
+    commodityUnit: r.commodity_unit,
+    sku: r.sku,
+    purchaseDecimal: trimNum(r.purchase_decimal),
+    commodityDecimal: trimNum(r.commodity_decimal),
+    wholesaleDecimal: trimNum(r.wholesale_decimal),
+    lowDecimal: trimNum(r.low_decimal),
+    defaultFlag: r.default_flag ? '1' : '0',
   }));
 }
 
@@ -165,14 +179,38 @@ export function unitText(r: BarcodeRow): string {
 /** A picker/lookup row in the reference's field names (`id` is the barcode row id, `materialId` the product). */
 export function lookupShape(r: BarcodeRow) {
   return {
-    id: Number(r.id), materialId: Number(r.material_id), mBarCode: r.bar_code, barCode: r.bar_code, name: r.name, mnemonic: r.mnemonic,
-    categoryName: r.category_name, standard: r.standard, model: r.model, color: r.color, brand: r.brand, mfrs: r.mfrs,
-    unit: unitText(r), commodityUnit: r.commodity_unit, unitId: r.unit_id === null ? null : Number(r.unit_id), unitName: r.unit_name,
-    ratio: trimNum(r.ratio), sku: r.sku, enableSerialNumber: r.enable_serial_number ? '1' : '0', enableBatchNumber: r.enable_batch_number ? '1' : '0',
-    expiryNum: r.expiry_num, weight: trimNum(r.weight), position: r.position, imgName: r.img_name,
-    otherField1: r.other_field1, otherField2: r.other_field2, otherField3: r.other_field3,
-    purchaseDecimal: trimNum(r.purchase_decimal), commodityDecimal: trimNum(r.commodity_decimal),
-    wholesaleDecimal: trimNum(r.wholesale_decimal), lowDecimal: trimNum(r.low_decimal), defaultFlag: r.default_flag ? '1' : '0',
+    id: Number(r.id),
+    materialId: Number(r.material_id),
+    mBarCode: r.bar_code,
+    barCode: r.bar_code,
+    name: r.name,
+    mnemonic: r.mnemonic,
+    categoryName: r.category_name,
+    standard: r.standard,
+    model: r.model,
+    color: r.color,
+    brand: r.brand,
+    mfrs: r.mfrs,
+    unit: unitText(r),
+    commodityUnit: r.commodity_unit,
+    unitId: r.unit_id === null ? null : Number(r.unit_id),
+    unitName: r.unit_name,
+    ratio: trimNum(r.ratio),
+    sku: r.sku,
+    enableSerialNumber: r.enable_serial_number ? '1' : '0',
+    enableBatchNumber: r.enable_batch_number ? '1' : '0',
+    expiryNum: r.expiry_num,
+    weight: trimNum(r.weight),
+    position: r.position,
+    imgName: r.img_name,
+    otherField1: r.other_field1,
+    otherField2: r.other_field2,
+    otherField3: r.other_field3,
+    purchaseDecimal: trimNum(r.purchase_decimal),
+    commodityDecimal: trimNum(r.commodity_decimal),
+    wholesaleDecimal: trimNum(r.wholesale_decimal),
+    lowDecimal: trimNum(r.low_decimal),
+    defaultFlag: r.default_flag ? '1' : '0',
     stock: trimNum(r.stock) ?? '0',
   };
 }

@@ -10,15 +10,28 @@ import { lookupShape, pickerRows, rowsByBarcodes, rowsOfMaterial } from './mater
 import { optionalFlag, optionalId, optionalText, pickerPaging, requiredId } from './lookup-params.js';
 
 const pickerQuery = z.object({
-  categoryId: optionalId('类别'), q: optionalText('关键词'), standardOrModel: optionalText('规格型号'), depotId: optionalId('仓库'),
-  color: optionalText('颜色'), brand: optionalText('品牌'), mfrs: optionalText('制造商'), mpList: optionalText('mpList', 500),
-  otherField1: optionalText('自定义1'), otherField2: optionalText('自定义2'), otherField3: optionalText('自定义3'),
-  enableSerialNumber: optionalFlag('序列号'), enableBatchNumber: optionalFlag('批号'), ...pickerPaging,
+  categoryId: optionalId('类别'),
+  q: optionalText('关键词'),
+  standardOrModel: optionalText('规格型号'),
+  depotId: optionalId('仓库'),
+  color: optionalText('颜色'),
+  brand: optionalText('品牌'),
+  mfrs: optionalText('制造商'),
+  mpList: optionalText('mpList', 500),
+  otherField1: optionalText('自定义1'),
+  otherField2: optionalText('自定义2'),
+  otherField3: optionalText('自定义3'),
+  enableSerialNumber: optionalFlag('序列号'),
+  enableBatchNumber: optionalFlag('批号'),
+  ...pickerPaging,
 });
 
 const byBarCodeQuery = z.object({
   barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(2000, '条码过长'),
-  organId: optionalId('往来单位'), depotId: optionalId('仓库'), mpList: optionalText('mpList', 500), prefixNo: optionalText('单据类型', 10),
+  organId: optionalId('往来单位'),
+  depotId: optionalId('仓库'),
+  mpList: optionalText('mpList', 500),
+  prefixNo: optionalText('单据类型', 10),
 });
 
 /**
@@ -28,7 +41,11 @@ const byBarCodeQuery = z.object({
  */
 export const materialLookupRoutes = [
   route({
-    method: 'GET', url: '/material/findBySelect', access: LOGIN, query: pickerQuery, summary: '商品选择',
+    method: 'GET',
+    url: '/material/findBySelect',
+    access: LOGIN,
+    query: pickerQuery,
+    summary: '商品选择',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       const categoryIds = query.categoryId ? await descendantIds(ctx.db, s.tenantId, [query.categoryId]) : undefined;
@@ -37,13 +54,30 @@ export const materialLookupRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/material/getMaterialByBarCode', access: LOGIN, query: byBarCodeQuery, summary: '按条码取商品',
+    method: 'GET',
+    url: '/material/getMaterialByBarCode',
+    access: LOGIN,
+    query: byBarCodeQuery,
+    summary: '按条码取商品',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const codes = [...new Set(query.barCode.split(/[,，]/).map((c) => c.trim()).filter(Boolean))].slice(0, 200);
+      const codes = [
+        ...new Set(
+          query.barCode
+            .split(/[,，]/)
+            .map((c) => c.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, 200);
       let depotId = query.depotId;
       if (!depotId && proposesDefaultDepot(query.prefixNo)) {
-        const d = await ctx.db.selectFrom('depot').select('id').where('tenant_id', '=', s.tenantId).where('is_default', '=', true).where('delete_flag', '=', false).executeTakeFirst();
+        const d = await ctx.db
+          .selectFrom('depot')
+          .select('id')
+          .where('tenant_id', '=', s.tenantId)
+          .where('is_default', '=', true)
+          .where('delete_flag', '=', false)
+          .executeTakeFirst();
         depotId = d ? Number(d.id) : undefined;
       }
       let rows = await rowsByBarcodes(ctx.db, s.tenantId, codes, depotId, true);
@@ -53,16 +87,36 @@ export const materialLookupRoutes = [
         const serials = await sql<{ bar_code: string }>`select e.bar_code from serial_number sn
           join material_extend e on e.tenant_id = sn.tenant_id and e.material_id = sn.material_id and e.default_flag and not e.delete_flag
           where sn.tenant_id = ${s.tenantId} and not sn.delete_flag and not sn.is_sell and sn.serial_number = any(${missing}::varchar[])`.execute(ctx.db);
-        rows = rows.concat(await rowsByBarcodes(ctx.db, s.tenantId, serials.rows.map((r) => r.bar_code), depotId, true));
-        if (serials.rows.length === 0 && rows.length === 0) throw refused(MATERIAL_ERR.barcodeNotExist, formatMessage(MATERIAL_ERR.barcodeNotExist.message, missing[0] ?? ''), 'barCode');
+        rows = rows.concat(
+          await rowsByBarcodes(
+            ctx.db,
+            s.tenantId,
+            serials.rows.map((r) => r.bar_code),
+            depotId,
+            true,
+          ),
+        );
+        if (serials.rows.length === 0 && rows.length === 0)
+          throw refused(MATERIAL_ERR.barcodeNotExist, formatMessage(MATERIAL_ERR.barcodeNotExist.message, missing[0] ?? ''), 'barCode');
       }
       const pricing = await pricingContext(ctx.db, s, query.organId);
-      const last = await lastCustomerPrices(ctx.db, s.tenantId, query.prefixNo, query.organId, pricing, rows.map((r) => r.id));
+      const last = await lastCustomerPrices(
+        ctx.db,
+        s.tenantId,
+        query.prefixNo,
+        query.organId,
+        pricing,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => ({ ...lookupShape(r), depotId: depotId ?? null, ...billPrice(r, query.prefixNo, pricing, last.get(r.id)) }));
     },
   }),
   route({
-    method: 'GET', url: '/material/getMaterialByParam', access: LOGIN, query: z.object({ q: optionalText('关键词') }), summary: '商品搜索建议',
+    method: 'GET',
+    url: '/material/getMaterialByParam',
+    access: LOGIN,
+    query: z.object({ q: optionalText('关键词') }),
+    summary: '商品搜索建议',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       if (!query.q) return [];
@@ -71,7 +125,11 @@ export const materialLookupRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/material/findById', access: LOGIN, query: z.object({ id: requiredId('id'), depotId: optionalId('仓库') }), summary: '商品条码行',
+    method: 'GET',
+    url: '/material/findById',
+    access: LOGIN,
+    query: z.object({ id: requiredId('id'), depotId: optionalId('仓库') }),
+    summary: '商品条码行',
     handler: async (ctx, { query }) => {
       const rows = await rowsOfMaterial(ctx.db, sessionOf(ctx).tenantId, String(query.id), query.depotId);
       if (rows.length === 0) throw notFound('商品不存在或已被删除');
@@ -79,12 +137,20 @@ export const materialLookupRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/material/findByIdWithBarCode', access: LOGIN, query: z.object({ meId: requiredId('meId'), mpList: optionalText('mpList', 500) }),
+    method: 'GET',
+    url: '/material/findByIdWithBarCode',
+    access: LOGIN,
+    query: z.object({ meId: requiredId('meId'), mpList: optionalText('mpList', 500) }),
     summary: '按条码行取商品',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const code = await ctx.db.selectFrom('material_extend').select('bar_code')
-        .where('tenant_id', '=', s.tenantId).where('id', '=', String(query.meId)).where('delete_flag', '=', false).executeTakeFirst();
+      const code = await ctx.db
+        .selectFrom('material_extend')
+        .select('bar_code')
+        .where('tenant_id', '=', s.tenantId)
+        .where('id', '=', String(query.meId))
+        .where('delete_flag', '=', false)
+        .executeTakeFirst();
       const [row] = code ? await rowsByBarcodes(ctx.db, s.tenantId, [code.bar_code], undefined, false) : [];
       if (!row) throw notFound('商品条码不存在');
       const shaped = lookupShape(row);
@@ -92,18 +158,37 @@ export const materialLookupRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/material/getMaterialNameList', access: LOGIN, summary: '商品名称列表',
+    method: 'GET',
+    url: '/material/getMaterialNameList',
+    access: LOGIN,
+    summary: '商品名称列表',
     handler: async (ctx) => {
-      const rows = await ctx.db.selectFrom('material').select(['id', 'name'])
-        .where('tenant_id', '=', sessionOf(ctx).tenantId).where('delete_flag', '=', false).where('enabled', '=', true).orderBy('id', 'desc').limit(5000).execute();
+      const rows = await ctx.db
+        .selectFrom('material')
+        .select(['id', 'name'])
+        .where('tenant_id', '=', sessionOf(ctx).tenantId)
+        .where('delete_flag', '=', false)
+        .where('enabled', '=', true)
+        .orderBy('id', 'desc')
+        .limit(5000)
+        .execute();
       return rows.map((r) => ({ value: String(r.id), text: r.name }));
     },
   }),
   route({
-    method: 'GET', url: '/material/getMaterialEnableSerialNumberList', access: LOGIN,
-    query: z.object({ q: optionalText('关键词'), ...pickerPaging }), summary: '序列号商品',
+    method: 'GET',
+    url: '/material/getMaterialEnableSerialNumberList',
+    access: LOGIN,
+    query: z.object({ q: optionalText('关键词'), ...pickerPaging }),
+    summary: '序列号商品',
     handler: async (ctx, { query }) => {
-      const { total, rows } = await pickerRows(ctx.db, sessionOf(ctx).tenantId, { q: query.q, enableSerialNumber: '1' }, (query.page - 1) * query.rows, query.rows);
+      const { total, rows } = await pickerRows(
+        ctx.db,
+        sessionOf(ctx).tenantId,
+        { q: query.q, enableSerialNumber: '1' },
+        (query.page - 1) * query.rows,
+        query.rows,
+      );
       return { total, rows: rows.map(lookupShape) };
     },
   }),

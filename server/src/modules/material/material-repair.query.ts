@@ -57,7 +57,9 @@ export async function recomputeCurrentStock(trx: Trx, tenantId: string, ids: rea
 }
 
 /** Bill kinds whose lines bring their own value into the average (purchase-type); all others move at the running cost. */
-const VALUE_PREFIXES = Object.values(BILL_KINDS).filter((k) => k.cost === 'value').map((k) => k.prefix);
+const VALUE_PREFIXES = Object.values(BILL_KINDS)
+  .filter((k) => k.cost === 'value')
+  .map((k) => k.prefix);
 
 /**
  * 修正成本: the moving-average cost replayed from the cost ledger in business order (bill time, then

@@ -15,8 +15,13 @@ const body = z.object({ ids: idListSchema });
 
 /** Every id is a live product of the caller's tenant (404 otherwise, like the other batch actions). */
 async function assertProducts(trx: Transaction<Database>, s: Session, ids: readonly number[]): Promise<void> {
-  const found = await trx.selectFrom('material').select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('tenant_id', '=', s.tenantId).where('id', 'in', ids.map(String)).where('delete_flag', '=', false).executeTakeFirstOrThrow();
+  const found = await trx
+    .selectFrom('material')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', s.tenantId)
+    .where('id', 'in', ids.map(String))
+    .where('delete_flag', '=', false)
+    .executeTakeFirstOrThrow();
   if (Number(found.n) !== ids.length) throw notFound('商品不存在或已被删除');
 }
 
@@ -27,24 +32,45 @@ async function assertProducts(trx: Transaction<Database>, s: Session, ids: reado
  */
 export const materialRepairRoutes = [
   route({
-    method: 'POST', url: '/material/batchSetMaterialCurrentStock', access: page(PAGE, BUTTON.edit), body, summary: '修正库存',
+    method: 'POST',
+    url: '/material/batchSetMaterialCurrentStock',
+    access: page(PAGE, BUTTON.edit),
+    body,
+    summary: '修正库存',
     handler: async (ctx, { body: { ids } }) => {
       const s = sessionOf(ctx);
       return ctx.db.transaction().execute(async (trx) => {
         await assertProducts(trx, s, ids);
-        const depot = await trx.selectFrom('depot').select('id').where('tenant_id', '=', s.tenantId).where('delete_flag', '=', false).limit(1).executeTakeFirst();
+        const depot = await trx
+          .selectFrom('depot')
+          .select('id')
+          .where('tenant_id', '=', s.tenantId)
+          .where('delete_flag', '=', false)
+          .limit(1)
+          .executeTakeFirst();
         if (!depot) throw refused({ code: 201, message: '请先创建仓库后再操作' });
         const rows = await recomputeCurrentStock(trx, s.tenantId, ids);
         await writeLog(trx, s, ctx.ip, '商品', `修正库存 ${ids.length}个商品，修正${rows.length}处`);
         return {
           message: '修正库存成功！',
-          corrected: rows.map((r) => ({ materialId: Number(r.material_id), name: r.name, depotId: Number(r.depot_id), depotName: r.depot_name, from: trimNum(r.before), to: trimNum(r.after) })),
+          corrected: rows.map((r) => ({
+            materialId: Number(r.material_id),
+            name: r.name,
+            depotId: Number(r.depot_id),
+            depotName: r.depot_name,
+            from: trimNum(r.before),
+            to: trimNum(r.after),
+          })),
         };
       });
     },
   }),
   route({
-    method: 'POST', url: '/material/batchSetMaterialCurrentUnitPrice', access: page(PAGE, BUTTON.edit), body, summary: '修正成本',
+    method: 'POST',
+    url: '/material/batchSetMaterialCurrentUnitPrice',
+    access: page(PAGE, BUTTON.edit),
+    body,
+    summary: '修正成本',
     handler: async (ctx, { body: { ids } }) => {
       const s = sessionOf(ctx);
       return ctx.db.transaction().execute(async (trx) => {

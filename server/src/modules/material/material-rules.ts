@@ -15,8 +15,13 @@ export interface UnitGroup {
 
 /** The stored group in the shared shape (contracts `UnitParts`). */
 export const partsOf = (g: UnitGroup): UnitParts => ({
-  basicUnit: g.basic_unit, otherUnit: g.other_unit, ratio: g.ratio,
-  otherUnitTwo: g.other_unit_two, ratioTwo: g.ratio_two, otherUnitThree: g.other_unit_three, ratioThree: g.ratio_three,
+  basicUnit: g.basic_unit,
+  otherUnit: g.other_unit,
+  ratio: g.ratio,
+  otherUnitTwo: g.other_unit_two,
+  ratioTwo: g.ratio_two,
+  otherUnitThree: g.other_unit_three,
+  ratioThree: g.ratio_three,
 });
 
 export interface ProductShape {
@@ -89,7 +94,12 @@ export function checkStockRows(shape: ProductShape, rows: readonly MaterialStock
 }
 
 /** Attribute JSON as the reference stores it (`{manySku, skuOne, skuTwo, skuThree}`), or null for plain products. */
-export function attributeJson(input: { manySku?: string[] | null; skuOne?: string[] | null; skuTwo?: string[] | null; skuThree?: string[] | null }): string | null {
+export function attributeJson(input: {
+  manySku?: string[] | null;
+  skuOne?: string[] | null;
+  skuTwo?: string[] | null;
+  skuThree?: string[] | null;
+}): string | null {
   if (!input.manySku || input.manySku.length === 0) return null;
   return JSON.stringify({ manySku: input.manySku, skuOne: input.skuOne ?? [], skuTwo: input.skuTwo ?? [], skuThree: input.skuThree ?? [] });
 }

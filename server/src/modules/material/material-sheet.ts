@@ -4,8 +4,36 @@ import type { Database } from '../../db/schema.js';
 import { ensureProperties } from './property.resource.js';
 
 /** Columns of the product spreadsheet, as the reference's template and export (api.md §2.9). */
-export const SHEET_HEAD = ['名称*', '规格', '型号', '颜色', '品牌', '类别', '基础重量(kg)', '保质期(天)', '基本单位*', '副单位', '基本条码*', '副条码', '比例',
-  '副单位2', '副条码2', '比例2', '副单位3', '副条码3', '比例3', '多属性', '采购价', '零售价', '销售价', '最低售价', '状态*', '序列号', '批号', '仓位货架'] as const;
+export const SHEET_HEAD = [
+  '名称*',
+  '规格',
+  '型号',
+  '颜色',
+  '品牌',
+  '类别',
+  '基础重量(kg)',
+  '保质期(天)',
+  '基本单位*',
+  '副单位',
+  '基本条码*',
+  '副条码',
+  '比例',
+  '副单位2',
+  '副条码2',
+  '比例2',
+  '副单位3',
+  '副条码3',
+  '比例3',
+  '多属性',
+  '采购价',
+  '零售价',
+  '销售价',
+  '最低售价',
+  '状态*',
+  '序列号',
+  '批号',
+  '仓位货架',
+] as const;
 /** The other units of a multi-unit product: unit, its barcode and how many basic units it holds (up to three, as 计量单位). */
 export const OTHER_UNIT_COLUMNS = [
   { unit: '副单位', barcode: '副条码', ratio: '比例', n: '' },
@@ -27,11 +55,21 @@ export interface SheetLayout {
 /** The tenant's column layout: fixed columns, the renamed extra fields, 备注, then one opening-stock column per depot. */
 export async function sheetLayout(db: Kysely<Database>, tenantId: string): Promise<SheetLayout> {
   await ensureProperties(db, tenantId);
-  const props = await db.selectFrom('material_property').select(['native_name', 'another_name'])
-    .where('tenant_id', '=', tenantId).where('delete_flag', '=', false).execute();
+  const props = await db
+    .selectFrom('material_property')
+    .select(['native_name', 'another_name'])
+    .where('tenant_id', '=', tenantId)
+    .where('delete_flag', '=', false)
+    .execute();
   const byNative = new Map(props.map((p) => [p.native_name, p.another_name || p.native_name]));
   const propertyLabels = MATERIAL_PROPERTY_NATIVE_NAMES.map((n) => byNative.get(n) ?? n);
-  const depots = await db.selectFrom('depot').select(['id', 'name'])
-    .where('tenant_id', '=', tenantId).where('delete_flag', '=', false).orderBy('sort').orderBy('id').execute();
+  const depots = await db
+    .selectFrom('depot')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('delete_flag', '=', false)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   return { propertyLabels, depots, headers: [...SHEET_HEAD, ...propertyLabels, ...SHEET_TAIL, ...depots.map((d) => d.name)] };
 }

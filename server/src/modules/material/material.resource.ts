@@ -15,8 +15,12 @@ export const materialReferences: DeleteGuard[] = [
 /** A deleted product takes its barcodes with it (freeing them) and its opening/safety rows (and their copy). */
 async function cascadeDelete({ trx, session }: HookContext, rows: Row[]): Promise<void> {
   const ids = rows.map((r) => String(r.id));
-  await trx.updateTable('material_extend').set({ delete_flag: true, updated_at: sql<string>`localtimestamp(3)` })
-    .where('tenant_id', '=', session.tenantId).where('material_id', 'in', ids).execute();
+  await trx
+    .updateTable('material_extend')
+    .set({ delete_flag: true, updated_at: sql<string>`localtimestamp(3)` })
+    .where('tenant_id', '=', session.tenantId)
+    .where('material_id', 'in', ids)
+    .execute();
   await trx.deleteFrom('material_initial_stock').where('tenant_id', '=', session.tenantId).where('material_id', 'in', ids).execute();
   await clearSafetyLevels(trx, session.tenantId, ids);
 }

@@ -25,7 +25,8 @@ const key = (m: string, d: string) => `${m}:${d}`;
  * transaction. Rows are locked in (material, depot) order, the same order bill posting uses.
  */
 export async function applyStockDeltas(trx: Transaction<Database>, tenantId: string, userId: string, deltas: readonly StockDelta[]): Promise<void> {
-  const moves = deltas.filter((d) => !dec(d.quantity).isZero())
+  const moves = deltas
+    .filter((d) => !dec(d.quantity).isZero())
     .sort((a, b) => Number(a.materialId) - Number(b.materialId) || Number(a.depotId) - Number(b.depotId));
   if (moves.length === 0) return;
   const m = moves.map((d) => d.materialId);
@@ -70,12 +71,20 @@ export async function saveOpeningStock(trx: Transaction<Database>, tenantId: str
       from unnest(${kept.map((r) => r.materialId)}::bigint[], ${kept.map((r) => r.depotId)}::bigint[], ${kept.map((r) => r.number)}::numeric[],
         ${kept.map((r) => r.low)}::numeric[], ${kept.map((r) => r.high)}::numeric[]) as v(m, d, n, l, h)
       order by v.m, v.d
-      on conflict (tenant_id, material_id, depot_id) do update set number = excluded.number, low_safe_stock = excluded.low_safe_stock, high_safe_stock = excluded.high_safe_stock`.execute(trx);
+      on conflict (tenant_id, material_id, depot_id) do update set number = excluded.number, low_safe_stock = excluded.low_safe_stock, high_safe_stock = excluded.high_safe_stock`.execute(
+      trx,
+    );
   }
-  const levels = rows.filter((r) => r.empty || r.lowGiven || r.highGiven)
+  const levels = rows
+    .filter((r) => r.empty || r.lowGiven || r.highGiven)
     .map((r) => ({ materialId: r.materialId, depotId: r.depotId, low: r.empty ? null : r.low, high: r.empty ? null : r.high }));
   await copySafetyLevels(trx, tenantId, levels);
-  await applyStockDeltas(trx, tenantId, userId, rows.map((r) => ({ materialId: r.materialId, depotId: r.depotId, quantity: r.delta })));
+  await applyStockDeltas(
+    trx,
+    tenantId,
+    userId,
+    rows.map((r) => ({ materialId: r.materialId, depotId: r.depotId, quantity: r.delta })),
+  );
 }
 
 interface SafetyLevels {
@@ -100,7 +109,9 @@ async function copySafetyLevels(trx: Transaction<Database>, tenantId: string, le
     where v.l is not null or v.h is not null
       or exists (select 1 from stock_current c where c.tenant_id = ${tenantId} and c.material_id = v.m and c.depot_id = v.d)
     order by v.m, v.d
-    on conflict (tenant_id, material_id, depot_id) do update set low_safe_stock = excluded.low_safe_stock, high_safe_stock = excluded.high_safe_stock`.execute(trx);
+    on conflict (tenant_id, material_id, depot_id) do update set low_safe_stock = excluded.low_safe_stock, high_safe_stock = excluded.high_safe_stock`.execute(
+    trx,
+  );
 }
 
 /** A deleted product's copies of its safety levels go with its safety rows. */

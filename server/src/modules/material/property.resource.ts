@@ -29,23 +29,38 @@ export const materialPropertyResource = defineResource({
 });
 
 const shape = (r: { id: string; native_name: string; another_name: string | null; enabled: boolean; sort: string | null }) => ({
-  id: Number(r.id), nativeName: r.native_name, anotherName: r.another_name, enabled: r.enabled, sort: r.sort,
+  id: Number(r.id),
+  nativeName: r.native_name,
+  anotherName: r.another_name,
+  enabled: r.enabled,
+  sort: r.sort,
 });
 
 /** Labels of the extra product fields, read by every screen that shows products (LOGIN). */
 export const materialPropertyRoutes = [
   route({
-    method: 'GET', url: '/materialProperty/getAllList', access: LOGIN, summary: '商品属性列表',
+    method: 'GET',
+    url: '/materialProperty/getAllList',
+    access: LOGIN,
+    summary: '商品属性列表',
     handler: async (ctx) => {
       const s = sessionOf(ctx);
       await ensureProperties(ctx.db, s.tenantId);
-      const rows = await ctx.db.selectFrom('material_property').select(['id', 'native_name', 'another_name', 'enabled', 'sort'])
-        .where('tenant_id', '=', s.tenantId).where('delete_flag', '=', false).orderBy('sort').orderBy('id').execute();
+      const rows = await ctx.db
+        .selectFrom('material_property')
+        .select(['id', 'native_name', 'another_name', 'enabled', 'sort'])
+        .where('tenant_id', '=', s.tenantId)
+        .where('delete_flag', '=', false)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
       return rows.map(shape);
     },
   }),
   route({
-    method: 'POST', url: '/materialProperty/addOrUpdate', access: page(materialPropertyContract.page, BUTTON.edit),
+    method: 'POST',
+    url: '/materialProperty/addOrUpdate',
+    access: page(materialPropertyContract.page, BUTTON.edit),
     body: z.object({
       nativeName: z.enum(MATERIAL_PROPERTY_NATIVE_NAMES, { error: `名称只能是：${MATERIAL_PROPERTY_NATIVE_NAMES.join('、')}` }),
       anotherName: z.string({ error: '别名不能为空' }).trim().min(1, '别名不能为空').max(30, '别名不能超过30个字符'),
@@ -55,8 +70,13 @@ export const materialPropertyRoutes = [
       const s = sessionOf(ctx);
       await ctx.db.transaction().execute(async (trx) => {
         await ensureProperties(trx, s.tenantId);
-        await trx.updateTable('material_property').set({ another_name: body.anotherName })
-          .where('tenant_id', '=', s.tenantId).where('native_name', '=', body.nativeName).where('delete_flag', '=', false).execute();
+        await trx
+          .updateTable('material_property')
+          .set({ another_name: body.anotherName })
+          .where('tenant_id', '=', s.tenantId)
+          .where('native_name', '=', body.nativeName)
+          .where('delete_flag', '=', false)
+          .execute();
         await writeLog(trx, s, ctx.ip, materialPropertyContract.label, `修改商品属性 ${body.nativeName}→${body.anotherName}`);
       });
       return { message: '成功' };

@@ -33,9 +33,17 @@ export async function batchStock(db: Db, tenantId: string, barCode: string, depo
     group by batch_number having sum(quantity) > 0
     order by min(expiration_date) nulls last, batch_number limit 500`.execute(db);
   return result.rows.map((b, i) => ({
-    id: i + 1, barCode: row.bar_code, name: row.name, standard: row.standard, model: row.model,
-    unitId: row.unit_id === null ? null : Number(row.unit_id), commodityUnit: row.commodity_unit, batchNumber: b.batch_number,
-    expirationDate: b.expiration_date, expirationDateStr: b.expiration_date, totalNum: trimNum(b.total),
+    id: i + 1,
+    barCode: row.bar_code,
+    name: row.name,
+    standard: row.standard,
+    model: row.model,
+    unitId: row.unit_id === null ? null : Number(row.unit_id),
+    commodityUnit: row.commodity_unit,
+    batchNumber: b.batch_number,
+    expirationDate: b.expiration_date,
+    expirationDateStr: b.expiration_date,
+    totalNum: trimNum(b.total),
   }));
 }
 
@@ -51,14 +59,28 @@ interface SerialQuery {
 /** Unsold serials of the barcode's product (in the depot when given), plus those already on the edited line. */
 export async function serialList(db: Db, tenantId: string, q: SerialQuery) {
   const row = await rowOf(db, tenantId, q.barCode);
-  const wanted = (q.name ?? '').split(/[,，]/).map((s) => s.trim()).filter(Boolean).slice(0, 500);
+  const wanted = (q.name ?? '')
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 500);
   const where = sql`sn.tenant_id = ${tenantId} and sn.material_id = ${row.material_id} and not sn.delete_flag
     and (not sn.is_sell ${q.depotItemId ? sql`or sn.out_item_id = ${q.depotItemId}` : sql``})
     ${q.depotId ? sql`and sn.depot_id = ${q.depotId}` : sql``}
     ${wanted.length ? sql`and sn.serial_number = any(${wanted}::varchar[])` : sql``}`;
   const total = await sql<{ n: string }>`select count(*) as n from serial_number sn where ${where}`.execute(db);
   // serial_number and depot_head belong to the stock module (0004); raw SQL keeps this module independent of their row types.
-  const rows = await sql<{ id: string; depot_id: string | null; depot_name: string | null; serial_number: string; is_sell: boolean; in_price: string | null; in_bill_no: string | null; out_bill_no: string | null; created_at: string }>`
+  const rows = await sql<{
+    id: string;
+    depot_id: string | null;
+    depot_name: string | null;
+    serial_number: string;
+    is_sell: boolean;
+    in_price: string | null;
+    in_bill_no: string | null;
+    out_bill_no: string | null;
+    created_at: string;
+  }>`
     select sn.id, sn.depot_id, d.name as depot_name, sn.serial_number, sn.is_sell, sn.in_price, ih.number as in_bill_no, oh.number as out_bill_no, sn.created_at::text as created_at
     from serial_number sn left join depot d on d.tenant_id = sn.tenant_id and d.id = sn.depot_id
     left join depot_head ih on ih.tenant_id = sn.tenant_id and ih.id = sn.in_head_id
@@ -69,9 +91,19 @@ export async function serialList(db: Db, tenantId: string, q: SerialQuery) {
   return {
     total: Number(total.rows[0]?.n ?? 0),
     rows: rows.rows.map((r) => ({
-      id: Number(r.id), materialId: Number(row.material_id), depotId: r.depot_id === null ? null : Number(r.depot_id), depotName: r.depot_name, serialNumber: r.serial_number,
-      isSell: r.is_sell ? '1' : '0', inPrice: trimNum(r.in_price), inBillNo: r.in_bill_no, outBillNo: r.out_bill_no,
-      createTime: r.created_at.slice(0, 19), createTimeStr: r.created_at.slice(0, 19), materialCode: row.bar_code, materialName: row.name,
+      id: Number(r.id),
+      materialId: Number(row.material_id),
+      depotId: r.depot_id === null ? null : Number(r.depot_id),
+      depotName: r.depot_name,
+      serialNumber: r.serial_number,
+      isSell: r.is_sell ? '1' : '0',
+      inPrice: trimNum(r.in_price),
+      inBillNo: r.in_bill_no,
+      outBillNo: r.out_bill_no,
+      createTime: r.created_at.slice(0, 19),
+      createTimeStr: r.created_at.slice(0, 19),
+      materialCode: row.bar_code,
+      materialName: row.name,
     })),
     ...(missing.length ? { missInfo: missing.join(',') } : {}),
   };

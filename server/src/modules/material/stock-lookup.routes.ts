@@ -6,13 +6,19 @@ import { optionalId, optionalText, pickerPaging } from './lookup-params.js';
 import { batchStock, serialList, stockByBarcode } from './stock-lookup.query.js';
 
 const serialBody = z.object({
-  name: optionalText('序列号', 2000), depotItemId: optionalId('单据明细'), depotId: optionalId('仓库'),
-  barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50), ...pickerPaging,
+  name: optionalText('序列号', 2000),
+  depotItemId: optionalId('单据明细'),
+  depotId: optionalId('仓库'),
+  barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50),
+  ...pickerPaging,
 });
 
 const batchQuery = z.object({
-  name: optionalText('名称'), depotItemId: optionalId('单据明细'), depotId: optionalId('仓库'),
-  barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50), batchNumber: optionalText('批号'),
+  name: optionalText('名称'),
+  depotItemId: optionalId('单据明细'),
+  depotId: optionalId('仓库'),
+  barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50),
+  batchNumber: optionalText('批号'),
 });
 
 /**
@@ -21,21 +27,30 @@ const batchQuery = z.object({
  */
 export const stockLookupRoutes = [
   route({
-    method: 'POST', url: '/serialNumber/getEnableSerialNumberList', access: LOGIN, body: serialBody, summary: '可用序列号',
+    method: 'POST',
+    url: '/serialNumber/getEnableSerialNumberList',
+    access: LOGIN,
+    body: serialBody,
+    summary: '可用序列号',
     handler: async (ctx, { body }) => serialList(ctx.db, sessionOf(ctx).tenantId, body),
   }),
   route({
-    method: 'GET', url: '/depotItem/findStockByDepotAndBarCode', access: LOGIN,
+    method: 'GET',
+    url: '/depotItem/findStockByDepotAndBarCode',
+    access: LOGIN,
     query: z.object({ depotId: optionalId('仓库'), barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50) }),
     summary: '条码在仓库的库存',
     handler: async (ctx, { query }) => ({ stock: trimNum(await stockByBarcode(ctx.db, sessionOf(ctx).tenantId, query.barCode, query.depotId)) ?? '0' }),
   }),
   route({
-    method: 'GET', url: '/depotItem/getBatchNumberList', access: LOGIN, query: batchQuery, summary: '批号列表',
+    method: 'GET',
+    url: '/depotItem/getBatchNumberList',
+    access: LOGIN,
+    query: batchQuery,
+    summary: '批号列表',
     handler: async (ctx, { query }) => {
       const rows = await batchStock(ctx.db, sessionOf(ctx).tenantId, query.barCode, query.depotId, query.batchNumber);
       return { rows, total: rows.length };
     },
   }),
 ];
-

@@ -38,7 +38,12 @@ export async function assertInScope(db: Kysely<Database>, session: Session, head
 export async function lockOwn(c: PostingContext, trx: Kysely<Database>, ids: readonly number[], ...buttons: ButtonCode[]): Promise<HeadRow[]> {
   const heads = await lockHeads(trx, c.session.tenantId, ids.map(String));
   if (heads.length === 0) throw notFound('单据不存在或已被删除');
-  await assertKindAccess(trx, c.session, heads.map((h) => kindOf(h.prefix)), ...buttons);
+  await assertKindAccess(
+    trx,
+    c.session,
+    heads.map((h) => kindOf(h.prefix)),
+    ...buttons,
+  );
   await assertInScope(trx, c.session, heads);
   return heads;
 }

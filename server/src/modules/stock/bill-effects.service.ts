@@ -6,7 +6,15 @@ import type { Database } from '../../db/schema.js';
 import { lineSign, type BillKind } from './bill-kinds.js';
 import type { StoredLine } from './bill-lines.repository.js';
 import { applyCost, costReversalOf, type CostDelta } from './material-cost.repository.js';
-import { issueSerials, receiveSerials, releaseIssuedSerials, serialsInStock, splitSerials, withdrawReceivedSerials, type SerialLine } from './serial-number.repository.js';
+import {
+  issueSerials,
+  receiveSerials,
+  releaseIssuedSerials,
+  serialsInStock,
+  splitSerials,
+  withdrawReceivedSerials,
+  type SerialLine,
+} from './serial-number.repository.js';
 import { addToBatchStock, addToCurrentStock, deltasOf, movementInsert, netMovementsOf, type Movement, type Shortage } from './stock-ledger.repository.js';
 
 /** The bill whose effects are posted or withdrawn. */
@@ -70,7 +78,14 @@ function costDeltas(kind: BillKind, lines: readonly StoredLine[]): CostDelta[] {
  * count): current and batch stock by delta with the negative-stock refusal, the movement ledger,
  * moving-average cost, and serial numbers received or issued.
  */
-export async function applyEffects(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[], minusStock: boolean, report: ShortageReport, markApplied = true): Promise<void> {
+export async function applyEffects(
+  db: Kysely<Database>,
+  head: PostingHead,
+  lines: readonly StoredLine[],
+  minusStock: boolean,
+  report: ShortageReport,
+  markApplied = true,
+): Promise<void> {
   const movements = movementsOf(head.kind, lines);
   const deltas = deltasOf(movements);
   // The ledger rows ride in the stock statement: one round trip while the stock rows are locked.
@@ -96,11 +111,22 @@ export async function applyEffects(db: Kysely<Database>, head: PostingHead, line
  * ledger rows add up to — never by recomputing stock or cost from history. Withdrawing a receipt
  * whose goods have left may itself be refused for lack of stock.
  */
-export async function reverseEffects(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[], minusStock: boolean, action: 'edit' | 'delete' | 'unaudit'): Promise<void> {
+export async function reverseEffects(
+  db: Kysely<Database>,
+  head: PostingHead,
+  lines: readonly StoredLine[],
+  minusStock: boolean,
+  action: 'edit' | 'delete' | 'unaudit',
+): Promise<void> {
   const net = await netMovementsOf(db, head.tenantId, head.id);
   const negated = net.map((m) => ({ ...m, quantity: new Decimal(m.quantity).negated().toFixed() }));
   const deltas = deltasOf(negated);
-  const shortages = await addToCurrentStock(db, head.tenantId, deltas, movementInsert(head.tenantId, head.id, head.operTime, head.creator, 'reversal', negated));
+  const shortages = await addToCurrentStock(
+    db,
+    head.tenantId,
+    deltas,
+    movementInsert(head.tenantId, head.id, head.operTime, head.creator, 'reversal', negated),
+  );
   if (shortages[0] && !minusStock) await refuseShortage(db, head, lines, shortages[0], 'save');
   const batchShortages = await addToBatchStock(db, head.tenantId, deltas);
   if (batchShortages[0] && !minusStock) await refuseShortage(db, head, lines, batchShortages[0], 'save');

@@ -22,17 +22,27 @@ export interface HeadRow {
 /** Live bills by id, locked for the rest of the transaction (ordered by id against deadlocks). */
 export async function lockHeads(db: Kysely<Database>, tenantId: string, ids: readonly string[]): Promise<HeadRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('depot_head')
+  return db
+    .selectFrom('depot_head')
     .select(['id', 'prefix', 'number', 'status', 'purchase_status', 'oper_time', 'creator', 'link_head_id', 'stock_applied', 'close_reason', 'remark'])
-    .where('tenant_id', '=', tenantId).where('id', 'in', [...ids]).where('delete_flag', '=', false)
-    .orderBy('id').forUpdate().execute();
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...ids])
+    .where('delete_flag', '=', false)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /**
  * Inserts a header whose number comes from the (tenant, prefix) counter in the same statement, so the
  * hot counter row is locked one round trip later than a separate increment would.
  */
-export async function insertHeadNumbered(db: Kysely<Database>, values: Record<string, unknown>, tenantId: string, prefix: string): Promise<{ id: string; number: string }> {
+export async function insertHeadNumbered(
+  db: Kysely<Database>,
+  values: Record<string, unknown>,
+  tenantId: string,
+  prefix: string,
+): Promise<{ id: string; number: string }> {
   const cols = Object.keys(values);
   const { rows } = await sql<{ id: string; number: string }>`
     with n as (
@@ -48,8 +58,13 @@ export async function insertHeadNumbered(db: Kysely<Database>, values: Record<st
 }
 
 export async function numberTaken(db: Kysely<Database>, tenantId: string, number: string, exceptId: string | undefined): Promise<boolean> {
-  const hit = await db.selectFrom('depot_head').select('id')
-    .where('tenant_id', '=', tenantId).where('number', '=', number).where('delete_flag', '=', false).where('id', '<>', exceptId ?? '0')
+  const hit = await db
+    .selectFrom('depot_head')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('number', '=', number)
+    .where('delete_flag', '=', false)
+    .where('id', '<>', exceptId ?? '0')
     .executeTakeFirst();
   return hit !== undefined;
 }
@@ -60,43 +75,99 @@ const text = (v: string | null | undefined) => (v === undefined || v === '' ? nu
 export function headValues(bill: PreparedBill, head: BillHeadInput, number: string, operTime: string) {
   const m = bill.money;
   return {
-    type: bill.kind.type, sub_type: bill.kind.subType, prefix: bill.kind.prefix, number, default_number: text(head.defaultNumber),
-    oper_time: operTime, organ_id: bill.organId, account_id: bill.accountId, money_direction: bill.kind.direction,
-    change_amount: m.changeAmount.toFixed(), back_amount: m.backAmount.toFixed(), total_price: m.totalPrice.toFixed(),
-    pay_type: bill.payType, bill_type: text(head.billType), remark: text(head.remark), file_name: text(head.fileName),
-    sales_man: text(head.salesMan), discount: m.discount.toFixed(), discount_money: m.discountMoney.toFixed(),
-    discount_last_money: m.discountLastMoney.toFixed(), other_money: m.otherMoney.toFixed(), deposit: m.deposit.toFixed(),
-    debt: m.debt.toFixed(), link_number: bill.upstream && !head.linkApply ? bill.upstream.number : null,
-    link_apply: bill.upstream && head.linkApply ? bill.upstream.number : null, link_head_id: bill.upstream?.id ?? null,
-    delivery_time: text(head.deliveryTime?.slice(0, 10)), source: head.source ?? '0',
+    type: bill.kind.type,
+    sub_type: bill.kind.subType,
+    prefix: bill.kind.prefix,
+    number,
+    default_number: text(head.defaultNumber),
+    oper_time: operTime,
+    organ_id: bill.organId,
+    account_id: bill.accountId,
+    money_direction: bill.kind.direction,
+    change_amount: m.changeAmount.toFixed(),
+    back_amount: m.backAmount.toFixed(),
+    total_price: m.totalPrice.toFixed(),
+    pay_type: bill.payType,
+    bill_type: text(head.billType),
+    remark: text(head.remark),
+    file_name: text(head.fileName),
+    sales_man: text(head.salesMan),
+    discount: m.discount.toFixed(),
+    discount_money: m.discountMoney.toFixed(),
+    discount_last_money: m.discountLastMoney.toFixed(),
+    other_money: m.otherMoney.toFixed(),
+    deposit: m.deposit.toFixed(),
+    debt: m.debt.toFixed(),
+    link_number: bill.upstream && !head.linkApply ? bill.upstream.number : null,
+    link_apply: bill.upstream && head.linkApply ? bill.upstream.number : null,
+    link_head_id: bill.upstream?.id ?? null,
+    delivery_time: text(head.deliveryTime?.slice(0, 10)),
+    source: head.source ?? '0',
   };
 }
 
 /** Inserts the lines of a bill with one statement; returns them as stored (with their ids). */
 export async function insertLines(db: Kysely<Database>, tenantId: string, headId: string, bill: PreparedBill): Promise<StoredLine[]> {
-  const rows = await db.insertInto('depot_item').values(bill.lines.map((l) => ({
-    tenant_id: tenantId, header_id: headId, line_no: l.lineNo, material_id: l.barcode.materialId, material_extend_id: l.barcode.extendId,
-    material_unit: l.unit, sku: l.sku, oper_number: l.operNumber.toFixed(), basic_number: l.basicNumber.toFixed(),
-    unit_price: l.money.unitPrice.toFixed(), purchase_unit_price: l.purchaseUnitPrice?.toFixed() ?? null,
-    tax_unit_price: l.money.taxUnitPrice.toFixed(), all_price: l.money.allPrice.toFixed(), remark: l.remark,
-    depot_id: l.depotId, another_depot_id: l.anotherDepotId, tax_rate: l.money.taxRate.toFixed(), tax_money: l.money.taxMoney.toFixed(),
-    tax_last_money: l.money.taxLastMoney.toFixed(), material_type: l.materialType, sn_list: l.snList, batch_number: l.batchNumber,
-    expiration_date: l.expirationDate, link_id: l.linkId,
-  }))).returning(['id', 'line_no']).execute();
+  const rows = await db
+    .insertInto('depot_item')
+    .values(
+      bill.lines.map((l) => ({
+        tenant_id: tenantId,
+        header_id: headId,
+        line_no: l.lineNo,
+        material_id: l.barcode.materialId,
+        material_extend_id: l.barcode.extendId,
+        material_unit: l.unit,
+        sku: l.sku,
+        oper_number: l.operNumber.toFixed(),
+        basic_number: l.basicNumber.toFixed(),
+        unit_price: l.money.unitPrice.toFixed(),
+        purchase_unit_price: l.purchaseUnitPrice?.toFixed() ?? null,
+        tax_unit_price: l.money.taxUnitPrice.toFixed(),
+        all_price: l.money.allPrice.toFixed(),
+        remark: l.remark,
+        depot_id: l.depotId,
+        another_depot_id: l.anotherDepotId,
+        tax_rate: l.money.taxRate.toFixed(),
+        tax_money: l.money.taxMoney.toFixed(),
+        tax_last_money: l.money.taxLastMoney.toFixed(),
+        material_type: l.materialType,
+        sn_list: l.snList,
+        batch_number: l.batchNumber,
+        expiration_date: l.expirationDate,
+        link_id: l.linkId,
+      })),
+    )
+    .returning(['id', 'line_no'])
+    .execute();
   const idByLine = new Map(rows.map((r) => [r.line_no, r.id]));
   return bill.lines.map((l) => ({
-    id: idByLine.get(l.lineNo) ?? '', lineNo: l.lineNo, materialId: l.barcode.materialId, materialExtendId: l.barcode.extendId,
-    materialName: l.barcode.materialName, barCode: l.barcode.barCode, unit: l.unit, depotId: l.depotId, anotherDepotId: l.anotherDepotId,
-    basicNumber: l.basicNumber.toFixed(), operNumber: l.operNumber.toFixed(), unitPrice: l.money.unitPrice.toFixed(),
-    allPrice: l.money.allPrice.toFixed(), materialType: l.materialType, snList: l.snList, batchNumber: l.batchNumber,
-    expirationDate: l.expirationDate, linkId: l.linkId,
+    id: idByLine.get(l.lineNo) ?? '',
+    lineNo: l.lineNo,
+    materialId: l.barcode.materialId,
+    materialExtendId: l.barcode.extendId,
+    materialName: l.barcode.materialName,
+    barCode: l.barcode.barCode,
+    unit: l.unit,
+    depotId: l.depotId,
+    anotherDepotId: l.anotherDepotId,
+    basicNumber: l.basicNumber.toFixed(),
+    operNumber: l.operNumber.toFixed(),
+    unitPrice: l.money.unitPrice.toFixed(),
+    allPrice: l.money.allPrice.toFixed(),
+    materialType: l.materialType,
+    snList: l.snList,
+    batchNumber: l.batchNumber,
+    expirationDate: l.expirationDate,
+    linkId: l.linkId,
   }));
 }
 
 export async function replaceShares(db: Kysely<Database>, tenantId: string, headId: string, bill: PreparedBill, hadShares: boolean): Promise<void> {
   if (hadShares) await db.deleteFrom('depot_head_account').where('tenant_id', '=', tenantId).where('head_id', '=', headId).execute();
   if (bill.shares.length === 0) return;
-  await db.insertInto('depot_head_account')
+  await db
+    .insertInto('depot_head_account')
     .values(bill.shares.map((s, i) => ({ tenant_id: tenantId, head_id: headId, seq: i + 1, account_id: s.accountId, amount: s.amount.toFixed() })))
     .execute();
 }

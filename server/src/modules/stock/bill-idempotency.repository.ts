@@ -23,6 +23,10 @@ export async function claimKey<T>(db: Kysely<Database>, tenantId: string, userId
 }
 
 export async function storeAnswer(db: Kysely<Database>, tenantId: string, key: string, headId: string, hash: string, data: unknown): Promise<void> {
-  await db.updateTable('bill_idempotency').set({ head_id: headId, response: JSON.stringify({ hash, data }) })
-    .where('tenant_id', '=', tenantId).where('key', '=', key).execute();
+  await db
+    .updateTable('bill_idempotency')
+    .set({ head_id: headId, response: JSON.stringify({ hash, data }) })
+    .where('tenant_id', '=', tenantId)
+    .where('key', '=', key)
+    .execute();
 }

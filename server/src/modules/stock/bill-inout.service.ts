@@ -30,9 +30,16 @@ export async function batchAddInOut(c: PostingContext, ids: readonly number[]): 
       const heads = await lockHeads(trx, tenantId, ids.map(String));
       if (heads.length === 0) throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, String(ids[0] ?? '')));
       // Sources are read as the 待入库/待出库 list shows them: any creator, the user's depots.
-      const visible = await countBills(trx, sql`${await waitingKindsWhere(trx, c.session, WAITING_KINDS, { status: ['0', '1', '2', '3', '9'] })} and h.id in (${sql.join(heads.map((h) => h.id))})`);
+      const visible = await countBills(
+        trx,
+        sql`${await waitingKindsWhere(trx, c.session, WAITING_KINDS, { status: ['0', '1', '2', '3', '9'] })} and h.id in (${sql.join(heads.map((h) => h.id))})`,
+      );
       if (visible < heads.length) throw forbidden('抱歉，您没有操作该单据的权限');
-      const lines = await loadLines(trx, tenantId, heads.map((h) => h.id));
+      const lines = await loadLines(
+        trx,
+        tenantId,
+        heads.map((h) => h.id),
+      );
       for (const h of heads) {
         const target = TARGET[h.prefix as BillPrefix];
         if (!target) throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, h.number));
@@ -43,12 +50,22 @@ export async function batchAddInOut(c: PostingContext, ids: readonly number[]): 
         if (own.some((l) => l.batchNumber || l.enableBatch)) throw refused(BILL_ERR.batchHasBatch, formatMessage(BILL_ERR.batchHasBatch.message, h.number));
       }
       // The bills made need the edit button of their own page (入库 and/or 出库), checked once for all.
-      await assertKindAccess(trx, c.session, heads.map((h) => BILL_KINDS[TARGET[h.prefix as BillPrefix] as BillPrefix]), BUTTON.edit);
+      await assertKindAccess(
+        trx,
+        c.session,
+        heads.map((h) => BILL_KINDS[TARGET[h.prefix as BillPrefix] as BillPrefix]),
+        BUTTON.edit,
+      );
       const results: SaveResult[] = [];
       for (const h of heads) {
         const target = BILL_KINDS[TARGET[h.prefix as BillPrefix] as BillPrefix];
         const rows = (lines.get(h.id) ?? []).map((l) => ({
-          barCode: l.barCode, unit: l.unit, operNumber: l.operNumber, unitPrice: '0', depotId: l.depotId, linkId: l.id,
+          barCode: l.barCode,
+          unit: l.unit,
+          operNumber: l.operNumber,
+          unitPrice: '0',
+          depotId: l.depotId,
+          linkId: l.id,
         }));
         results.push(await saveBillIn(trx, c, { info: { type: target.type, subType: target.subType, linkNumber: h.number, status: '0' }, rows } as never));
       }

@@ -22,7 +22,11 @@ const importQuery = z.object({ prefixNo: prefixNo.optional(), organId });
  */
 export const billItemImportRoutes = [
   route({
-    method: 'POST', url: '/depotItem/importItemExcel', access: page(IMPORT_PAGES, BUTTON.edit), query: importQuery, summary: '导入明细',
+    method: 'POST',
+    url: '/depotItem/importItemExcel',
+    access: page(IMPORT_PAGES, BUTTON.edit),
+    query: importQuery,
+    summary: '导入明细',
     handler: async (ctx, { query }, req, reply) => {
       const s = sessionOf(ctx);
       const { buffer, fields } = await uploadedWorkbook(req);
@@ -34,7 +38,10 @@ export const billItemImportRoutes = [
       if (sheet.rows.length === 0) throw badRequest('表格中没有数据', 'file');
       const { rows, errors } = await importItems(ctx.db, s, kindPrefix, sheet, partner);
       if (errors.length) {
-        const shown = errors.slice(0, 10).map((e) => e.message).join('；');
+        const shown = errors
+          .slice(0, 10)
+          .map((e) => e.message)
+          .join('；');
         const message = `导入失败，共${errors.length}处错误：${shown}${errors.length > 10 ? '……' : ''}`;
         return reply.status(400).send({ code: errors[0]?.code ?? 400, data: { message, errors: errors.slice(0, 1000) } });
       }
@@ -42,7 +49,11 @@ export const billItemImportRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/depotItem/importItemTemplate', access: page(IMPORT_PAGES), query: z.object({ prefixNo }), summary: '明细导入模板',
+    method: 'GET',
+    url: '/depotItem/importItemTemplate',
+    access: page(IMPORT_PAGES),
+    query: z.object({ prefixNo }),
+    summary: '明细导入模板',
     handler: async (ctx, { query }) => {
       const kind = BILL_KINDS[query.prefixNo];
       await assertKindAccess(ctx.db, sessionOf(ctx), [kind]);

@@ -53,16 +53,34 @@ function parseRow(prefix: ItemImportPrefix, row: SheetRow, fail: (message: strin
   if (remark && remark.length > 500) bad('备注长度超出500个字符');
   if (failed || !barCode || !qtyText) return undefined;
   return {
-    line: row.line, barCode, depotName, operNumber: new Decimal(qtyText), remark,
-    unitPrice: priceText ? new Decimal(priceText) : undefined, taxRate: rateText ? new Decimal(rateText) : undefined,
+    line: row.line,
+    barCode,
+    depotName,
+    operNumber: new Decimal(qtyText),
+    remark,
+    unitPrice: priceText ? new Decimal(priceText) : undefined,
+    taxRate: rateText ? new Decimal(rateText) : undefined,
   };
 }
 
 /** Depots named in the sheet: id by name, only live ones, and whether the user may use each. */
 async function depotsByName(db: Kysely<Database>, session: Session, names: readonly string[]) {
   if (names.length === 0) return { ids: new Map<string, string>(), granted: new Set<string>() };
-  const rows = await db.selectFrom('depot').select(['id', 'name']).where('tenant_id', '=', session.tenantId).where('delete_flag', '=', false).where('name', 'in', [...names]).execute();
-  const refs = await loadRefs(db, session.tenantId, session.userId, rows.map((r) => String(r.id)), undefined, []);
+  const rows = await db
+    .selectFrom('depot')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', session.tenantId)
+    .where('delete_flag', '=', false)
+    .where('name', 'in', [...names])
+    .execute();
+  const refs = await loadRefs(
+    db,
+    session.tenantId,
+    session.userId,
+    rows.map((r) => String(r.id)),
+    undefined,
+    [],
+  );
   return { ids: new Map(rows.map((r) => [r.name, String(r.id)])), granted: refs.grantedDepots };
 }
 
@@ -75,7 +93,8 @@ async function depotsByName(db: Kysely<Database>, session: Session, names: reado
 export async function importItems(db: Kysely<Database>, session: Session, prefix: ItemImportPrefix, sheet: Sheet, organId: number | undefined) {
   const errors: ItemImportError[] = [];
   if (sheet.rows.length > ITEM_IMPORT_MAX_ROWS) return { rows: [], errors: [{ row: 0, message: `导入失败，明细不能超出${ITEM_IMPORT_MAX_ROWS}条` }] };
-  const parsed = sheet.rows.map((row) => parseRow(prefix, row, (message) => errors.push({ row: row.line, message: `第${row.line}行${message}` })))
+  const parsed = sheet.rows
+    .map((row) => parseRow(prefix, row, (message) => errors.push({ row: row.line, message: `第${row.line}行${message}` })))
     .filter((r): r is ParsedRow => r !== undefined);
 
   const flags = await loadFlags(db, session.tenantId);
@@ -111,13 +130,29 @@ export async function importItems(db: Kysely<Database>, session: Session, prefix
         continue;
       }
       const proposed = billPrice(hit, prefix, pricing, last.get(hit.id));
-      const money = lineMoney({
-        operNumber: r.operNumber, unitPrice: r.unitPrice ?? new Decimal(proposed.billPrice ?? '0'), taxRate: r.taxRate ?? new Decimal(proposed.taxRate),
-      }, flags.priceIncludesTax, 'rows');
+      const money = lineMoney(
+        {
+          operNumber: r.operNumber,
+          unitPrice: r.unitPrice ?? new Decimal(proposed.billPrice ?? '0'),
+          taxRate: r.taxRate ?? new Decimal(proposed.taxRate),
+        },
+        flags.priceIncludesTax,
+        'rows',
+      );
       lines.push({
-        line: r.line, ...lookupShape(hit), depotId: depotId ? Number(depotId) : null, depotName: r.depotName ?? null, unit: hit.commodity_unit,
-        operNumber: r.operNumber.toFixed(), unitPrice: money.unitPrice.toFixed(), allPrice: money.allPrice.toFixed(), taxRate: money.taxRate.toFixed(),
-        taxMoney: money.taxMoney.toFixed(), taxLastMoney: money.taxLastMoney.toFixed(), remark: r.remark ?? null, stock: trimNum(hit.stock) ?? '0',
+        line: r.line,
+        ...lookupShape(hit),
+        depotId: depotId ? Number(depotId) : null,
+        depotName: r.depotName ?? null,
+        unit: hit.commodity_unit,
+        operNumber: r.operNumber.toFixed(),
+        unitPrice: money.unitPrice.toFixed(),
+        allPrice: money.allPrice.toFixed(),
+        taxRate: money.taxRate.toFixed(),
+        taxMoney: money.taxMoney.toFixed(),
+        taxLastMoney: money.taxLastMoney.toFixed(),
+        remark: r.remark ?? null,
+        stock: trimNum(hit.stock) ?? '0',
       });
     }
   }

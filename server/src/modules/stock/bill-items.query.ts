@@ -23,13 +23,27 @@ const PRICE_KEYS = ['unitPrice', 'taxUnitPrice', 'allPrice', 'taxRate', 'taxMone
  * stock of the line's depot in the line's unit, and the quantities already fulfilled downstream —
  * all in one query. Prices are masked by the role's price limit for the bill's category.
  */
-export async function detailLines(db: Kysely<Database>, tenantId: string, headId: string, priceLimits: ReadonlySet<string>, forPrefix?: BillPrefix): Promise<Array<Record<string, unknown>>> {
-  const head = await db.selectFrom('depot_head').select(['prefix']).where('tenant_id', '=', tenantId).where('id', '=', headId).where('delete_flag', '=', false).executeTakeFirst();
+export async function detailLines(
+  db: Kysely<Database>,
+  tenantId: string,
+  headId: string,
+  priceLimits: ReadonlySet<string>,
+  forPrefix?: BillPrefix,
+): Promise<Array<Record<string, unknown>>> {
+  const head = await db
+    .selectFrom('depot_head')
+    .select(['prefix'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', headId)
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
   if (!head) return [];
   const prefix = head.prefix as BillPrefix;
   const done = doneKinds(prefix, forPrefix);
   const purchase = fulfillingKinds(prefix, 'purchaseStatus');
-  const downstream = (kinds: readonly string[]) => sql<string>`coalesce((select sum(d.basic_number) from depot_item d join depot_head dh on dh.tenant_id = d.tenant_id and dh.id = d.header_id
+  const downstream = (
+    kinds: readonly string[],
+  ) => sql<string>`coalesce((select sum(d.basic_number) from depot_item d join depot_head dh on dh.tenant_id = d.tenant_id and dh.id = d.header_id
       where d.tenant_id = i.tenant_id and d.link_id = i.id and not d.delete_flag and not dh.delete_flag and dh.prefix in (${sql.join(kinds.length ? kinds : [''])})), 0)`;
   const { rows } = await sql<Record<string, string | null | boolean>>`
     select i.id, i.material_extend_id as "materialExtendId", e.bar_code as "barCode", m.name, m.standard, m.model, m.color, m.brand, m.mfrs,
@@ -60,7 +74,19 @@ export async function detailLines(db: Kysely<Database>, tenantId: string, headId
     const inUnit = (v: unknown) => trimDecimal(new Decimal(String(v ?? 0)).div(ratio).toDecimalPlaces(2).toFixed());
     const out: Record<string, unknown> = { ...r, op: 1 };
     for (const k of ['id', 'materialExtendId', 'linkId', 'depotId', 'anotherDepotId']) out[k] = r[k] ? Number(r[k]) : null;
-    for (const k of ['operNumber', 'basicNumber', 'purchaseDecimal', 'unitPrice', 'taxUnitPrice', 'allPrice', 'taxRate', 'taxMoney', 'taxLastMoney', 'weight', 'purchaseUnitPrice']) {
+    for (const k of [
+      'operNumber',
+      'basicNumber',
+      'purchaseDecimal',
+      'unitPrice',
+      'taxUnitPrice',
+      'allPrice',
+      'taxRate',
+      'taxMoney',
+      'taxLastMoney',
+      'weight',
+      'purchaseUnitPrice',
+    ]) {
       out[k] = r[k] === null ? null : trimDecimal(String(r[k]));
     }
     out.expirationDate = r.expirationDate ? String(r.expirationDate).slice(0, 10) : null;
@@ -82,6 +108,13 @@ export async function detailLines(db: Kysely<Database>, tenantId: string, headId
 /** The footer row of a read-only detail grid (isReadOnly=1): totals of the numeric columns. */
 export function footerOf(rows: ReadonlyArray<Record<string, unknown>>): Record<string, string> {
   const sum = (k: string) => trimDecimal(rows.reduce((s, r) => s.plus(new Decimal(String(r[k] ?? 0))), new Decimal(0)).toFixed());
-  return { operNumber: sum('operNumber'), allPrice: sum('allPrice'), taxMoney: sum('taxMoney'), taxLastMoney: sum('taxLastMoney'), finishPurchaseNumber: sum('finishPurchaseNumber'), finishNumber: sum('finishNumber'), weight: sum('weight') };
+  return {
+    operNumber: sum('operNumber'),
+    allPrice: sum('allPrice'),
+    taxMoney: sum('taxMoney'),
+    taxLastMoney: sum('taxLastMoney'),
+    finishPurchaseNumber: sum('finishPurchaseNumber'),
+    finishNumber: sum('finishNumber'),
+    weight: sum('weight'),
+  };
 }
-

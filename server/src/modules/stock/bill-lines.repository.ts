@@ -33,11 +33,25 @@ export async function resolveBarcodes(db: Kysely<Database>, tenantId: string, ba
     .leftJoin('unit as u', (j) => j.onRef('u.tenant_id', '=', 'm.tenant_id').onRef('u.id', '=', 'm.unit_id'))
     .leftJoin('material_cost as mc', (j) => j.onRef('mc.tenant_id', '=', 'm.tenant_id').onRef('mc.material_id', '=', 'm.id'))
     .select([
-      'e.id as extendId', 'e.bar_code as barCode', 'e.commodity_unit as commodityUnit', 'e.sku', 'e.low_decimal as lowDecimal',
-      'e.purchase_decimal as purchaseDecimal', 'm.id as materialId', 'm.name as materialName', 'm.enable_serial_number as enableSerial',
-      'm.enable_batch_number as enableBatch', 'm.unit_id as unitId', 'u.basic_unit as basicUnit', 'u.other_unit as otherUnit',
-      'u.other_unit_two as otherUnitTwo', 'u.other_unit_three as otherUnitThree', 'u.ratio', 'u.ratio_two as ratioTwo',
-      'u.ratio_three as ratioThree', 'mc.unit_cost as unitCost',
+      'e.id as extendId',
+      'e.bar_code as barCode',
+      'e.commodity_unit as commodityUnit',
+      'e.sku',
+      'e.low_decimal as lowDecimal',
+      'e.purchase_decimal as purchaseDecimal',
+      'm.id as materialId',
+      'm.name as materialName',
+      'm.enable_serial_number as enableSerial',
+      'm.enable_batch_number as enableBatch',
+      'm.unit_id as unitId',
+      'u.basic_unit as basicUnit',
+      'u.other_unit as otherUnit',
+      'u.other_unit_two as otherUnitTwo',
+      'u.other_unit_three as otherUnitThree',
+      'u.ratio',
+      'u.ratio_two as ratioTwo',
+      'u.ratio_three as ratioThree',
+      'mc.unit_cost as unitCost',
     ])
     .where('e.tenant_id', '=', tenantId)
     .where('e.bar_code', 'in', [...new Set(barCodes)])
@@ -56,14 +70,25 @@ export interface BillRefs {
 }
 
 /** Depots, partner and accounts named by a bill, in one query: live rows of the tenant only. */
-export async function loadRefs(db: Kysely<Database>, tenantId: string, userId: string, depotIds: readonly string[], organId: string | undefined, accountIds: readonly string[]): Promise<BillRefs> {
+export async function loadRefs(
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  depotIds: readonly string[],
+  organId: string | undefined,
+  accountIds: readonly string[],
+): Promise<BillRefs> {
   const none = sql`select null::text as kind, null::bigint as id, null::text as name, null::text as type where false`;
   const parts = [
-    depotIds.length ? sql`select 'depot' as kind, id, name::text,
+    depotIds.length
+      ? sql`select 'depot' as kind, id, name::text,
       (case when exists (select 1 from user_depot ud where ud.tenant_id = depot.tenant_id and ud.user_id = ${userId} and ud.depot_id = depot.id) then 'granted' end)::text as type
-      from depot where tenant_id = ${tenantId} and not delete_flag and id in (${sql.join([...new Set(depotIds)])})` : none,
+      from depot where tenant_id = ${tenantId} and not delete_flag and id in (${sql.join([...new Set(depotIds)])})`
+      : none,
     organId ? sql`select 'partner', id, supplier::text, type::text from supplier where tenant_id = ${tenantId} and not delete_flag and id = ${organId}` : none,
-    accountIds.length ? sql`select 'account', id, name::text, null from account where tenant_id = ${tenantId} and not delete_flag and id in (${sql.join([...new Set(accountIds)])})` : none,
+    accountIds.length
+      ? sql`select 'account', id, name::text, null from account where tenant_id = ${tenantId} and not delete_flag and id in (${sql.join([...new Set(accountIds)])})`
+      : none,
   ];
   const { rows } = await sql<{ kind: string; id: string; name: string; type: string | null }>`${sql.join(parts, sql` union all `)}`.execute(db);
   const refs: BillRefs = { depots: new Map(), grantedDepots: new Set(), partner: undefined, accounts: new Map() };
@@ -72,8 +97,7 @@ export async function loadRefs(db: Kysely<Database>, tenantId: string, userId: s
     if (r.kind === 'depot') {
       refs.depots.set(id, r.name);
       if (r.type === 'granted') refs.grantedDepots.add(id);
-    }
-    else if (r.kind === 'account') refs.accounts.set(id, r.name);
+    } else if (r.kind === 'account') refs.accounts.set(id, r.name);
     else refs.partner = { id, name: r.name, type: r.type ?? '' };
   }
   return refs;
@@ -112,11 +136,27 @@ export async function loadLines(db: Kysely<Database>, tenantId: string, headIds:
     .innerJoin('material as m', (j) => j.onRef('m.tenant_id', '=', 'i.tenant_id').onRef('m.id', '=', 'i.material_id'))
     .innerJoin('material_extend as e', (j) => j.onRef('e.tenant_id', '=', 'i.tenant_id').onRef('e.id', '=', 'i.material_extend_id'))
     .select([
-      'i.header_id as headerId', 'i.id', 'i.line_no as lineNo', 'i.material_id as materialId', 'i.material_extend_id as materialExtendId',
-      'm.name as materialName', 'e.bar_code as barCode', 'i.material_unit as unit', 'i.depot_id as depotId', 'i.another_depot_id as anotherDepotId',
-      'i.basic_number as basicNumber', 'i.oper_number as operNumber', 'i.unit_price as unitPrice', 'i.all_price as allPrice',
-      'i.material_type as materialType', 'i.sn_list as snList', 'i.batch_number as batchNumber', 'i.expiration_date as expirationDate', 'i.link_id as linkId',
-      'm.enable_serial_number as enableSerial', 'm.enable_batch_number as enableBatch',
+      'i.header_id as headerId',
+      'i.id',
+      'i.line_no as lineNo',
+      'i.material_id as materialId',
+      'i.material_extend_id as materialExtendId',
+      'm.name as materialName',
+      'e.bar_code as barCode',
+      'i.material_unit as unit',
+      'i.depot_id as depotId',
+      'i.another_depot_id as anotherDepotId',
+      'i.basic_number as basicNumber',
+      'i.oper_number as operNumber',
+      'i.unit_price as unitPrice',
+      'i.all_price as allPrice',
+      'i.material_type as materialType',
+      'i.sn_list as snList',
+      'i.batch_number as batchNumber',
+      'i.expiration_date as expirationDate',
+      'i.link_id as linkId',
+      'm.enable_serial_number as enableSerial',
+      'm.enable_batch_number as enableBatch',
     ])
     .where('i.tenant_id', '=', tenantId)
     .where('i.header_id', 'in', [...headIds])

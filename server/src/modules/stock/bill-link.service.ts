@@ -23,7 +23,15 @@ export interface Upstream {
  * as it is recomputed after the edit — taken only then, after the stock rows, it deadlocked with a
  * delivery against it (which takes the order, then the stock) and with an edit moving the other way.
  */
-export async function resolveUpstream(db: Kysely<Database>, tenantId: string, kind: BillKind, linkNumber: string | undefined, linkApply: string | undefined, flags: SystemFlags, previousId?: string | null): Promise<Upstream | undefined> {
+export async function resolveUpstream(
+  db: Kysely<Database>,
+  tenantId: string,
+  kind: BillKind,
+  linkNumber: string | undefined,
+  linkApply: string | undefined,
+  flags: SystemFlags,
+  previousId?: string | null,
+): Promise<Upstream | undefined> {
   if (linkNumber && linkApply) throw refused(BILL_ERR.linkBoth);
   const field = linkApply ? 'linkApply' : linkNumber ? 'linkNumber' : undefined;
   if (!field) {
@@ -38,13 +46,21 @@ export async function resolveUpstream(db: Kysely<Database>, tenantId: string, ki
   if (rule.drives === 'purchaseStatus' && !flags.purchaseBySale) throw refused(BILL_ERR.linkInvalid, '抱歉，未开启以销定购，采购订单不能关联销售订单', field);
   // Locked to the end of the bill's transaction: simultaneous bills filling the same upstream take
   // turns, so together they can never exceed it.
-  const locked = await db.selectFrom('depot_head').select(['id', 'number', 'prefix', 'status', 'purchase_status', 'change_amount'])
-    .where('tenant_id', '=', tenantId).where('delete_flag', '=', false)
+  const locked = await db
+    .selectFrom('depot_head')
+    .select(['id', 'number', 'prefix', 'status', 'purchase_status', 'change_amount'])
+    .where('tenant_id', '=', tenantId)
+    .where('delete_flag', '=', false)
     .where((eb) => (previousId ? eb.or([eb('number', '=', number), eb('id', '=', previousId)]) : eb('number', '=', number)))
-    .orderBy('id').forUpdate().execute();
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   const up = locked.find((h) => h.number === number);
-  const open = up && rule.upstream.includes(up.prefix as BillPrefix) && rule.statuses.includes(up.status)
-    && (rule.drives !== 'purchaseStatus' || ['0', '3'].includes(up.purchase_status));
+  const open =
+    up &&
+    rule.upstream.includes(up.prefix as BillPrefix) &&
+    rule.statuses.includes(up.status) &&
+    (rule.drives !== 'purchaseStatus' || ['0', '3'].includes(up.purchase_status));
   if (!up || !open) throw refused(BILL_ERR.linkInvalid, formatMessage(BILL_ERR.linkInvalid.message, number), field);
   return { id: up.id, number: up.number, prefix: up.prefix as BillPrefix, changeAmount: up.change_amount, drives: rule.drives };
 }
@@ -65,17 +81,33 @@ export interface LinkedLine {
  * quantity plus what other bills already took may not exceed the upstream line (85000014) —
  * computed here in base units, not trusted from the client.
  */
-export async function checkLinkedLines(db: Kysely<Database>, tenantId: string, kind: BillKind, upstream: Upstream, selfId: string | undefined, lines: readonly LinkedLine[], flags: SystemFlags): Promise<void> {
+export async function checkLinkedLines(
+  db: Kysely<Database>,
+  tenantId: string,
+  kind: BillKind,
+  upstream: Upstream,
+  selfId: string | undefined,
+  lines: readonly LinkedLine[],
+  flags: SystemFlags,
+): Promise<void> {
   const linked = lines.filter((l) => l.linkId);
   if (linked.length === 0) return;
   const ids = [...new Set(linked.map((l) => l.linkId))];
   const kinds = siblingKinds(kind, upstream);
-  const rows = await db.selectFrom('depot_item as u')
-    .select(['u.id', 'u.basic_number', sql<string>`coalesce((
+  const rows = await db
+    .selectFrom('depot_item as u')
+    .select([
+      'u.id',
+      'u.basic_number',
+      sql<string>`coalesce((
       select sum(d.basic_number) from depot_item d join depot_head h on h.tenant_id = d.tenant_id and h.id = d.header_id
       where d.tenant_id = u.tenant_id and d.link_id = u.id and not d.delete_flag and not h.delete_flag
-        and h.prefix in (${sql.join(kinds)}) and h.id <> ${selfId ?? '0'}), 0)`.as('done')])
-    .where('u.tenant_id', '=', tenantId).where('u.header_id', '=', upstream.id).where('u.delete_flag', '=', false).where('u.id', 'in', ids)
+        and h.prefix in (${sql.join(kinds)}) and h.id <> ${selfId ?? '0'}), 0)`.as('done'),
+    ])
+    .where('u.tenant_id', '=', tenantId)
+    .where('u.header_id', '=', upstream.id)
+    .where('u.delete_flag', '=', false)
+    .where('u.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const taken = new Map<string, Decimal>();
@@ -91,8 +123,13 @@ export async function checkLinkedLines(db: Kysely<Database>, tenantId: string, k
 /** Deposits taken from an order by its bills may not exceed the order's deposit (8500017). */
 export async function checkDeposit(db: Kysely<Database>, tenantId: string, upstream: Upstream, selfId: string | undefined, deposit: Decimal): Promise<void> {
   if (deposit.isZero()) return;
-  const row = await db.selectFrom('depot_head').select(sql<string>`coalesce(sum(deposit), 0)`.as('used'))
-    .where('tenant_id', '=', tenantId).where('link_head_id', '=', upstream.id).where('delete_flag', '=', false).where('id', '<>', selfId ?? '0')
+  const row = await db
+    .selectFrom('depot_head')
+    .select(sql<string>`coalesce(sum(deposit), 0)`.as('used'))
+    .where('tenant_id', '=', tenantId)
+    .where('link_head_id', '=', upstream.id)
+    .where('delete_flag', '=', false)
+    .where('id', '<>', selfId ?? '0')
     .executeTakeFirstOrThrow();
   if (deposit.plus(row.used).greaterThan(upstream.changeAmount)) throw refused(BILL_ERR.depositOver);
 }

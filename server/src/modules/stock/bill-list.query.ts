@@ -21,8 +21,13 @@ const SALES: readonly BillPrefix[] = ['XSDD', 'XSCK', 'XSTH'];
  */
 export function billWhere(scope: ListScope, kinds: readonly BillKind[], s: BillSearch): RawBuilder<unknown> {
   const t = scope.tenantId;
-  const conds: Array<RawBuilder<unknown>> = [sql`h.tenant_id = ${t}`, sql`not h.delete_flag`, sql`h.prefix in (${sql.join(kinds.length ? kinds.map((k) => k.prefix) : [''])})`];
-  const line = (cond: RawBuilder<unknown>) => sql`exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and ${cond})`;
+  const conds: Array<RawBuilder<unknown>> = [
+    sql`h.tenant_id = ${t}`,
+    sql`not h.delete_flag`,
+    sql`h.prefix in (${sql.join(kinds.length ? kinds.map((k) => k.prefix) : [''])})`,
+  ];
+  const line = (cond: RawBuilder<unknown>) =>
+    sql`exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and ${cond})`;
   if (s.status?.length) conds.push(sql`h.status in (${sql.join(s.status)})`);
   if (s.purchaseStatus?.length) conds.push(sql`h.purchase_status in (${sql.join(s.purchaseStatus)})`);
   if (s.number) conds.push(sql`h.number ilike ${likePattern(s.number)}`);
@@ -45,20 +50,26 @@ export function billWhere(scope: ListScope, kinds: readonly BillKind[], s: BillS
   if (s.remark) conds.push(sql`(h.remark ilike ${likePattern(s.remark)} or ${line(sql`i.remark ilike ${likePattern(s.remark)}`)})`);
   if (s.materialParam) {
     const p = likePattern(s.materialParam);
-    conds.push(line(sql`exists (select 1 from material m join material_extend e on e.tenant_id = m.tenant_id and e.id = i.material_extend_id
+    conds.push(
+      line(sql`exists (select 1 from material m join material_extend e on e.tenant_id = m.tenant_id and e.id = i.material_extend_id
       where m.tenant_id = i.tenant_id and m.id = i.material_id and (e.bar_code ilike ${p} or m.name ilike ${p} or m.mnemonic ilike ${p}
-        or m.standard ilike ${p} or m.model ilike ${p} or m.color ilike ${p} or m.mfrs ilike ${p} or m.brand ilike ${p}))`));
+        or m.standard ilike ${p} or m.model ilike ${p} or m.color ilike ${p} or m.mfrs ilike ${p} or m.brand ilike ${p}))`),
+    );
   }
   // 以销定购 pickers list every creator's orders (with the partner and amounts masked by the caller).
   if (scope.creators && !s.purchaseStatus?.length) conds.push(sql`h.creator in (${sql.join(scope.creators)})`);
   if (scope.depotRestricted) {
     const depotKinds = kinds.filter((k) => k.depot !== 'none').map((k) => k.prefix);
     if (depotKinds.length) {
-      conds.push(sql`(h.prefix not in (${sql.join(depotKinds)}) or ${line(sql`i.depot_id in (select ud.depot_id from user_depot ud where ud.tenant_id = ${t} and ud.user_id = ${scope.userId})`)})`);
+      conds.push(
+        sql`(h.prefix not in (${sql.join(depotKinds)}) or ${line(sql`i.depot_id in (select ud.depot_id from user_depot ud where ud.tenant_id = ${t} and ud.user_id = ${scope.userId})`)})`,
+      );
     }
   }
   if (scope.customerRestricted) {
-    conds.push(sql`(h.prefix not in (${sql.join(SALES)}) or h.organ_id in (select uc.supplier_id from user_customer uc where uc.tenant_id = ${t} and uc.user_id = ${scope.userId}))`);
+    conds.push(
+      sql`(h.prefix not in (${sql.join(SALES)}) or h.organ_id in (select uc.supplier_id from user_customer uc where uc.tenant_id = ${t} and uc.user_id = ${scope.userId}))`,
+    );
   }
   return sql.join(conds, sql` and `);
 }
@@ -103,7 +114,13 @@ export async function countBills(db: Kysely<Database>, where: RawBuilder<unknown
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function selectBills(db: Kysely<Database>, where: RawBuilder<unknown>, limit: number, offset: number, order: RawBuilder<unknown> = sql`h.id desc`): Promise<BillListRow[]> {
+export async function selectBills(
+  db: Kysely<Database>,
+  where: RawBuilder<unknown>,
+  limit: number,
+  offset: number,
+  order: RawBuilder<unknown> = sql`h.id desc`,
+): Promise<BillListRow[]> {
   const { rows } = await sql<BillListRow>`select ${SELECT} ${FROM} where ${where} order by ${order} limit ${limit} offset ${offset}`.execute(db);
   return rows;
 }

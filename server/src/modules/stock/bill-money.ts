@@ -11,7 +11,11 @@ export const TOLERANCE = new Decimal('0.01');
 const HUNDRED = new Decimal(100);
 
 export class MoneyMismatch extends Error {
-  constructor(readonly field: string, readonly label: string, readonly expected: Decimal) {
+  constructor(
+    readonly field: string,
+    readonly label: string,
+    readonly expected: Decimal,
+  ) {
     super(`${label}计算不正确，应为${expected.toFixed(2)}`);
   }
 }
@@ -56,7 +60,11 @@ export function lineMoney(input: LineMoneyInput, priceIncludesTax: boolean, fiel
   let taxLastMoney: Decimal;
   if (priceIncludesTax) {
     taxLastMoney = allPrice;
-    taxMoney = round2(round2(allPrice.div(rate.div(HUNDRED).plus(1))).times(rate).div(HUNDRED));
+    taxMoney = round2(
+      round2(allPrice.div(rate.div(HUNDRED).plus(1)))
+        .times(rate)
+        .div(HUNDRED),
+    );
   } else {
     taxMoney = round2(allPrice.times(rate).div(HUNDRED));
     taxLastMoney = allPrice.plus(taxMoney);
@@ -97,7 +105,17 @@ const ZERO = new Decimal(0);
 export function headMoney(rule: MoneyRule, lines: readonly LineMoney[], input: HeadMoneyInput): HeadMoney {
   const totalPrice = lines.reduce((s, l) => s.plus(l.allPrice), ZERO);
   check('info.totalPrice', '金额合计', input.totalPrice, totalPrice);
-  const none: HeadMoney = { totalPrice, discount: ZERO, discountMoney: ZERO, discountLastMoney: ZERO, otherMoney: ZERO, deposit: ZERO, changeAmount: ZERO, backAmount: ZERO, debt: ZERO };
+  const none: HeadMoney = {
+    totalPrice,
+    discount: ZERO,
+    discountMoney: ZERO,
+    discountLastMoney: ZERO,
+    otherMoney: ZERO,
+    deposit: ZERO,
+    changeAmount: ZERO,
+    backAmount: ZERO,
+    debt: ZERO,
+  };
   if (rule === 'none') return none;
   if (rule === 'retail') {
     // 实收金额 is the sum of the lines; 找零 is what the cashier handed back and is only stored.

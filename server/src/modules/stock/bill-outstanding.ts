@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { BILL_KINDS } from './bill-kinds.js';
 
-const ORDERS = Object.values(BILL_KINDS).filter((k) => k.money === 'order').map((k) => k.prefix);
+const ORDERS = Object.values(BILL_KINDS)
+  .filter((k) => k.money === 'order')
+  .map((k) => k.prefix);
 
 /**
  * The one definition of what is still open on a bill `h`, used by posting (after every change that
@@ -30,7 +32,10 @@ const COLUMNS = { lastDebt: ['last_debt', LAST_DEBT], lastDeposit: ['last_deposi
  * stored value was different (what a repair corrected; after posting, what the change moved).
  */
 export async function refreshOutstanding(
-  db: Kysely<Database>, tenantId: string, ids: ReadonlyArray<string | null | undefined>, which: readonly Outstanding[] = ['lastDebt', 'lastDeposit'],
+  db: Kysely<Database>,
+  tenantId: string,
+  ids: ReadonlyArray<string | null | undefined>,
+  which: readonly Outstanding[] = ['lastDebt', 'lastDeposit'],
 ): Promise<Array<{ id: string; number: string }>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0 || which.length === 0) return [];
@@ -38,7 +43,10 @@ export async function refreshOutstanding(
   const { rows } = await sql<{ id: string; number: string }>`
     update depot_head h set ${sql.join(cols.map(([col, def]) => sql`${sql.ref(col)} = ${def}`))}
     where h.tenant_id = ${tenantId} and h.id in (${sql.join(wanted)}) and not h.delete_flag
-      and (${sql.join(cols.map(([col, def]) => sql`h.${sql.ref(col)} is distinct from ${def}`), sql` or `)})
+      and (${sql.join(
+        cols.map(([col, def]) => sql`h.${sql.ref(col)} is distinct from ${def}`),
+        sql` or `,
+      )})
     returning h.id, h.number`.execute(db);
   return rows;
 }

@@ -43,7 +43,13 @@ export function operTimeOf(value: string | null | undefined, timeZone: string): 
  * tenant's counter for the kind; the unchanged proposal of `/sequence/buildNumber` that someone else
  * took meanwhile → a fresh one; a number the user typed that is taken → 8500022.
  */
-async function chooseNumber(db: Kysely<Database>, tenantId: string, kind: BillKind, head: BillHeadInput, existing: HeadRow | undefined): Promise<string | undefined> {
+async function chooseNumber(
+  db: Kysely<Database>,
+  tenantId: string,
+  kind: BillKind,
+  head: BillHeadInput,
+  existing: HeadRow | undefined,
+): Promise<string | undefined> {
   const requested = head.number?.trim() || existing?.number;
   // undefined: the header insert takes the next value of the counter in the same statement.
   if (!requested) return undefined;
@@ -102,7 +108,13 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
     const oldLines = (await loadLines(trx, s.tenantId, [existing.id])).get(existing.id) ?? [];
     const old = { tenantId: s.tenantId, id: existing.id, number: existing.number, operTime: existing.oper_time, creator: existing.creator, kind };
     if (existing.stock_applied) await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit');
-    await trx.updateTable('depot_item').set({ delete_flag: true }).where('tenant_id', '=', s.tenantId).where('header_id', '=', existing.id).where('delete_flag', '=', false).execute();
+    await trx
+      .updateTable('depot_item')
+      .set({ delete_flag: true })
+      .where('tenant_id', '=', s.tenantId)
+      .where('header_id', '=', existing.id)
+      .where('delete_flag', '=', false)
+      .execute();
   }
   const willApply = stockApplies(kind, status, flags);
   // Learning prices needs no bill id: done before the hot counter and stock rows are locked.
@@ -112,10 +124,24 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
   let id: string;
   let number: string;
   if (existing) {
-    id = (await trx.updateTable('depot_head').set({ ...values, updated_at: operTimeOf(null, c.timeZone) }).where('tenant_id', '=', s.tenantId).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id;
+    id = (
+      await trx
+        .updateTable('depot_head')
+        .set({ ...values, updated_at: operTimeOf(null, c.timeZone) })
+        .where('tenant_id', '=', s.tenantId)
+        .where('id', '=', existing.id)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     number = values.number;
   } else if (requested) {
-    id = (await trx.insertInto('depot_head').values({ ...values, tenant_id: s.tenantId, creator: s.userId }).returning('id').executeTakeFirstOrThrow()).id;
+    id = (
+      await trx
+        .insertInto('depot_head')
+        .values({ ...values, tenant_id: s.tenantId, creator: s.userId })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     number = requested;
   } else {
     const { number: _n, ...rest } = values;
@@ -128,7 +154,9 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
   if (spendsAdvance) {
     // Under 强审核 a draft spends nothing yet, but must be covered as if it did (its audit checks again).
     const counts = !flags.forceApproval || (AUDITED as readonly string[]).includes(status);
-    await assertAdvanceCovers(trx, s.tenantId, [{ memberId: bill.organId as string, total: bill.money.totalPrice, pending: counts ? new Decimal(0) : bill.money.totalPrice }]);
+    await assertAdvanceCovers(trx, s.tenantId, [
+      { memberId: bill.organId as string, total: bill.money.totalPrice, pending: counts ? new Decimal(0) : bill.money.totalPrice },
+    ]);
   }
   await recomputeUpstream(trx, s.tenantId, bill.upstream?.id);
   if (existing?.link_head_id && existing.link_head_id !== bill.upstream?.id) await recomputeUpstream(trx, s.tenantId, existing.link_head_id);
@@ -144,8 +172,10 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
 export function translateConstraint(error: unknown): unknown {
   const e = error as { code?: string; constraint?: string; message?: string };
   if (error instanceof AppError) return error;
-  if (e.code === '23505' && /depot_head_number_uq/.test(`${e.constraint ?? ''} ${e.message ?? ''}`)) return conflict(BILL_ERR.numberExists, undefined, 'number');
-  if (e.code === '23505' && /serial_number_in_stock_uq/.test(`${e.constraint ?? ''} ${e.message ?? ''}`)) return conflict(BILL_ERR.serialExists, '序列号已存在');
+  if (e.code === '23505' && /depot_head_number_uq/.test(`${e.constraint ?? ''} ${e.message ?? ''}`))
+    return conflict(BILL_ERR.numberExists, undefined, 'number');
+  if (e.code === '23505' && /serial_number_in_stock_uq/.test(`${e.constraint ?? ''} ${e.message ?? ''}`))
+    return conflict(BILL_ERR.serialExists, '序列号已存在');
   if (e.code === '23503' && /depot_item/.test(e.message ?? '')) return badRequest('引用的数据不存在，请检查后再提交');
   return error;
 }

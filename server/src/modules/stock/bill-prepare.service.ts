@@ -51,7 +51,11 @@ const rowError = (entry: { code: number; message: string }, i: number, key: stri
 /** Base units per entered unit (business-rules §7.4): 1 for the base unit or a single-unit product. */
 function ratioOf(b: ResolvedBarcode, unit: string, i: number): Decimal {
   if (!b.unitId || unit === b.basicUnit) return new Decimal(1);
-  const table: Array<[string | null, string | null]> = [[b.otherUnit, b.ratio], [b.otherUnitTwo, b.ratioTwo], [b.otherUnitThree, b.ratioThree]];
+  const table: Array<[string | null, string | null]> = [
+    [b.otherUnit, b.ratio],
+    [b.otherUnitTwo, b.ratioTwo],
+    [b.otherUnitThree, b.ratioThree],
+  ];
   const hit = table.find(([name]) => name === unit);
   if (!hit?.[1]) throw badRequest(`单位${unit}不是商品${b.materialName}的单位`, `rows.${i}.unit`);
   return new Decimal(hit[1]);
@@ -65,28 +69,46 @@ function prepareLine(kind: BillKind, row: BillRowInput, i: number, b: ResolvedBa
   }
   const unit = row.unit || b.commodityUnit;
   const ratio = ratioOf(b, unit, i);
-  const money = lineMoney({
-    operNumber: qty, unitPrice: dec(row.unitPrice), allPrice: dec(row.allPrice), taxRate: dec(row.taxRate),
-    taxMoney: dec(row.taxMoney), taxLastMoney: dec(row.taxLastMoney), taxUnitPrice: dec(row.taxUnitPrice),
-  }, flags.priceIncludesTax, `rows.${i}`);
+  const money = lineMoney(
+    {
+      operNumber: qty,
+      unitPrice: dec(row.unitPrice),
+      allPrice: dec(row.allPrice),
+      taxRate: dec(row.taxRate),
+      taxMoney: dec(row.taxMoney),
+      taxLastMoney: dec(row.taxLastMoney),
+      taxUnitPrice: dec(row.taxUnitPrice),
+    },
+    flags.priceIncludesTax,
+    `rows.${i}`,
+  );
   if (kind.minPrice && b.lowDecimal && money.unitPrice.lessThan(b.lowDecimal)) throw rowError(BILL_ERR.priceTooLow, i, 'unitPrice', b.barCode);
   const tracked = kind.stock === 'in' || kind.stock === 'out';
   const exempt = flags.inOutManage && kind.inOutManaged;
   const serials = b.enableSerial ? splitSerials(row.snList) : [];
   if (b.enableSerial && tracked && !exempt && serials.length === 0) throw rowError(BILL_ERR.serialEmpty, i, 'snList', b.barCode);
   if (serials.length && !qty.equals(serials.length)) throw rowError(BILL_ERR.serialCount, i, 'snList', b.barCode);
-  const batchNumber = b.enableBatch ? (row.batchNumber || null) : null;
+  const batchNumber = b.enableBatch ? row.batchNumber || null : null;
   if (b.enableBatch && tracked && !exempt && !batchNumber) throw rowError(BILL_ERR.batchEmpty, i, 'batchNumber', b.barCode);
   // Sales lines keep what the goods cost when sold: the moving average (per entered unit) or the purchase price.
   const cost = flags.moveAvgPrice ? (b.unitCost ? new Decimal(b.unitCost).times(ratio) : null) : b.purchaseDecimal ? new Decimal(b.purchaseDecimal) : null;
   return {
-    lineNo: i + 1, barcode: b, unit, operNumber: qty, basicNumber: qty.times(ratio), money,
+    lineNo: i + 1,
+    barcode: b,
+    unit,
+    operNumber: qty,
+    basicNumber: qty.times(ratio),
+    money,
     purchaseUnitPrice: kind.costSnapshot && cost ? round6(cost) : null,
     depotId: kind.depot === 'none' ? null : (row.depotId ?? null),
     anotherDepotId: kind.depot === 'transfer' ? (row.anotherDepotId ?? null) : null,
-    materialType: null, snList: serials.length ? serials.join(',') : null, batchNumber,
+    materialType: null,
+    snList: serials.length ? serials.join(',') : null,
+    batchNumber,
     expirationDate: batchNumber && row.expirationDate ? row.expirationDate.slice(0, 10) : null,
-    sku: row.sku || b.sku, linkId: row.linkId ?? null, remark: row.remark ?? null,
+    sku: row.sku || b.sku,
+    linkId: row.linkId ?? null,
+    remark: row.remark ?? null,
   };
 }
 
@@ -96,7 +118,8 @@ function checkDepots(kind: BillKind, lines: PreparedLine[], depots: Map<string, 
     if (!l.depotId) throw new AppError(422, BILL_ERR.depotEmpty.code, BILL_ERR.depotEmpty.message, `rows.${i}.depotId`);
     if (kind.depot === 'transfer') {
       if (!l.anotherDepotId) throw new AppError(422, BILL_ERR.anotherDepotEmpty.code, BILL_ERR.anotherDepotEmpty.message, `rows.${i}.anotherDepotId`);
-      if (l.anotherDepotId === l.depotId) throw new AppError(422, BILL_ERR.anotherDepotEqual.code, BILL_ERR.anotherDepotEqual.message, `rows.${i}.anotherDepotId`);
+      if (l.anotherDepotId === l.depotId)
+        throw new AppError(422, BILL_ERR.anotherDepotEqual.code, BILL_ERR.anotherDepotEqual.message, `rows.${i}.anotherDepotId`);
     }
     for (const id of [l.depotId, l.anotherDepotId]) {
       if (!id) continue;
@@ -109,7 +132,9 @@ function checkDepots(kind: BillKind, lines: PreparedLine[], depots: Map<string, 
 /** Assembly roles: the first line is the assembled product unless roles are sent; both roles needed. */
 function assignAssemblyRoles(kind: BillKind, rows: readonly BillRowInput[], lines: PreparedLine[]): void {
   if (kind.stock !== 'assemble' && kind.stock !== 'disassemble') return;
-  lines.forEach((l, i) => { l.materialType = rows[i]?.mType || (i === 0 ? '组合件' : '普通子件'); });
+  lines.forEach((l, i) => {
+    l.materialType = rows[i]?.mType || (i === 0 ? '组合件' : '普通子件');
+  });
   if (!lines.some((l) => l.materialType === '组合件') || !lines.some((l) => l.materialType === '普通子件')) throw refused(BILL_ERR.assembleRoles);
 }
 
@@ -129,11 +154,24 @@ function checkSerialRepeats(lines: PreparedLine[]): void {
  * accounts, tracking, links, and every money formula. Reads only (and locks the upstreams `self`,
  * the bill being edited, links to before and after); a refusal leaves nothing behind.
  */
-export async function prepareBill(db: Kysely<Database>, tenantId: string, userId: string, kind: BillKind, head: BillHeadInput, rows: readonly BillRowInput[], flags: SystemFlags, self: Pick<HeadRow, 'id' | 'link_head_id'> | undefined): Promise<PreparedBill> {
+export async function prepareBill(
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  kind: BillKind,
+  head: BillHeadInput,
+  rows: readonly BillRowInput[],
+  flags: SystemFlags,
+  self: Pick<HeadRow, 'id' | 'link_head_id'> | undefined,
+): Promise<PreparedBill> {
   const selfId = self?.id;
   if (rows.length === 0) throw refused(BILL_ERR.rowsEmpty);
   await checkAttachments(db, tenantId, ATTACHMENT_RULES.bill, head.fileName);
-  const barcodes = await resolveBarcodes(db, tenantId, rows.map((r) => r.barCode));
+  const barcodes = await resolveBarcodes(
+    db,
+    tenantId,
+    rows.map((r) => r.barCode),
+  );
   const lines = rows.map((row, i) => {
     const b = barcodes.get(row.barCode);
     if (!b) throw rowError(BILL_ERR.barcodeUnknown, i, 'barCode', row.barCode);
@@ -157,28 +195,55 @@ export async function prepareBill(db: Kysely<Database>, tenantId: string, userId
   const refs = await loadRefs(db, tenantId, userId, depotIds, organId, accountIds);
   checkDepots(kind, lines, refs.depots, refs.grantedDepots, flags);
   if (kind.partner?.required && !organId) throw badRequest(`请选择${kind.partner.type}!`, 'organId');
-  if (organId && (!refs.partner || refs.partner.type !== kind.partner?.type)) throw badRequest(`${kind.partner?.type ?? '往来单位'}不存在或已被删除`, 'organId');
+  if (organId && (!refs.partner || refs.partner.type !== kind.partner?.type))
+    throw badRequest(`${kind.partner?.type ?? '往来单位'}不存在或已被删除`, 'organId');
   for (const a of accountIds) if (!refs.accounts.has(a)) throw badRequest('结算账户不存在或已被删除', 'accountId');
   if (kind.accountRequired && accountIds.length === 0) throw refused(BILL_ERR.accountEmpty, undefined, 'accountId');
 
   let money: HeadMoney;
   try {
-    money = headMoney(kind.money, lines.map((l) => l.money), {
-      discount: dec(head.discount), discountMoney: dec(head.discountMoney), discountLastMoney: dec(head.discountLastMoney),
-      otherMoney: dec(head.otherMoney), deposit: dec(head.deposit), changeAmount: dec(head.changeAmount),
-      backAmount: dec(head.backAmount), debt: dec(head.debt), totalPrice: dec(head.totalPrice),
-    });
+    money = headMoney(
+      kind.money,
+      lines.map((l) => l.money),
+      {
+        discount: dec(head.discount),
+        discountMoney: dec(head.discountMoney),
+        discountLastMoney: dec(head.discountLastMoney),
+        otherMoney: dec(head.otherMoney),
+        deposit: dec(head.deposit),
+        changeAmount: dec(head.changeAmount),
+        backAmount: dec(head.backAmount),
+        debt: dec(head.debt),
+        totalPrice: dec(head.totalPrice),
+      },
+    );
   } catch (e) {
     if (e instanceof MoneyMismatch) throw new AppError(400, BILL_ERR.moneyMismatch.code, e.message, e.field);
     throw e;
   }
   const shares = multi ? (head.accountIdList ?? []).map((accountId, i) => ({ accountId, amount: new Decimal(head.accountMoneyList?.[i] ?? 'NaN').abs() })) : [];
-  if (multi && (shares.some((s) => s.amount.isNaN()) || head.accountIdList?.length !== head.accountMoneyList?.length || !accountSharesMatch(shares.map((s) => s.amount), money.changeAmount))) {
+  if (
+    multi &&
+    (shares.some((s) => s.amount.isNaN()) ||
+      head.accountIdList?.length !== head.accountMoneyList?.length ||
+      !accountSharesMatch(
+        shares.map((s) => s.amount),
+        money.changeAmount,
+      ))
+  ) {
     throw refused(BILL_ERR.manyAccount, undefined, 'accountMoneyList');
   }
   const upstream = await resolveUpstream(db, tenantId, kind, head.linkNumber ?? undefined, head.linkApply ?? undefined, flags, self?.link_head_id);
   if (upstream) {
-    await checkLinkedLines(db, tenantId, kind, upstream, selfId, lines.map((l) => ({ linkId: l.linkId ?? '', barCode: l.barcode.barCode, basicNumber: l.basicNumber })), flags);
+    await checkLinkedLines(
+      db,
+      tenantId,
+      kind,
+      upstream,
+      selfId,
+      lines.map((l) => ({ linkId: l.linkId ?? '', barCode: l.barcode.barCode, basicNumber: l.basicNumber })),
+      flags,
+    );
     await checkDeposit(db, tenantId, upstream, selfId, money.deposit);
   } else {
     for (const l of lines) l.linkId = null;

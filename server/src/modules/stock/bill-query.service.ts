@@ -52,8 +52,11 @@ export async function billListing(db: Kysely<Database>, session: Session, search
   }
   const [scope, flags] = await Promise.all([loadDataScope(db, session), loadFlags(db, session.tenantId)]);
   const list: ListScope = {
-    tenantId: session.tenantId, userId: session.userId, creators: scope.creators,
-    depotRestricted: flags.depotRestricted, customerRestricted: flags.customerRestricted,
+    tenantId: session.tenantId,
+    userId: session.userId,
+    creators: scope.creators,
+    depotRestricted: flags.depotRestricted,
+    customerRestricted: flags.customerRestricted,
   };
   return { where: billWhere(list, kinds, search), priceLimits: scope.priceLimits, pickerMask: Boolean(search.purchaseStatus?.length) };
 }

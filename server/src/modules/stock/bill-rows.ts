@@ -5,8 +5,23 @@ import type { BillListRow } from './bill-list.query.js';
 import { BILL_MASK_CODE } from '../../app/auth/data-scope.js';
 
 const MONEY = [
-  'changeAmount', 'backAmount', 'totalPrice', 'discountMoney', 'discountLastMoney', 'otherMoney', 'deposit', 'debt', 'lastDebt',
-  'finishDeposit', 'lastDeposit', 'getAmount', 'needMoney', 'needInMoney', 'needOutMoney', 'needBackMoney', 'totalTaxLastMoney',
+  'changeAmount',
+  'backAmount',
+  'totalPrice',
+  'discountMoney',
+  'discountLastMoney',
+  'otherMoney',
+  'deposit',
+  'debt',
+  'lastDebt',
+  'finishDeposit',
+  'lastDeposit',
+  'getAmount',
+  'needMoney',
+  'needInMoney',
+  'needOutMoney',
+  'needBackMoney',
+  'totalTaxLastMoney',
 ] as const;
 
 const num = (v: unknown) => new Decimal(v === null || v === undefined ? 0 : String(v));
@@ -42,7 +57,11 @@ export function presentBill(row: BillListRow, priceLimits: ReadonlySet<string>, 
   const masked = kind ? priceLimits.has(BILL_MASK_CODE[kind.priceCategory]) : false;
   if (masked) {
     for (const key of MONEY) r[key] = '0';
-    if (r.accountMoneyList) r.accountMoneyList = String(r.accountMoneyList).split(',').map(() => '0').join(',');
+    if (r.accountMoneyList)
+      r.accountMoneyList = String(r.accountMoneyList)
+        .split(',')
+        .map(() => '0')
+        .join(',');
   }
   if (pickerMask) {
     r.organName = '****';

@@ -1,17 +1,45 @@
 import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 
-const str = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).optional();
-const csv = str.transform((v) => (v ? v.split(',').map((p) => p.trim()).filter(Boolean) : undefined)).optional();
+const str = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .optional();
+const csv = str
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : undefined,
+  )
+  .optional();
 const idStr = str.refine((v) => !v || /^\d{1,16}$/.test(v), { message: '编号不正确' });
 const flag = str.refine((v) => !v || v === '0' || v === '1', { message: '只能是0或1' });
 const day = str.refine((v) => !v || /^\d{4}-\d{2}-\d{2}/.test(v), { message: '日期格式不正确' });
 
 /** Filters of `/depotHead/list` (api.md §2.10); blank values count as absent, as in the reference. */
 export const billSearchSchema = z.object({
-  type: str, subType: str, prefix: str, status: csv, purchaseStatus: csv, number: str, linkApply: str, linkNumber: str,
-  beginTime: day, endTime: day, materialParam: str, organId: idStr, creator: idStr, depotId: idStr, accountId: idStr,
-  hasDebt: flag, hasLastDebt: flag, salesMan: idStr, remark: str,
+  type: str,
+  subType: str,
+  prefix: str,
+  status: csv,
+  purchaseStatus: csv,
+  number: str,
+  linkApply: str,
+  linkNumber: str,
+  beginTime: day,
+  endTime: day,
+  materialParam: str,
+  organId: idStr,
+  creator: idStr,
+  depotId: idStr,
+  accountId: idStr,
+  hasDebt: flag,
+  hasLastDebt: flag,
+  salesMan: idStr,
+  remark: str,
 });
 export type BillSearch = z.output<typeof billSearchSchema>;
 
@@ -23,7 +51,10 @@ export function parseBillSearch(raw: string | undefined): BillSearch {
   } catch {
     throw badRequest('查询条件search不是有效的JSON', 'search');
   }
-  const cleaned = typeof parsed === 'object' && parsed !== null ? Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== '' && v !== null && v !== undefined)) : {};
+  const cleaned =
+    typeof parsed === 'object' && parsed !== null
+      ? Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== '' && v !== null && v !== undefined))
+      : {};
   const result = billSearchSchema.safeParse(cleaned);
   if (!result.success) {
     const key = result.error.issues[0]?.path[0];

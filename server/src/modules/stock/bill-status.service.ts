@@ -12,7 +12,14 @@ import { assertAdvanceCovers, lockMembers, prepaidSpends } from './member-advanc
 import type { PostingContext } from './bill-posting.service.js';
 import { loadFlags } from './system-flags.repository.js';
 
-const posting = (tenantId: string, h: HeadRow): PostingHead => ({ tenantId, id: h.id, number: h.number, operTime: h.oper_time, creator: h.creator, kind: kindOf(h.prefix) });
+const posting = (tenantId: string, h: HeadRow): PostingHead => ({
+  tenantId,
+  id: h.id,
+  number: h.number,
+  operTime: h.oper_time,
+  creator: h.creator,
+  kind: kindOf(h.prefix),
+});
 
 /** Per member: what the audited bills spend together (the balance already counts them after the update). */
 function memberTotals(spends: ReadonlyArray<{ memberId: string; total: Decimal }>) {
@@ -38,12 +45,36 @@ export async function setStatus(c: PostingContext, ids: readonly number[], statu
     }
     const flags = await loadFlags(trx, tenantId);
     // Under 强审核 an audit is when a prepaid retail sale starts spending the member's advance.
-    const spends = status === '1' && flags.forceApproval ? await prepaidSpends(trx, tenantId, heads.map((h) => h.id)) : [];
-    await lockMembers(trx, tenantId, spends.map((x) => x.memberId));
-    await trx.updateTable('depot_head').set({ status }).where('tenant_id', '=', tenantId).where('id', 'in', heads.map((h) => h.id)).execute();
+    const spends =
+      status === '1' && flags.forceApproval
+        ? await prepaidSpends(
+            trx,
+            tenantId,
+            heads.map((h) => h.id),
+          )
+        : [];
+    await lockMembers(
+      trx,
+      tenantId,
+      spends.map((x) => x.memberId),
+    );
+    await trx
+      .updateTable('depot_head')
+      .set({ status })
+      .where('tenant_id', '=', tenantId)
+      .where(
+        'id',
+        'in',
+        heads.map((h) => h.id),
+      )
+      .execute();
     await assertAdvanceCovers(trx, tenantId, memberTotals(spends));
     const moving = heads.filter((h) => h.stock_applied !== stockApplies(kindOf(h.prefix), status, flags));
-    const lines = await loadLines(trx, tenantId, moving.map((h) => h.id));
+    const lines = await loadLines(
+      trx,
+      tenantId,
+      moving.map((h) => h.id),
+    );
     for (const h of moving) {
       const own = lines.get(h.id) ?? [];
       if (h.stock_applied) await reverseEffects(trx, posting(tenantId, h), own, flags.minusStock, 'unaudit');
@@ -66,7 +97,11 @@ export async function deleteBills(c: PostingContext, ids: readonly number[]): Pr
     await lockHeads(trx, tenantId, upstreams);
     const flags = await loadFlags(trx, tenantId);
     const applied = heads.filter((h) => h.stock_applied);
-    const lines = await loadLines(trx, tenantId, applied.map((h) => h.id));
+    const lines = await loadLines(
+      trx,
+      tenantId,
+      applied.map((h) => h.id),
+    );
     for (const h of applied) await reverseEffects(trx, posting(tenantId, h), lines.get(h.id) ?? [], flags.minusStock, 'delete');
     const idList = heads.map((h) => h.id);
     await trx.updateTable('depot_item').set({ delete_flag: true }).where('tenant_id', '=', tenantId).where('header_id', 'in', idList).execute();
@@ -93,22 +128,43 @@ export async function closeBills(c: PostingContext, ids: readonly number[], acti
     const heads = await lockOwn(c, trx, ids, BUTTON.edit);
     for (const h of heads) {
       const isOrder = h.prefix === 'XSDD';
-      const ok = action === 'cancel' ? isOrder && h.status === '1'
-        : action === 'finish' ? isOrder && h.status === '3'
-          : action === 'forcePurchase' ? h.purchase_status === '3' : h.status === '3';
-      if (!ok) throw refused(action === 'force' || action === 'forcePurchase' ? BILL_ERR.forceClose : BILL_ERR.orderNotOpen, formatMessage((action === 'force' || action === 'forcePurchase' ? BILL_ERR.forceClose : BILL_ERR.orderNotOpen).message, h.number));
+      const ok =
+        action === 'cancel'
+          ? isOrder && h.status === '1'
+          : action === 'finish'
+            ? isOrder && h.status === '3'
+            : action === 'forcePurchase'
+              ? h.purchase_status === '3'
+              : h.status === '3';
+      if (!ok)
+        throw refused(
+          action === 'force' || action === 'forcePurchase' ? BILL_ERR.forceClose : BILL_ERR.orderNotOpen,
+          formatMessage((action === 'force' || action === 'forcePurchase' ? BILL_ERR.forceClose : BILL_ERR.orderNotOpen).message, h.number),
+        );
     }
     if (action === 'cancel') {
-      const downstream = await trx.selectFrom('depot_head').select('link_head_id').where('tenant_id', '=', tenantId)
-        .where('link_head_id', 'in', heads.map((h) => h.id)).where('delete_flag', '=', false).executeTakeFirst();
+      const downstream = await trx
+        .selectFrom('depot_head')
+        .select('link_head_id')
+        .where('tenant_id', '=', tenantId)
+        .where(
+          'link_head_id',
+          'in',
+          heads.map((h) => h.id),
+        )
+        .where('delete_flag', '=', false)
+        .executeTakeFirst();
       const hit = heads.find((h) => h.id === downstream?.link_head_id);
       if (hit) throw refused(BILL_ERR.orderHasDownstream, formatMessage(BILL_ERR.orderHasDownstream.message, hit.number));
     }
     for (const h of heads) {
       const remark = `${h.remark ?? ''}${REMARK[action]}`.slice(0, 1000);
-      await trx.updateTable('depot_head')
+      await trx
+        .updateTable('depot_head')
         .set(action === 'forcePurchase' ? { purchase_status: '2', remark } : { status: '2', close_reason: action, remark })
-        .where('tenant_id', '=', tenantId).where('id', '=', h.id).execute();
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', h.id)
+        .execute();
     }
     await logBillAction(trx, c, heads, REMARK[action]);
   });

@@ -16,7 +16,10 @@ export const WAITING_FOR: Partial<Record<BillPrefix, BillPrefix[]>> = { QTRK: ['
  * ("采购,销售退货") of the kinds, read by `waitingKindsWhere`.
  */
 export async function waitingWhere(db: Kysely<Database>, session: Session, search: BillSearch) {
-  const kinds = (search.subType ?? '').split(',').map((sub) => billKindOf(search.type, sub.trim())).filter((k): k is BillKind => Boolean(k?.inOutManaged));
+  const kinds = (search.subType ?? '')
+    .split(',')
+    .map((sub) => billKindOf(search.type, sub.trim()))
+    .filter((k): k is BillKind => Boolean(k?.inOutManaged));
   return waitingKindsWhere(db, session, kinds, search);
 }
 
@@ -35,6 +38,10 @@ export async function waitingKindsWhere(db: Kysely<Database>, session: Session, 
 export async function waitingBillVisible(db: Kysely<Database>, session: Session, headId: string, forPrefix: BillPrefix): Promise<boolean> {
   const sources = WAITING_FOR[forPrefix];
   if (!sources || !(await mayUse(db as Db, session, [BILL_KINDS[forPrefix].page], BUTTON.edit))) return false;
-  const where = await waitingKindsWhere(db, session, sources.map((p) => BILL_KINDS[p]));
+  const where = await waitingKindsWhere(
+    db,
+    session,
+    sources.map((p) => BILL_KINDS[p]),
+  );
   return (await countBills(db, sql`${where} and h.id = ${headId}`)) > 0;
 }

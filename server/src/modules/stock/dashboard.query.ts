@@ -21,8 +21,11 @@ const SIGNED = {
 
 function where(f: DashboardFilter, from: RawBuilder<unknown>, to: RawBuilder<unknown>): RawBuilder<unknown> {
   const conds = [
-    sql`h.tenant_id = ${f.tenantId}`, sql`not h.delete_flag`, sql`h.prefix in ('CGRK', 'CGTH', 'XSCK', 'XSTH', 'LSCK', 'LSTH')`,
-    sql`h.oper_time >= ${from}`, sql`h.oper_time <= ${to}`,
+    sql`h.tenant_id = ${f.tenantId}`,
+    sql`not h.delete_flag`,
+    sql`h.prefix in ('CGRK', 'CGTH', 'XSCK', 'XSTH', 'LSCK', 'LSTH')`,
+    sql`h.oper_time >= ${from}`,
+    sql`h.oper_time <= ${to}`,
     sql`exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag)`,
   ];
   if (f.auditedOnly) conds.push(sql`h.status in ('1', '2', '3')`);
@@ -41,12 +44,17 @@ export async function periodFigures(db: Kysely<Database>, f: DashboardFilter): P
     year: sql`true`,
   };
   const cols = Object.entries(periods).flatMap(([p, cond]) =>
-    Object.entries(SIGNED).map(([k, expr]) => sql`coalesce(sum(${expr}) filter (where ${cond}), 0)::text as ${sql.ref(`${p}_${k}`)}`));
+    Object.entries(SIGNED).map(([k, expr]) => sql`coalesce(sum(${expr}) filter (where ${cond}), 0)::text as ${sql.ref(`${p}_${k}`)}`),
+  );
   const { rows } = await sql<Record<string, string>>`
     select ${sql.join(cols)} from depot_head h
     where ${where(f, sql`date_trunc('year', localtimestamp)`, sql`date_trunc('year', localtimestamp) + interval '1 year' - interval '1 second'`)}`.execute(db);
   const row = rows[0] ?? {};
-  const pick = (p: string): Figures => ({ buy: trimDecimal(row[`${p}_buy`] ?? '0'), sale: trimDecimal(row[`${p}_sale`] ?? '0'), retail: trimDecimal(row[`${p}_retail`] ?? '0') });
+  const pick = (p: string): Figures => ({
+    buy: trimDecimal(row[`${p}_buy`] ?? '0'),
+    sale: trimDecimal(row[`${p}_sale`] ?? '0'),
+    retail: trimDecimal(row[`${p}_retail`] ?? '0'),
+  });
   return { today: pick('today'), yesterday: pick('yesterday'), month: pick('month'), year: pick('year') };
 }
 

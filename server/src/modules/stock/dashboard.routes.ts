@@ -19,7 +19,10 @@ const KEY = { buy: 'Buy', sale: 'Sale', retail: 'RetailSale' } as const;
 /** Home-page figures (reports.md §12) for every signed-in user; the platform admin gets `{}`. */
 export const dashboardRoutes = [
   route({
-    method: 'GET', url: '/depotHead/getBuyAndSaleStatistics', access: LOGIN, summary: '首页统计',
+    method: 'GET',
+    url: '/depotHead/getBuyAndSaleStatistics',
+    access: LOGIN,
+    summary: '首页统计',
     handler: async (ctx) => {
       const f = await filterOf(ctx);
       if (!f) return {};
@@ -32,7 +35,10 @@ export const dashboardRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/depotItem/buyOrSalePrice', access: LOGIN, summary: '首页六个月图表',
+    method: 'GET',
+    url: '/depotItem/buyOrSalePrice',
+    access: LOGIN,
+    summary: '首页六个月图表',
     handler: async (ctx) => {
       const f = await filterOf(ctx);
       if (!f) return {};

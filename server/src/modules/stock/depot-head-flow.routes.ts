@@ -24,8 +24,10 @@ const FINANCE_PAGES = ['/financial/item_in', '/financial/item_out', '/financial/
 
 function nearDelivery(prefix: 'XSDD' | 'CGDD') {
   return route({
-    method: 'GET', url: prefix === 'XSDD' ? '/depotHead/getNearDeliveryOrderList' : '/depotHead/getNearPurchaseDeliveryOrderList',
-    access: page(BILL_KINDS[prefix].page), query: listQuerySchema.extend({ days: z.coerce.number().int().min(0).max(365).default(7) }),
+    method: 'GET',
+    url: prefix === 'XSDD' ? '/depotHead/getNearDeliveryOrderList' : '/depotHead/getNearPurchaseDeliveryOrderList',
+    access: page(BILL_KINDS[prefix].page),
+    query: listQuerySchema.extend({ days: z.coerce.number().int().min(0).max(365).default(7) }),
     summary: prefix === 'XSDD' ? '近期交货的销售订单' : '近期到货的采购订单',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -42,7 +44,11 @@ function nearDelivery(prefix: 'XSDD' | 'CGDD') {
 /** Warehouse flow, exports, printing and numbering around `/depotHead` (api.md §2.10, spec §7.4). */
 export const depotHeadFlowRoutes = [
   route({
-    method: 'GET', url: '/depotHead/waitBillList', access: page(WAREHOUSE_PAGES), query: listQuerySchema, summary: '待入库/待出库单据',
+    method: 'GET',
+    url: '/depotHead/waitBillList',
+    access: page(WAREHOUSE_PAGES),
+    query: listQuerySchema,
+    summary: '待入库/待出库单据',
     handler: async (ctx, { query }) => {
       const where = await waitingWhere(ctx.db, sessionOf(ctx), parseBillSearch(query.search));
       const scope = await loadDataScope(ctx.db, sessionOf(ctx));
@@ -51,17 +57,28 @@ export const depotHeadFlowRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/depotHead/waitBillCount', access: page(WAREHOUSE_PAGES), query: z.object({ search: z.string().max(4000).optional() }), summary: '待入库/待出库数量',
+    method: 'GET',
+    url: '/depotHead/waitBillCount',
+    access: page(WAREHOUSE_PAGES),
+    query: z.object({ search: z.string().max(4000).optional() }),
+    summary: '待入库/待出库数量',
     handler: async (ctx, { query }) => ({ total: await countBills(ctx.db, await waitingWhere(ctx.db, sessionOf(ctx), parseBillSearch(query.search))) }),
   }),
   route({
-    method: 'POST', url: '/depotHead/batchAddDepotHeadAndDetail', access: page(WAREHOUSE_PAGES, BUTTON.edit), body: z.object({ ids: idListSchema }), summary: '批量入库/出库',
+    method: 'POST',
+    url: '/depotHead/batchAddDepotHeadAndDetail',
+    access: page(WAREHOUSE_PAGES, BUTTON.edit),
+    body: z.object({ ids: idListSchema }),
+    summary: '批量入库/出库',
     handler: async (ctx, { body }) => ({ bills: await batchAddInOut(postingContext(ctx), body.ids), message: '操作成功' }),
   }),
   nearDelivery('XSDD'),
   nearDelivery('CGDD'),
   route({
-    method: 'GET', url: '/depotHead/getBillListByLinkNumber', access: page(BILL_PAGES), query: z.object({ number: z.string().trim().min(1, '单据编号不能为空').max(50) }),
+    method: 'GET',
+    url: '/depotHead/getBillListByLinkNumber',
+    access: page(BILL_PAGES),
+    query: z.object({ number: z.string().trim().min(1, '单据编号不能为空').max(50) }),
     summary: '关联的退货单',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -71,7 +88,11 @@ export const depotHeadFlowRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/depotHead/exportExcel', access: page(BILL_PAGES, BUTTON.export), query: z.object({ search: z.string().max(4000).optional() }), summary: '导出单据列表',
+    method: 'GET',
+    url: '/depotHead/exportExcel',
+    access: page(BILL_PAGES, BUTTON.export),
+    query: z.object({ search: z.string().max(4000).optional() }),
+    summary: '导出单据列表',
     handler: async (ctx, { query }) => {
       const listing = await billListing(ctx.db, sessionOf(ctx), parseBillSearch(query.search), BUTTON.export);
       const out = new PassThrough();
@@ -81,7 +102,8 @@ export const depotHeadFlowRoutes = [
       const first = await selectBills(ctx.db, listing.where, 1000, 0);
       const write = async () => {
         for (let offset = 0, page = first; ; offset += 1000, page = await selectBills(ctx.db, listing.where, 1000, offset)) {
-          for (const row of page.map((r) => presentBill(r, listing.priceLimits))) sheet.addRow(EXPORT_COLUMNS.map(([key]) => (row[key] ?? null) as ExcelJS.CellValue)).commit();
+          for (const row of page.map((r) => presentBill(r, listing.priceLimits)))
+            sheet.addRow(EXPORT_COLUMNS.map(([key]) => (row[key] ?? null) as ExcelJS.CellValue)).commit();
           if (page.length < 1000) break;
         }
         sheet.commit();
@@ -93,24 +115,53 @@ export const depotHeadFlowRoutes = [
   }),
   route({
     // Print is a read: the reference offers no print button on bill pages, so viewing the page suffices.
-    method: 'GET', url: '/depotHead/printData', access: page(BILL_PAGES), query: idQuerySchema, summary: '单据打印数据',
+    method: 'GET',
+    url: '/depotHead/printData',
+    access: page(BILL_PAGES),
+    query: idQuerySchema,
+    summary: '单据打印数据',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       const bill = await findBill(ctx, { id: String(query.id) });
       if (!bill) throw notFound('单据不存在或已被删除');
       const scope = await loadDataScope(ctx.db, s);
       const rows = await detailLines(ctx.db, s.tenantId, String(query.id), scope.priceLimits);
-      const company = await ctx.db.selectFrom('system_config').select(['company_name as companyName', 'company_contacts as companyContacts', 'company_address as companyAddress', 'company_tel as companyTel', 'company_fax as companyFax', 'company_post_code as companyPostCode'])
-        .where('tenant_id', '=', s.tenantId).where('delete_flag', '=', false).executeTakeFirst();
+      const company = await ctx.db
+        .selectFrom('system_config')
+        .select([
+          'company_name as companyName',
+          'company_contacts as companyContacts',
+          'company_address as companyAddress',
+          'company_tel as companyTel',
+          'company_fax as companyFax',
+          'company_post_code as companyPostCode',
+        ])
+        .where('tenant_id', '=', s.tenantId)
+        .where('delete_flag', '=', false)
+        .executeTakeFirst();
       return { title: BILL_KINDS[bill.prefix as keyof typeof BILL_KINDS].label, bill, rows, footer: footerOf(rows), company: company ?? null };
     },
   }),
   route({
-    method: 'GET', url: '/sequence/buildNumber', access: page([...BILL_PAGES, ...FINANCE_PAGES], BUTTON.edit),
-    query: z.object({ prefix: z.string().trim().regex(/^[A-Z]{2,6}$/, '单据前缀不正确').optional() }), summary: '单据编号',
+    method: 'GET',
+    url: '/sequence/buildNumber',
+    access: page([...BILL_PAGES, ...FINANCE_PAGES], BUTTON.edit),
+    query: z.object({
+      prefix: z
+        .string()
+        .trim()
+        .regex(/^[A-Z]{2,6}$/, '单据前缀不正确')
+        .optional(),
+    }),
+    summary: '单据编号',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      if (query.prefix && BILL_KINDS[query.prefix as keyof typeof BILL_KINDS] && !(await allowedKinds(ctx.db, s, BUTTON.edit)).some((k) => k.prefix === query.prefix)) throw forbidden();
+      if (
+        query.prefix &&
+        BILL_KINDS[query.prefix as keyof typeof BILL_KINDS] &&
+        !(await allowedKinds(ctx.db, s, BUTTON.edit)).some((k) => k.prefix === query.prefix)
+      )
+        throw forbidden();
       const value = await nextSequence(ctx.db, s.tenantId, query.prefix ?? SHARED_COUNTER);
       const defaultNumber = value.padStart(11, '0');
       return { defaultNumber, ...(query.prefix ? { number: `${query.prefix}${defaultNumber}` } : {}) };

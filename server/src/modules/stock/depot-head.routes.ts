@@ -36,11 +36,19 @@ const closeBody = z.object({ ids: idListSchema });
 /** `/depotHead` list, read and lifecycle endpoints (api.md §2.10); the bill's own kind decides the page. */
 export const depotHeadRoutes = [
   route({
-    method: 'GET', url: '/depotHead/list', access: page(BILL_PAGES), query: listQuerySchema, summary: '单据列表',
+    method: 'GET',
+    url: '/depotHead/list',
+    access: page(BILL_PAGES),
+    query: listQuerySchema,
+    summary: '单据列表',
     handler: async (ctx, { query }) => listBills(ctx.db, sessionOf(ctx), parseBillSearch(query.search), query),
   }),
   route({
-    method: 'GET', url: '/depotHead/info', access: page(BILL_PAGES), query: idQuerySchema, summary: '单据详情',
+    method: 'GET',
+    url: '/depotHead/info',
+    access: page(BILL_PAGES),
+    query: idQuerySchema,
+    summary: '单据详情',
     handler: async (ctx, { query }) => {
       const info = await findBill(ctx, { id: String(query.id) });
       if (!info) throw notFound('单据不存在或已被删除');
@@ -48,68 +56,119 @@ export const depotHeadRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/depotHead/getDetailByNumber', access: page(BILL_PAGES),
-    query: z.object({ number: z.string({ error: '单据编号不能为空' }).trim().min(1, '单据编号不能为空').max(50) }), summary: '按编号取单据',
+    method: 'GET',
+    url: '/depotHead/getDetailByNumber',
+    access: page(BILL_PAGES),
+    query: z.object({ number: z.string({ error: '单据编号不能为空' }).trim().min(1, '单据编号不能为空').max(50) }),
+    summary: '按编号取单据',
     handler: async (ctx, { query }) => {
       const bill = await findBill(ctx, { number: query.number });
       if (!bill) return {};
       const s = sessionOf(ctx);
       const partner = bill.organId
-        ? await ctx.db.selectFrom('supplier').select(['contacts', 'telephone', 'address', 'phone_num as phoneNum', 'bank_name as bankName', 'account_number as accountNumber', 'tax_num as taxNum'])
-          .where('tenant_id', '=', s.tenantId).where('id', '=', String(bill.organId)).executeTakeFirst()
+        ? await ctx.db
+            .selectFrom('supplier')
+            .select([
+              'contacts',
+              'telephone',
+              'address',
+              'phone_num as phoneNum',
+              'bank_name as bankName',
+              'account_number as accountNumber',
+              'tax_num as taxNum',
+            ])
+            .where('tenant_id', '=', s.tenantId)
+            .where('id', '=', String(bill.organId))
+            .executeTakeFirst()
         : undefined;
       return { ...bill, ...partner, creatorName: bill.userName, depotHeadType: bill.subType };
     },
   }),
   route({
-    method: 'POST', url: '/depotHead/addDepotHeadAndDetail', access: page(BILL_PAGES, BUTTON.edit), body: billSaveSchema, summary: '新增单据',
+    method: 'POST',
+    url: '/depotHead/addDepotHeadAndDetail',
+    access: page(BILL_PAGES, BUTTON.edit),
+    body: billSaveSchema,
+    summary: '新增单据',
     handler: async (ctx, { body }, req) => saveBill(postingContext(ctx), { ...body, info: { ...body.info, id: undefined } }, idempotencyKey(req)),
   }),
   route({
-    method: 'PUT', url: '/depotHead/updateDepotHeadAndDetail', access: page(BILL_PAGES, BUTTON.edit), body: billSaveSchema, summary: '修改单据',
+    method: 'PUT',
+    url: '/depotHead/updateDepotHeadAndDetail',
+    access: page(BILL_PAGES, BUTTON.edit),
+    body: billSaveSchema,
+    summary: '修改单据',
     handler: async (ctx, { body }, req) => {
       if (!body.info.id) throw badRequest('单据id不能为空', 'info.id');
       return saveBill(postingContext(ctx), body, idempotencyKey(req));
     },
   }),
   route({
-    method: 'DELETE', url: '/depotHead/delete', access: page(BILL_PAGES, BUTTON.edit), query: idQuerySchema, summary: '删除单据',
+    method: 'DELETE',
+    url: '/depotHead/delete',
+    access: page(BILL_PAGES, BUTTON.edit),
+    query: idQuerySchema,
+    summary: '删除单据',
     handler: async (ctx, { query }) => {
       await deleteBills(postingContext(ctx), [query.id]);
       return { message: '删除成功' };
     },
   }),
-  ...['/depotHead/deleteBatch', '/depotHead/batchDeleteBillByIds'].map((url) => route({
-    method: 'DELETE', url, access: page(BILL_PAGES, BUTTON.edit), query: ids, summary: '批量删除单据',
-    handler: async (ctx, { query }) => {
-      await deleteBills(postingContext(ctx), query.ids);
-      return { message: '删除成功' };
-    },
-  })),
+  ...['/depotHead/deleteBatch', '/depotHead/batchDeleteBillByIds'].map((url) =>
+    route({
+      method: 'DELETE',
+      url,
+      access: page(BILL_PAGES, BUTTON.edit),
+      query: ids,
+      summary: '批量删除单据',
+      handler: async (ctx, { query }) => {
+        await deleteBills(postingContext(ctx), query.ids);
+        return { message: '删除成功' };
+      },
+    }),
+  ),
   route({
     // Audit (2) or un-audit (7) is decided by the body; the bill's kind page is checked by the service.
-    method: 'POST', url: '/depotHead/batchSetStatus', access: page(BILL_PAGES),
-    body: z.object({ status: z.union([z.string(), z.number()]).transform(String).pipe(z.enum(['0', '1'], { error: '状态只能是0或1' })), ids: idListSchema }),
+    method: 'POST',
+    url: '/depotHead/batchSetStatus',
+    access: page(BILL_PAGES),
+    body: z.object({
+      status: z
+        .union([z.string(), z.number()])
+        .transform(String)
+        .pipe(z.enum(['0', '1'], { error: '状态只能是0或1' })),
+      ids: idListSchema,
+    }),
     summary: '单据审核/反审核',
     handler: async (ctx, { body }) => {
       await setStatus(postingContext(ctx), body.ids, body.status);
       return { message: '操作成功' };
     },
   }),
-  ...(['force', 'forcePurchase'] as const).map((action) => route({
-    method: 'POST', url: action === 'force' ? '/depotHead/forceCloseBatch' : '/depotHead/forceClosePurchaseBatch', access: page(BILL_PAGES, BUTTON.edit),
-    body: closeBody, summary: action === 'force' ? '强制结单' : '强制结单-以销定购',
-    handler: async (ctx, { body }) => {
-      await closeBills(postingContext(ctx), body.ids, action);
-      return { message: '操作成功' };
-    },
-  })),
-  ...(['finish', 'cancel'] as const).map((action) => route({
-    method: 'POST', url: action === 'finish' ? '/depotHead/finishSaleOrder' : '/depotHead/cancelSaleOrder',
-    access: page(BILL_KINDS.XSDD.page, BUTTON.edit), body: closeBody, summary: action === 'finish' ? '销售订单完成' : '销售订单作废',
-    handler: async (ctx, { body }) => {
-      await closeBills(postingContext(ctx), body.ids, action);
-      return { message: '操作成功' };
-    },
-  })),
+  ...(['force', 'forcePurchase'] as const).map((action) =>
+    route({
+      method: 'POST',
+      url: action === 'force' ? '/depotHead/forceCloseBatch' : '/depotHead/forceClosePurchaseBatch',
+      access: page(BILL_PAGES, BUTTON.edit),
+      body: closeBody,
+      summary: action === 'force' ? '强制结单' : '强制结单-以销定购',
+      handler: async (ctx, { body }) => {
+        await closeBills(postingContext(ctx), body.ids, action);
+        return { message: '操作成功' };
+      },
+    }),
+  ),
+  ...(['finish', 'cancel'] as const).map((action) =>
+    route({
+      method: 'POST',
+      url: action === 'finish' ? '/depotHead/finishSaleOrder' : '/depotHead/cancelSaleOrder',
+      access: page(BILL_KINDS.XSDD.page, BUTTON.edit),
+      body: closeBody,
+      summary: action === 'finish' ? '销售订单完成' : '销售订单作废',
+      handler: async (ctx, { body }) => {
+        await closeBills(postingContext(ctx), body.ids, action);
+        return { message: '操作成功' };
+      },
+    }),
+  ),
 ];

@@ -12,7 +12,9 @@ const PURCHASE_PICKER = { prefix: 'XSDD', purchaseStatus: ['0', '3'] };
 /** `/depotItem/getDetailList` (api.md §2.10): the lines of a bill the caller may see. */
 export const depotItemRoutes = [
   route({
-    method: 'GET', url: '/depotItem/getDetailList', access: page(BILL_PAGES),
+    method: 'GET',
+    url: '/depotItem/getDetailList',
+    access: page(BILL_PAGES),
     query: z.object({
       headerId: z.coerce.number({ error: 'headerId必须是数字' }).int().min(0).max(Number.MAX_SAFE_INTEGER),
       mpList: z.string().max(500).optional(),
@@ -30,9 +32,10 @@ export const depotItemRoutes = [
       const id = String(query.headerId);
       const s = sessionOf(ctx);
       const forPrefix = query.forPrefix as BillPrefix | undefined;
-      const visible = Boolean(await findBill(ctx, { id }))
-        || (forPrefix === 'CGDD' && Boolean(await findBill(ctx, { id }, PURCHASE_PICKER)))
-        || (forPrefix !== undefined && (await waitingBillVisible(ctx.db, s, id, forPrefix)));
+      const visible =
+        Boolean(await findBill(ctx, { id })) ||
+        (forPrefix === 'CGDD' && Boolean(await findBill(ctx, { id }, PURCHASE_PICKER))) ||
+        (forPrefix !== undefined && (await waitingBillVisible(ctx.db, s, id, forPrefix)));
       if (!visible) return { rows: [], total: 0 };
       const scope = await loadDataScope(ctx.db, s);
       const rows = await detailLines(ctx.db, s.tenantId, id, scope.priceLimits, forPrefix);

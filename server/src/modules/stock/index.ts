@@ -24,4 +24,11 @@ export { refreshOutstanding } from './bill-outstanding.js';
 export { saveBill } from './bill-posting.service.js';
 
 /** Routes of the stock bills area (单据: purchasing, sales, retail, warehouse). */
-export const stockModuleRoutes: RouteSpec[] = [...depotHeadRoutes, ...depotHeadFlowRoutes, ...billListToolRoutes, ...depotItemRoutes, ...billItemImportRoutes, ...dashboardRoutes];
+export const stockModuleRoutes: RouteSpec[] = [
+  ...depotHeadRoutes,
+  ...depotHeadFlowRoutes,
+  ...billListToolRoutes,
+  ...depotItemRoutes,
+  ...billItemImportRoutes,
+  ...dashboardRoutes,
+];

@@ -15,7 +15,13 @@ export interface CostDelta {
  * current cost. The applied (quantity, value) pairs go to material_cost_movement so un-posting the
  * bill subtracts exactly what it added. Rows are locked in material order, like stock_current.
  */
-export async function applyCost(db: Kysely<Database>, tenantId: string, headId: string, kind: 'bill' | 'reversal', deltas: readonly CostDelta[]): Promise<void> {
+export async function applyCost(
+  db: Kysely<Database>,
+  tenantId: string,
+  headId: string,
+  kind: 'bill' | 'reversal',
+  deltas: readonly CostDelta[],
+): Promise<void> {
   if (deltas.length === 0) return;
   const values = sql.join(deltas.map((d) => sql`(${d.materialId}::bigint, ${d.quantity}::numeric, ${d.value}::numeric)`));
   await sql`

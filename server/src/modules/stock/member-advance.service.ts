@@ -26,7 +26,14 @@ export function payTypeOf(kind: BillKind, payType: string | null | undefined, or
  */
 export async function lockMembers(db: Kysely<Database>, tenantId: string, memberIds: readonly string[]): Promise<void> {
   if (memberIds.length === 0) return;
-  await db.selectFrom('supplier').select('id').where('tenant_id', '=', tenantId).where('id', 'in', [...new Set(memberIds)]).orderBy('id').forUpdate().execute();
+  await db
+    .selectFrom('supplier')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...new Set(memberIds)])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /**
@@ -34,9 +41,17 @@ export async function lockMembers(db: Kysely<Database>, tenantId: string, member
  * adds amounts the balance does not count yet (a draft under 强审核, checked as if it counted).
  * Called after the writes and under {@link lockMembers}, so the check and the spending are atomic.
  */
-export async function assertAdvanceCovers(db: Kysely<Database>, tenantId: string, spends: ReadonlyArray<{ memberId: string; pending: Decimal; total: Decimal }>): Promise<void> {
+export async function assertAdvanceCovers(
+  db: Kysely<Database>,
+  tenantId: string,
+  spends: ReadonlyArray<{ memberId: string; pending: Decimal; total: Decimal }>,
+): Promise<void> {
   if (spends.length === 0) return;
-  const balances = await partnerBalances(db, tenantId, spends.map((s) => s.memberId));
+  const balances = await partnerBalances(
+    db,
+    tenantId,
+    spends.map((s) => s.memberId),
+  );
   for (const s of spends) {
     const left = new Decimal(balances.get(s.memberId)?.advanceIn ?? '0').minus(s.pending);
     if (left.isNegative()) {
@@ -50,9 +65,19 @@ export async function assertAdvanceCovers(db: Kysely<Database>, tenantId: string
 }
 
 /** Prepaid retail sales among the given bills: who spends how much. */
-export async function prepaidSpends(db: Kysely<Database>, tenantId: string, headIds: readonly string[]): Promise<Array<{ id: string; memberId: string; total: Decimal }>> {
+export async function prepaidSpends(
+  db: Kysely<Database>,
+  tenantId: string,
+  headIds: readonly string[],
+): Promise<Array<{ id: string; memberId: string; total: Decimal }>> {
   if (headIds.length === 0) return [];
-  const rows = await db.selectFrom('depot_head').select(['id', 'organ_id', 'total_price'])
-    .where('tenant_id', '=', tenantId).where('id', 'in', [...headIds]).where('pay_type', '=', PREPAID).where('organ_id', 'is not', null).execute();
+  const rows = await db
+    .selectFrom('depot_head')
+    .select(['id', 'organ_id', 'total_price'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...headIds])
+    .where('pay_type', '=', PREPAID)
+    .where('organ_id', 'is not', null)
+    .execute();
   return rows.map((r) => ({ id: String(r.id), memberId: String(r.organ_id), total: new Decimal(r.total_price ?? '0') }));
 }

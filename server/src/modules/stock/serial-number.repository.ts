@@ -22,10 +22,18 @@ export async function serialsInStock(db: Kysely<Database>, tenantId: string, lin
 
 /** Receives the serials of a bill's lines (one row per serial, in stock in the line's depot). */
 export async function receiveSerials(db: Kysely<Database>, tenantId: string, headId: string, creator: string, lines: readonly SerialLine[]): Promise<void> {
-  const rows = lines.flatMap((l) => l.serials.map((s) => ({
-    tenant_id: tenantId, material_id: l.materialId, depot_id: l.depotId, serial_number: s, in_price: l.unitPrice,
-    in_head_id: headId, in_item_id: l.itemId, creator,
-  })));
+  const rows = lines.flatMap((l) =>
+    l.serials.map((s) => ({
+      tenant_id: tenantId,
+      material_id: l.materialId,
+      depot_id: l.depotId,
+      serial_number: s,
+      in_price: l.unitPrice,
+      in_head_id: headId,
+      in_item_id: l.itemId,
+      creator,
+    })),
+  );
   if (rows.length) await db.insertInto('serial_number').values(rows).execute();
 }
 
@@ -44,21 +52,38 @@ export async function issueSerials(db: Kysely<Database>, tenantId: string, headI
 
 /** Un-posting a receipt: refused (first sold serial returned) when any of its serials left; else removed. */
 export async function withdrawReceivedSerials(db: Kysely<Database>, tenantId: string, headId: string): Promise<string | undefined> {
-  const sold = await db.selectFrom('serial_number').select('serial_number')
-    .where('tenant_id', '=', tenantId).where('in_head_id', '=', headId).where('is_sell', '=', true).where('delete_flag', '=', false)
+  const sold = await db
+    .selectFrom('serial_number')
+    .select('serial_number')
+    .where('tenant_id', '=', tenantId)
+    .where('in_head_id', '=', headId)
+    .where('is_sell', '=', true)
+    .where('delete_flag', '=', false)
     .executeTakeFirst();
   if (sold) return sold.serial_number;
-  await db.updateTable('serial_number').set({ delete_flag: true })
-    .where('tenant_id', '=', tenantId).where('in_head_id', '=', headId).where('delete_flag', '=', false).execute();
+  await db
+    .updateTable('serial_number')
+    .set({ delete_flag: true })
+    .where('tenant_id', '=', tenantId)
+    .where('in_head_id', '=', headId)
+    .where('delete_flag', '=', false)
+    .execute();
   return undefined;
 }
 
 /** Un-posting an issue: its serials are back in stock. */
 export async function releaseIssuedSerials(db: Kysely<Database>, tenantId: string, headId: string): Promise<void> {
-  await db.updateTable('serial_number').set({ is_sell: false, out_head_id: null, out_item_id: null })
-    .where('tenant_id', '=', tenantId).where('out_head_id', '=', headId).execute();
+  await db
+    .updateTable('serial_number')
+    .set({ is_sell: false, out_head_id: null, out_item_id: null })
+    .where('tenant_id', '=', tenantId)
+    .where('out_head_id', '=', headId)
+    .execute();
 }
 
 export function splitSerials(snList: string | null | undefined): string[] {
-  return (snList ?? '').split(/[,，]/).map((s) => s.trim()).filter(Boolean);
+  return (snList ?? '')
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -57,7 +57,9 @@ export async function addToCurrentStock(db: Kysely<Database>, tenantId: string, 
 export async function addToBatchStock(db: Kysely<Database>, tenantId: string, deltas: readonly Delta[]): Promise<Shortage[]> {
   const batched = deltas.filter((d) => d.batchNumber);
   if (batched.length === 0) return [];
-  const values = sql.join(batched.map((d) => sql`(${d.materialId}::bigint, ${d.depotId}::bigint, ${d.batchNumber}::text, ${d.expirationDate}::date, ${d.delta}::numeric)`));
+  const values = sql.join(
+    batched.map((d) => sql`(${d.materialId}::bigint, ${d.depotId}::bigint, ${d.batchNumber}::text, ${d.expirationDate}::date, ${d.delta}::numeric)`),
+  );
   const { rows } = await sql<{ material_id: string; depot_id: string; batch_number: string }>`
     with d(material_id, depot_id, batch_number, expiration_date, delta) as (values ${values}),
     up as (
@@ -85,10 +87,19 @@ export function deltasOf(movements: readonly Movement[]): Delta[] {
 }
 
 /** The insert of movements into the ledger, run on its own or inside the stock statement. */
-export function movementInsert(tenantId: string, headId: string, operTime: string, creator: string, kind: 'bill' | 'reversal', movements: readonly Movement[]): RawBuilder<unknown> | undefined {
+export function movementInsert(
+  tenantId: string,
+  headId: string,
+  operTime: string,
+  creator: string,
+  kind: 'bill' | 'reversal',
+  movements: readonly Movement[],
+): RawBuilder<unknown> | undefined {
   if (movements.length === 0) return undefined;
-  const rows = movements.map((m) => sql`(${tenantId}::bigint, ${m.materialId}::bigint, ${m.extendId}::bigint, ${m.depotId}::bigint, ${m.quantity}::numeric,
-    ${kind}, ${headId}::bigint, ${m.itemId}::bigint, ${m.batchNumber}::text, ${operTime}::timestamp, ${creator}::bigint)`);
+  const rows = movements.map(
+    (m) => sql`(${tenantId}::bigint, ${m.materialId}::bigint, ${m.extendId}::bigint, ${m.depotId}::bigint, ${m.quantity}::numeric,
+    ${kind}, ${headId}::bigint, ${m.itemId}::bigint, ${m.batchNumber}::text, ${operTime}::timestamp, ${creator}::bigint)`,
+  );
   return sql`insert into stock_movement (tenant_id, material_id, material_extend_id, depot_id, quantity, kind, bill_id, bill_item_id, batch_number, oper_time, creator)
     values ${sql.join(rows)}`;
 }
@@ -104,7 +115,12 @@ export async function netMovementsOf(db: Kysely<Database>, tenantId: string, hea
     .having(sql`sum(quantity)`, '<>', 0)
     .execute();
   return rows.map((r) => ({
-    itemId: String(r.bill_item_id), materialId: r.material_id, extendId: String(r.material_extend_id), depotId: r.depot_id,
-    quantity: r.q, batchNumber: r.batch_number, expirationDate: null,
+    itemId: String(r.bill_item_id),
+    materialId: r.material_id,
+    extendId: String(r.material_extend_id),
+    depotId: r.depot_id,
+    quantity: r.q,
+    batchNumber: r.batch_number,
+    expirationDate: null,
   }));
 }

@@ -22,8 +22,17 @@ export async function loadFlags(db: Kysely<Database>, tenantId: string): Promise
   const c = await db
     .selectFrom('system_config')
     .select([
-      'minus_stock_flag', 'force_approval_flag', 'in_out_manage_flag', 'over_link_bill_flag', 'update_unit_price_flag',
-      'multi_account_flag', 'move_avg_price_flag', 'material_price_tax_flag', 'depot_flag', 'customer_flag', 'purchase_by_sale_flag',
+      'minus_stock_flag',
+      'force_approval_flag',
+      'in_out_manage_flag',
+      'over_link_bill_flag',
+      'update_unit_price_flag',
+      'multi_account_flag',
+      'move_avg_price_flag',
+      'material_price_tax_flag',
+      'depot_flag',
+      'customer_flag',
+      'purchase_by_sale_flag',
     ])
     .where('tenant_id', '=', tenantId)
     .where('delete_flag', '=', false)

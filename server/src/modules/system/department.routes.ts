@@ -22,7 +22,10 @@ async function departmentsOf(ctx: RequestContext) {
 /** The department switch of the header (spec §2.2); answers in the system `success/result` shape. */
 export const departmentRoutes = [
   route({
-    method: 'GET', url: '/sys/user/getCurrentUserDeparts', access: LOGIN, summary: '当前用户的部门',
+    method: 'GET',
+    url: '/sys/user/getCurrentUserDeparts',
+    access: LOGIN,
+    summary: '当前用户的部门',
     handler: async (ctx) => {
       const list = await departmentsOf(ctx);
       const orgCode = sessionOf(ctx).orgCode ?? list[0]?.orgCode ?? null;
@@ -30,7 +33,9 @@ export const departmentRoutes = [
     },
   }),
   route({
-    method: 'POST', url: '/sys/selectDepart', access: LOGIN,
+    method: 'POST',
+    url: '/sys/selectDepart',
+    access: LOGIN,
     body: z.strictObject({ orgCode: z.string({ error: '请选择部门' }).min(1, '请选择部门').max(20), username: z.string().max(100).optional() }),
     summary: '切换部门',
     handler: async (ctx, { body }) => {

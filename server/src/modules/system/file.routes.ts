@@ -27,7 +27,10 @@ const staticParams = z.object({ biz: z.string(), tenantId: z.string(), name: z.s
 /** Upload (`POST /systemConfig/upload`) and download (`GET /systemConfig/static/…`) of attachments and product images. */
 export const fileRoutes = [
   route({
-    method: 'POST', url: '/systemConfig/upload', access: page([...new Set(Object.values(UPLOAD_PAGES).flat())], BUTTON.edit), summary: '上传文件',
+    method: 'POST',
+    url: '/systemConfig/upload',
+    access: page([...new Set(Object.values(UPLOAD_PAGES).flat())], BUTTON.edit),
+    summary: '上传文件',
     handler: async (ctx, _input, req) => {
       const s = sessionOf(ctx);
       const limit = ctx.config.fileSizeLimit;
@@ -48,7 +51,15 @@ export const fileRoutes = [
       const full = await writeStoredFile(ctx.config.filesDir, stored, received.bytes);
       try {
         await ctx.db.transaction().execute(async (trx) => {
-          await insertUploadedFile(trx, { tenantId: s.tenantId, creator: s.userId, biz, path: stored, originalName: received.fileName, size: received.bytes.length, contentType: contentTypeOf(ext) });
+          await insertUploadedFile(trx, {
+            tenantId: s.tenantId,
+            creator: s.userId,
+            biz,
+            path: stored,
+            originalName: received.fileName,
+            size: received.bytes.length,
+            contentType: contentTypeOf(ext),
+          });
           await writeLog(trx, s, ctx.ip, '上传文件', `上传${received.fileName}`);
         });
       } catch (error) {
@@ -60,7 +71,10 @@ export const fileRoutes = [
   }),
   route({
     // Any signed-in user of the owning tenant: attachments and images appear on bill, finance, product and report screens.
-    method: 'GET', url: '/systemConfig/static/:biz/:tenantId/:name', access: LOGIN, summary: '下载文件',
+    method: 'GET',
+    url: '/systemConfig/static/:biz/:tenantId/:name',
+    access: LOGIN,
+    summary: '下载文件',
     handler: async (ctx, _input, req) => {
       const s = sessionOf(ctx);
       const { biz, tenantId, name } = staticParams.parse(req.params);

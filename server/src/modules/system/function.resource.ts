@@ -17,16 +17,31 @@ export const functionResource = defineResource({
         const found = await trx.selectFrom('sys_function').select('id').where('number', '=', parent).where('delete_flag', '=', false).executeTakeFirst();
         if (!found) throw notFound('上级编号不存在');
       }
-      for (const [column, label] of [['number', '编号'], ['url', '链接']] as const) {
+      for (const [column, label] of [
+        ['number', '编号'],
+        ['url', '链接'],
+      ] as const) {
         if (values[column] === undefined) continue;
-        const dup = await trx.selectFrom('sys_function').select('id').where(column, '=', String(values[column])).where('delete_flag', '=', false).where('id', '<>', String(existing?.id ?? 0)).executeTakeFirst();
+        const dup = await trx
+          .selectFrom('sys_function')
+          .select('id')
+          .where(column, '=', String(values[column]))
+          .where('delete_flag', '=', false)
+          .where('id', '<>', String(existing?.id ?? 0))
+          .executeTakeFirst();
         if (dup) throw conflict({ code: 409, message: `${label}已经存在` }, undefined, column);
       }
     },
     beforeDelete: async ({ trx }, rows: Row[]) => {
       const numbers = rows.map((r) => String(r.number));
       const ids = rows.map((r) => String(r.id));
-      const child = await trx.selectFrom('sys_function').select('name').where('parent_number', 'in', numbers).where('id', 'not in', ids).where('delete_flag', '=', false).executeTakeFirst();
+      const child = await trx
+        .selectFrom('sys_function')
+        .select('name')
+        .where('parent_number', 'in', numbers)
+        .where('id', 'not in', ids)
+        .where('delete_flag', '=', false)
+        .executeTakeFirst();
       if (child) throw conflict({ code: 601, message: '该功能存在下级，不能删除' });
       // A removed page leaves every role's grants with it.
       await trx.deleteFrom('role_function').where('function_id', 'in', ids).execute();

@@ -4,15 +4,22 @@ import { platformPage, route } from '../../app/route.js';
 /** `/function/checkIsNumberExist`: whether another live menu function already has this number. */
 export const functionRoutes = [
   route({
-    method: 'GET', url: '/function/checkIsNumberExist', access: platformPage('/system/function'),
+    method: 'GET',
+    url: '/function/checkIsNumberExist',
+    access: platformPage('/system/function'),
     query: z.object({
       id: z.coerce.number({ error: 'id必须是数字' }).int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
       number: z.string({ error: '编号不能为空' }).trim().min(1, '编号不能为空').max(50, '编号不能超过50个字符'),
     }),
     summary: '检查功能编号是否存在',
     handler: async (ctx, { query }) => {
-      const hit = await ctx.db.selectFrom('sys_function').select('id').where('number', '=', query.number)
-        .where('delete_flag', '=', false).where('id', '<>', String(query.id)).executeTakeFirst();
+      const hit = await ctx.db
+        .selectFrom('sys_function')
+        .select('id')
+        .where('number', '=', query.number)
+        .where('delete_flag', '=', false)
+        .where('id', '<>', String(query.id))
+        .executeTakeFirst();
       return { status: hit !== undefined };
     },
   }),

@@ -28,8 +28,16 @@ import { userResource } from './user/user.resource.js';
 import { userRoutes } from './user/user.routes.js';
 
 export const systemResources = [
-  personResource, roleResource, functionResource, systemConfigResource, platformConfigResource,
-  logResource, msgResource, organizationResource, tenantResource, userResource,
+  personResource,
+  roleResource,
+  functionResource,
+  systemConfigResource,
+  platformConfigResource,
+  logResource,
+  msgResource,
+  organizationResource,
+  tenantResource,
+  userResource,
 ];
 
 export const systemModuleRoutes: RouteSpec[] = [

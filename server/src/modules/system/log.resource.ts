@@ -33,11 +33,13 @@ export const logResource = defineResource({
       const ids = rows.map((r) => String(r.id));
       if (ids.length === 0) return rows;
       // User ids are unique across tenants, but the join keys on the tenant as every join does.
-      const users = await ctx.db.selectFrom('operation_log as l')
+      const users = await ctx.db
+        .selectFrom('operation_log as l')
         .innerJoin('app_user as u', (j) => j.onRef('u.tenant_id', '=', 'l.tenant_id').onRef('u.id', '=', 'l.user_id'))
         .innerJoin('tenant as t', 't.id', 'l.tenant_id')
         .select(['l.id', 'u.login_name', 'u.username', 't.login_name as tenant_login_name'])
-        .where('l.id', 'in', ids).execute();
+        .where('l.id', 'in', ids)
+        .execute();
       const byId = new Map(users.map((u) => [Number(u.id), u]));
       return rows.map((r) => {
         const u = byId.get(r.id as number);

@@ -21,13 +21,16 @@ export const msgResource = defineResource({
     restrict: (session, q) => q.where('message.user_id', '=', session.userId),
     beforeWrite: async ({ trx, session }, values) => {
       if (values.user_id === undefined) return;
-      const recipient = await trx.selectFrom('app_user').select('id')
-        .where('tenant_id', '=', session.tenantId).where('id', '=', String(values.user_id)).where('delete_flag', '=', false)
+      const recipient = await trx
+        .selectFrom('app_user')
+        .select('id')
+        .where('tenant_id', '=', session.tenantId)
+        .where('id', '=', String(values.user_id))
+        .where('delete_flag', '=', false)
         .executeTakeFirst();
       if (!recipient) throw notFound('接收人不存在', 'userId');
     },
-    filterList: (_ctx, _s, q, search) =>
-      search.name === undefined ? q : q.where(sql<boolean>`message.msg_title ilike ${likePattern(String(search.name))}`),
+    filterList: (_ctx, _s, q, search) => (search.name === undefined ? q : q.where(sql<boolean>`message.msg_title ilike ${likePattern(String(search.name))}`)),
     afterAdd: async ({ ctx, session, afterCommit }, id, values) => {
       afterCommit(() => pushMessage(ctx.bus, session.tenantId, String(values.user_id), id, String(values.msg_title)));
     },

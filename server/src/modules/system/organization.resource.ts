@@ -18,8 +18,14 @@ async function assertParentAllowed({ trx, session }: HookContext, rawParentId: u
   // Moving a department under itself or one of its descendants would cut it off the tree.
   const loop = await trx
     .withRecursive('sub(id)', (db) =>
-      db.selectFrom('organization').select('id').where('tenant_id', '=', session.tenantId).where('id', '=', selfId)
-        .unionAll((u) => u.selectFrom('organization as o').innerJoin('sub', 'sub.id', 'o.parent_id').select('o.id').where('o.tenant_id', '=', session.tenantId)),
+      db
+        .selectFrom('organization')
+        .select('id')
+        .where('tenant_id', '=', session.tenantId)
+        .where('id', '=', selfId)
+        .unionAll((u) =>
+          u.selectFrom('organization as o').innerJoin('sub', 'sub.id', 'o.parent_id').select('o.id').where('o.tenant_id', '=', session.tenantId),
+        ),
     )
     .selectFrom('sub')
     .select('id')
@@ -40,8 +46,11 @@ export const organizationResource = defineResource({
       if ('parent_id' in values) await assertParentAllowed(h, values.parent_id, existing?.id);
       if (values.org_no !== undefined) {
         const dup = await h.trx
-          .selectFrom('organization').select('id')
-          .where('tenant_id', '=', h.session.tenantId).where('org_no', '=', String(values.org_no)).where('delete_flag', '=', false)
+          .selectFrom('organization')
+          .select('id')
+          .where('tenant_id', '=', h.session.tenantId)
+          .where('org_no', '=', String(values.org_no))
+          .where('delete_flag', '=', false)
           .where('id', '<>', String(existing?.id ?? 0))
           .executeTakeFirst();
         if (dup) throw conflict(ERR.organizationNoExists, undefined, 'orgNo');
@@ -51,8 +60,12 @@ export const organizationResource = defineResource({
     beforeDelete: async ({ trx, session }, rows: Row[]) => {
       const ids = rows.map((r) => String(r.id));
       const child = await trx
-        .selectFrom('organization').select('id')
-        .where('tenant_id', '=', session.tenantId).where('parent_id', 'in', ids).where('id', 'not in', ids).where('delete_flag', '=', false)
+        .selectFrom('organization')
+        .select('id')
+        .where('tenant_id', '=', session.tenantId)
+        .where('parent_id', 'in', ids)
+        .where('id', 'not in', ids)
+        .where('delete_flag', '=', false)
         .executeTakeFirst();
       if (child) throw conflict(ERR.organizationHasChildren);
     },

@@ -29,25 +29,48 @@ async function organizationTree(ctx: RequestContext, excludeId?: number): Promis
   const build = (parent: string | null): TreeNode[] =>
     (children.get(parent) ?? [])
       .filter((r) => Number(r.id) !== excludeId)
-      .map((r) => ({ id: Number(r.id), key: Number(r.id), value: Number(r.id), title: r.org_abr, attributes: r.org_no, checked: false, children: build(r.id) }));
+      .map((r) => ({
+        id: Number(r.id),
+        key: Number(r.id),
+        value: Number(r.id),
+        title: r.org_abr,
+        attributes: r.org_no,
+        checked: false,
+        children: build(r.id),
+      }));
   // Roots are departments without a (live) parent.
   const roots = rows.filter((r) => r.parent_id === null || !known.has(r.parent_id));
-  return roots.filter((r) => Number(r.id) !== excludeId).map((r) => ({
-    id: Number(r.id), key: Number(r.id), value: Number(r.id), title: r.org_abr, attributes: r.org_no, checked: false, children: build(r.id),
-  }));
+  return roots
+    .filter((r) => Number(r.id) !== excludeId)
+    .map((r) => ({
+      id: Number(r.id),
+      key: Number(r.id),
+      value: Number(r.id),
+      title: r.org_abr,
+      attributes: r.org_no,
+      checked: false,
+      children: build(r.id),
+    }));
 }
 
 const ORG_PAGES = ['/system/organization', '/system/user'];
 
 export const organizationRoutes = [
   route({
-    method: 'GET', url: '/organization/getOrganizationTree', access: page(ORG_PAGES),
-    query: z.object({ id: z.union([z.literal(''), z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)], { error: 'id必须是有效的编号' }).optional() }),
+    method: 'GET',
+    url: '/organization/getOrganizationTree',
+    access: page(ORG_PAGES),
+    query: z.object({
+      id: z.union([z.literal(''), z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)], { error: 'id必须是有效的编号' }).optional(),
+    }),
     summary: '部门树',
     handler: async (ctx, { query }) => organizationTree(ctx, query.id === '' ? undefined : query.id),
   }),
   route({
-    method: 'GET', url: '/organization/getAllOrganizationTreeByUser', access: LOGIN, summary: '按数据权限的部门树',
+    method: 'GET',
+    url: '/organization/getAllOrganizationTreeByUser',
+    access: LOGIN,
+    summary: '按数据权限的部门树',
     handler: async (ctx) => {
       const s = sessionOf(ctx);
       const role = s.roleId
@@ -58,7 +81,9 @@ export const organizationRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/organization/findById', access: page(ORG_PAGES),
+    method: 'GET',
+    url: '/organization/findById',
+    access: page(ORG_PAGES),
     query: z.object({ id: z.coerce.number({ error: 'id必须是数字' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) }),
     summary: '部门详情',
     handler: async (ctx, { query }) => {
@@ -73,8 +98,13 @@ export const organizationRoutes = [
         .executeTakeFirst();
       if (!row) throw notFound('部门不存在或已被删除');
       return {
-        id: Number(row.id), orgAbr: row.org_abr, parentId: row.parent_id === null ? null : Number(row.parent_id),
-        orgParentName: row.parent_name, orgNo: row.org_no, sort: row.sort, remark: row.remark,
+        id: Number(row.id),
+        orgAbr: row.org_abr,
+        parentId: row.parent_id === null ? null : Number(row.parent_id),
+        orgParentName: row.parent_name,
+        orgNo: row.org_no,
+        sort: row.sort,
+        remark: row.remark,
       };
     },
   }),

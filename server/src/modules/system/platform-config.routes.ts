@@ -18,7 +18,10 @@ const PUBLIC_TEXT: Record<string, { key: string; fallback: string }> = {
 
 const publicTextRoutes: RouteSpec[] = Object.entries(PUBLIC_TEXT).map(([name, { key, fallback }]) =>
   route({
-    method: 'GET', url: `/platformConfig/getPlatform/${name}`, access: PUBLIC, summary: `平台配置 ${key}`,
+    method: 'GET',
+    url: `/platformConfig/getPlatform/${name}`,
+    access: PUBLIC,
+    summary: `平台配置 ${key}`,
     handler: async (ctx) => new RawReply((await platformValue(ctx.db, key)) || fallback, 'text/plain; charset=utf-8'),
   }),
 );
@@ -26,7 +29,9 @@ const publicTextRoutes: RouteSpec[] = Object.entries(PUBLIC_TEXT).map(([name, { 
 export const platformConfigRoutes: RouteSpec[] = [
   ...publicTextRoutes,
   route({
-    method: 'GET', url: '/platformConfig/getInfoByKey', access: LOGIN,
+    method: 'GET',
+    url: '/platformConfig/getInfoByKey',
+    access: LOGIN,
     query: z.object({ platformKey: z.string({ error: 'platformKey不能为空' }).min(1, 'platformKey不能为空').max(100) }),
     summary: '按关键词读取平台配置',
     handler: async (ctx, { query }) => {
@@ -41,11 +46,20 @@ export const platformConfigRoutes: RouteSpec[] = [
     },
   }),
   route({
-    method: 'POST', url: '/platformConfig/updatePlatformConfigByKey', access: platformPage('/system/platform_config', BUTTON.edit),
-    body: z.strictObject({ platformKey: z.string().min(1, 'platformKey不能为空').max(100), platformValue: z.string({ error: '值必须是文本' }).max(200, '值不能超过200个字符') }),
+    method: 'POST',
+    url: '/platformConfig/updatePlatformConfigByKey',
+    access: platformPage('/system/platform_config', BUTTON.edit),
+    body: z.strictObject({
+      platformKey: z.string().min(1, 'platformKey不能为空').max(100),
+      platformValue: z.string({ error: '值必须是文本' }).max(200, '值不能超过200个字符'),
+    }),
     summary: '按关键词修改平台配置',
     handler: async (ctx, { body }) => {
-      const updated = await ctx.db.updateTable('platform_config').set({ platform_value: body.platformValue }).where('platform_key', '=', body.platformKey).executeTakeFirst();
+      const updated = await ctx.db
+        .updateTable('platform_config')
+        .set({ platform_value: body.platformValue })
+        .where('platform_key', '=', body.platformKey)
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound('平台配置不存在');
       await writeLog(ctx.db, sessionOf(ctx), ctx.ip, '平台配置', `修改平台配置 ${body.platformKey}`);
       return { message: '成功' };

@@ -7,7 +7,10 @@ import { toApiRow } from '../../platform/resource/row-mapping.js';
 /** Company data and switches every screen reads; defaults apply when the tenant has saved none. */
 export const systemConfigRoutes = [
   route({
-    method: 'GET', url: '/systemConfig/getCurrentInfo', access: LOGIN, summary: '当前租户的系统配置',
+    method: 'GET',
+    url: '/systemConfig/getCurrentInfo',
+    access: LOGIN,
+    summary: '当前租户的系统配置',
     handler: async (ctx) => {
       const s = sessionOf(ctx);
       const fields = systemConfigContract.fields;
@@ -21,7 +24,10 @@ export const systemConfigRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/systemConfig/fileSizeLimit', access: LOGIN, summary: '上传文件大小限制',
+    method: 'GET',
+    url: '/systemConfig/fileSizeLimit',
+    access: LOGIN,
+    summary: '上传文件大小限制',
     handler: async (ctx) => ctx.config.fileSizeLimit,
   }),
 ];

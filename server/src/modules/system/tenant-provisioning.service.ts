@@ -61,6 +61,9 @@ export async function provisionTenant(trx: Kysely<Database>, input: NewTenant): 
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.updateTable('tenant').set({ owner_user_id: user.id }).where('id', '=', tenant.id).execute();
-  await trx.insertInto('system_config').values({ tenant_id: tenant.id, company_name: input.username ?? input.loginName }).execute();
+  await trx
+    .insertInto('system_config')
+    .values({ tenant_id: tenant.id, company_name: input.username ?? input.loginName })
+    .execute();
   return { tenantId: tenant.id, userId: user.id };
 }

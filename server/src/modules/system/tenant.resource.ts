@@ -10,7 +10,13 @@ const PLATFORM = 0;
 
 /** A package is a template role of the platform other than the administrators' own role. */
 export async function assertPackageRole(trx: Transaction<Database>, roleId: unknown): Promise<void> {
-  const role = await trx.selectFrom('role').select('name').where('tenant_id', '=', '0').where('id', '=', String(roleId)).where('delete_flag', '=', false).executeTakeFirst();
+  const role = await trx
+    .selectFrom('role')
+    .select('name')
+    .where('tenant_id', '=', '0')
+    .where('id', '=', String(roleId))
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
   if (!role || role.name === PLATFORM_ADMIN_ROLE) throw notFound('租户套餐不存在');
 }
 
@@ -27,7 +33,9 @@ export const tenantResource = defineResource({
       if (values.package_role_id !== undefined) await assertPackageRole(trx, values.package_role_id);
       if (existing && values.user_num_limit === 1) {
         // A one-user tenant keeps only its owner (business-rules.md §13).
-        await trx.updateTable('app_user').set({ status: 2 })
+        await trx
+          .updateTable('app_user')
+          .set({ status: 2 })
           .where('tenant_id', '=', String(existing.id))
           .where('id', '<>', sql<string>`(select owner_user_id from tenant where id = ${existing.id as number})`)
           .execute();
@@ -36,7 +44,10 @@ export const tenantResource = defineResource({
     },
     beforeDelete: async ({ trx }, rows: Row[]) => {
       if (rows.some((r) => r.id === PLATFORM)) throw forbidden();
-      await revokeTenantSessions(trx, rows.map((r) => String(r.id)));
+      await revokeTenantSessions(
+        trx,
+        rows.map((r) => String(r.id)),
+      );
     },
     afterStatus: async ({ trx }, ids, on) => {
       if (!on) await revokeTenantSessions(trx, ids);
@@ -44,8 +55,13 @@ export const tenantResource = defineResource({
     decorateRows: async (ctx, _s, rows: Row[]) => {
       const ids = rows.map((r) => r.id as number);
       if (ids.length === 0) return rows;
-      const counts = await ctx.db.selectFrom('app_user').select(['tenant_id', sql<string>`count(*)`.as('n')])
-        .where('tenant_id', 'in', ids.map(String)).where('delete_flag', '=', false).groupBy('tenant_id').execute();
+      const counts = await ctx.db
+        .selectFrom('app_user')
+        .select(['tenant_id', sql<string>`count(*)`.as('n')])
+        .where('tenant_id', 'in', ids.map(String))
+        .where('delete_flag', '=', false)
+        .groupBy('tenant_id')
+        .execute();
       const byTenant = new Map(counts.map((c) => [Number(c.tenant_id), Number(c.n)]));
       const roles = await ctx.db.selectFrom('role').select(['id', 'name']).where('tenant_id', '=', '0').execute();
       const roleName = new Map(roles.map((r) => [Number(r.id), r.name]));

@@ -1,4 +1,14 @@
-import { BILL_ERR, FILE_ERR, formatMessage, MAX_BILL_FILES, MAX_MATERIAL_IMAGES, splitFileList, STORED_PATH, type ErrorEntry, type FileBiz } from '@suanpan/contracts';
+import {
+  BILL_ERR,
+  FILE_ERR,
+  formatMessage,
+  MAX_BILL_FILES,
+  MAX_MATERIAL_IMAGES,
+  splitFileList,
+  STORED_PATH,
+  type ErrorEntry,
+  type FileBiz,
+} from '@suanpan/contracts';
 import type { Kysely } from 'kysely';
 import { AppError, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';

@@ -47,14 +47,30 @@ export function importJob(db: Db, session: Session, kind: ImportJobKind, id: str
  */
 export function importProgressRoute(url: string, access: Access, kind: ImportJobKind): RouteSpec {
   return route({
-    method: 'GET', url, access, query: z.object({ importId: importJobIdSchema }), summary: '导入进度',
+    method: 'GET',
+    url,
+    access,
+    query: z.object({ importId: importJobIdSchema }),
+    summary: '导入进度',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const job = await ctx.db.selectFrom('import_job').select(['status', 'total', 'processed', 'message', 'updated_at'])
-        .where('tenant_id', '=', s.tenantId).where('id', '=', query.importId).where('user_id', '=', s.userId).where('kind', '=', kind)
+      const job = await ctx.db
+        .selectFrom('import_job')
+        .select(['status', 'total', 'processed', 'message', 'updated_at'])
+        .where('tenant_id', '=', s.tenantId)
+        .where('id', '=', query.importId)
+        .where('user_id', '=', s.userId)
+        .where('kind', '=', kind)
         .executeTakeFirst();
       if (!job) throw notFound('导入任务不存在');
-      return { importId: query.importId, status: job.status, total: job.total, processed: job.processed, message: job.message, updateTime: job.updated_at.slice(0, 19) };
+      return {
+        importId: query.importId,
+        status: job.status,
+        total: job.total,
+        processed: job.processed,
+        message: job.message,
+        updateTime: job.updated_at.slice(0, 19),
+      };
     },
   });
 }

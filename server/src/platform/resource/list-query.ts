@@ -42,7 +42,12 @@ export function applyFieldFilters(query: AnySelect, table: string, contract: Res
 export function applySort(query: AnySelect, table: string, contract: ResourceContract, params: ListParams): AnySelect {
   const requested = params.column ?? params.orderByColumn;
   const direction = (params.order ?? params.isAsc ?? '').startsWith('asc') ? 'asc' : 'desc';
-  const sortable = new Set(['id', ...Object.entries(contract.fields).filter(([, f]) => f.sortable).map(([k]) => k)]);
+  const sortable = new Set([
+    'id',
+    ...Object.entries(contract.fields)
+      .filter(([, f]) => f.sortable)
+      .map(([k]) => k),
+  ]);
   let key: string | undefined;
   let dir: 'asc' | 'desc' = direction;
   if (requested && requested !== 'createTime') {

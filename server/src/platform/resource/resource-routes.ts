@@ -46,63 +46,125 @@ export function resourceRoutes(def: ResourceDefinition): RouteSpec[] {
   const { contract } = def;
   const base = `/${contract.name}`;
   const pages = def.pages ?? [contract.page];
-  const access = (button?: (typeof BUTTON)[keyof typeof BUTTON]): Access =>
-    def.platformOnly ? platformPage(contract.page, button) : page(pages, button);
+  const access = (button?: (typeof BUTTON)[keyof typeof BUTTON]): Access => (def.platformOnly ? platformPage(contract.page, button) : page(pages, button));
   const routes: RouteSpec[] = [];
   const add = (op: Parameters<typeof hasOperation>[1], spec: RouteSpec) => {
     if (hasOperation(contract, op)) routes.push(def.ownRowOperations?.includes(op) ? { ...spec, access: LOGIN } : spec);
   };
 
-  add('list', route({
-    method: 'GET', url: `${base}/list`, access: access(), query: listQuerySchema, summary: `${contract.label}列表`,
-    handler: async (ctx, { query }) => listRows(ctx, sessionOf(ctx), def, query, parseSearch(contract, query.search)),
-  }));
-  add('info', route({
-    method: 'GET', url: `${base}/info`, access: access(), query: idQuerySchema, summary: `${contract.label}详情`,
-    handler: async (ctx, { query }) => ({ info: await findRow(ctx, sessionOf(ctx), def, query.id) }),
-  }));
-  add('add', route({
-    method: 'POST', url: `${base}/add`, access: access(BUTTON.edit), body: createSchema(contract), summary: `新增${contract.label}`,
-    handler: async (ctx, { body }) => ({ id: await addRow(ctx, sessionOf(ctx), def, body as Row), message: '成功' }),
-  }));
-  add('update', route({
-    method: 'PUT', url: `${base}/update`, access: access(BUTTON.edit), body: updateSchema(contract), summary: `修改${contract.label}`,
-    handler: async (ctx, { body }) => {
-      const { id, ...values } = body as Row & { id: number };
-      await updateRow(ctx, sessionOf(ctx), def, id, values);
-      return { message: '成功' };
-    },
-  }));
-  add('delete', route({
-    method: 'DELETE', url: `${base}/delete`, access: access(BUTTON.edit), query: idQuerySchema, summary: `删除${contract.label}`,
-    handler: async (ctx, { query }) => {
-      await deleteRows(ctx, sessionOf(ctx), def, [query.id]);
-      return { message: '成功' };
-    },
-  }));
-  add('deleteBatch', route({
-    method: 'DELETE', url: `${base}/deleteBatch`, access: access(BUTTON.edit), query: idsQuery, summary: `批量删除${contract.label}`,
-    handler: async (ctx, { query }) => {
-      await deleteRows(ctx, sessionOf(ctx), def, query.ids);
-      return { message: '成功' };
-    },
-  }));
-  add('batchSetStatus', route({
-    method: 'POST', url: `${base}/batchSetStatus`, access: access(contract.statusButton ?? BUTTON.edit),
-    body: z.strictObject({ status: statusSchema(contract), ids: idListSchema }), summary: `批量设置${contract.label}状态`,
-    handler: async (ctx, { body }) => {
-      await setStatus(ctx, sessionOf(ctx), def, body.ids, body.status, storedStatus(contract, body.status));
-      return { message: '成功' };
-    },
-  }));
-  add('checkIsNameExist', route({
-    method: 'GET', url: `${base}/checkIsNameExist`, access: access(), query: nameCheckQuery, summary: `检查${contract.label}名称是否存在`,
-    handler: async (ctx, { query }) => ({ status: await nameExists(ctx, sessionOf(ctx), def, query.id, query.name) }),
-  }));
+  add(
+    'list',
+    route({
+      method: 'GET',
+      url: `${base}/list`,
+      access: access(),
+      query: listQuerySchema,
+      summary: `${contract.label}列表`,
+      handler: async (ctx, { query }) => listRows(ctx, sessionOf(ctx), def, query, parseSearch(contract, query.search)),
+    }),
+  );
+  add(
+    'info',
+    route({
+      method: 'GET',
+      url: `${base}/info`,
+      access: access(),
+      query: idQuerySchema,
+      summary: `${contract.label}详情`,
+      handler: async (ctx, { query }) => ({ info: await findRow(ctx, sessionOf(ctx), def, query.id) }),
+    }),
+  );
+  add(
+    'add',
+    route({
+      method: 'POST',
+      url: `${base}/add`,
+      access: access(BUTTON.edit),
+      body: createSchema(contract),
+      summary: `新增${contract.label}`,
+      handler: async (ctx, { body }) => ({ id: await addRow(ctx, sessionOf(ctx), def, body as Row), message: '成功' }),
+    }),
+  );
+  add(
+    'update',
+    route({
+      method: 'PUT',
+      url: `${base}/update`,
+      access: access(BUTTON.edit),
+      body: updateSchema(contract),
+      summary: `修改${contract.label}`,
+      handler: async (ctx, { body }) => {
+        const { id, ...values } = body as Row & { id: number };
+        await updateRow(ctx, sessionOf(ctx), def, id, values);
+        return { message: '成功' };
+      },
+    }),
+  );
+  add(
+    'delete',
+    route({
+      method: 'DELETE',
+      url: `${base}/delete`,
+      access: access(BUTTON.edit),
+      query: idQuerySchema,
+      summary: `删除${contract.label}`,
+      handler: async (ctx, { query }) => {
+        await deleteRows(ctx, sessionOf(ctx), def, [query.id]);
+        return { message: '成功' };
+      },
+    }),
+  );
+  add(
+    'deleteBatch',
+    route({
+      method: 'DELETE',
+      url: `${base}/deleteBatch`,
+      access: access(BUTTON.edit),
+      query: idsQuery,
+      summary: `批量删除${contract.label}`,
+      handler: async (ctx, { query }) => {
+        await deleteRows(ctx, sessionOf(ctx), def, query.ids);
+        return { message: '成功' };
+      },
+    }),
+  );
+  add(
+    'batchSetStatus',
+    route({
+      method: 'POST',
+      url: `${base}/batchSetStatus`,
+      access: access(contract.statusButton ?? BUTTON.edit),
+      body: z.strictObject({ status: statusSchema(contract), ids: idListSchema }),
+      summary: `批量设置${contract.label}状态`,
+      handler: async (ctx, { body }) => {
+        await setStatus(ctx, sessionOf(ctx), def, body.ids, body.status, storedStatus(contract, body.status));
+        return { message: '成功' };
+      },
+    }),
+  );
+  add(
+    'checkIsNameExist',
+    route({
+      method: 'GET',
+      url: `${base}/checkIsNameExist`,
+      access: access(),
+      query: nameCheckQuery,
+      summary: `检查${contract.label}名称是否存在`,
+      handler: async (ctx, { query }) => ({ status: await nameExists(ctx, sessionOf(ctx), def, query.id, query.name) }),
+    }),
+  );
   // Export needs the 导出 button; a page whose menu entry does not offer it (pushBtn) can never grant it.
-  if (pages.some((p) => pageOffersButton(p, BUTTON.export))) add('exportExcel', route({
-    method: 'GET', url: `${base}/exportExcel`, access: access(BUTTON.export), query: listQuerySchema, summary: `导出${contract.label}`,
-    handler: async (ctx, { query }) => exportResource(ctx, sessionOf(ctx), def, query, parseSearch(contract, query.search)),
-  }));
+  if (pages.some((p) => pageOffersButton(p, BUTTON.export)))
+    add(
+      'exportExcel',
+      route({
+        method: 'GET',
+        url: `${base}/exportExcel`,
+        access: access(BUTTON.export),
+        query: listQuerySchema,
+        summary: `导出${contract.label}`,
+        handler: async (ctx, { query }) => exportResource(ctx, sessionOf(ctx), def, query, parseSearch(contract, query.search)),
+      }),
+    );
   return routes;
 }

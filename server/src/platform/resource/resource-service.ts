@@ -63,7 +63,15 @@ export async function listRows(ctx: RequestContext, session: Session, def: Resou
     .offset((params.currentPage - 1) * params.pageSize);
   const [countRow, page] = await Promise.all([
     filtered.select(sql<string>`count(*)`.as('total')).executeTakeFirst(),
-    applySort(anyDb(ctx).selectFrom(table).select(selectionOf(table, contract.fields)).where(sql<boolean>`(${key}) in (${pageKeys})`), table, contract, params).execute(),
+    applySort(
+      anyDb(ctx)
+        .selectFrom(table)
+        .select(selectionOf(table, contract.fields))
+        .where(sql<boolean>`(${key}) in (${pageKeys})`),
+      table,
+      contract,
+      params,
+    ).execute(),
   ]);
   let rows = (page as Row[]).map((r) => toApiRow(contract.fields, r));
   if (def.hooks?.decorateRows) rows = await def.hooks.decorateRows(ctx, session, rows);
@@ -177,7 +185,11 @@ export async function deleteRows(ctx: RequestContext, session: Session, def: Res
 async function referencedIds(trx: AnyTrx, def: ResourceDefinition, session: Session, ids: readonly number[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (const guard of def.deleteGuards ?? []) {
-    let q = trx.selectFrom(guard.table).select(sql<string>`${sql.ref(guard.column)}::text`.as('ref')).distinct().where(guard.column, 'in', ids);
+    let q = trx
+      .selectFrom(guard.table)
+      .select(sql<string>`${sql.ref(guard.column)}::text`.as('ref'))
+      .distinct()
+      .where(guard.column, 'in', ids);
     if (def.scope === 'tenant') q = q.where('tenant_id', '=', session.tenantId);
     if (guard.softDelete) q = q.where('delete_flag', '=', false);
     for (const r of (await q.execute()) as Array<{ ref: string }>) found.add(r.ref);
@@ -185,7 +197,14 @@ async function referencedIds(trx: AnyTrx, def: ResourceDefinition, session: Sess
   return found;
 }
 
-export async function setStatus(ctx: RequestContext, session: Session, def: ResourceDefinition, ids: readonly number[], on: boolean, status: unknown): Promise<void> {
+export async function setStatus(
+  ctx: RequestContext,
+  session: Session,
+  def: ResourceDefinition,
+  ids: readonly number[],
+  on: boolean,
+  status: unknown,
+): Promise<void> {
   const key = def.contract.statusField;
   const field = key ? def.contract.fields[key] : undefined;
   if (!key || !field) throw notFound();
@@ -194,7 +213,10 @@ export async function setStatus(ctx: RequestContext, session: Session, def: Reso
     if (rows.length !== ids.length) throw notFound(`${def.contract.label}不存在或已被删除`);
     await def.hooks?.authorizeRows?.(h.trx, session, rows, 'write');
     await def.hooks?.beforeStatus?.(h, rows, on);
-    let q = trx.updateTable(def.table).set({ [columnOf(key, field)]: status }).where('id', 'in', ids);
+    let q = trx
+      .updateTable(def.table)
+      .set({ [columnOf(key, field)]: status })
+      .where('id', 'in', ids);
     if (def.scope === 'tenant') q = q.where('tenant_id', '=', session.tenantId);
     await q.execute();
     await def.hooks?.afterStatus?.(h, ids.map(String), on);

@@ -9,13 +9,7 @@ export interface SessionUser {
 }
 
 export type MsgTip =
-  | 'user can login'
-  | 'user is not exist'
-  | 'user password error'
-  | 'user is black'
-  | 'tenant is black'
-  | 'tenant is expire'
-  | 'access service error';
+  'user can login' | 'user is not exist' | 'user password error' | 'user is black' | 'tenant is black' | 'tenant is expire' | 'access service error';
 
 export interface LoginResult {
   msgTip: MsgTip | string;
@@ -84,12 +78,7 @@ export interface Message {
 
 export type Figure = number | string;
 
-export type BuyAndSaleStatistics = Partial<
-  Record<
-    `${'today' | 'yesterday' | 'month' | 'year'}${'Buy' | 'Sale' | 'RetailSale'}`,
-    Figure
-  >
->;
+export type BuyAndSaleStatistics = Partial<Record<`${'today' | 'yesterday' | 'month' | 'year'}${'Buy' | 'Sale' | 'RetailSale'}`, Figure>>;
 
 export interface ChartPoint {
   x: string;

@@ -1,14 +1,5 @@
 import { http, requestText } from './http';
-import type {
-  Captcha,
-  LoginBody,
-  LoginResult,
-  MenuNode,
-  SessionUser,
-  TenantInfo,
-  UpdatePwdResult,
-  UserButton,
-} from './types';
+import type { Captcha, LoginBody, LoginResult, MenuNode, SessionUser, TenantInfo, UpdatePwdResult, UserButton } from './types';
 
 export const userApi = {
   login: (body: LoginBody) => http.post<LoginResult>('/user/login', body),
@@ -17,8 +8,7 @@ export const userApi = {
   randomImage: () => http.get<Captcha>('/user/randomImage'),
   session: () => http.get<{ user: SessionUser }>('/user/getUserSession'),
   tenantInfo: () => http.get<TenantInfo>('/user/infoWithTenant'),
-  menu: (userId: string | number) =>
-    http.post<MenuNode[]>('/function/findMenuByPNumber', { pNumber: '0', userId }),
+  menu: (userId: string | number) => http.post<MenuNode[]>('/function/findMenuByPNumber', { pNumber: '0', userId }),
   buttons: () => http.get<{ userBtn?: UserButton[] }>('/user/getUserBtnByCurrentUser'),
   updatePwd: (body: { userId: string | number; oldpassword: string; password: string; confirmPassword: string }) =>
     http.put<UpdatePwdResult>('/user/updatePwd', body),
@@ -26,10 +16,8 @@ export const userApi = {
 
 /** Public plain-text platform settings. */
 export const platformApi = {
-  flag: (name: 'checkcodeFlag' | 'registerFlag' | 'name' | 'url' | 'appVersion') =>
-    requestText(`/platformConfig/getPlatform/${name}`),
-  infoByKey: (platformKey: string) =>
-    http.get<{ platformKey: string; platformValue: string } | null>('/platformConfig/getInfoByKey', { platformKey }),
+  flag: (name: 'checkcodeFlag' | 'registerFlag' | 'name' | 'url' | 'appVersion') => requestText(`/platformConfig/getPlatform/${name}`),
+  infoByKey: (platformKey: string) => http.get<{ platformKey: string; platformValue: string } | null>('/platformConfig/getInfoByKey', { platformKey }),
   systemConfig: () => http.get<{ companyName?: string } | null>('/systemConfig/getCurrentInfo'),
   version: () => http.poll<{ version: string; buildId: string }>('/sys/version'),
 };

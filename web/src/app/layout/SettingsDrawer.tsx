@@ -80,15 +80,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <h4 className="settings-heading">{t.other}</h4>
       <List split={false}>
         <List.Item
-          actions={[
-            <Switch
-              key="s"
-              size="small"
-              aria-label={t.colorWeak}
-              checked={s.colorWeak}
-              onChange={(v) => settingsStore.set('colorWeak', v)}
-            />,
-          ]}
+          actions={[<Switch key="s" size="small" aria-label={t.colorWeak} checked={s.colorWeak} onChange={(v) => settingsStore.set('colorWeak', v)} />]}
         >
           {t.colorWeak}
         </List.Item>

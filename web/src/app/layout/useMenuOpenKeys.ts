@@ -7,9 +7,7 @@ import { containerKey } from './menuItems';
  * open submenus and expanding restores them; the open submenu follows the current route.
  */
 export function useMenuOpenKeys(menu: RouteEntry[], pathname: string, collapsed: boolean) {
-  const [openKeys, setOpenKeys] = useState<string[]>(() =>
-    collapsed ? [] : ancestorIds(menu, pathname).map(containerKey),
-  );
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (collapsed ? [] : ancestorIds(menu, pathname).map(containerKey)));
   const [savedKeys, setSavedKeys] = useState<string[]>(() => ancestorIds(menu, pathname).map(containerKey));
   const [seen, setSeen] = useState({ menu, pathname, collapsed });
 

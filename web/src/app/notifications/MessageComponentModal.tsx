@@ -11,9 +11,7 @@ export function MessageComponentModal({ message, onClose }: { message: Message |
   const rendered = message ? renderPage(page, page, { busId: message.busId ?? undefined }) : undefined;
   return (
     <Modal open={message !== null} title={message?.msgTitle} width={1000} footer={null} onCancel={onClose} destroyOnHidden>
-      <Suspense fallback={<Spin />}>
-        {rendered ?? <UnderConstruction entry={{ title: message?.msgTitle ?? messages.notice.detailTitle }} />}
-      </Suspense>
+      <Suspense fallback={<Spin />}>{rendered ?? <UnderConstruction entry={{ title: message?.msgTitle ?? messages.notice.detailTitle }} />}</Suspense>
     </Modal>
   );
 }

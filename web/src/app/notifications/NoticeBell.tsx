@@ -68,14 +68,7 @@ export function NoticeBell() {
 
   return (
     <>
-      <Popover
-        trigger="click"
-        placement="bottomRight"
-        open={open}
-        onOpenChange={setOpen}
-        content={content}
-        styles={{ container: { width: 300 } }}
-      >
+      <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content} styles={{ container: { width: 300 } }}>
         <span className="header-action" role="button" aria-label={t.listTitle}>
           <Badge count={data.length} size="small">
             <BellOutlined style={{ fontSize: 16 }} />

@@ -16,11 +16,7 @@ export interface PageProps {
  * React.lazy for a named export, failing after 120 s (spec §9) instead of spinning forever when a chunk
  * never arrives; the error boundary around the page then offers a retry.
  */
-export function lazyPage(
-  load: () => Promise<PageModule>,
-  exportName: string,
-  timeoutMs = CHUNK_TIMEOUT_MS,
-): LazyExoticComponent<ComponentType<PageProps>> {
+export function lazyPage(load: () => Promise<PageModule>, exportName: string, timeoutMs = CHUNK_TIMEOUT_MS): LazyExoticComponent<ComponentType<PageProps>> {
   return lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {

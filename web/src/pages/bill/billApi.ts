@@ -28,8 +28,14 @@ export const billApi = {
   buildNumber: (prefix: BillPrefix) => http.get<{ number: string; defaultNumber: string }>('/sequence/buildNumber', { prefix }),
   detailByNumber: (number: string) => http.get<Row>('/depotHead/getDetailByNumber', { number }),
   lines: (headerId: number, opts: { forPrefix?: BillPrefix | undefined; readOnly?: boolean } = {}) =>
-    http.get<{ rows: Row[] }>('/depotItem/getDetailList', { headerId, linkType: 'basic', forPrefix: opts.forPrefix, isReadOnly: opts.readOnly ? '1' : undefined }),
-  list: (search: Row, pageSize = 50) => http.get<{ rows: Row[]; total: number }>('/depotHead/list', { search: JSON.stringify(search), currentPage: 1, pageSize }),
+    http.get<{ rows: Row[] }>('/depotItem/getDetailList', {
+      headerId,
+      linkType: 'basic',
+      forPrefix: opts.forPrefix,
+      isReadOnly: opts.readOnly ? '1' : undefined,
+    }),
+  list: (search: Row, pageSize = 50) =>
+    http.get<{ rows: Row[]; total: number }>('/depotHead/list', { search: JSON.stringify(search), currentPage: 1, pageSize }),
   save: (body: { info: string; rows: string }, update: boolean) =>
     update ? http.put<unknown>('/depotHead/updateDepotHeadAndDetail', body) : http.post<unknown>('/depotHead/addDepotHeadAndDetail', body),
   setStatus: (ids: string, status: '0' | '1') => http.post<unknown>('/depotHead/batchSetStatus', { ids, status }),
@@ -59,10 +65,20 @@ export const billApi = {
     return rows.map((r) => ({ value: Number(r.id), label: r.supplier }));
   },
   depots: async (): Promise<Array<Option & { isDefault: boolean }>> =>
-    (await http.get<Array<{ id: number; depotName: string; isDefault: boolean }>>('/depot/findDepotByCurrentUser')).map((d) => ({ value: d.id, label: d.depotName, isDefault: d.isDefault })),
+    (await http.get<Array<{ id: number; depotName: string; isDefault: boolean }>>('/depot/findDepotByCurrentUser')).map((d) => ({
+      value: d.id,
+      label: d.depotName,
+      isDefault: d.isDefault,
+    })),
   accounts: async (): Promise<Array<Option & { isDefault: boolean }>> =>
-    (await http.get<{ accountList: Array<{ id: number; name: string; isDefault?: boolean }> }>('/account/getAccount')).accountList.map((a) => ({ value: Number(a.id), label: a.name, isDefault: Boolean(a.isDefault) })),
-  users: async (): Promise<Option[]> => (await http.get<Array<{ id: number; userName: string }>>('/user/getUserList')).map((u) => ({ value: u.id, label: u.userName })),
-  salesmen: async (): Promise<Option[]> => (await http.get<Array<{ id: number; name: string }>>('/person/getPersonByNumType', { type: '1' })).map((p) => ({ value: Number(p.id), label: p.name })),
+    (await http.get<{ accountList: Array<{ id: number; name: string; isDefault?: boolean }> }>('/account/getAccount')).accountList.map((a) => ({
+      value: Number(a.id),
+      label: a.name,
+      isDefault: Boolean(a.isDefault),
+    })),
+  users: async (): Promise<Option[]> =>
+    (await http.get<Array<{ id: number; userName: string }>>('/user/getUserList')).map((u) => ({ value: u.id, label: u.userName })),
+  salesmen: async (): Promise<Option[]> =>
+    (await http.get<Array<{ id: number; name: string }>>('/person/getPersonByNumType', { type: '1' })).map((p) => ({ value: Number(p.id), label: p.name })),
   config: () => http.get<Record<string, string> | null>('/systemConfig/getCurrentInfo'),
 };

@@ -36,9 +36,23 @@ describe('bill kind catalogue wiring', () => {
 
   it('builds the save payload of a purchase receipt with server-checked figures and its type/subType', () => {
     const line = lineFromMaterial({ id: 1, materialId: 1, barCode: 'B1', name: 'x', commodityUnit: '个', billPrice: '10', taxRate: '0' }, 3, false);
-    const body = buildPayload(BILL_KINDS.CGRK, { number: 'CGRK001', operTime: '2026-01-01 10:00:00', organId: 4, accountId: 2, changeAmount: '6', discount: '0' }, [{ ...line, operNumber: '2', allPrice: '20', taxLastMoney: '20' }], '1');
+    const body = buildPayload(
+      BILL_KINDS.CGRK,
+      { number: 'CGRK001', operTime: '2026-01-01 10:00:00', organId: 4, accountId: 2, changeAmount: '6', discount: '0' },
+      [{ ...line, operNumber: '2', allPrice: '20', taxLastMoney: '20' }],
+      '1',
+    );
     const info = JSON.parse(body.info) as Record<string, unknown>;
-    expect(info).toMatchObject({ type: '入库', subType: '采购', status: '1', totalPrice: '20', discountLastMoney: '20', changeAmount: '6', debt: '14', accountId: 2 });
+    expect(info).toMatchObject({
+      type: '入库',
+      subType: '采购',
+      status: '1',
+      totalPrice: '20',
+      discountLastMoney: '20',
+      changeAmount: '6',
+      debt: '14',
+      accountId: 2,
+    });
     expect(JSON.parse(body.rows)).toEqual([expect.objectContaining({ barCode: 'B1', operNumber: '2', depotId: 3, allPrice: '20' })]);
   });
 });

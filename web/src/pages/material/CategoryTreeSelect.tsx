@@ -14,9 +14,18 @@ export function CategoryTreeSelect({ value, onChange, placeholder, style }: Prop
   const tree = useCategoryTree();
   return (
     <TreeSelect
-      allowClear showSearch treeDefaultExpandAll style={style} value={value ?? undefined} placeholder={placeholder ?? messages.material.fields.category}
-      treeData={tree.data ?? []} fieldNames={{ label: 'title', value: 'id', children: 'children' }} treeNodeFilterProp="title"
-      onChange={(v: number | undefined) => onChange?.(v ?? undefined)} popupMatchSelectWidth={false} aria-label={messages.material.fields.category}
+      allowClear
+      showSearch
+      treeDefaultExpandAll
+      style={style}
+      value={value ?? undefined}
+      placeholder={placeholder ?? messages.material.fields.category}
+      treeData={tree.data ?? []}
+      fieldNames={{ label: 'title', value: 'id', children: 'children' }}
+      treeNodeFilterProp="title"
+      onChange={(v: number | undefined) => onChange?.(v ?? undefined)}
+      popupMatchSelectWidth={false}
+      aria-label={messages.material.fields.category}
     />
   );
 }

@@ -20,8 +20,11 @@ import { useFieldTitles } from './useMaterialLookups';
 
 const OPTIONS: ListPageOptions = {
   urls: {
-    list: '/material/list', delete: '/material/delete', deleteBatch: '/material/deleteBatch',
-    batchSetStatus: '/material/batchSetStatus', exportXls: '/material/exportExcel',
+    list: '/material/list',
+    delete: '/material/delete',
+    deleteBatch: '/material/deleteBatch',
+    batchSetStatus: '/material/batchSetStatus',
+    exportXls: '/material/exportExcel',
   },
   defaultSort: { column: 'id', order: 'desc' },
   sumColumns: ['initialStock', 'stock'],
@@ -50,7 +53,9 @@ export function MaterialList() {
   const extra = (
     <>
       {has(BTN.edit) && has(BTN.exportImport) && (
-        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{messages.common.import}</Button>
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+          {messages.common.import}
+        </Button>
       )}
       {has(BTN.edit) && (
         <Button onClick={() => (list.selectedRows.length ? setBatchEditing(true) : void message.warning(messages.list.selectOne))}>
@@ -64,12 +69,33 @@ export function MaterialList() {
   return (
     <>
       <ListPageView
-        list={list} columns={columns} queryFields={<MaterialQueryFields onPicked={pickKeyword} />} scrollX={2300} size="small"
+        list={list}
+        columns={columns}
+        queryFields={<MaterialQueryFields onPicked={pickKeyword} />}
+        scrollX={2300}
+        size="small"
         toolbar={{ onAdd: () => setModal({ kind: 'add' }), batchDelete: true, enableDisable: { enable: true, disable: false }, exportFile: true, extra }}
       />
-      {modal && <MaterialModal mode={modal} onClose={() => setModal(undefined)} onSaved={() => { setModal(undefined); void list.reload(); }} />}
+      {modal && (
+        <MaterialModal
+          mode={modal}
+          onClose={() => setModal(undefined)}
+          onSaved={() => {
+            setModal(undefined);
+            void list.reload();
+          }}
+        />
+      )}
       {batchEditing && (
-        <BatchEditModal rows={list.selectedRows} onClose={() => setBatchEditing(false)} onApplied={() => { setBatchEditing(false); list.clearSelection(); void list.reload(); }} />
+        <BatchEditModal
+          rows={list.selectedRows}
+          onClose={() => setBatchEditing(false)}
+          onApplied={() => {
+            setBatchEditing(false);
+            list.clearSelection();
+            void list.reload();
+          }}
+        />
       )}
       {importing && <MaterialImportModal onClose={() => setImporting(false)} onImported={() => void list.reload()} />}
     </>

@@ -45,15 +45,18 @@ export const materialApi = {
   maxBarCode: () => http.get<{ barCode: string | null; nextBarCode: string }>('/material/getMaxBarCode'),
   barCodeExists: async (barCode: string, rowId?: number) =>
     (await http.get<{ status: boolean }>('/materialsExtend/checkIsBarCodeExist', { barCode, id: rowId ?? 0 })).status,
-  materialExists: async (params: Record<string, string | number | undefined>) =>
-    (await http.get<{ status: boolean }>('/material/checkIsExist', params)).status,
+  materialExists: async (params: Record<string, string | number | undefined>) => (await http.get<{ status: boolean }>('/material/checkIsExist', params)).status,
   mnemonic: (name: string) => http.post<string>('/material/changeNameToPinYin', { name }),
   barcodeRows: async (materialId: number) =>
     toFormRows((await http.get<{ rows: StoredBarcodeRow[] }>('/materialsExtend/getDetailList', { materialId })).rows, true),
   depotStock: async (id: number): Promise<StockRow[]> =>
     (await http.get<Array<Record<keyof StockRow, string | number | null>>>('/material/getMaterialDepotStock', { id })).map((s) => ({
-      depotId: Number(s.depotId), depotName: String(s.depotName), currentNumber: text(s.currentNumber as string | null),
-      initStock: text(s.initStock as string | null), lowSafeStock: text(s.lowSafeStock as string | null), highSafeStock: text(s.highSafeStock as string | null),
+      depotId: Number(s.depotId),
+      depotName: String(s.depotName),
+      currentNumber: text(s.currentNumber as string | null),
+      initStock: text(s.initStock as string | null),
+      lowSafeStock: text(s.lowSafeStock as string | null),
+      highSafeStock: text(s.highSafeStock as string | null),
     })),
   copyInfo: (id: number) => http.get<Row & { meList: StoredBarcodeRow[] }>('/material/copyInfo', { id }),
   add: (body: MaterialSaveBody) => http.post<{ id: number }>('/material/add', body),

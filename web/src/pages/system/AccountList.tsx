@@ -12,7 +12,8 @@ const screen: ResourceScreen = {
   sumColumns: ['initialAmount', 'currentAmount'],
   pageSizeOptions: [10, 11, 20, 21, 50, 100],
   // Not on the default row: an empty action would leave a stray divider.
-  rowActions: (row, ctx) => (ctx.can(BTN.edit) && row.isDefault !== true ? [<SetDefaultAction key="default" url="/account/updateIsDefault" row={row} ctx={ctx} />] : []),
+  rowActions: (row, ctx) =>
+    ctx.can(BTN.edit) && row.isDefault !== true ? [<SetDefaultAction key="default" url="/account/updateIsDefault" row={row} ctx={ctx} />] : [],
 };
 
 /** 结算账户: the current balance is computed by the server from the opening balance and every movement. */

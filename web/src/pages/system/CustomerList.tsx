@@ -15,11 +15,16 @@ type Target = { id: number; name: string } | null;
 export function CustomerList() {
   const [assignTo, setAssignTo] = useState<Target>(null);
   const { customer } = useScopeFlags();
-  const screen = useMemo<ResourceScreen>(() => ({
-    ...partnerScreen('客户'),
-    rowActions: (row: Row, ctx) =>
-      customer && ctx.can(BTN.edit) ? [<AssignUsersAction key="users" onClick={() => setAssignTo({ id: Number(row.id), name: String(row.supplier ?? '') })} />] : [],
-  }), [customer]);
+  const screen = useMemo<ResourceScreen>(
+    () => ({
+      ...partnerScreen('客户'),
+      rowActions: (row: Row, ctx) =>
+        customer && ctx.can(BTN.edit)
+          ? [<AssignUsersAction key="users" onClick={() => setAssignTo({ id: Number(row.id), name: String(row.supplier ?? '') })} />]
+          : [],
+    }),
+    [customer],
+  );
   const state = useResourcePage(screen);
   return (
     <>

@@ -10,9 +10,7 @@ export function DateRangeQuery({ list, label }: { list: ListPage; label: string 
     <Form.Item label={label}>
       <DatePicker.RangePicker
         value={begin && end ? [dayjs(begin), dayjs(end)] : null}
-        onChange={(range) =>
-          list.setQueryParam({ beginTime: range?.[0]?.format('YYYY-MM-DD'), endTime: range?.[1]?.format('YYYY-MM-DD') })
-        }
+        onChange={(range) => list.setQueryParam({ beginTime: range?.[0]?.format('YYYY-MM-DD'), endTime: range?.[1]?.format('YYYY-MM-DD') })}
       />
     </Form.Item>
   );

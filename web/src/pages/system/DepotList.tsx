@@ -17,21 +17,24 @@ type Target = { id: number; name: string } | null;
 export function DepotList() {
   const [assignTo, setAssignTo] = useState<Target>(null);
   const { depot } = useScopeFlags();
-  const screen = useMemo<ResourceScreen>(() => ({
-    contract: depotContract,
-    columns: ['name', 'address', 'warehousing', 'truckage', 'principalName', 'remark', 'sort', 'enabled', 'isDefault'],
-    search: ['name', 'remark'],
-    form: ['name', 'address', 'warehousing', 'truckage', { key: 'principal', widget: <UserSelect /> }, 'sort', 'remark'],
-    actionWidth: 270,
-    rowActions: (row: Row, ctx) =>
-      ctx.can(BTN.edit)
-        ? [
-            ...(depot ? [<AssignUsersAction key="users" onClick={() => setAssignTo({ id: Number(row.id), name: String(row.name ?? '') })} />] : []),
-            // Not on the default row: an empty action would leave a stray divider.
-            ...(row.isDefault === true ? [] : [<SetDefaultAction key="default" url="/depot/updateIsDefault" row={row} ctx={ctx} />]),
-          ]
-        : [],
-  }), [depot]);
+  const screen = useMemo<ResourceScreen>(
+    () => ({
+      contract: depotContract,
+      columns: ['name', 'address', 'warehousing', 'truckage', 'principalName', 'remark', 'sort', 'enabled', 'isDefault'],
+      search: ['name', 'remark'],
+      form: ['name', 'address', 'warehousing', 'truckage', { key: 'principal', widget: <UserSelect /> }, 'sort', 'remark'],
+      actionWidth: 270,
+      rowActions: (row: Row, ctx) =>
+        ctx.can(BTN.edit)
+          ? [
+              ...(depot ? [<AssignUsersAction key="users" onClick={() => setAssignTo({ id: Number(row.id), name: String(row.name ?? '') })} />] : []),
+              // Not on the default row: an empty action would leave a stray divider.
+              ...(row.isDefault === true ? [] : [<SetDefaultAction key="default" url="/depot/updateIsDefault" row={row} ctx={ctx} />]),
+            ]
+          : [],
+    }),
+    [depot],
+  );
   const state = useResourcePage(screen);
   return (
     <>

@@ -24,5 +24,9 @@ export function FixAdvanceButton({ ids, onDone }: { ids: ReadonlyArray<string | 
       setRunning(false);
     }
   };
-  return <Button loading={running} onClick={() => void run()}>{messages.system.partner.fixAdvance}</Button>;
+  return (
+    <Button loading={running} onClick={() => void run()}>
+      {messages.system.partner.fixAdvance}
+    </Button>
+  );
 }

@@ -56,12 +56,17 @@ export function FunctionTreeTable({ state }: { state: ResourcePageState }) {
         expandable={{
           // The indent and expander sit on 名称; antd counts the selection column and then takes one off again.
           expandIconColumnIndex: columns.findIndex((c) => c.key === 'name') + 2,
-          expandedRowKeys: (expanded ?? folders).map(String), onExpandedRowsChange: (keys) => setExpanded([...keys].map(String)),
+          expandedRowKeys: (expanded ?? folders).map(String),
+          onExpandedRowsChange: (keys) => setExpanded([...keys].map(String)),
         }}
         rowSelection={{
           checkStrictly: true,
           selectedRowKeys: list.selectedRowKeys.map(String),
-          onChange: (_keys, rows) => list.select(rows.map((r) => r.id as string | number), rows),
+          onChange: (_keys, rows) =>
+            list.select(
+              rows.map((r) => r.id as string | number),
+              rows,
+            ),
         }}
       />
       <ResourceFormModal state={state} />

@@ -11,7 +11,14 @@ const text = (key: string, title: string) => ({ key, title, dataIndex: key, elli
 
 const screen = (admin: boolean): ResourceScreen => ({
   contract: logContract,
-  columns: ['operation', { ...text('content', logContract.fields.content.label), width: 360 }, text('loginName', t.loginName), text('userName', t.userName), 'clientIp', 'createTime'],
+  columns: [
+    'operation',
+    { ...text('content', logContract.fields.content.label), width: 360 },
+    text('loginName', t.loginName),
+    text('userName', t.userName),
+    'clientIp',
+    'createTime',
+  ],
   search: ['operation', 'content', 'clientIp'],
   queryExtra: (list) => (
     <>

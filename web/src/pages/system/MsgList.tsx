@@ -8,7 +8,13 @@ const t = messages.system.msg;
 
 const screen: ResourceScreen = {
   contract: msgContract,
-  columns: ['msgTitle', { key: 'msgContent', title: msgContract.fields.msgContent.label, dataIndex: 'msgContent', ellipsis: true }, 'type', 'status', 'createTime'],
+  columns: [
+    'msgTitle',
+    { key: 'msgContent', title: msgContract.fields.msgContent.label, dataIndex: 'msgContent', ellipsis: true },
+    'type',
+    'status',
+    'createTime',
+  ],
   search: ['msgTitle', 'status'],
   valueLabels: { status: t.status },
   form: ['msgTitle', 'msgContent', 'type', { key: 'userId', label: t.receiver, widget: <UserSelect /> }],

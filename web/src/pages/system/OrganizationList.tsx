@@ -51,23 +51,51 @@ export function OrganizationList() {
   };
   const add = async (): Promise<void> => {
     const values = await addForm.validateFields();
-    await run(() => http.post('/organization/add', formBody(organizationContract, values, null)), () => setAdding(false));
+    await run(
+      () => http.post('/organization/add', formBody(organizationContract, values, null)),
+      () => setAdding(false),
+    );
   };
   const remove = (): Promise<void> =>
-    run(() => http.delete('/organization/delete', { id: Number(selected?.id) }), () => {
-      setSelected(null);
-      editForm.resetFields();
-    });
+    run(
+      () => http.delete('/organization/delete', { id: Number(selected?.id) }),
+      () => {
+        setSelected(null);
+        editForm.resetFields();
+      },
+    );
 
   return (
     <div className="list-page">
       <Alert type="info" showIcon title={t.tip} style={{ marginBottom: 12 }} />
       <GridRow gutter={16}>
         <Col span={10}>
-          <Card size="small" extra={<a onClick={() => void refresh()}>{t.refresh}</a>}
-            title={canEdit && <Button type="primary" size="small" onClick={() => { addForm.resetFields(); addForm.setFieldsValue({ parentId: selected?.id }); setAdding(true); }}>{t.addRoot}</Button>}>
+          <Card
+            size="small"
+            extra={<a onClick={() => void refresh()}>{t.refresh}</a>}
+            title={
+              canEdit && (
+                <Button
+                  type="primary"
+                  size="small"
+                  onClick={() => {
+                    addForm.resetFields();
+                    addForm.setFieldsValue({ parentId: selected?.id });
+                    setAdding(true);
+                  }}
+                >
+                  {t.addRoot}
+                </Button>
+              )
+            }
+          >
             {tree.data?.length ? (
-              <Tree<OrgNode> treeData={tree.data} defaultExpandAll selectedKeys={selected ? [Number(selected.id)] : []} onSelect={(keys) => keys[0] !== undefined && void pick(Number(keys[0]))} />
+              <Tree<OrgNode>
+                treeData={tree.data}
+                defaultExpandAll
+                selectedKeys={selected ? [Number(selected.id)] : []}
+                onSelect={(keys) => keys[0] !== undefined && void pick(Number(keys[0]))}
+              />
             ) : (
               <Empty />
             )}
@@ -78,7 +106,9 @@ export function OrganizationList() {
             <OrganizationForm form={editForm} editing={selected} disabled={!canEdit || !selected} />
             {canEdit && selected && (
               <Space style={{ marginLeft: 90 }}>
-                <Button type="primary" onClick={() => void save().catch(() => undefined)}>{messages.common.save}</Button>
+                <Button type="primary" onClick={() => void save().catch(() => undefined)}>
+                  {messages.common.save}
+                </Button>
                 <Popconfirm title={messages.list.deleteOne} onConfirm={remove}>
                   <Button danger>{messages.common.delete}</Button>
                 </Popconfirm>
@@ -87,7 +117,14 @@ export function OrganizationList() {
           </Card>
         </Col>
       </GridRow>
-      <Modal open={adding} title={t.addRoot} okText={messages.common.save} onOk={() => void add().catch(() => undefined)} onCancel={() => setAdding(false)} forceRender>
+      <Modal
+        open={adding}
+        title={t.addRoot}
+        okText={messages.common.save}
+        onOk={() => void add().catch(() => undefined)}
+        onCancel={() => setAdding(false)}
+        forceRender
+      >
         <OrganizationForm form={addForm} editing={null} />
       </Modal>
     </div>

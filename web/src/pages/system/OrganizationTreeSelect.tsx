@@ -12,7 +12,17 @@ export interface OrgNode {
 }
 
 /** Department picker over `/organization/getOrganizationTree` (`excludeId` leaves out a node and its subtree). */
-export function OrganizationTreeSelect({ value, onChange, id, excludeId }: { value?: number | null; onChange?: (v: number | undefined) => void; id?: string; excludeId?: number }) {
+export function OrganizationTreeSelect({
+  value,
+  onChange,
+  id,
+  excludeId,
+}: {
+  value?: number | null;
+  onChange?: (v: number | undefined) => void;
+  id?: string;
+  excludeId?: number;
+}) {
   const tree = useQuery({
     queryKey: ['organizationTree', excludeId ?? ''],
     queryFn: () => http.get<OrgNode[]>('/organization/getOrganizationTree', excludeId ? { id: excludeId } : undefined),

@@ -4,7 +4,11 @@ import type { ResourceScreen } from '../../platform/resource/resourceTypes';
 
 const screen: ResourceScreen = {
   contract: platformConfigContract,
-  columns: ['platformKey', 'platformKeyInfo', { key: 'platformValue', title: platformConfigContract.fields.platformValue.label, dataIndex: 'platformValue', ellipsis: true }],
+  columns: [
+    'platformKey',
+    'platformKeyInfo',
+    { key: 'platformValue', title: platformConfigContract.fields.platformValue.label, dataIndex: 'platformValue', ellipsis: true },
+  ],
   search: ['platformKey'],
   form: ['platformKey', 'platformKeyInfo', 'platformValue'],
 };

@@ -63,7 +63,12 @@ export function PluginList() {
           { title: t.version, dataIndex: 'version', width: 100 },
           { title: t.description, dataIndex: 'description', ellipsis: true },
           { title: t.installTime, dataIndex: 'installTime', width: 180 },
-          { title: t.state, dataIndex: 'enabled', width: 100, render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? t.started : t.stopped}</Tag> },
+          {
+            title: t.state,
+            dataIndex: 'enabled',
+            width: 100,
+            render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? t.started : t.stopped}</Tag>,
+          },
         ]}
       />
     </div>

@@ -11,7 +11,13 @@ export function PriceLimitInput({ value, onChange }: { value?: string | null; on
       options={OPTIONS}
       value={checked}
       // Stored in code order so an unchanged choice never looks edited.
-      onChange={(next) => onChange?.(OPTIONS.map((o) => o.value).filter((v) => next.includes(v)).join(','))}
+      onChange={(next) =>
+        onChange?.(
+          OPTIONS.map((o) => o.value)
+            .filter((v) => next.includes(v))
+            .join(','),
+        )
+      }
     />
   );
 }

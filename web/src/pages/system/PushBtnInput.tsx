@@ -7,11 +7,5 @@ const OPTIONS = BUTTON_ORDER.map((code: ButtonCode) => ({ value: code, label: BU
 /** 功能按钮 of a menu function: checkboxes kept as the comma list of codes ("1,3"). */
 export function PushBtnInput({ value, onChange }: { value?: string | null; onChange?: (value: string) => void }) {
   const checked = (value ?? '').split(',').filter(Boolean);
-  return (
-    <Checkbox.Group
-      options={OPTIONS}
-      value={checked}
-      onChange={(next) => onChange?.([...next].sort().join(','))}
-    />
-  );
+  return <Checkbox.Group options={OPTIONS} value={checked} onChange={(next) => onChange?.([...next].sort().join(','))} />;
 }

@@ -11,10 +11,14 @@ const t = messages.system.user;
 /** 重置密码: a new password by the contract's password rule, sent in plain text (the server hashes it). */
 export function ResetPasswordModal({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const [form] = Form.useForm<{ password: string }>();
-  const { saving, save } = useSaveAction(async () => {
-    const { password } = await form.validateFields();
-    await http.post('/user/resetPwd', { id: userId, password });
-  }, onClose, t.resetOk);
+  const { saving, save } = useSaveAction(
+    async () => {
+      const { password } = await form.validateFields();
+      await http.post('/user/resetPwd', { id: userId, password });
+    },
+    onClose,
+    t.resetOk,
+  );
   return (
     <Modal open={userId !== null} title={t.resetPassword} okText={messages.common.save} confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false}>

@@ -37,7 +37,11 @@ export function RoleButtonModal({ roleId, onClose }: { roleId: number | null; on
       align: 'center' as const,
       render: (_v: unknown, row: RoleButtonRow) =>
         offers(row, code) ? (
-          <Checkbox aria-label={`${row.name}-${buttonLabel(code)}`} checked={grants[row.id]?.includes(code) ?? false} onChange={(e) => toggle(row, code, e.target.checked)} />
+          <Checkbox
+            aria-label={`${row.name}-${buttonLabel(code)}`}
+            checked={grants[row.id]?.includes(code) ?? false}
+            onChange={(e) => toggle(row, code, e.target.checked)}
+          />
         ) : null,
     })),
   ];
@@ -49,7 +53,16 @@ export function RoleButtonModal({ roleId, onClose }: { roleId: number | null; on
   );
 
   return (
-    <Modal open={roleId !== null} title={t.assignButtons} width={900} okText={messages.common.save} confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={roleId !== null}
+      title={t.assignButtons}
+      width={900}
+      okText={messages.common.save}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Space wrap style={{ marginBottom: 8 }}>
         {bulk()}
         {BULK_CODES.map((c) => bulk(c))}

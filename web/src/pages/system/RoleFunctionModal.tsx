@@ -28,12 +28,29 @@ export function RoleFunctionModal({ roleId, onClose }: { roleId: number | null; 
   const { saving, save } = useSaveAction(() => http.post('/role/setFunctions', { roleId, functionIds: grantedIds(nodes, checked) }), onClose);
 
   return (
-    <Modal open={roleId !== null} title={t.assignFunctions} width={640} okText={messages.common.save} confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={roleId !== null}
+      title={t.assignFunctions}
+      width={640}
+      okText={messages.common.save}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Space style={{ marginBottom: 8 }}>
-        <Button size="small" onClick={() => setExpanded(treeKeys(nodes, true))}>{t.expandAll}</Button>
-        <Button size="small" onClick={() => setExpanded([])}>{t.collapseAll}</Button>
-        <Button size="small" onClick={() => setChecked(treeKeys(nodes, false))}>{t.treeCheckAll}</Button>
-        <Button size="small" onClick={() => setChecked([])}>{t.treeUncheckAll}</Button>
+        <Button size="small" onClick={() => setExpanded(treeKeys(nodes, true))}>
+          {t.expandAll}
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          {t.collapseAll}
+        </Button>
+        <Button size="small" onClick={() => setChecked(treeKeys(nodes, false))}>
+          {t.treeCheckAll}
+        </Button>
+        <Button size="small" onClick={() => setChecked([])}>
+          {t.treeUncheckAll}
+        </Button>
       </Space>
       <Spin spinning={tree.isFetching}>
         <div style={{ maxHeight: 480, overflow: 'auto' }}>

@@ -18,7 +18,14 @@ export function RoleList() {
   const [buttonsOf, setButtonsOf] = useState<number | null>(null);
   const [screen] = useState<ResourceScreen>(() => ({
     contract: roleContract,
-    columns: ['name', 'type', { key: 'priceLimitStr', title: roleContract.fields.priceLimit.label, dataIndex: 'priceLimitStr', ellipsis: true }, 'description', 'sort', 'enabled'],
+    columns: [
+      'name',
+      'type',
+      { key: 'priceLimitStr', title: roleContract.fields.priceLimit.label, dataIndex: 'priceLimitStr', ellipsis: true },
+      'description',
+      'sort',
+      'enabled',
+    ],
     search: ['name', 'description'],
     form: ['name', 'type', { key: 'priceLimit', widget: <PriceLimitInput /> }, 'description', 'sort'],
     defaults: { type: '全部数据' },
@@ -28,8 +35,12 @@ export function RoleList() {
     rowActions: (row: Row, ctx) =>
       ctx.can(BTN.edit)
         ? [
-            <a key="functions" onClick={() => setFunctionsOf(Number(row.id))}>{t.assignFunctions}</a>,
-            <a key="buttons" onClick={() => setButtonsOf(Number(row.id))}>{t.assignButtons}</a>,
+            <a key="functions" onClick={() => setFunctionsOf(Number(row.id))}>
+              {t.assignFunctions}
+            </a>,
+            <a key="buttons" onClick={() => setButtonsOf(Number(row.id))}>
+              {t.assignButtons}
+            </a>,
           ]
         : [],
   }));

@@ -57,7 +57,15 @@ export function SystemConfigList() {
   return (
     <div className="system-config">
       <Card title={t.company} size="small" extra={<a onClick={() => window.location.reload()}>{t.reload}</a>}>
-        <Form form={form} layout="horizontal" labelCol={{ flex: '110px' }} initialValues={values} disabled={!canEdit} onFinish={(v) => void write(v)} style={{ maxWidth: 720 }}>
+        <Form
+          form={form}
+          layout="horizontal"
+          labelCol={{ flex: '110px' }}
+          initialValues={values}
+          disabled={!canEdit}
+          onFinish={(v) => void write(v)}
+          style={{ maxWidth: 720 }}
+        >
           {COMPANY.map((key) => (
             <Form.Item key={key} name={key} label={fields[key].label} rules={fieldRules(fields[key], fields[key].label)}>
               <FieldInput field={fields[key]} />
@@ -85,7 +93,9 @@ export function SystemConfigList() {
               style={{ maxWidth: 560 }}
               disabled={values.multiLevelApprovalFlag !== '1'}
               options={WORKFLOW_OPTIONS}
-              value={String(values.multiBillType ?? '').split(',').filter(Boolean)}
+              value={String(values.multiBillType ?? '')
+                .split(',')
+                .filter(Boolean)}
               onChange={(prefixes: string[]) => (row ? void write({ multiBillType: prefixes.join(',') }) : void message.info(t.saveFirst))}
             />
           </Form.Item>

@@ -4,7 +4,13 @@ import { installFakeFetch, ok, type FakeCall } from '../../test/fakeFetch';
 import { renderWithApp } from '../../test/render';
 import { SystemMsgSendModal } from './SystemMsgSendModal';
 
-const people = Array.from({ length: 10 }, (_v, i) => ({ id: i + 1, loginName: `user${i + 1}`, username: `用户${i + 1}`, tenantId: 60 + (i % 2), tenantLoginName: i % 2 ? 'tenantB' : 'tenantA' }));
+const people = Array.from({ length: 10 }, (_v, i) => ({
+  id: i + 1,
+  loginName: `user${i + 1}`,
+  username: `用户${i + 1}`,
+  tenantId: 60 + (i % 2),
+  tenantLoginName: i % 2 ? 'tenantB' : 'tenantA',
+}));
 
 /** `/systemMessage/recipients` over the list above: name filter and pages of `pageSize`. */
 function recipients(call: FakeCall) {

@@ -75,7 +75,11 @@ export function SystemMsgSendModal({ open, onClose, onSent }: { open: boolean; o
         </Form.Item>
         {audience === 'tenants' && (
           <Form.Item name="tenantIds" label={t.tenants} rules={required(t.tenants)}>
-            <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={(tenants.data?.rows ?? []).map((r) => ({ value: Number(r.id), label: r.loginName }))} />
+            <Select
+              mode="multiple"
+              showSearch={{ optionFilterProp: 'label' }}
+              options={(tenants.data?.rows ?? []).map((r) => ({ value: Number(r.id), label: r.loginName }))}
+            />
           </Form.Item>
         )}
         {audience === 'users' && (

@@ -6,6 +6,13 @@ import { http } from '../../app/api/http';
 export function TenantRoleSelect({ value, onChange, id }: { value?: number | null; onChange?: (v: number | undefined) => void; id?: string }) {
   const roles = useQuery({ queryKey: ['tenantRoleList'], queryFn: () => http.get<Array<{ id: number; name: string }>>('/role/tenantRoleList') });
   return (
-    <Select id={id} value={value ?? undefined} onChange={onChange} allowClear loading={roles.isLoading} options={(roles.data ?? []).map((r) => ({ value: Number(r.id), label: r.name }))} />
+    <Select
+      id={id}
+      value={value ?? undefined}
+      onChange={onChange}
+      allowClear
+      loading={roles.isLoading}
+      options={(roles.data ?? []).map((r) => ({ value: Number(r.id), label: r.name }))}
+    />
   );
 }

@@ -16,7 +16,9 @@ function renderUnits() {
 
 describe('UnitList editor', { timeout: 30_000 }, () => {
   it('shows the server-built name and other units as 箱=12个', async () => {
-    installFakeFetch({ 'GET /unit/list': ok({ rows: [{ id: 1, name: '个/(箱=12个)', basicUnit: '个', otherUnit: '箱', ratio: '12', enabled: true }], total: 1 }) });
+    installFakeFetch({
+      'GET /unit/list': ok({ rows: [{ id: 1, name: '个/(箱=12个)', basicUnit: '个', otherUnit: '箱', ratio: '12', enabled: true }], total: 1 }),
+    });
     renderUnits();
     expect(await screen.findByText('个/(箱=12个)')).toBeTruthy();
     expect(screen.getByText('箱=12个')).toBeTruthy();

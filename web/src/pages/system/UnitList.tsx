@@ -18,7 +18,14 @@ const pair = (unit: OtherUnitKey, ratio: string): FormFieldSpec[] => [
 
 const screen: ResourceScreen = {
   contract: unitContract,
-  columns: ['name', 'basicUnit', otherUnitColumn('u1', 'otherUnit', 'ratio'), otherUnitColumn('u2', 'otherUnitTwo', 'ratioTwo'), otherUnitColumn('u3', 'otherUnitThree', 'ratioThree'), 'enabled'],
+  columns: [
+    'name',
+    'basicUnit',
+    otherUnitColumn('u1', 'otherUnit', 'ratio'),
+    otherUnitColumn('u2', 'otherUnitTwo', 'ratioTwo'),
+    otherUnitColumn('u3', 'otherUnitThree', 'ratioThree'),
+    'enabled',
+  ],
   search: ['name'],
   form: [{ key: 'basicUnit', span: 24 }, ...pair('otherUnit', 'ratio'), ...pair('otherUnitTwo', 'ratioTwo'), ...pair('otherUnitThree', 'ratioThree')],
   modalWidth: 700,

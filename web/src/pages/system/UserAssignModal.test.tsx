@@ -8,7 +8,11 @@ import { UserAssignModal } from './UserAssignModal';
 
 const users = [
   {
-    id: 0, key: 0, value: 0, title: '用户列表', attributes: '用户列表',
+    id: 0,
+    key: 0,
+    value: 0,
+    title: '用户列表',
+    attributes: '用户列表',
     children: [
       { id: 5, key: 5, value: 5, title: 'jsh(管理员)', attributes: 'jsh', checked: true },
       { id: 6, key: 6, value: 6, title: 'li(李四)', attributes: 'li' },

@@ -27,7 +27,10 @@ export function UserAssignModal({ kind, target, onClose }: { kind: AssignKind; t
   const checked = edited ?? checkedUsers(nodes);
   const what = kind === 'UserDepot' ? t.depot : t.customer;
 
-  const { saving, save } = useSaveAction(() => http.post('/userBusiness/updateOneValueByKeyIdAndType', { type: kind, keyIds: chosenUserIds(checked), oneValue: target.id }), onClose);
+  const { saving, save } = useSaveAction(
+    () => http.post('/userBusiness/updateOneValueByKeyIdAndType', { type: kind, keyIds: chosenUserIds(checked), oneValue: target.id }),
+    onClose,
+  );
 
   return (
     <Modal
@@ -42,20 +45,18 @@ export function UserAssignModal({ kind, target, onClose }: { kind: AssignKind; t
       destroyOnHidden
     >
       <Space style={{ marginBottom: 8 }}>
-        <Button size="small" onClick={() => setChecked(allUsers(nodes))}>{t.checkAll}</Button>
-        <Button size="small" onClick={() => setChecked([])}>{t.uncheckAll}</Button>
+        <Button size="small" onClick={() => setChecked(allUsers(nodes))}>
+          {t.checkAll}
+        </Button>
+        <Button size="small" onClick={() => setChecked([])}>
+          {t.uncheckAll}
+        </Button>
         <Typography.Text type="secondary">{format(t.tip, { kind: what })}</Typography.Text>
       </Space>
       <Spin spinning={tree.isFetching}>
         <div style={{ maxHeight: 420, minHeight: 120, overflow: 'auto' }}>
           {nodes.length > 0 && (
-            <Tree
-              checkable
-              defaultExpandAll
-              treeData={nodes}
-              checkedKeys={checked}
-              onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)}
-            />
+            <Tree checkable defaultExpandAll treeData={nodes} checkedKeys={checked} onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)} />
           )}
         </div>
       </Spin>

@@ -12,7 +12,18 @@ function rowBox(dialog: HTMLElement, text: string): HTMLInputElement {
 describe('UserGrantModal (分配仓库 / 分配客户)', { timeout: 30_000 }, () => {
   it('lists the depots with the user ones ticked and saves the chosen depot ids', async () => {
     const net = installFakeFetch({
-      'GET /depot/findUserDepot': ok([{ id: 0, key: 0, title: '仓库列表', children: [{ id: 1, title: '一号仓', checked: true }, { id: 2, title: '二号仓' }, { id: 3, title: '三号仓', checked: true }] }]),
+      'GET /depot/findUserDepot': ok([
+        {
+          id: 0,
+          key: 0,
+          title: '仓库列表',
+          children: [
+            { id: 1, title: '一号仓', checked: true },
+            { id: 2, title: '二号仓' },
+            { id: 3, title: '三号仓', checked: true },
+          ],
+        },
+      ]),
       'POST /userBusiness/add': ok({ message: '成功' }),
     });
     const onClose = vi.fn();
@@ -35,7 +46,12 @@ describe('UserGrantModal (分配仓库 / 分配客户)', { timeout: 30_000 }, ()
 
   it('lists every customer, ticks the user ones, and saves an empty choice as an empty list', async () => {
     const net = installFakeFetch({
-      'GET /supplier/getAllCustomer': ok({ rows: [{ id: 4, supplier: '客户甲' }, { id: 5, supplier: '客户乙' }] }),
+      'GET /supplier/getAllCustomer': ok({
+        rows: [
+          { id: 4, supplier: '客户甲' },
+          { id: 5, supplier: '客户乙' },
+        ],
+      }),
       'GET /supplier/getUserCustomerValue': ok([5]),
       'POST /userBusiness/add': ok({ message: '成功' }),
     });

@@ -40,7 +40,10 @@ export function UserGrantModal({ kind, userId, onClose }: { kind: Kind; userId: 
   const [edited, setSelected] = useState<Key[] | null>(null);
   const selected = edited ?? query.data?.granted ?? [];
 
-  const { saving, save } = useSaveAction(() => http.post('/userBusiness/add', { type: kind, keyId: userId, value: JSON.stringify(selected.map(Number)) }), onClose);
+  const { saving, save } = useSaveAction(
+    () => http.post('/userBusiness/add', { type: kind, keyId: userId, value: JSON.stringify(selected.map(Number)) }),
+    onClose,
+  );
 
   return (
     <Modal

@@ -16,7 +16,7 @@ function renderMembers() {
   );
 }
 
-describe('partner screens: import with the job\'s progress, template, 修正预付款', { timeout: 30_000 }, () => {
+describe("partner screens: import with the job's progress, template, 修正预付款", { timeout: 30_000 }, () => {
   it('uploads under an import id, shows each step of the server job, then the counts', async () => {
     let polls = 0;
     const net = installFakeFetch({

@@ -13,7 +13,11 @@ export const BUTTON_ORDER: ButtonCode[] = ['1', '2', '7', '3', '4', '5', '6'];
 export const BULK_CODES: ButtonCode[] = ['1', '2', '7', '3'];
 export const buttonLabel = (code: ButtonCode): string => BUTTON_LABELS[code];
 
-const codes = (text: string | null | undefined): string[] => (text ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+const codes = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
 
 export const offers = (row: RoleButtonRow, code: string): boolean => codes(row.pushBtn).includes(code);
 

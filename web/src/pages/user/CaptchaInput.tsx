@@ -15,13 +15,7 @@ export function CaptchaInput({ image, onRefresh, requiredMessage }: Props) {
       <Form.Item name="code" rules={[{ required: true, message: requiredMessage }]} className="captcha-input">
         <Input size="large" prefix={<SafetyOutlined />} placeholder={messages.login.captcha} autoComplete="off" />
       </Form.Item>
-      <img
-        className="captcha-image"
-        src={image}
-        alt={messages.login.captcha}
-        title={messages.login.captchaRefresh}
-        onClick={onRefresh}
-      />
+      <img className="captcha-image" src={image} alt={messages.login.captcha} title={messages.login.captchaRefresh} onClick={onRefresh} />
     </div>
   );
 }

@@ -40,9 +40,7 @@ export function Login() {
     setSubmitting(true);
     try {
       const body = { loginName: values.loginName.trim(), password: values.password };
-      const result = await userApi.login(
-        captcha.enabled ? { ...body, code: values.code ?? '', uuid: captcha.uuid ?? '' } : body,
-      );
+      const result = await userApi.login(captcha.enabled ? { ...body, code: values.code ?? '', uuid: captcha.uuid ?? '' } : body);
       if (result.msgTip !== 'user can login' || !result.token || !result.user) {
         fail(loginFailureText(result.msgTip, body.loginName));
         return;

@@ -61,15 +61,7 @@ export function Register() {
         <Form.Item
           name="password"
           extra={
-            strength > 0 && (
-              <Progress
-                percent={(strength / 3) * 100}
-                steps={3}
-                size="small"
-                showInfo={false}
-                status={strength < 2 ? 'exception' : 'success'}
-              />
-            )
+            strength > 0 && <Progress percent={(strength / 3) * 100} steps={3} size="small" showInfo={false} status={strength < 2 ? 'exception' : 'success'} />
           }
           rules={[
             { required: true, message: t.passwordPlaceholder },

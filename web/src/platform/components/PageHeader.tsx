@@ -21,12 +21,7 @@ export function PageHeader({ trail, title, logo, description, links, extra, onSe
   const crumbs = trail[0] === messages.layout.home ? trail.slice(1) : trail;
   return (
     <div className="page-header">
-      <Breadcrumb
-        items={[
-          { key: 'home', title: <Link to={HOME_PATH}>{messages.layout.home}</Link> },
-          ...crumbs.map((c, i) => ({ key: `${i}`, title: c })),
-        ]}
-      />
+      <Breadcrumb items={[{ key: 'home', title: <Link to={HOME_PATH}>{messages.layout.home}</Link> }, ...crumbs.map((c, i) => ({ key: `${i}`, title: c }))]} />
       {(title || logo || extra) && (
         <div className="page-header-main">
           {logo}

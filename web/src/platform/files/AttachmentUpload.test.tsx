@@ -18,7 +18,8 @@ const choose = (container: HTMLElement, ...files: File[]) => {
 };
 const fileOf = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 /** The token each fetch carried, by path. */
-const tokensSent = () => vi.mocked(fetch).mock.calls.map(([url, init]): [string, string | null] => [String(url), new Headers(init?.headers).get('X-Access-Token')]);
+const tokensSent = () =>
+  vi.mocked(fetch).mock.calls.map(([url, init]): [string, string | null] => [String(url), new Headers(init?.headers).get('X-Access-Token')]);
 
 describe('AttachmentUpload', () => {
   it('lists the stored files by their own names and adds an uploaded one to the value', async () => {
@@ -69,7 +70,10 @@ describe('AttachmentUpload', () => {
   it('fetches image thumbnails with the session token', async () => {
     saveLogin('tok', { id: 7, loginName: 'jsh', username: 'x' });
     const image = `material/63/图_${'c'.repeat(32)}.png`;
-    installFakeFetch({ 'GET /systemConfig/fileSizeLimit': ok(10 * MB), [`GET /systemConfig/static/${wire(image)}`]: { body: 'png-bytes', headers: { 'content-type': 'image/png' } } });
+    installFakeFetch({
+      'GET /systemConfig/fileSizeLimit': ok(10 * MB),
+      [`GET /systemConfig/static/${wire(image)}`]: { body: 'png-bytes', headers: { 'content-type': 'image/png' } },
+    });
     URL.createObjectURL = vi.fn(() => 'blob:thumb');
     URL.revokeObjectURL = vi.fn();
     const { container } = renderWithApp(<AttachmentUpload biz="material" images value={image} />);

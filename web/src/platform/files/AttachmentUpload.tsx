@@ -72,10 +72,13 @@ export function AttachmentUpload({ value, onChange, biz, images = false, max = M
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    fileApi.upload(biz, file as File).then((path) => onSuccess?.(path), (e: unknown) => {
-      void message.warning(errorMessage(e, t.failed));
-      onError?.(e instanceof Error ? e : new Error(String(e)));
-    });
+    fileApi.upload(biz, file as File).then(
+      (path) => onSuccess?.(path),
+      (e: unknown) => {
+        void message.warning(errorMessage(e, t.failed));
+        onError?.(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
   };
 
   const onListChange: UploadProps['onChange'] = ({ file, fileList }) => {
@@ -91,7 +94,12 @@ export function AttachmentUpload({ value, onChange, biz, images = false, max = M
   };
 
   const full = items.length >= max;
-  const shown = images ? items.map((f) => { const p = pathOf(f); return p && thumbs[p] ? { ...f, thumbUrl: thumbs[p] } : f; }) : items;
+  const shown = images
+    ? items.map((f) => {
+        const p = pathOf(f);
+        return p && thumbs[p] ? { ...f, thumbUrl: thumbs[p] } : f;
+      })
+    : items;
   return (
     <>
       <Upload
@@ -107,9 +115,19 @@ export function AttachmentUpload({ value, onChange, biz, images = false, max = M
         onDownload={download}
         showUploadList={{ showDownloadIcon: !images, showPreviewIcon: images, showRemoveIcon: !disabled }}
       >
-        {images
-          ? !full && !disabled && <div><PlusOutlined /><div style={{ marginTop: 8 }}>{t.imageButton}</div></div>
-          : <Button icon={<UploadOutlined />} disabled={disabled || full}>{t.button}</Button>}
+        {images ? (
+          !full &&
+          !disabled && (
+            <div>
+              <PlusOutlined />
+              <div style={{ marginTop: 8 }}>{t.imageButton}</div>
+            </div>
+          )
+        ) : (
+          <Button icon={<UploadOutlined />} disabled={disabled || full}>
+            {t.button}
+          </Button>
+        )}
       </Upload>
       <Modal open={preview !== undefined} title={t.previewTitle} footer={null} onCancel={() => setPreview(undefined)}>
         {preview && thumbs[preview] && <img alt={displayNameOf(preview)} src={thumbs[preview]} style={{ width: '100%' }} />}

@@ -16,11 +16,14 @@ export function useFileObjectUrls(paths: readonly string[]): Record<string, stri
     for (const path of key ? key.split(',') : []) {
       if (requested.current.has(path)) continue;
       requested.current.add(path);
-      fileApi.blob(path).then((blob) => {
-        const url = URL.createObjectURL(blob);
-        created.current.push(url);
-        if (mounted.current) setUrls((prev) => ({ ...prev, [path]: url }));
-      }).catch(() => requested.current.delete(path));
+      fileApi
+        .blob(path)
+        .then((blob) => {
+          const url = URL.createObjectURL(blob);
+          created.current.push(url);
+          if (mounted.current) setUrls((prev) => ({ ...prev, [path]: url }));
+        })
+        .catch(() => requested.current.delete(path));
     }
   }, [key]);
 

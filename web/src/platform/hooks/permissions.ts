@@ -14,7 +14,10 @@ export const BTN = {
 /** "Is code in the comma list" (spec §5 helper). */
 export function hasCode(btnStr: string | undefined, code: string): boolean {
   if (!btnStr) return false;
-  return btnStr.split(',').map((s) => s.trim()).includes(code);
+  return btnStr
+    .split(',')
+    .map((s) => s.trim())
+    .includes(code);
 }
 
 /** Plugin pages keep their buttons under /system (spec §5). */

@@ -29,6 +29,9 @@ describe('useSaveAction', { timeout: 20_000 }, () => {
     save();
     expect(await screen.findByText('重置密码成功！')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(net.callsTo('POST', '/user/resetPwd').map((c) => c.body)).toEqual([{ id: 5, password: 'abc123' }, { id: 5, password: 'abc123' }]);
+    expect(net.callsTo('POST', '/user/resetPwd').map((c) => c.body)).toEqual([
+      { id: 5, password: 'abc123' },
+      { id: 5, password: 'abc123' },
+    ]);
   });
 });

@@ -11,7 +11,11 @@ const isInvalidForm = (error: unknown): boolean => typeof error === 'object' && 
  * message on a refusal, and reports `saving` for the OK button meanwhile. The request may start with
  * `await form.validateFields()`: an invalid form stays open without a message.
  */
-export function useSaveAction(request: () => Promise<unknown>, onDone: () => void, success: string = messages.list.operationOk): { saving: boolean; save: () => void } {
+export function useSaveAction(
+  request: () => Promise<unknown>,
+  onDone: () => void,
+  success: string = messages.list.operationOk,
+): { saving: boolean; save: () => void } {
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const run = async (): Promise<void> => {

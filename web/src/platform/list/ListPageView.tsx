@@ -83,7 +83,11 @@ export function ListPageView(props: Props) {
           selectable
             ? {
                 selectedRowKeys: list.selectedRowKeys.map(String),
-                onChange: (_keys, rows) => list.select(rows.map((r) => r[list.rowKey] as string | number), rows),
+                onChange: (_keys, rows) =>
+                  list.select(
+                    rows.map((r) => r[list.rowKey] as string | number),
+                    rows,
+                  ),
                 getCheckboxProps: (row) => ({ disabled: isTotalsRow(row), style: isTotalsRow(row) ? { display: 'none' } : undefined }),
               }
             : undefined

@@ -25,8 +25,7 @@ export function SuperQueryModal({ open, fields, initial, initialMatch, onApply, 
   const blank = (): SuperQueryCondition => ({ field: fields[0]?.value ?? '', rule: 'like', val: '' });
   const [rows, setRows] = useState<SuperQueryCondition[]>(initial.length ? initial : [blank()]);
   const [match, setMatch] = useState<MatchType>(initialMatch);
-  const update = (i: number, patch: Partial<SuperQueryCondition>): void =>
-    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const update = (i: number, patch: Partial<SuperQueryCondition>): void => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   return (
     <Modal
@@ -35,7 +34,10 @@ export function SuperQueryModal({ open, fields, initial, initialMatch, onApply, 
       width={640}
       onCancel={onClose}
       onOk={() => {
-        onApply(rows.filter((r) => r.field && r.val.trim() !== ''), match);
+        onApply(
+          rows.filter((r) => r.field && r.val.trim() !== ''),
+          match,
+        );
         onClose();
       }}
     >
@@ -51,19 +53,8 @@ export function SuperQueryModal({ open, fields, initial, initialMatch, onApply, 
         />
         {rows.map((row, i) => (
           <Space key={i}>
-            <Select
-              aria-label={t.field}
-              value={row.field}
-              style={{ width: 180 }}
-              options={fields}
-              onChange={(field: string) => update(i, { field })}
-            />
-            <Input
-              aria-label={t.value}
-              value={row.val}
-              placeholder={messages.common.inputPlaceholder}
-              onChange={(e) => update(i, { val: e.target.value })}
-            />
+            <Select aria-label={t.field} value={row.field} style={{ width: 180 }} options={fields} onChange={(field: string) => update(i, { field })} />
+            <Input aria-label={t.value} value={row.val} placeholder={messages.common.inputPlaceholder} onChange={(e) => update(i, { val: e.target.value })} />
             <Button icon={<DeleteOutlined />} onClick={() => setRows((all) => all.filter((_, j) => j !== i))} />
           </Space>
         ))}

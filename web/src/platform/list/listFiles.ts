@@ -29,10 +29,7 @@ export async function downloadExport(url: string, params: QueryParams, fallbackN
 }
 
 export type ImportOutcome =
-  | { kind: 'ok'; message: string | undefined }
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed'; message: string }
-  | { kind: 'unknown-file' };
+  { kind: 'ok'; message: string | undefined } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string } | { kind: 'unknown-file' };
 
 const ACCEPTED = /\.(xls|xlsx)$/i;
 

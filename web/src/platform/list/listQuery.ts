@@ -52,8 +52,7 @@ export function totalsRow(rows: Row[], rowKey: string, columns: string[], server
   const result: Row = { [rowKey]: TOTALS_KEY, [TOTALS_KEY]: true, label: messages.list.totalsRow };
   for (const column of columns) {
     const fromServer = toDecimal(serverTotals?.[column]);
-    const sum =
-      fromServer ?? rows.reduce((acc, row) => acc.plus(toDecimal(row[column]) ?? 0), new Decimal(0));
+    const sum = fromServer ?? rows.reduce((acc, row) => acc.plus(toDecimal(row[column]) ?? 0), new Decimal(0));
     result[column] = sum.toFixed(2);
   }
   return result;

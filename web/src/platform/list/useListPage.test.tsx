@@ -9,8 +9,7 @@ import { ListPageView } from './ListPageView';
 import type { ListPageOptions, Row } from './listTypes';
 import { useListPage } from './useListPage';
 
-const rows = (n: number, from = 1): Row[] =>
-  Array.from({ length: n }, (_, i) => ({ id: from + i, name: `商品${from + i}`, amount: '10.005', stock: 2 }));
+const rows = (n: number, from = 1): Row[] => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `商品${from + i}`, amount: '10.005', stock: 2 }));
 
 const columns: ColumnsType<Row> = [
   { title: '名称', dataIndex: 'name' },

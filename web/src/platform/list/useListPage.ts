@@ -4,15 +4,7 @@ import { useMemo, useState } from 'react';
 import { messages } from '../../app/i18n';
 import { fetchList } from './fetchList';
 import { buildListParams, isTotalsRow, totalsRow, wantsTotalsRow } from './listQuery';
-import {
-  DEFAULT_PAGE_SIZE_OPTIONS,
-  DEFAULT_SORT,
-  type ListPageOptions,
-  type MatchType,
-  type Row,
-  type Sorter,
-  type SuperQueryCondition,
-} from './listTypes';
+import { DEFAULT_PAGE_SIZE_OPTIONS, DEFAULT_SORT, type ListPageOptions, type MatchType, type Row, type Sorter, type SuperQueryCondition } from './listTypes';
 import { useListActions } from './useListActions';
 
 /**
@@ -36,8 +28,7 @@ export function useListPage(options: ListPageOptions) {
   const [selectedRows, setSelectedRows] = useState<Row[]>([]);
 
   const params = useMemo(
-    () =>
-      buildListParams({ query: applied, filters, current, pageSize, sorter, superQuery, matchType, fields: options.fields }),
+    () => buildListParams({ query: applied, filters, current, pageSize, sorter, superQuery, matchType, fields: options.fields }),
     [applied, filters, current, pageSize, sorter, superQuery, matchType, options.fields],
   );
   const listUrl = options.urls.list;

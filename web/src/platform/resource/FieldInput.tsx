@@ -23,7 +23,17 @@ export function FieldInput({ field, value, onChange, disabled, id, valueLabels, 
   const change = (v: unknown): void => onChange?.(v);
   switch (field.kind) {
     case 'enum':
-      return <Select id={id} onBlur={onBlur} disabled={disabled} value={value} onChange={change} allowClear={!field.required} options={(field.options ?? []).map((o) => ({ value: o, label: valueLabels?.[o] ?? o }))} />;
+      return (
+        <Select
+          id={id}
+          onBlur={onBlur}
+          disabled={disabled}
+          value={value}
+          onChange={change}
+          allowClear={!field.required}
+          options={(field.options ?? []).map((o) => ({ value: o, label: valueLabels?.[o] ?? o }))}
+        />
+      );
     case 'flag':
       return <Switch id={id} disabled={disabled} checked={value === '1'} onChange={(on) => change(on ? '1' : '0')} />;
     case 'bool':
@@ -48,7 +58,14 @@ export function FieldInput({ field, value, onChange, disabled, id, valueLabels, 
       return maxOf(field) > 200 ? (
         <Input.TextArea id={id} onBlur={onBlur} disabled={disabled} value={value as string} onChange={(e) => change(e.target.value)} rows={3} />
       ) : (
-        <Input id={id} onBlur={onBlur} disabled={disabled} value={value as string} onChange={(e) => change(e.target.value)} placeholder={messages.common.inputPlaceholder} />
+        <Input
+          id={id}
+          onBlur={onBlur}
+          disabled={disabled}
+          value={value as string}
+          onChange={(e) => change(e.target.value)}
+          placeholder={messages.common.inputPlaceholder}
+        />
       );
   }
 }

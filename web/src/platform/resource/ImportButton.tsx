@@ -38,7 +38,9 @@ export function ImportButton({ url, params, progressUrl, template, onDone }: Pro
   };
   return (
     <>
-      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>{messages.common.import}</Button>
+      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
+        {messages.common.import}
+      </Button>
       <ImportReportModal
         open={open}
         running={running}

@@ -26,13 +26,28 @@ export function importPercent(p: ImportProgress | undefined): number {
 /** 导入: template, upload, the server job's progress while it runs, then the counts or every refused row. */
 export function ImportReportModal({ open, running, progress, report, onTemplate, onPick, onClose }: Props) {
   return (
-    <Modal open={open} title={report ? t.importTitle : t.importDialog} width={720} footer={null} closable={!running} maskClosable={false} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={report ? t.importTitle : t.importDialog}
+      width={720}
+      footer={null}
+      closable={!running}
+      maskClosable={false}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {!running && !report && (
         <>
           <Typography.Paragraph type="secondary">{t.importHint}</Typography.Paragraph>
-          {onTemplate && <Button type="link" style={{ padding: 0, marginBottom: 8 }} onClick={onTemplate}>{t.template}</Button>}
+          {onTemplate && (
+            <Button type="link" style={{ padding: 0, marginBottom: 8 }} onClick={onTemplate}>
+              {t.template}
+            </Button>
+          )}
           <Upload.Dragger accept=".xlsx" showUploadList={false} beforeUpload={(file) => (onPick(file), false)}>
-            <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
             <p>{t.importPick}</p>
           </Upload.Dragger>
         </>
@@ -40,11 +55,17 @@ export function ImportReportModal({ open, running, progress, report, onTemplate,
       {running && (
         <div data-testid="import-progress" style={{ padding: '24px 0' }}>
           <Progress percent={importPercent(progress)} status="active" />
-          <Typography.Text>{progress ? format(t.importPhases[progress.status] ?? t.importing, { total: progress.total, processed: progress.processed }) : t.importing}</Typography.Text>
+          <Typography.Text>
+            {progress ? format(t.importPhases[progress.status] ?? t.importing, { total: progress.total, processed: progress.processed }) : t.importing}
+          </Typography.Text>
         </div>
       )}
       {!running && report?.ok && (
-        <Result status="success" title={report.message || t.importTitle} subTitle={format(t.importOk, { inserted: report.inserted ?? 0, updated: report.updated ?? 0 })} />
+        <Result
+          status="success"
+          title={report.message || t.importTitle}
+          subTitle={format(t.importOk, { inserted: report.inserted ?? 0, updated: report.updated ?? 0 })}
+        />
       )}
       {!running && report && !report.ok && (
         <>

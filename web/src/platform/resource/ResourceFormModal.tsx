@@ -16,7 +16,11 @@ import type { ResourcePageState } from './useResourcePage';
 export function formFields(state: Pick<ResourcePageState, 'screen'>): FormFieldSpec[] {
   const contract: ResourceContract = state.screen.contract;
   const { form } = state.screen;
-  const keys = form ?? Object.entries(contract.fields).filter(([k, f]) => f.writable && k !== contract.statusField).map(([k]) => k);
+  const keys =
+    form ??
+    Object.entries(contract.fields)
+      .filter(([k, f]) => f.writable && k !== contract.statusField)
+      .map(([k]) => k);
   return keys.map((k) => (typeof k === 'string' ? { key: k } : k));
 }
 
@@ -69,14 +73,28 @@ export function ResourceFormModal({ state }: { state: ResourcePageState }) {
           {fields.map((spec) => {
             const field = contract.fields[spec.key];
             const label = spec.label ?? labelOf(contract, spec.key, screen.labels);
-            const rules = [...(field ? fieldRules(field, label, spec.required ?? field.required) : spec.required ? [{ required: true, message: format(messages.resource.pleaseInput, { label }) }] : []), ...(spec.rules ?? [])];
+            const rules = [
+              ...(field
+                ? fieldRules(field, label, spec.required ?? field.required)
+                : spec.required
+                  ? [{ required: true, message: format(messages.resource.pleaseInput, { label }) }]
+                  : []),
+              ...(spec.rules ?? []),
+            ];
             if (nameCheck && spec.key === contract.nameField) {
               rules.push(nameExistsRule(urls.checkName ?? '', screen.nameExists || messages.resource.nameExists, editing, screen.fixed));
             }
             if (spec.existsCheck) rules.push(nameExistsRule(spec.existsCheck.url, spec.existsCheck.message, editing, {}, spec.key));
             return (
               <Col key={spec.key} span={spec.span ?? (twoColumns ? 12 : 24)}>
-                <Form.Item name={spec.key} label={label} rules={rules} validateTrigger={['onChange', 'onBlur']} extra={spec.extra} dependencies={spec.dependencies}>
+                <Form.Item
+                  name={spec.key}
+                  label={label}
+                  rules={rules}
+                  validateTrigger={['onChange', 'onBlur']}
+                  extra={spec.extra}
+                  dependencies={spec.dependencies}
+                >
                   {spec.widget ?? (field ? <FieldInput field={field} disabled={spec.disabled} valueLabels={screen.valueLabels?.[spec.key]} /> : null)}
                 </Form.Item>
               </Col>

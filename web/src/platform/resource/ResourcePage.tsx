@@ -15,9 +15,15 @@ export function useResourceColumns(state: ResourcePageState): ColumnsType<Row> {
   const { screen } = state;
   return useMemo(() => {
     const index = { title: '#', key: 'rowIndex', width: 60, align: 'center' as const, render: (_v: unknown, _r: Row, i: number) => i + 1 };
-    const action = { title: messages.common.action, key: 'action', width: screen.actionWidth ?? 200, render: (_v: unknown, row: Row) => <ResourceRowActions state={state} row={row} /> };
+    const action = {
+      title: messages.common.action,
+      key: 'action',
+      width: screen.actionWidth ?? 200,
+      render: (_v: unknown, row: Row) => <ResourceRowActions state={state} row={row} />,
+    };
     const hidden = new Set(screen.hide ?? []);
-    const anyAction = Boolean(screen.rowActions) || (Boolean(state.urls.update) && !hidden.has('edit')) || (Boolean(state.urls.delete) && !hidden.has('delete'));
+    const anyAction =
+      Boolean(screen.rowActions) || (Boolean(state.urls.update) && !hidden.has('edit')) || (Boolean(state.urls.delete) && !hidden.has('delete'));
     return [index, ...(anyAction ? [action] : []), ...resourceColumns(screen.contract, screen.columns, screen.labels, screen.valueLabels)];
   }, [state, screen]);
 }

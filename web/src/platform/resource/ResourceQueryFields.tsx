@@ -29,10 +29,25 @@ export function ResourceQueryFields(props: {
         const name = field.searchKey ?? key;
         let input = <Input placeholder={messages.common.inputPlaceholder} allowClear style={{ width: 160 }} />;
         if (field.kind === 'enum' || field.kind === 'flag') {
-          input = <Select allowClear placeholder={t.all} style={{ width: 140 }} options={(field.options ?? []).map((o) => ({ value: o, label: valueLabels?.[key]?.[o] ?? o }))} />;
+          input = (
+            <Select
+              allowClear
+              placeholder={t.all}
+              style={{ width: 140 }}
+              options={(field.options ?? []).map((o) => ({ value: o, label: valueLabels?.[key]?.[o] ?? o }))}
+            />
+          );
         } else if (field.kind === 'bool') {
           input = (
-            <Select allowClear placeholder={t.all} style={{ width: 120 }} options={[{ value: '1', label: t.enabled }, { value: '0', label: t.disabled }]} />
+            <Select
+              allowClear
+              placeholder={t.all}
+              style={{ width: 120 }}
+              options={[
+                { value: '1', label: t.enabled },
+                { value: '0', label: t.disabled },
+              ]}
+            />
           );
         }
         return (

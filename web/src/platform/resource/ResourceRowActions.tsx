@@ -9,7 +9,12 @@ export function ResourceRowActions({ state, row }: { state: ResourcePageState; r
   const { screen, urls, canEdit } = state;
   const hidden = new Set(screen.hide ?? []);
   const items: ReactNode[] = [...(screen.rowActions?.(row, state.ctx) ?? [])];
-  if (canEdit && !hidden.has('edit') && urls.update) items.push(<a key="edit" onClick={() => state.edit(row)}>{messages.common.edit}</a>);
+  if (canEdit && !hidden.has('edit') && urls.update)
+    items.push(
+      <a key="edit" onClick={() => state.edit(row)}>
+        {messages.common.edit}
+      </a>,
+    );
   if (canEdit && !hidden.has('delete') && urls.delete) {
     items.push(
       <Popconfirm key="delete" title={messages.list.deleteOne} onConfirm={() => state.list.deleteOne(row[state.list.rowKey] as number)}>

@@ -7,8 +7,7 @@ export interface ImportRowError {
 }
 
 export type ImportReport =
-  | { ok: true; message: string; total?: number; inserted?: number; updated?: number }
-  | { ok: false; message: string; errors: ImportRowError[] };
+  { ok: true; message: string; total?: number; inserted?: number; updated?: number } | { ok: false; message: string; errors: ImportRowError[] };
 
 /** A server import job as `…/importProgress` reports it (reading, validating, writing, done, failed). */
 export interface ImportProgress {

@@ -8,8 +8,7 @@ export type ResourceUrls = ListUrls & { add?: string | undefined; update?: strin
 export function resourceUrls(screen: Pick<ResourceScreen, 'contract' | 'urls'>): ResourceUrls {
   const { contract } = screen;
   const base = `/${contract.name}`;
-  const at = (op: Parameters<typeof hasOperation>[1], path: string): string | undefined =>
-    hasOperation(contract, op) ? `${base}/${path}` : undefined;
+  const at = (op: Parameters<typeof hasOperation>[1], path: string): string | undefined => (hasOperation(contract, op) ? `${base}/${path}` : undefined);
   return {
     list: at('list', 'list'),
     delete: at('delete', 'delete'),

@@ -6,7 +6,11 @@ const ratioValue = z
   .refine((v) => /^\d{1,3}(\.\d{1,4})?$/.test(v), '比例必须是0到100之间的数字，最多4位小数');
 
 const idValue = (label: string) =>
-  z.coerce.number({ error: `${label}必须是有效的编号` }).int(`${label}必须是有效的编号`).positive(`${label}必须是有效的编号`).max(Number.MAX_SAFE_INTEGER, `${label}必须是有效的编号`);
+  z.coerce
+    .number({ error: `${label}必须是有效的编号` })
+    .int(`${label}必须是有效的编号`)
+    .positive(`${label}必须是有效的编号`)
+    .max(Number.MAX_SAFE_INTEGER, `${label}必须是有效的编号`);
 
 /** One yarn of a 颜色纱比: a yarn product, the yarn's colour and its share (%) of the finished weight. */
 export const colorYarnRatioItemSchema = z.strictObject({

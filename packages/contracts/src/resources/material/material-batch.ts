@@ -8,10 +8,19 @@ const opt = <T>(s: z.ZodType<T>) => s.nullable().optional();
 /** 批量设置-信息: the fields of BatchSetInfoModal; absent fields are left alone, null clears. */
 export const materialBatchInfoSchema = z.strictObject({
   ids: idListSchema,
-  color: opt(f.color.input), brand: opt(f.brand.input), weight: opt(f.weight.input), expiryNum: opt(f.expiryNum.input),
-  categoryId: opt(f.categoryId.input), position: opt(f.position.input), mfrs: opt(f.mfrs.input), remark: opt(f.remark.input),
-  otherField1: opt(f.otherField1.input), otherField2: opt(f.otherField2.input), otherField3: opt(f.otherField3.input),
-  enableSerialNumber: f.enableSerialNumber.input.optional(), enableBatchNumber: f.enableBatchNumber.input.optional(),
+  color: opt(f.color.input),
+  brand: opt(f.brand.input),
+  weight: opt(f.weight.input),
+  expiryNum: opt(f.expiryNum.input),
+  categoryId: opt(f.categoryId.input),
+  position: opt(f.position.input),
+  mfrs: opt(f.mfrs.input),
+  remark: opt(f.remark.input),
+  otherField1: opt(f.otherField1.input),
+  otherField2: opt(f.otherField2.input),
+  otherField3: opt(f.otherField3.input),
+  enableSerialNumber: f.enableSerialNumber.input.optional(),
+  enableBatchNumber: f.enableBatchNumber.input.optional(),
 });
 
 export const PRICE_FIELDS = ['purchaseDecimal', 'commodityDecimal', 'wholesaleDecimal', 'lowDecimal'] as const;
@@ -24,13 +33,18 @@ export const materialBatchPriceSchema = z.strictObject({
   ids: idListSchema,
   priceField: z.enum(PRICE_FIELDS, { error: `价格字段只能是：${PRICE_FIELDS.join('、')}` }),
   mode: z.enum(['set', 'percent', 'add'], { error: '方式只能是set、percent或add' }),
-  value: z.union([z.string(), z.number()], { error: '请输入价格' }).transform((v) => String(v).trim())
+  value: z
+    .union([z.string(), z.number()], { error: '请输入价格' })
+    .transform((v) => String(v).trim())
     .refine((v) => /^-?\d{1,12}(\.\d{1,6})?$/.test(v), '价格必须是数字，最多12位整数和6位小数'),
   defaultOnly: z.boolean().optional(),
 });
 
-const qty = (label: string) => z.union([z.string(), z.number()], { error: `${label}必须是数字` }).transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,18}(\.\d{1,6})?$/.test(v), `${label}必须是不小于0的数字，最多6位小数`);
+const qty = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label}必须是数字` })
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,18}(\.\d{1,6})?$/.test(v), `${label}必须是不小于0的数字，最多6位小数`);
 
 /** 批量设置-库存: opening and safety levels for every chosen product in every chosen depot. */
 export const materialBatchStockSchema = z.strictObject({

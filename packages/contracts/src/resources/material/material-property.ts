@@ -6,7 +6,10 @@ export const MATERIAL_PROPERTY_NATIVE_NAMES = ['制造商', '自定义1', '自�
 
 /** Which material field each native name labels. */
 export const MATERIAL_PROPERTY_FIELDS: Record<(typeof MATERIAL_PROPERTY_NATIVE_NAMES)[number], string> = {
-  制造商: 'mfrs', 自定义1: 'otherField1', 自定义2: 'otherField2', 自定义3: 'otherField3',
+  制造商: 'mfrs',
+  自定义1: 'otherField1',
+  自定义2: 'otherField2',
+  自定义3: 'otherField3',
 };
 
 export const materialPropertyContract = defineResourceContract({

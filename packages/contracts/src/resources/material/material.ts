@@ -50,7 +50,10 @@ export const materialContract = defineResourceContract({
   statusField: 'enabled',
   extraSearch: {
     categoryId: z.coerce.number({ error: '类别必须是数字' }).int('类别必须是整数').positive('类别必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
-    materialParam: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().max(100, '关键词不能超过100个字符')),
+    materialParam: z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim())
+      .pipe(z.string().max(100, '关键词不能超过100个字符')),
     enableSerialNumber: flagFilter,
     enableBatchNumber: flagFilter,
     depotId: z.coerce.number({ error: '仓库必须是数字' }).int('仓库必须是整数').positive('仓库必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
@@ -68,7 +71,11 @@ const price = (label: string) => decimal({ label, nonNegative: true }).input.nul
 export const materialExtendRowSchema = z.strictObject({
   /** Existing row id; temporary client ids (longer than 19 characters) and absent ids mean new. */
   id: z.union([z.string(), z.number()]).optional().nullable(),
-  barCode: z.string({ error: '条码不能为空' }).trim().min(4, '条码长度应该为4到40位').max(40, '条码长度应该为4到40位')
+  barCode: z
+    .string({ error: '条码不能为空' })
+    .trim()
+    .min(4, '条码长度应该为4到40位')
+    .max(40, '条码长度应该为4到40位')
     .regex(/^[\x21-\x7e]+$/, '条码只能包含字母、数字和符号'),
   commodityUnit: z.string({ error: '单位不能为空' }).trim().min(1, '单位不能为空').max(50, '单位不能超过50个字符'),
   sku: z.string().trim().max(100, '多属性不能超过100个字符').optional().nullable(),
@@ -94,7 +101,10 @@ const skuValues = z.array(z.string().trim().min(1).max(50)).max(50).optional().n
 
 const saveExtras = {
   meList: z.array(materialExtendRowSchema, { error: '抱歉，请输入条码信息！' }).min(1, '抱歉，请输入条码信息！').max(500, '条码行数不能超过500'),
-  meDeleteIdList: z.array(z.union([z.string(), z.number()])).max(500).optional(),
+  meDeleteIdList: z
+    .array(z.union([z.string(), z.number()]))
+    .max(500)
+    .optional(),
   sortList: z.array(z.unknown()).max(500).optional(),
   stock: z.array(materialStockRowSchema).max(1000).optional(),
   /** Names of the chosen SKU attributes (at most 3) and their chosen values. */
@@ -108,11 +118,26 @@ const opt = <T>(field: FieldDef<T>) => field.input.nullable().optional();
 const f = materialContract.fields;
 /** The product's own writable fields, typed; the contract's field schemas give the messages. */
 const productFields = {
-  standard: opt(f.standard), model: opt(f.model), color: opt(f.color), brand: opt(f.brand), mnemonic: opt(f.mnemonic),
-  categoryId: opt(f.categoryId), unit: opt(f.unit), unitId: opt(f.unitId), expiryNum: opt(f.expiryNum), weight: opt(f.weight),
-  position: opt(f.position), mfrs: opt(f.mfrs), otherField1: opt(f.otherField1), otherField2: opt(f.otherField2),
-  otherField3: opt(f.otherField3), enableSerialNumber: opt(f.enableSerialNumber), enableBatchNumber: opt(f.enableBatchNumber),
-  remark: opt(f.remark), imgName: opt(f.imgName), enabled: opt(f.enabled),
+  standard: opt(f.standard),
+  model: opt(f.model),
+  color: opt(f.color),
+  brand: opt(f.brand),
+  mnemonic: opt(f.mnemonic),
+  categoryId: opt(f.categoryId),
+  unit: opt(f.unit),
+  unitId: opt(f.unitId),
+  expiryNum: opt(f.expiryNum),
+  weight: opt(f.weight),
+  position: opt(f.position),
+  mfrs: opt(f.mfrs),
+  otherField1: opt(f.otherField1),
+  otherField2: opt(f.otherField2),
+  otherField3: opt(f.otherField3),
+  enableSerialNumber: opt(f.enableSerialNumber),
+  enableBatchNumber: opt(f.enableBatchNumber),
+  remark: opt(f.remark),
+  imgName: opt(f.imgName),
+  enabled: opt(f.enabled),
 };
 
 export const materialAddSchema = z.strictObject({ name: f.name.input, ...productFields, ...saveExtras });

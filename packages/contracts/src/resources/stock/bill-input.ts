@@ -25,15 +25,19 @@ const idInput = (label: string) =>
     .refine((v) => v === '' || /^[1-9]\d{0,15}$/.test(v), { message: `${label}必须是有效的编号` })
     .transform((v) => (v === '' ? undefined : v));
 const optId = (label: string) => idInput(label).optional().nullable();
-const optText = (label: string, max: number) => z.string({ error: `${label}必须是文本` }).trim().max(max, `${label}不能超过${max}个字符`).optional().nullable();
+const optText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}必须是文本` })
+    .trim()
+    .max(max, `${label}不能超过${max}个字符`)
+    .optional()
+    .nullable();
 
 /** Comma text `1,2`, JSON array text `["1","2"]` or an array → trimmed parts. */
-const listInput = z
-  .union([z.string(), z.array(z.union([z.string(), z.number()]))])
-  .transform((v) => {
-    const raw = Array.isArray(v) ? v.map(String) : v.replace(/[[\]"']/g, '').split(',');
-    return raw.map((p) => p.trim()).filter((p) => p !== '');
-  });
+const listInput = z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).transform((v) => {
+  const raw = Array.isArray(v) ? v.map(String) : v.replace(/[[\]"']/g, '').split(',');
+  return raw.map((p) => p.trim()).filter((p) => p !== '');
+});
 
 export const billHeadInputSchema = z.object({
   id: optId('单据id'),
@@ -41,7 +45,12 @@ export const billHeadInputSchema = z.object({
   subType: optText('单据类型', 20),
   number: optText('单据编号', 50),
   defaultNumber: optText('默认单据编号', 50),
-  operTime: z.string({ error: '请输入单据日期!' }).trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '单据日期格式不正确').optional().nullable(),
+  operTime: z
+    .string({ error: '请输入单据日期!' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '单据日期格式不正确')
+    .optional()
+    .nullable(),
   organId: optId('往来单位'),
   accountId: optId('结算账户'),
   changeAmount: optDecimal('本次收付款'),
@@ -60,16 +69,29 @@ export const billHeadInputSchema = z.object({
   otherMoney: optDecimal('其它费用'),
   deposit: optDecimal('扣除订金'),
   debt: optDecimal('本次欠款'),
-  status: z.union([z.string(), z.number()]).transform(String).pipe(z.enum(['0', '1'], { error: '状态只能是0或1' })).optional().nullable(),
+  status: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.enum(['0', '1'], { error: '状态只能是0或1' }))
+    .optional()
+    .nullable(),
   linkNumber: optText('关联单据', 50),
   linkApply: optText('关联请购单', 50),
-  deliveryTime: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?/, '交货日期格式不正确').optional().nullable(),
+  deliveryTime: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?/, '交货日期格式不正确')
+    .optional()
+    .nullable(),
   source: z.enum(['0', '1']).optional().nullable(),
 });
 export type BillHeadInput = z.output<typeof billHeadInputSchema>;
 
 export const billRowInputSchema = z.object({
-  barCode: z.union([z.string(), z.number()], { error: '条码不能为空' }).transform((v) => String(v).trim()).pipe(z.string().min(1, '条码不能为空').max(50, '条码过长')),
+  barCode: z
+    .union([z.string(), z.number()], { error: '条码不能为空' })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, '条码不能为空').max(50, '条码过长')),
   unit: optText('单位', 50),
   operNumber: decimalInput('数量'),
   unitPrice: optDecimal('单价'),
@@ -82,7 +104,12 @@ export const billRowInputSchema = z.object({
   anotherDepotId: optId('调入仓库'),
   snList: optText('序列号', 2000),
   batchNumber: optText('批号', 100),
-  expirationDate: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2}.*)?$/, '有效期格式不正确').optional().nullable(),
+  expirationDate: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2}.*)?$/, '有效期格式不正确')
+    .optional()
+    .nullable(),
   sku: optText('多属性', 100),
   linkId: optId('关联明细'),
   mType: z.enum(['组合件', '普通子件', ''], { error: '商品类型只能是组合件或普通子件' }).optional().nullable(),
@@ -91,15 +118,18 @@ export const billRowInputSchema = z.object({
 export type BillRowInput = z.output<typeof billRowInputSchema>;
 
 const jsonText = <S extends z.ZodType>(schema: S, label: string) =>
-  z.union([z.string(), z.unknown()]).transform((v, ctx) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `${label}不是有效的JSON` });
-      return z.NEVER;
-    }
-  }).pipe(schema);
+  z
+    .union([z.string(), z.unknown()])
+    .transform((v, ctx) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${label}不是有效的JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 export const billSaveSchema = z.object({
   info: jsonText(billHeadInputSchema, 'info'),

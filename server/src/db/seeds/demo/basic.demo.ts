@@ -113,10 +113,6 @@ export const demoPartners: readonly DemoPartnerSeed[] = [
 ];
 
 // Only enforced when the tenant switches on 分配仓库权限 / 分配客户权限.
-export const demoUserDepots: readonly DemoUserDepotsSeed[] = [
-  { loginName: DEMO_TENANT_OWNER, depotNames: ['仓库1', '仓库2'] },
-];
+export const demoUserDepots: readonly DemoUserDepotsSeed[] = [{ loginName: DEMO_TENANT_OWNER, depotNames: ['仓库1', '仓库2'] }];
 
-export const demoUserCustomers: readonly DemoUserCustomersSeed[] = [
-  { loginName: DEMO_TENANT_OWNER, customerNames: ['客户1'] },
-];
+export const demoUserCustomers: readonly DemoUserCustomersSeed[] = [{ loginName: DEMO_TENANT_OWNER, customerNames: ['客户1'] }];

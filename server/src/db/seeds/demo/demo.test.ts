@@ -87,7 +87,10 @@ describe('demo materials', () => {
     for (const cat of demoCategories) if (cat.parentName !== null) expect(categories.has(cat.parentName)).toBe(true);
     for (const m of demoMaterials) {
       if (m.categoryName !== null) expect(categories.has(m.categoryName), m.name).toBe(true);
-      expect(m.barcodes.filter((b) => b.isDefault), m.name).toHaveLength(1);
+      expect(
+        m.barcodes.filter((b) => b.isDefault),
+        m.name,
+      ).toHaveLength(1);
       expect(m.enableSerialNumber && m.enableBatchNumber, m.name).toBe(false);
     }
   });
@@ -108,10 +111,7 @@ describe('demo materials', () => {
       for (const choice of m.sku) {
         for (const value of choice.values) expect(attributes.get(choice.attributeName), m.name).toContain(value);
       }
-      const combos = m.sku.reduce<string[][]>(
-        (acc, choice) => acc.flatMap((prefix) => choice.values.map((v) => [...prefix, v])),
-        [[]],
-      );
+      const combos = m.sku.reduce<string[][]>((acc, choice) => acc.flatMap((prefix) => choice.values.map((v) => [...prefix, v])), [[]]);
       expect(m.barcodes.map((b) => b.sku).sort()).toEqual(combos.map((c) => c.join(',')).sort());
     }
     for (const m of demoMaterials.filter((x) => x.sku.length === 0)) {

@@ -87,7 +87,15 @@ function barcode(
 const plain = { model: '', standard: '', mfrs: '', color: '', remark: '', enableSerialNumber: false, enableBatchNumber: false, sku: [] } as const;
 
 export const demoMaterials: readonly DemoMaterialSeed[] = [
-  { ...plain, name: '商品1', categoryName: '目录1', mfrs: '制1', model: 'sp1', unit: { single: '个' }, barcodes: [barcode('1001', '个', ['11', '15', '15', '15'], true)] },
+  {
+    ...plain,
+    name: '商品1',
+    categoryName: '目录1',
+    mfrs: '制1',
+    model: 'sp1',
+    unit: { single: '个' },
+    barcodes: [barcode('1001', '个', ['11', '15', '15', '15'], true)],
+  },
   { ...plain, name: '商品2', categoryName: '目录1', model: 'sp2', unit: { single: '只' }, barcodes: [barcode('1002', '只', ['10', '15', '15', '13'], true)] },
   { ...plain, name: '商品3', categoryName: '目录1', model: 'sp3', unit: { single: '个' }, barcodes: [barcode('1003', '个', ['8', '15', '14', '13'], true)] },
   {
@@ -115,7 +123,15 @@ export const demoMaterials: readonly DemoMaterialSeed[] = [
     unit: { single: '个' },
     barcodes: [barcode('1008', '个', ['12', '15', '15', '15'], true)],
   },
-  { ...plain, name: '商品test1', categoryName: '目录1', mfrs: '南通中远', standard: 'test1', unit: { single: '个' }, barcodes: [barcode('1000', '个', ['11', '22', '22', '22'], true)] },
+  {
+    ...plain,
+    name: '商品test1',
+    categoryName: '目录1',
+    mfrs: '南通中远',
+    standard: 'test1',
+    unit: { single: '个' },
+    barcodes: [barcode('1000', '个', ['11', '22', '22', '22'], true)],
+  },
   {
     ...plain,
     name: '商品200',

@@ -7,33 +7,70 @@ import { platformConfigSeeds, publicPlatformConfigKeys } from './platform-config
 // Every view product-spec.md §2.1 lists as reachable through menus, by function url.
 const SPEC_VIEW_URLS = {
   bills: [
-    '/bill/sale_quote', '/bill/sale_order', '/bill/sale_out', '/bill/sale_back',
-    '/bill/purchase_order', '/bill/purchase_in', '/bill/purchase_back',
-    '/bill/retail_out', '/bill/retail_back', '/bill/other_in', '/bill/other_out',
-    '/bill/allocation_out', '/bill/assemble', '/bill/disassemble',
-    '/bill/production_order', '/bill/production_in',
+    '/bill/sale_quote',
+    '/bill/sale_order',
+    '/bill/sale_out',
+    '/bill/sale_back',
+    '/bill/purchase_order',
+    '/bill/purchase_in',
+    '/bill/purchase_back',
+    '/bill/retail_out',
+    '/bill/retail_back',
+    '/bill/other_in',
+    '/bill/other_out',
+    '/bill/allocation_out',
+    '/bill/assemble',
+    '/bill/disassemble',
+    '/bill/production_order',
+    '/bill/production_in',
   ],
-  financial: [
-    '/financial/money_in', '/financial/money_out', '/financial/advance_in',
-    '/financial/item_in', '/financial/item_out', '/financial/giro',
-  ],
+  financial: ['/financial/money_in', '/financial/money_out', '/financial/advance_in', '/financial/item_in', '/financial/item_out', '/financial/giro'],
   material: [
-    '/material/material', '/material/material_category', '/material/material_attribute',
-    '/material/material_property', '/material/batch_set_info', '/material/batch_set_price',
-    '/material/batch_set_stock', '/material/color_yarn_ratio',
+    '/material/material',
+    '/material/material_category',
+    '/material/material_attribute',
+    '/material/material_property',
+    '/material/batch_set_info',
+    '/material/batch_set_price',
+    '/material/batch_set_stock',
+    '/material/color_yarn_ratio',
   ],
   reports: [
-    '/report/account_report', '/report/allocation_detail', '/report/buy_in_report',
-    '/report/customer_account', '/report/vendor_account', '/report/in_detail', '/report/out_detail',
-    '/report/in_material_count', '/report/out_material_count', '/report/in_out_stock_report',
-    '/report/material_stock', '/report/retail_out_report', '/report/sale_out_report',
+    '/report/account_report',
+    '/report/allocation_detail',
+    '/report/buy_in_report',
+    '/report/customer_account',
+    '/report/vendor_account',
+    '/report/in_detail',
+    '/report/out_detail',
+    '/report/in_material_count',
+    '/report/out_material_count',
+    '/report/in_out_stock_report',
+    '/report/material_stock',
+    '/report/retail_out_report',
+    '/report/sale_out_report',
     '/report/stock_warning_report',
   ],
   system: [
-    '/system/account', '/system/customer', '/system/vendor', '/system/depot', '/system/function',
-    '/system/in_out_item', '/system/log', '/system/member', '/system/msg', '/system/organization',
-    '/system/person', '/system/platform_config', '/system/plugin', '/system/role',
-    '/system/system_config', '/system/system_msg', '/system/tenant', '/system/unit', '/system/user',
+    '/system/account',
+    '/system/customer',
+    '/system/vendor',
+    '/system/depot',
+    '/system/function',
+    '/system/in_out_item',
+    '/system/log',
+    '/system/member',
+    '/system/msg',
+    '/system/organization',
+    '/system/person',
+    '/system/platform_config',
+    '/system/plugin',
+    '/system/role',
+    '/system/system_config',
+    '/system/system_msg',
+    '/system/tenant',
+    '/system/unit',
+    '/system/user',
   ],
 };
 
@@ -74,7 +111,16 @@ describe('function seeds', () => {
     });
     expect(expectedOrder).toEqual(functionSeeds);
     expect(topLevel.map((fn) => fn.name)).toEqual([
-      '零售管理', '采购管理', '销售管理', '生产管理', '仓库管理', '财务管理', '报表查询', '商品管理', '基础资料', '系统管理',
+      '零售管理',
+      '采购管理',
+      '销售管理',
+      '生产管理',
+      '仓库管理',
+      '财务管理',
+      '报表查询',
+      '商品管理',
+      '基础资料',
+      '系统管理',
     ]);
   });
 
@@ -90,7 +136,9 @@ describe('function seeds', () => {
   });
 
   it('contains every view named in product-spec §2.1', () => {
-    const missing = Object.values(SPEC_VIEW_URLS).flat().filter((url) => !byUrl.has(url));
+    const missing = Object.values(SPEC_VIEW_URLS)
+      .flat()
+      .filter((url) => !byUrl.has(url));
     expect(missing).toEqual([]);
   });
 
@@ -126,8 +174,16 @@ describe('role seeds', () => {
     const urls = tenantPackageRole.grants.map((g) => g.url);
     expect(urls).toHaveLength(functionSeeds.length - PLATFORM_ONLY_URLS.length);
     for (const url of PLATFORM_ONLY_URLS) expect(urls).not.toContain(url);
-    for (const url of ['/system', '/system/role', '/system/user', '/system/organization', '/system/log',
-      '/material/material_property', '/system/system_config', '/system/msg']) {
+    for (const url of [
+      '/system',
+      '/system/role',
+      '/system/user',
+      '/system/organization',
+      '/system/log',
+      '/material/material_property',
+      '/system/system_config',
+      '/system/msg',
+    ]) {
       expect(urls).toContain(url);
     }
   });

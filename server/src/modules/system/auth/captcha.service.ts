@@ -27,7 +27,10 @@ function svgFor(code: string): string {
 export async function issueCaptcha(db: Db): Promise<{ uuid: string; base64: string }> {
   const uuid = randomBytes(16).toString('hex');
   const code = Array.from({ length: 4 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('');
-  await db.deleteFrom('captcha').where('expires_at', '<', sql<string>`localtimestamp`).execute();
+  await db
+    .deleteFrom('captcha')
+    .where('expires_at', '<', sql<string>`localtimestamp`)
+    .execute();
   await db
     .insertInto('captcha')
     .values({ uuid, code, expires_at: sql<string>`localtimestamp + make_interval(mins => ${CAPTCHA_MINUTES})` })

@@ -20,7 +20,10 @@ export interface LoginResult {
 // Hashing a throwaway password for unknown names keeps the answer time the same either way.
 let decoyHash: Promise<string> | undefined;
 
-export async function login(ctx: RequestContext, input: { loginName: string; password: string; code?: string | undefined; uuid?: string | undefined }): Promise<LoginResult> {
+export async function login(
+  ctx: RequestContext,
+  input: { loginName: string; password: string; code?: string | undefined; uuid?: string | undefined },
+): Promise<LoginResult> {
   const { db } = ctx;
   if ((await platformValue(db, 'checkcode_flag')) === '1') await checkCaptcha(db, input.code, input.uuid);
   if (await isThrottled(db, input.loginName, ctx.ip)) throw new AppError(429, ERR.tooManyLogins.code, ERR.tooManyLogins.message);

@@ -15,17 +15,29 @@ export const RESERVED_LOGIN_NAMES = new Set(['admin', 'root', 'system']);
 /** Self-registration of a company: a new tenant with its owner account (api.md §2.1 registerUser). */
 export const registerRoutes = [
   route({
-    method: 'GET', url: '/user/randomImage', access: PUBLIC, summary: '验证码',
+    method: 'GET',
+    url: '/user/randomImage',
+    access: PUBLIC,
+    summary: '验证码',
     handler: async (ctx) => issueCaptcha(ctx.db),
   }),
   route({
-    method: 'POST', url: '/user/registerUser', access: PUBLIC, body: registerBodySchema, summary: '注册租户',
+    method: 'POST',
+    url: '/user/registerUser',
+    access: PUBLIC,
+    body: registerBodySchema,
+    summary: '注册租户',
     handler: async (ctx, { body }) => {
       if ((await platformValue(ctx.db, 'register_flag')) !== '1') throw forbidden('注册功能已关闭');
       if ((await platformValue(ctx.db, 'checkcode_flag')) === '1') await checkCaptcha(ctx.db, body.code, body.uuid);
       await limitRate(ctx.db, 'register', ctx.ip, REGISTRATIONS_PER_HOUR, 60, '注册过于频繁，请一小时后再试');
       if (RESERVED_LOGIN_NAMES.has(body.loginName.toLowerCase())) throw refused(ERR.userNameLimitUse, undefined, 'loginName');
-      const taken = await ctx.db.selectFrom('app_user').select('id').where('login_name', '=', body.loginName).where('delete_flag', '=', false).executeTakeFirst();
+      const taken = await ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('login_name', '=', body.loginName)
+        .where('delete_flag', '=', false)
+        .executeTakeFirst();
       if (taken) throw conflict(ERR.userLoginNameExists, undefined, 'loginName');
       try {
         await ctx.db.transaction().execute(async (trx) => {

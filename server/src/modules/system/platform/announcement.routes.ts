@@ -23,24 +23,50 @@ const sendSchema = z.strictObject({
 /** 系统消息: the platform announces something; every recipient gets a message in the bell and a push. */
 export const announcementRoutes = [
   route({
-    method: 'POST', url: '/systemMessage/send', access: platformPage(PAGE, BUTTON.edit), body: sendSchema, summary: '发送系统消息',
+    method: 'POST',
+    url: '/systemMessage/send',
+    access: platformPage(PAGE, BUTTON.edit),
+    body: sendSchema,
+    summary: '发送系统消息',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
       if (body.audience === 'tenants' && !body.tenantIds?.length) throw badRequest('请选择租户', 'tenantIds');
       if (body.audience === 'users' && !body.userIds?.length) throw badRequest('请选择用户', 'userIds');
       const recipients = await ctx.db.transaction().execute(async (trx) => {
-        const ann = await trx.insertInto('announcement').values({
-          tenant_id: '0', title: body.msgTitle, content: body.msgContent ?? null, type: body.type ?? '系统消息', audience: body.audience, creator: s.userId,
-        }).returning('id').executeTakeFirstOrThrow();
+        const ann = await trx
+          .insertInto('announcement')
+          .values({
+            tenant_id: '0',
+            title: body.msgTitle,
+            content: body.msgContent ?? null,
+            type: body.type ?? '系统消息',
+            audience: body.audience,
+            creator: s.userId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         // One set-based insert: a message for every chosen, active, signed-up user (platform staff excluded).
-        let target = trx.selectFrom('app_user as u').innerJoin('tenant as t', 't.id', 'u.tenant_id')
-          .select(['u.tenant_id', 'u.id']).where('u.delete_flag', '=', false).where('u.status', '=', 0)
-          .where('t.delete_flag', '=', false).where('t.id', '<>', '0');
+        let target = trx
+          .selectFrom('app_user as u')
+          .innerJoin('tenant as t', 't.id', 'u.tenant_id')
+          .select(['u.tenant_id', 'u.id'])
+          .where('u.delete_flag', '=', false)
+          .where('u.status', '=', 0)
+          .where('t.delete_flag', '=', false)
+          .where('t.id', '<>', '0');
         if (body.audience === 'tenants') target = target.where('u.tenant_id', 'in', (body.tenantIds ?? []).map(String));
         if (body.audience === 'users') target = target.where('u.id', 'in', (body.userIds ?? []).map(String));
-        const inserted = await trx.insertInto('message')
+        const inserted = await trx
+          .insertInto('message')
           .columns(['tenant_id', 'user_id', 'msg_title', 'msg_content', 'type', 'bus_id'])
-          .expression(target.select([sql.lit(body.msgTitle).as('t'), sql.lit(body.msgContent ?? null).as('c'), sql.lit(body.type ?? '系统消息').as('y'), sql.lit(String(ann.id)).as('b')]))
+          .expression(
+            target.select([
+              sql.lit(body.msgTitle).as('t'),
+              sql.lit(body.msgContent ?? null).as('c'),
+              sql.lit(body.type ?? '系统消息').as('y'),
+              sql.lit(String(ann.id)).as('b'),
+            ]),
+          )
           .returning(['tenant_id', 'user_id', 'id'])
           .execute();
         await trx.updateTable('announcement').set({ recipient_count: inserted.length }).where('tenant_id', '=', '0').where('id', '=', ann.id).execute();
@@ -52,14 +78,33 @@ export const announcementRoutes = [
     },
   }),
   route({
-    method: 'GET', url: '/systemMessage/list', access: platformPage(PAGE),
+    method: 'GET',
+    url: '/systemMessage/list',
+    access: platformPage(PAGE),
     query: z.object({ currentPage: z.coerce.number().int().min(1).max(100000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(10) }),
     summary: '系统消息记录',
     handler: async (ctx, { query }) => {
-      const total = await ctx.db.selectFrom('announcement').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-      const rows = await ctx.db.selectFrom('announcement').selectAll().orderBy('id', 'desc').limit(query.pageSize).offset((query.currentPage - 1) * query.pageSize).execute();
+      const total = await ctx.db
+        .selectFrom('announcement')
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      const rows = await ctx.db
+        .selectFrom('announcement')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.currentPage - 1) * query.pageSize)
+        .execute();
       return {
-        rows: rows.map((r) => ({ id: Number(r.id), msgTitle: r.title, msgContent: r.content, type: r.type, audience: r.audience, recipientCount: r.recipient_count, createTimeStr: formatDateTime(r.created_at) })),
+        rows: rows.map((r) => ({
+          id: Number(r.id),
+          msgTitle: r.title,
+          msgContent: r.content,
+          type: r.type,
+          audience: r.audience,
+          recipientCount: r.recipient_count,
+          createTimeStr: formatDateTime(r.created_at),
+        })),
         total: Number(total.n),
       };
     },
@@ -69,7 +114,9 @@ export const announcementRoutes = [
 /** Users of every tenant for choosing announcement recipients (platform only, paged, searchable). */
 export const recipientRoutes = [
   route({
-    method: 'GET', url: '/systemMessage/recipients', access: platformPage(PAGE),
+    method: 'GET',
+    url: '/systemMessage/recipients',
+    access: platformPage(PAGE),
     query: z.object({
       name: z.string().max(100).optional(),
       currentPage: z.coerce.number().int().min(1).max(100000).default(1),
@@ -77,17 +124,35 @@ export const recipientRoutes = [
     }),
     summary: '系统消息可选接收人',
     handler: async (ctx, { query }) => {
-      let q = ctx.db.selectFrom('app_user as u').innerJoin('tenant as t', 't.id', 'u.tenant_id')
-        .where('u.delete_flag', '=', false).where('u.status', '=', 0).where('t.delete_flag', '=', false).where('t.id', '<>', '0');
+      let q = ctx.db
+        .selectFrom('app_user as u')
+        .innerJoin('tenant as t', 't.id', 'u.tenant_id')
+        .where('u.delete_flag', '=', false)
+        .where('u.status', '=', 0)
+        .where('t.delete_flag', '=', false)
+        .where('t.id', '<>', '0');
       const text = query.name?.trim();
       if (text) {
-        q = q.where((eb) => eb.or([eb('u.login_name', 'ilike', likePattern(text)), eb('u.username', 'ilike', likePattern(text)), eb('t.login_name', 'ilike', likePattern(text))]));
+        q = q.where((eb) =>
+          eb.or([eb('u.login_name', 'ilike', likePattern(text)), eb('u.username', 'ilike', likePattern(text)), eb('t.login_name', 'ilike', likePattern(text))]),
+        );
       }
       const total = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-      const rows = await q.select(['u.id', 'u.login_name', 'u.username', 't.id as tenant_id', 't.login_name as tenant_login_name'])
-        .orderBy('t.id').orderBy('u.id').limit(query.pageSize).offset((query.currentPage - 1) * query.pageSize).execute();
+      const rows = await q
+        .select(['u.id', 'u.login_name', 'u.username', 't.id as tenant_id', 't.login_name as tenant_login_name'])
+        .orderBy('t.id')
+        .orderBy('u.id')
+        .limit(query.pageSize)
+        .offset((query.currentPage - 1) * query.pageSize)
+        .execute();
       return {
-        rows: rows.map((r) => ({ id: Number(r.id), loginName: r.login_name, username: r.username, tenantId: Number(r.tenant_id), tenantLoginName: r.tenant_login_name })),
+        rows: rows.map((r) => ({
+          id: Number(r.id),
+          loginName: r.login_name,
+          username: r.username,
+          tenantId: Number(r.tenant_id),
+          tenantLoginName: r.tenant_login_name,
+        })),
         total: Number(total.n),
       };
     },

@@ -13,7 +13,12 @@ type Trx = Transaction<Database>;
  * what they hold themselves, so nobody can grant beyond their own (or the tenant's) permissions.
  */
 export async function grantable(db: Db, s: Session): Promise<Map<string, { grant: Grant; pushBtn: Set<ButtonCode> }>> {
-  const functions = await db.selectFrom('sys_function').select(['id', 'url', 'push_btn']).where('enabled', '=', true).where('delete_flag', '=', false).execute();
+  const functions = await db
+    .selectFrom('sys_function')
+    .select(['id', 'url', 'push_btn'])
+    .where('enabled', '=', true)
+    .where('delete_flag', '=', false)
+    .execute();
   const own = s.isPlatform ? undefined : await effectiveGrants(db, s);
   const out = new Map<string, { grant: Grant; pushBtn: Set<ButtonCode> }>();
   for (const f of functions) {
@@ -25,7 +30,13 @@ export async function grantable(db: Db, s: Session): Promise<Map<string, { grant
 }
 
 export async function assertRoleOfTenant(db: Db | Trx, tenantId: string, roleId: string): Promise<void> {
-  const role = await db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', '=', roleId).where('delete_flag', '=', false).executeTakeFirst();
+  const role = await db
+    .selectFrom('role')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', roleId)
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
   if (!role) throw notFound('角色不存在或已被删除');
 }
 
@@ -40,7 +51,8 @@ export async function setRoleFunctions(db: Db, s: Session, roleId: string, funct
     if (functionIds.length) remove = remove.where('function_id', 'not in', [...functionIds]);
     await remove.execute();
     if (functionIds.length) {
-      await trx.insertInto('role_function')
+      await trx
+        .insertInto('role_function')
         .values(functionIds.map((id) => ({ tenant_id: s.tenantId, role_id: roleId, function_id: id, btn_str: '' })))
         .onConflict((oc) => oc.columns(['tenant_id', 'role_id', 'function_id']).doNothing())
         .execute();
@@ -59,15 +71,27 @@ export async function setRoleButtons(db: Db, s: Session, roleId: string, grants:
   const known = new Set<string>(Object.values(BUTTON));
   await db.transaction().execute(async (trx) => {
     await assertRoleOfTenant(trx, s.tenantId, roleId);
-    const held = new Set((await trx.selectFrom('role_function').select('function_id').where('tenant_id', '=', s.tenantId).where('role_id', '=', roleId).execute()).map((r) => r.function_id));
+    const held = new Set(
+      (await trx.selectFrom('role_function').select('function_id').where('tenant_id', '=', s.tenantId).where('role_id', '=', roleId).execute()).map(
+        (r) => r.function_id,
+      ),
+    );
     for (const g of grants) {
-      const codes = g.btnStr.split(',').map((c) => c.trim()).filter(Boolean);
+      const codes = g.btnStr
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
       const entry = allowed.get(g.funId);
       if (!held.has(g.funId) || !entry) throw badRequest(`功能${g.funId}不属于该角色`, 'btnStr');
       const bad = codes.filter((c) => !known.has(c) || !entry.pushBtn.has(c as ButtonCode) || !entry.grant.buttons.has(c as ButtonCode));
       if (bad.length) throw badRequest(`功能${g.funId}不能分配按钮：${bad.join(',')}`, 'btnStr');
-      await trx.updateTable('role_function').set({ btn_str: [...new Set(codes)].join(',') })
-        .where('tenant_id', '=', s.tenantId).where('role_id', '=', roleId).where('function_id', '=', g.funId).execute();
+      await trx
+        .updateTable('role_function')
+        .set({ btn_str: [...new Set(codes)].join(',') })
+        .where('tenant_id', '=', s.tenantId)
+        .where('role_id', '=', roleId)
+        .where('function_id', '=', g.funId)
+        .execute();
     }
   });
 }

@@ -7,9 +7,22 @@ import { writeLog } from '../../../platform/audit-log.js';
 import { assertRoleOfTenant, grantable, setRoleButtons, setRoleFunctions, type ButtonGrant } from './role-grants.service.js';
 
 const ROLE_PAGE = '/system/role';
-const positiveId = (label: string) => z.coerce.number({ error: `${label}必须是有效的编号` }).int().positive(`${label}必须是有效的编号`).max(Number.MAX_SAFE_INTEGER);
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是有效的编号` })
+    .int()
+    .positive(`${label}必须是有效的编号`)
+    .max(Number.MAX_SAFE_INTEGER);
 
-interface FunctionNode { id: number; key: number; value: number; title: string; attributes: string; checked?: boolean; children?: FunctionNode[] }
+interface FunctionNode {
+  id: number;
+  key: number;
+  value: number;
+  title: string;
+  attributes: string;
+  checked?: boolean;
+  children?: FunctionNode[];
+}
 
 const buttonGrantsSchema = z
   .string({ error: '按钮权限必须是JSON文本' })
@@ -22,20 +35,38 @@ const buttonGrantsSchema = z
       return z.NEVER;
     }
   })
-  .pipe(z.array(z.object({ funId: z.union([z.string().regex(/^\d+$/), z.number().int().positive()]).transform(String), btnStr: z.string().max(50) }), { error: '按钮权限格式不正确' }).max(1000));
+  .pipe(
+    z
+      .array(z.object({ funId: z.union([z.string().regex(/^\d+$/), z.number().int().positive()]).transform(String), btnStr: z.string().max(50) }), {
+        error: '按钮权限格式不正确',
+      })
+      .max(1000),
+  );
 
 export const roleRoutes = [
   route({
-    method: 'GET', url: '/role/allList', access: page([ROLE_PAGE, '/system/user']), summary: '全部启用的角色',
+    method: 'GET',
+    url: '/role/allList',
+    access: page([ROLE_PAGE, '/system/user']),
+    summary: '全部启用的角色',
     handler: async (ctx) => {
       const s = sessionOf(ctx);
-      const rows = await ctx.db.selectFrom('role').select(['id', 'name', 'type', 'price_limit', 'description', 'sort'])
-        .where('tenant_id', '=', s.tenantId).where('enabled', '=', true).where('delete_flag', '=', false).orderBy('sort').orderBy('id', 'desc').execute();
+      const rows = await ctx.db
+        .selectFrom('role')
+        .select(['id', 'name', 'type', 'price_limit', 'description', 'sort'])
+        .where('tenant_id', '=', s.tenantId)
+        .where('enabled', '=', true)
+        .where('delete_flag', '=', false)
+        .orderBy('sort')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map((r) => ({ id: Number(r.id), name: r.name, type: r.type, priceLimit: r.price_limit, description: r.description, sort: r.sort }));
     },
   }),
   route({
-    method: 'GET', url: '/function/findRoleFunction', access: page(ROLE_PAGE),
+    method: 'GET',
+    url: '/function/findRoleFunction',
+    access: page(ROLE_PAGE),
     query: z.object({ UBType: z.literal('RoleFunctions', { error: 'UBType只能是RoleFunctions' }).optional(), UBKeyId: positiveId('角色') }),
     summary: '角色的功能树（可分配的功能）',
     handler: async (ctx, { query }) => {
@@ -43,43 +74,66 @@ export const roleRoutes = [
       await assertRoleOfTenant(ctx.db, s.tenantId, String(query.UBKeyId));
       const [allowed, functions, held] = await Promise.all([
         grantable(ctx.db, s),
-        ctx.db.selectFrom('sys_function').select(['id', 'number', 'name', 'parent_number']).where('enabled', '=', true).where('delete_flag', '=', false).orderBy('sort').orderBy('id').execute(),
+        ctx.db
+          .selectFrom('sys_function')
+          .select(['id', 'number', 'name', 'parent_number'])
+          .where('enabled', '=', true)
+          .where('delete_flag', '=', false)
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
         ctx.db.selectFrom('role_function').select('function_id').where('tenant_id', '=', s.tenantId).where('role_id', '=', String(query.UBKeyId)).execute(),
       ]);
       const heldIds = new Set(held.map((h) => h.function_id));
       const visible = functions.filter((f) => allowed.has(f.id));
       const walk = (parent: string): FunctionNode[] =>
-        visible.filter((f) => f.parent_number === parent).flatMap((f) => {
-          const children = walk(f.number);
-          const isFolder = functions.some((x) => x.parent_number === f.number);
-          if (isFolder && children.length === 0) return [];
-          const base = { id: Number(f.id), key: Number(f.id), value: Number(f.id), title: f.name, attributes: f.name };
-          return [isFolder ? { ...base, children } : { ...base, checked: heldIds.has(f.id) }];
-        });
+        visible
+          .filter((f) => f.parent_number === parent)
+          .flatMap((f) => {
+            const children = walk(f.number);
+            const isFolder = functions.some((x) => x.parent_number === f.number);
+            if (isFolder && children.length === 0) return [];
+            const base = { id: Number(f.id), key: Number(f.id), value: Number(f.id), title: f.name, attributes: f.name };
+            return [isFolder ? { ...base, children } : { ...base, checked: heldIds.has(f.id) }];
+          });
       return [{ id: 0, key: 0, value: 0, title: '功能列表', attributes: '功能列表', children: walk('0') }];
     },
   }),
   route({
-    method: 'GET', url: '/function/findRoleFunctionsById', access: page(ROLE_PAGE), query: z.object({ roleId: positiveId('角色') }), summary: '角色的功能与按钮',
+    method: 'GET',
+    url: '/function/findRoleFunctionsById',
+    access: page(ROLE_PAGE),
+    query: z.object({ roleId: positiveId('角色') }),
+    summary: '角色的功能与按钮',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       await assertRoleOfTenant(ctx.db, s.tenantId, String(query.roleId));
       const allowed = await grantable(ctx.db, s);
-      const rows = await ctx.db.selectFrom('role_function as rf').innerJoin('sys_function as f', 'f.id', 'rf.function_id')
+      const rows = await ctx.db
+        .selectFrom('role_function as rf')
+        .innerJoin('sys_function as f', 'f.id', 'rf.function_id')
         .select(['f.id', 'f.name', 'f.push_btn', 'rf.btn_str', 'f.sort'])
-        .where('rf.tenant_id', '=', s.tenantId).where('rf.role_id', '=', String(query.roleId)).where('f.delete_flag', '=', false)
-        .where('f.push_btn', '<>', '').orderBy('f.sort').execute();
-      const list = rows.filter((r) => allowed.has(r.id)).map((r) => {
-        // Only the buttons the caller may hand out are offered for this page.
-        const offered = [...(allowed.get(r.id)?.pushBtn ?? [])].filter((b) => allowed.get(r.id)?.grant.buttons.has(b));
-        return { id: Number(r.id), name: r.name, pushBtn: offered.join(','), btnStr: r.btn_str };
-      });
+        .where('rf.tenant_id', '=', s.tenantId)
+        .where('rf.role_id', '=', String(query.roleId))
+        .where('f.delete_flag', '=', false)
+        .where('f.push_btn', '<>', '')
+        .orderBy('f.sort')
+        .execute();
+      const list = rows
+        .filter((r) => allowed.has(r.id))
+        .map((r) => {
+          // Only the buttons the caller may hand out are offered for this page.
+          const offered = [...(allowed.get(r.id)?.pushBtn ?? [])].filter((b) => allowed.get(r.id)?.grant.buttons.has(b));
+          return { id: Number(r.id), name: r.name, pushBtn: offered.join(','), btnStr: r.btn_str };
+        });
       return { rows: list, total: list.length };
     },
   }),
   route({
     // The role dialog's 分配功能: the complete list of function ids the role should hold.
-    method: 'POST', url: '/role/setFunctions', access: page(ROLE_PAGE, BUTTON.edit),
+    method: 'POST',
+    url: '/role/setFunctions',
+    access: page(ROLE_PAGE, BUTTON.edit),
     body: z.strictObject({ roleId: positiveId('角色'), functionIds: z.array(positiveId('功能'), { error: '功能必须是编号列表' }).max(2000) }),
     summary: '设置角色的功能',
     handler: async (ctx, { body }) => {
@@ -90,8 +144,11 @@ export const roleRoutes = [
     },
   }),
   route({
-    method: 'POST', url: '/userBusiness/updateBtnStr', access: page(ROLE_PAGE, BUTTON.edit),
-    body: z.strictObject({ roleId: positiveId('角色'), btnStr: buttonGrantsSchema }), summary: '设置角色的按钮权限',
+    method: 'POST',
+    url: '/userBusiness/updateBtnStr',
+    access: page(ROLE_PAGE, BUTTON.edit),
+    body: z.strictObject({ roleId: positiveId('角色'), btnStr: buttonGrantsSchema }),
+    summary: '设置角色的按钮权限',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
       const grants: ButtonGrant[] = body.btnStr;

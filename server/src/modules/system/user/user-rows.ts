@@ -15,7 +15,11 @@ export async function decorateUsers(db: Db, tenantId: string, rows: Row[]): Prom
       j.on((eb) =>
         eb.or([
           eb.and([eb('ro.tenant_id', '=', eb.ref('u.tenant_id')), eb('ro.id', '=', eb.ref('u.role_id')), eb('u.id', '<>', eb.ref('t.owner_user_id'))]),
-          eb.and([eb('ro.tenant_id', '=', eb.ref('t.package_tenant_id')), eb('ro.id', '=', eb.ref('t.package_role_id')), eb('u.id', '=', eb.ref('t.owner_user_id'))]),
+          eb.and([
+            eb('ro.tenant_id', '=', eb.ref('t.package_tenant_id')),
+            eb('ro.id', '=', eb.ref('t.package_role_id')),
+            eb('u.id', '=', eb.ref('t.owner_user_id')),
+          ]),
         ]),
       ),
     )

@@ -22,14 +22,32 @@ export async function assertLoginNameFree(trx: Trx, loginName: string, exceptUse
 /** The role must be a live role of the tenant; a department-scoped role needs a department. */
 export async function checkRole(trx: Trx, tenantId: string, roleId: number | null | undefined, orgaId: number | null | undefined): Promise<void> {
   if (!roleId) return;
-  const role = await trx.selectFrom('role').select('type').where('tenant_id', '=', tenantId).where('id', '=', String(roleId)).where('delete_flag', '=', false).executeTakeFirst();
+  const role = await trx
+    .selectFrom('role')
+    .select('type')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', String(roleId))
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
   if (!role) throw notFound('角色不存在');
   if (role.type === '本部门数据' && !orgaId) throw refused(ERR.userRoleOrgaEmpty, undefined, 'orgaId');
 }
 
-export async function checkDepartment(trx: Trx, tenantId: string, orgaId: number | null | undefined, leaderFlag: string | undefined, userId?: string): Promise<void> {
+export async function checkDepartment(
+  trx: Trx,
+  tenantId: string,
+  orgaId: number | null | undefined,
+  leaderFlag: string | undefined,
+  userId?: string,
+): Promise<void> {
   if (!orgaId) return;
-  const org = await trx.selectFrom('organization').select('id').where('tenant_id', '=', tenantId).where('id', '=', String(orgaId)).where('delete_flag', '=', false).executeTakeFirst();
+  const org = await trx
+    .selectFrom('organization')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', String(orgaId))
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
   if (!org) throw notFound('机构不存在');
   if (leaderFlag !== '1') return;
   // At most one manager per department.
@@ -47,16 +65,41 @@ export async function checkDepartment(trx: Trx, tenantId: string, orgaId: number
 }
 
 /** Puts the user in the department (one department per user), or takes them out. */
-export async function setDepartment(trx: Trx, tenantId: string, userId: string, orgaId: number | null | undefined, seq: string | null | undefined, actorId: string): Promise<void> {
-  await trx.updateTable('orga_user_rel').set({ delete_flag: true, updater: actorId, updated_at: sql<string>`localtimestamp` })
-    .where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('delete_flag', '=', false)
+export async function setDepartment(
+  trx: Trx,
+  tenantId: string,
+  userId: string,
+  orgaId: number | null | undefined,
+  seq: string | null | undefined,
+  actorId: string,
+): Promise<void> {
+  await trx
+    .updateTable('orga_user_rel')
+    .set({ delete_flag: true, updater: actorId, updated_at: sql<string>`localtimestamp` })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('delete_flag', '=', false)
     .where((eb) => (orgaId ? eb('orga_id', '<>', String(orgaId)) : eb.val(true)))
     .execute();
   if (!orgaId) return;
-  const current = await trx.selectFrom('orga_user_rel').select('id').where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('delete_flag', '=', false).executeTakeFirst();
+  const current = await trx
+    .selectFrom('orga_user_rel')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
   if (current) {
-    await trx.updateTable('orga_user_rel').set({ user_blng_orga_dspl_seq: seq ?? null, updater: actorId, updated_at: sql<string>`localtimestamp` }).where('tenant_id', '=', tenantId).where('id', '=', current.id).execute();
+    await trx
+      .updateTable('orga_user_rel')
+      .set({ user_blng_orga_dspl_seq: seq ?? null, updater: actorId, updated_at: sql<string>`localtimestamp` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', current.id)
+      .execute();
   } else {
-    await trx.insertInto('orga_user_rel').values({ tenant_id: tenantId, user_id: userId, orga_id: String(orgaId), user_blng_orga_dspl_seq: seq ?? null, creator: actorId }).execute();
+    await trx
+      .insertInto('orga_user_rel')
+      .values({ tenant_id: tenantId, user_id: userId, orga_id: String(orgaId), user_blng_orga_dspl_seq: seq ?? null, creator: actorId })
+      .execute();
   }
 }

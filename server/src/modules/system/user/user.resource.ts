@@ -23,10 +23,16 @@ export const userResource = defineResource({
     },
     beforeStatus: async ({ trx, session }, rows: Row[], on) => {
       const tenant = await lockTenant(trx, session.tenantId);
-      if (!on && rows.some((r) => String(r.id) === tenant.ownerUserId)) throw refused({ code: ERR.userTenantDelete.code, message: '抱歉，租户管理员不能被禁用' });
+      if (!on && rows.some((r) => String(r.id) === tenant.ownerUserId))
+        throw refused({ code: ERR.userTenantDelete.code, message: '抱歉，租户管理员不能被禁用' });
       if (!on) return;
-      const enabled = await trx.selectFrom('app_user').select(sql<string>`count(*)`.as('n'))
-        .where('tenant_id', '=', session.tenantId).where('delete_flag', '=', false).where('status', '=', 0).executeTakeFirstOrThrow();
+      const enabled = await trx
+        .selectFrom('app_user')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('tenant_id', '=', session.tenantId)
+        .where('delete_flag', '=', false)
+        .where('status', '=', 0)
+        .executeTakeFirstOrThrow();
       const newlyEnabled = rows.filter((r) => r.status !== 0).length;
       if (Number(enabled.n) + newlyEnabled > tenant.userNumLimit) throw refused(ERR.userEnableOverLimit);
     },

@@ -25,7 +25,12 @@ export async function addUser(ctx: RequestContext, input: z.output<typeof addUse
   const s = sessionOf(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     const tenant = await lockTenant(trx, s.tenantId);
-    const count = await trx.selectFrom('app_user').select(sql<string>`count(*)`.as('n')).where('tenant_id', '=', s.tenantId).where('delete_flag', '=', false).executeTakeFirstOrThrow();
+    const count = await trx
+      .selectFrom('app_user')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('tenant_id', '=', s.tenantId)
+      .where('delete_flag', '=', false)
+      .executeTakeFirstOrThrow();
     if (Number(count.n) >= tenant.userNumLimit) throw refused(ERR.userOverLimit);
     await assertLoginNameFree(trx, input.loginName);
     await checkRole(trx, s.tenantId, input.roleId, input.orgaId);
@@ -53,7 +58,13 @@ export async function updateUser(ctx: RequestContext, input: z.output<typeof upd
   await ctx.db.transaction().execute(async (trx) => {
     const tenant = await lockTenant(trx, s.tenantId);
     const id = String(input.id);
-    const existing = await trx.selectFrom('app_user').select(['login_name']).where('tenant_id', '=', s.tenantId).where('id', '=', id).where('delete_flag', '=', false).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('app_user')
+      .select(['login_name'])
+      .where('tenant_id', '=', s.tenantId)
+      .where('id', '=', id)
+      .where('delete_flag', '=', false)
+      .executeTakeFirst();
     if (!existing) throw notFound('用户不存在或已被删除');
     const isOwner = tenant.ownerUserId === id;
     if (input.loginName && input.loginName !== existing.login_name) {
@@ -83,10 +94,21 @@ export async function resetPassword(ctx: RequestContext, id: number, password: s
   const s = sessionOf(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const tenant = await lockTenant(trx, s.tenantId);
-    const user = await trx.selectFrom('app_user').select('login_name').where('tenant_id', '=', s.tenantId).where('id', '=', String(id)).where('delete_flag', '=', false).executeTakeFirst();
+    const user = await trx
+      .selectFrom('app_user')
+      .select('login_name')
+      .where('tenant_id', '=', s.tenantId)
+      .where('id', '=', String(id))
+      .where('delete_flag', '=', false)
+      .executeTakeFirst();
     if (!user) throw notFound('用户不存在或已被删除');
     if (tenant.ownerUserId === String(id) && s.userId !== String(id)) throw conflict({ code: 500002, message: '租户管理员的密码只能由本人修改' });
-    await trx.updateTable('app_user').set({ password_hash: await hashPassword(password), password_is_default: true }).where('tenant_id', '=', s.tenantId).where('id', '=', String(id)).execute();
+    await trx
+      .updateTable('app_user')
+      .set({ password_hash: await hashPassword(password), password_is_default: true })
+      .where('tenant_id', '=', s.tenantId)
+      .where('id', '=', String(id))
+      .execute();
     await revokeUserSessions(trx, s.tenantId, [String(id)]);
     await writeLog(trx, s, ctx.ip, '用户', `重置密码 ${user.login_name}`);
   });

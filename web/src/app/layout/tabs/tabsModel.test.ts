@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { closeLeft, closeOthers, closeRight, closeTab, initialTabs, openTab, type TabsState } from './tabsModel';
 
 const HOME = '/dashboard/analysis';
-const withTabs = (...paths: string[]): TabsState =>
-  paths.reduce((s, p) => openTab(s, { path: p, title: p }), initialTabs('首页'));
+const withTabs = (...paths: string[]): TabsState => paths.reduce((s, p) => openTab(s, { path: p, title: p }), initialTabs('首页'));
 
 describe('tab rules', () => {
   it('opens a tab once and focuses it again on a second visit', () => {

@@ -6,7 +6,12 @@ import { BillEditorBody } from './BillEditorBody';
 import type { EditorRequest } from './editorTypes';
 import { useBillDraft } from './useBillDraft';
 
-const TITLES = { add: messages.bill.editor.addTitle, edit: messages.bill.editor.editTitle, copy: messages.bill.editor.copyTitle, link: messages.bill.editor.addTitle };
+const TITLES = {
+  add: messages.bill.editor.addTitle,
+  edit: messages.bill.editor.editTitle,
+  copy: messages.bill.editor.copyTitle,
+  link: messages.bill.editor.addTitle,
+};
 
 interface Props {
   request: EditorRequest;
@@ -22,8 +27,15 @@ export function BillEditor({ request, options, onClose, onSaved }: Props) {
   const draft = useBillDraft(request, defaultDepot, defaultAccount, options.taxIncluded, options.ready);
   return (
     <Modal
-      open width={1300} style={{ top: 20 }} footer={null} maskClosable={false} destroyOnHidden className="bill-editor"
-      title={format(TITLES[request.mode], { label: request.kind.label })} onCancel={onClose}
+      open
+      width={1300}
+      style={{ top: 20 }}
+      footer={null}
+      maskClosable={false}
+      destroyOnHidden
+      className="bill-editor"
+      title={format(TITLES[request.mode], { label: request.kind.label })}
+      onCancel={onClose}
     >
       {draft.error && <Alert type="error" showIcon title={errorMessage(draft.error, messages.errors.requestFailed)} />}
       {draft.data ? (

@@ -55,7 +55,12 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
 
-  const headOf = (v: FormValues | undefined): HeadValues => ({ ...(v ?? {}), number: v?.number ?? '', operTime: v?.operTime ? v.operTime.format(TIME) : '', multi });
+  const headOf = (v: FormValues | undefined): HeadValues => ({
+    ...(v ?? {}),
+    number: v?.number ?? '',
+    operTime: v?.operTime ? v.operTime.format(TIME) : '',
+    multi,
+  });
   const currentHead = () => headOf(form.getFieldsValue(true) as FormValues);
   // The payment proposal follows lines and money (§8.2); orders keep their deposit, 零收付款 proposes nothing.
   const proposal = (lines: BillLine[], head: HeadValues) => (options.zeroChangeAmount ? '0' : headFigures(kind, lines, head).owed);
@@ -63,11 +68,17 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
     if (kind.money === 'trade' && !multi) form.setFieldValue('changeAmount', proposal(lines, currentHead()));
   };
   const grid = useLineGrid({
-    kind, taxIncluded: options.taxIncluded, initial: draft.lines, onChange: propose,
-    organId: () => form.getFieldValue('organId') as number | undefined, defaultDepot: () => defaultDepot,
+    kind,
+    taxIncluded: options.taxIncluded,
+    initial: draft.lines,
+    onChange: propose,
+    organId: () => form.getFieldValue('organId') as number | undefined,
+    defaultDepot: () => defaultDepot,
   });
   const [initialValues] = useState<FormValues>(() => ({
-    ...draft.head, operTime: dayjs(draft.head.operTime), accountId: draft.head.multi ? 0 : draft.head.accountId,
+    ...draft.head,
+    operTime: dayjs(draft.head.operTime),
+    accountId: draft.head.multi ? 0 : draft.head.accountId,
     changeAmount: request.mode === 'link' && kind.money === 'trade' ? proposal(draft.lines, draft.head) : draft.head.changeAmount,
   }));
 
@@ -127,7 +138,10 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
   const onDiscountMoney = (amount: string) => {
     // Editing the discount amount back-computes the rate (§8.2), in decimal.
     const h = currentHead();
-    form.setFieldValue('discount', headMoney(filledLines(grid.lines), { discount: '0', discountMoney: amount, otherMoney: h.otherMoney ?? '0', deposit: h.deposit ?? '0' }).discount);
+    form.setFieldValue(
+      'discount',
+      headMoney(filledLines(grid.lines), { discount: '0', discountMoney: amount, otherMoney: h.otherMoney ?? '0', deposit: h.deposit ?? '0' }).discount,
+    );
     propose(grid.lines);
   };
 
@@ -141,44 +155,94 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
   return (
     <div onKeyDown={onKeyDown} data-prefix={kind.prefix}>
       {/* Named so its field ids (billEditor_linkNumber…) differ from the list's query form behind it. */}
-      <Form form={form} name="billEditor" layout="vertical" size="small" initialValues={initialValues} onValuesChange={(changed: Partial<FormValues>) => {
-        if ('accountId' in changed && changed.accountId !== 0) setMulti(undefined);
-        if ('organId' in changed) void partnerChanged(changed.organId);
-        if ('discount' in changed || 'otherMoney' in changed || 'deposit' in changed) propose(grid.lines);
-      }}>
-        <BillHeaderFields kind={kind} readOnly={false} salesmen={options.salesmen} purchaseBySale={options.purchaseBySale} onPickLink={(rule) => setDialog({ link: rule })} />
+      <Form
+        form={form}
+        name="billEditor"
+        layout="vertical"
+        size="small"
+        initialValues={initialValues}
+        onValuesChange={(changed: Partial<FormValues>) => {
+          if ('accountId' in changed && changed.accountId !== 0) setMulti(undefined);
+          if ('organId' in changed) void partnerChanged(changed.organId);
+          if ('discount' in changed || 'otherMoney' in changed || 'deposit' in changed) propose(grid.lines);
+        }}
+      >
+        <BillHeaderFields
+          kind={kind}
+          readOnly={false}
+          salesmen={options.salesmen}
+          purchaseBySale={options.purchaseBySale}
+          onPickLink={(rule) => setDialog({ link: rule })}
+        />
         <div className="bill-line-bar">
           <ScanBar onScan={grid.scan} />
         </div>
-        <LineGrid kind={kind} grid={grid} depots={options.depots} organId={head.organId} locked={locked} tools={ITEM_IMPORT_KINDS.includes(kind.prefix) && (
-          <Button size="small" icon={<ImportOutlined />} disabled={locked} onClick={() => setDialog('import')}>{en.importItems}</Button>
-        )} />
+        <LineGrid
+          kind={kind}
+          grid={grid}
+          depots={options.depots}
+          organId={head.organId}
+          locked={locked}
+          tools={
+            ITEM_IMPORT_KINDS.includes(kind.prefix) && (
+              <Button size="small" icon={<ImportOutlined />} disabled={locked} onClick={() => setDialog('import')}>
+                {en.importItems}
+              </Button>
+            )
+          }
+        />
         <BillMoneyFields
-          kind={kind} figures={figures} accounts={options.accounts} multiAccount={options.multiAccount} readOnly={false}
-          hasDeposit={kind.money === 'trade' && Boolean(head.linkNumber)} onDiscountMoney={onDiscountMoney} onMulti={() => setDialog('many')}
+          kind={kind}
+          figures={figures}
+          accounts={options.accounts}
+          multiAccount={options.multiAccount}
+          readOnly={false}
+          hasDeposit={kind.money === 'trade' && Boolean(head.linkNumber)}
+          onDiscountMoney={onDiscountMoney}
+          onMulti={() => setDialog('many')}
           advance={prepaidKind && head.organId ? advance.data : undefined}
         />
-        <Form.Item label={messages.upload.attachments} name="fileName"><AttachmentUpload biz="bill" /></Form.Item>
+        <Form.Item label={messages.upload.attachments} name="fileName">
+          <AttachmentUpload biz="bill" />
+        </Form.Item>
       </Form>
       {serverError && <Alert className="bill-server-error" type="error" showIcon title={serverError} />}
       <Space className="bill-editor-footer" style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
         <Button onClick={onClose}>{a.cancel}</Button>
-        {has(BTN.audit) && <Button loading={saving} onClick={() => void save('1')}>{a.saveAudit}</Button>}
-        <Button type="primary" loading={saving} onClick={() => void save('0')}>{a.save}</Button>
+        {has(BTN.audit) && (
+          <Button loading={saving} onClick={() => void save('1')}>
+            {a.saveAudit}
+          </Button>
+        )}
+        <Button type="primary" loading={saving} onClick={() => void save('0')}>
+          {a.save}
+        </Button>
       </Space>
       {dialog === 'import' && (
-        <ImportItemModal kind={kind} organId={head.organId} onClose={() => setDialog(undefined)} onImported={(lines) => {
-          grid.replace(lines);
-          setDialog(undefined);
-        }} />
+        <ImportItemModal
+          kind={kind}
+          organId={head.organId}
+          onClose={() => setDialog(undefined)}
+          onImported={(lines) => {
+            grid.replace(lines);
+            setDialog(undefined);
+          }}
+        />
       )}
-      {typeof dialog === 'object' && <LinkBillModal kind={kind} rule={dialog.link} organId={head.organId} onPick={fillFromLink(dialog.link)} onClose={() => setDialog(undefined)} />}
+      {typeof dialog === 'object' && (
+        <LinkBillModal kind={kind} rule={dialog.link} organId={head.organId} onPick={fillFromLink(dialog.link)} onClose={() => setDialog(undefined)} />
+      )}
       {dialog === 'many' && (
-        <ManyAccountModal accounts={options.accounts} initial={multi} onCancel={() => setDialog(undefined)} onOk={(shares) => {
-          setMulti(shares);
-          form.setFieldsValue({ accountId: 0, changeAmount: text(shares.reduce((sum, x) => sum.plus(dec(x.amount)), dec(0))) });
-          setDialog(undefined);
-        }} />
+        <ManyAccountModal
+          accounts={options.accounts}
+          initial={multi}
+          onCancel={() => setDialog(undefined)}
+          onOk={(shares) => {
+            setMulti(shares);
+            form.setFieldsValue({ accountId: 0, changeAmount: text(shares.reduce((sum, x) => sum.plus(dec(x.amount)), dec(0))) });
+            setDialog(undefined);
+          }}
+        />
       )}
     </div>
   );

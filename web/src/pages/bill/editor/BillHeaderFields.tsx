@@ -22,7 +22,16 @@ const linkLabel = (rule: LinkRule): string => (rule.field === 'linkApply' ? f.li
 
 /** A bill number picked in the 关联单据 dialog: shown, never typed. */
 function LinkInput({ id, value, disabled, onPick }: { id?: string; value?: string; disabled: boolean; onPick: () => void }) {
-  return <Input.Search id={id} readOnly value={value} disabled={disabled} enterButton={!disabled && <Button>{messages.bill.action.link}</Button>} onSearch={onPick} />;
+  return (
+    <Input.Search
+      id={id}
+      readOnly
+      value={value}
+      disabled={disabled}
+      enterButton={!disabled && <Button>{messages.bill.action.link}</Button>}
+      onSearch={onPick}
+    />
+  );
 }
 
 /**
@@ -37,7 +46,11 @@ export function BillHeaderFields({ kind, readOnly, salesmen, purchaseBySale, onP
     <Grid gutter={16}>
       {v.partner && (
         <Col span={6}>
-          <Form.Item label={messages.bill.partner[v.partner.type]} name="organId" rules={v.partner.required ? [{ required: true, message: messages.bill.partnerRequired[v.partner.type] }] : []}>
+          <Form.Item
+            label={messages.bill.partner[v.partner.type]}
+            name="organId"
+            rules={v.partner.required ? [{ required: true, message: messages.bill.partnerRequired[v.partner.type] }] : []}
+          >
             <PartnerSelect type={v.partner.type} style={{ width: '100%' }} disabled={readOnly} />
           </Form.Item>
         </Col>

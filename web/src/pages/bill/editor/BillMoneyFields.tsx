@@ -39,7 +39,12 @@ export function BillMoneyFields({ kind, figures, accounts, multiAccount, hasDepo
   const account = (
     <Form.Item label={f.account} required={required}>
       <Form.Item name="accountId" noStyle rules={required ? [{ required: true, message: messages.bill.msg.accountRequired }] : []}>
-        <Select options={accountOptions} style={{ width: multiAccount ? 'calc(100% - 32px)' : '100%' }} disabled={readOnly} onChange={(v) => v === MULTI && onMulti()} />
+        <Select
+          options={accountOptions}
+          style={{ width: multiAccount ? 'calc(100% - 32px)' : '100%' }}
+          disabled={readOnly}
+          onChange={(v) => v === MULTI && onMulti()}
+        />
       </Form.Item>
       {multiAccount && <Button icon={<FolderOpenOutlined />} aria-label={messages.bill.action.manyAccount} onClick={onMulti} disabled={readOnly} />}
     </Form.Item>
@@ -52,12 +57,24 @@ export function BillMoneyFields({ kind, figures, accounts, multiAccount, hasDepo
         {(advance !== undefined || prepaid) && (
           <Col span={6}>
             <Form.Item label={f.payType} name="payType">
-              <Select disabled={readOnly} options={[{ value: CASH, label: p.payCash }, { value: PREPAID, label: format(p.payAdvanceOf, { n: money(advance ?? '0') }) }]} />
+              <Select
+                disabled={readOnly}
+                options={[
+                  { value: CASH, label: p.payCash },
+                  { value: PREPAID, label: format(p.payAdvanceOf, { n: money(advance ?? '0') }) },
+                ]}
+              />
             </Form.Item>
           </Col>
         )}
         {/* Paid from the advance: no cash changes hands and no account moves. */}
-        {!prepaid && <Col span={6}><Form.Item label={e.retailGet} name="getAmount">{amount(readOnly)}</Form.Item></Col>}
+        {!prepaid && (
+          <Col span={6}>
+            <Form.Item label={e.retailGet} name="getAmount">
+              {amount(readOnly)}
+            </Form.Item>
+          </Col>
+        )}
         {!prepaid && <Col span={6}>{account}</Col>}
       </Grid>
     );
@@ -66,17 +83,44 @@ export function BillMoneyFields({ kind, figures, accounts, multiAccount, hasDepo
   const changeLabel = kind.money === 'order' ? e.changeAmountOrder[dir] : e.changeAmountTrade[dir];
   return (
     <Grid gutter={16}>
-      <Col span={4}><Form.Item label={`${f.discount}(%)`} name="discount">{amount(readOnly)}</Form.Item></Col>
+      <Col span={4}>
+        <Form.Item label={`${f.discount}(%)`} name="discount">
+          {amount(readOnly)}
+        </Form.Item>
+      </Col>
       <Col span={4}>
         <Form.Item label={f.discountMoney}>
-          <InputNumber<string> stringMode min="0" style={{ width: '100%' }} value={figures.discountMoney} disabled={readOnly} onChange={(v) => onDiscountMoney(v ?? '0')} />
+          <InputNumber<string>
+            stringMode
+            min="0"
+            style={{ width: '100%' }}
+            value={figures.discountMoney}
+            disabled={readOnly}
+            onChange={(v) => onDiscountMoney(v ?? '0')}
+          />
         </Form.Item>
       </Col>
       <Col span={4}>{shown(f.discountLastMoney, figures.discountLastMoney, 'discount-last-money')}</Col>
-      {kind.money === 'trade' && <Col span={4}><Form.Item label={f.otherMoney} name="otherMoney">{amount(readOnly)}</Form.Item></Col>}
+      {kind.money === 'trade' && (
+        <Col span={4}>
+          <Form.Item label={f.otherMoney} name="otherMoney">
+            {amount(readOnly)}
+          </Form.Item>
+        </Col>
+      )}
       <Col span={8}>{account}</Col>
-      {hasDeposit && <Col span={4}><Form.Item label={f.deposit} name="deposit">{amount(readOnly)}</Form.Item></Col>}
-      <Col span={4}><Form.Item label={changeLabel} name="changeAmount">{amount(readOnly)}</Form.Item></Col>
+      {hasDeposit && (
+        <Col span={4}>
+          <Form.Item label={f.deposit} name="deposit">
+            {amount(readOnly)}
+          </Form.Item>
+        </Col>
+      )}
+      <Col span={4}>
+        <Form.Item label={changeLabel} name="changeAmount">
+          {amount(readOnly)}
+        </Form.Item>
+      </Col>
       {kind.money === 'trade' && <Col span={4}>{shown(f.debt, figures.debt, 'bill-debt')}</Col>}
     </Grid>
   );

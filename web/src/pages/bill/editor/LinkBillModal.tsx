@@ -38,9 +38,17 @@ export function LinkBillModal({ kind, rule, organId, onPick, onClose }: Props) {
   const bills = useQuery({
     queryKey: ['bill', 'linkable', kind.prefix, rule.field, partnerFilter],
     queryFn: async () => {
-      const lists = await Promise.all(rule.upstream.map((p) => billApi.list({
-        type: kindOf(p).type, subType: kindOf(p).subType, status: rule.statuses.join(','), organId: partnerFilter, ...(bySale ? { purchaseStatus: '0,3' } : {}),
-      })));
+      const lists = await Promise.all(
+        rule.upstream.map((p) =>
+          billApi.list({
+            type: kindOf(p).type,
+            subType: kindOf(p).subType,
+            status: rule.statuses.join(','),
+            organId: partnerFilter,
+            ...(bySale ? { purchaseStatus: '0,3' } : {}),
+          }),
+        ),
+      );
       return lists.flatMap((l) => l.rows);
     },
   });
@@ -58,14 +66,33 @@ export function LinkBillModal({ kind, rule, organId, onPick, onClose }: Props) {
     if (!bill || picked.length === 0) return void message.warning(messages.bill.msg.pickRows);
     onPick(bill, picked);
   };
-  const footer = step === 1
-    ? [<Button key="c" onClick={onClose}>{messages.common.close}</Button>, <Button key="n" type="primary" onClick={next}>{messages.common.ok}</Button>]
-    : [<Button key="b" onClick={() => setStep(1)}>{e.backToBills}</Button>, <Button key="o" type="primary" onClick={finish}>{messages.common.ok}</Button>];
+  const footer =
+    step === 1
+      ? [
+          <Button key="c" onClick={onClose}>
+            {messages.common.close}
+          </Button>,
+          <Button key="n" type="primary" onClick={next}>
+            {messages.common.ok}
+          </Button>,
+        ]
+      : [
+          <Button key="b" onClick={() => setStep(1)}>
+            {e.backToBills}
+          </Button>,
+          <Button key="o" type="primary" onClick={finish}>
+            {messages.common.ok}
+          </Button>,
+        ];
   return (
     <Modal open title={step === 1 ? e.linkTitle : e.linkRows} width={1000} onCancel={onClose} footer={footer} destroyOnHidden>
       {step === 1 ? (
         <Table<Row>
-          size="small" rowKey={(r) => String(r.id)} loading={bills.isFetching} dataSource={bills.data ?? []} pagination={{ pageSize: 8 }}
+          size="small"
+          rowKey={(r) => String(r.id)}
+          loading={bills.isFetching}
+          dataSource={bills.data ?? []}
+          pagination={{ pageSize: 8 }}
           rowSelection={{ type: 'radio', selectedRowKeys: bill ? [String(bill.id)] : [], onChange: (_k, rows) => setBill(rows[0]) }}
           onRow={(r) => ({ onClick: () => setBill(r) })}
           columns={[
@@ -80,7 +107,11 @@ export function LinkBillModal({ kind, rule, organId, onPick, onClose }: Props) {
         />
       ) : (
         <Table<Row>
-          size="small" rowKey={(r) => String(r.id)} loading={lines.isFetching} dataSource={lines.data ?? []} pagination={false}
+          size="small"
+          rowKey={(r) => String(r.id)}
+          loading={lines.isFetching}
+          dataSource={lines.data ?? []}
+          pagination={false}
           rowSelection={{ selectedRowKeys: picked.map((r) => String(r.id)), onChange: (_k, rows) => setPicked(rows) }}
           columns={[
             { dataIndex: 'barCode', title: c.barCode },
@@ -90,7 +121,12 @@ export function LinkBillModal({ kind, rule, organId, onPick, onClose }: Props) {
             { dataIndex: 'operNumber', title: c.operNumber },
             { dataIndex: 'finishNumber', title: c.finishNumber },
             // A sales order's prices are not purchasing's business: they come back zeroed, so they are not shown.
-            ...(bySale ? [] : [{ dataIndex: 'unitPrice', title: c.unitPrice }, { dataIndex: 'allPrice', title: c.allPrice }]),
+            ...(bySale
+              ? []
+              : [
+                  { dataIndex: 'unitPrice', title: c.unitPrice },
+                  { dataIndex: 'allPrice', title: c.allPrice },
+                ]),
           ]}
         />
       )}

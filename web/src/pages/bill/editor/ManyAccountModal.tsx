@@ -6,9 +6,24 @@ type Share = { accountId: number; amount: string };
 const e = messages.bill.editor;
 
 /** 多账户结算: up to three accounts with amounts; at least two are needed (screens §3.5). */
-export function ManyAccountModal({ accounts, initial, onOk, onCancel }: { accounts: Option[]; initial?: Share[] | undefined; onOk: (shares: Share[]) => void; onCancel: () => void }) {
+export function ManyAccountModal({
+  accounts,
+  initial,
+  onOk,
+  onCancel,
+}: {
+  accounts: Option[];
+  initial?: Share[] | undefined;
+  onOk: (shares: Share[]) => void;
+  onCancel: () => void;
+}) {
   const [form] = Form.useForm<Record<string, unknown>>();
-  const init = Object.fromEntries((initial ?? []).flatMap((s, i) => [[`a${i}`, s.accountId], [`m${i}`, s.amount]]));
+  const init = Object.fromEntries(
+    (initial ?? []).flatMap((s, i) => [
+      [`a${i}`, s.accountId],
+      [`m${i}`, s.amount],
+    ]),
+  );
   const submit = async () => {
     const v = await form.validateFields();
     const shares = [0, 1, 2]

@@ -37,7 +37,7 @@ export function headFigures(kind: BillKind, lines: readonly BillLine[], head: He
   return { ...m, debt: kind.money === 'trade' ? debtOf(m.owed, change) : '0' };
 }
 
-const opt = <T,>(v: T | undefined | null | ''): T | undefined => (v === '' || v === null ? undefined : v);
+const opt = <T>(v: T | undefined | null | ''): T | undefined => (v === '' || v === null ? undefined : v);
 
 /**
  * `{info, rows}` of addDepotHeadAndDetail as JSON text (api.md §2.10). Amounts are sent as magnitudes: the server
@@ -47,9 +47,19 @@ export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly B
   const rows = filledLines(lines);
   const fig = headFigures(kind, rows, head);
   const info: Record<string, unknown> = {
-    id: head.id, type: kind.type, subType: kind.subType, number: head.number, operTime: head.operTime, organId: head.organId,
-    remark: opt(head.remark), status, totalPrice: fig.totalPrice, linkNumber: opt(head.linkNumber), linkApply: opt(head.linkApply),
-    salesMan: head.salesMan?.length ? head.salesMan.join(',') : undefined, fileName: opt(head.fileName),
+    id: head.id,
+    type: kind.type,
+    subType: kind.subType,
+    number: head.number,
+    operTime: head.operTime,
+    organId: head.organId,
+    remark: opt(head.remark),
+    status,
+    totalPrice: fig.totalPrice,
+    linkNumber: opt(head.linkNumber),
+    linkApply: opt(head.linkApply),
+    salesMan: head.salesMan?.length ? head.salesMan.join(',') : undefined,
+    fileName: opt(head.fileName),
   };
   if (head.multi?.length) {
     info.accountIdList = JSON.stringify(head.multi.map((a) => String(a.accountId)));
@@ -59,18 +69,42 @@ export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly B
   }
   if (kind.money === 'retail') {
     info.changeAmount = fig.totalPrice;
-    info.backAmount = text(dec(head.getAmount ?? fig.totalPrice).minus(dec(fig.totalPrice)).abs());
+    info.backAmount = text(
+      dec(head.getAmount ?? fig.totalPrice)
+        .minus(dec(fig.totalPrice))
+        .abs(),
+    );
     info.payType = head.payType === PREPAID ? PREPAID : CASH;
     if (info.payType === PREPAID) Object.assign(info, { accountId: undefined, backAmount: '0' });
   } else if (kind.money === 'order' || kind.money === 'trade') {
-    Object.assign(info, { discount: fig.discount, discountMoney: fig.discountMoney, discountLastMoney: fig.discountLastMoney, changeAmount: head.changeAmount ?? '0' });
+    Object.assign(info, {
+      discount: fig.discount,
+      discountMoney: fig.discountMoney,
+      discountLastMoney: fig.discountLastMoney,
+      changeAmount: head.changeAmount ?? '0',
+    });
     if (kind.money === 'trade') Object.assign(info, { otherMoney: head.otherMoney ?? '0', deposit: head.deposit ?? '0', debt: fig.debt });
   }
   const lineRows = rows.map((l) => ({
-    barCode: l.barCode, unit: l.unit, operNumber: l.operNumber, unitPrice: l.unitPrice, allPrice: l.allPrice, taxRate: l.taxRate,
-    taxMoney: l.taxMoney, taxLastMoney: l.taxLastMoney, depotId: l.depotId, anotherDepotId: l.anotherDepotId, snList: opt(l.snList),
-    batchNumber: opt(l.batchNumber), expirationDate: opt(l.expirationDate), sku: opt(l.sku), linkId: l.linkId, mType: opt(l.mType),
-    remark: opt(l.remark), preNumber: l.preNumber, finishNumber: l.finishNumber,
+    barCode: l.barCode,
+    unit: l.unit,
+    operNumber: l.operNumber,
+    unitPrice: l.unitPrice,
+    allPrice: l.allPrice,
+    taxRate: l.taxRate,
+    taxMoney: l.taxMoney,
+    taxLastMoney: l.taxLastMoney,
+    depotId: l.depotId,
+    anotherDepotId: l.anotherDepotId,
+    snList: opt(l.snList),
+    batchNumber: opt(l.batchNumber),
+    expirationDate: opt(l.expirationDate),
+    sku: opt(l.sku),
+    linkId: l.linkId,
+    mType: opt(l.mType),
+    remark: opt(l.remark),
+    preNumber: l.preNumber,
+    finishNumber: l.finishNumber,
   }));
   return { info: JSON.stringify(info), rows: JSON.stringify(lineRows) };
 }

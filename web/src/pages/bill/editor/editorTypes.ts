@@ -6,6 +6,4 @@ import type { Row } from '../../../platform/list/listTypes';
  * (the "转…" buttons and 选择订单).
  */
 export type EditorRequest =
-  | { kind: BillKind; mode: 'add' }
-  | { kind: BillKind; mode: 'edit' | 'copy'; bill: Row }
-  | { kind: BillKind; mode: 'link'; source: Row };
+  { kind: BillKind; mode: 'add' } | { kind: BillKind; mode: 'edit' | 'copy'; bill: Row } | { kind: BillKind; mode: 'link'; source: Row };

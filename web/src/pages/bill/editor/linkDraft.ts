@@ -17,7 +17,12 @@ const ids = (v: unknown): number[] | undefined => (v ? String(v).split(',').filt
  * bill under 出入库管理 counts goods at price 0 (business-rules §4.6), a 以销定购 purchase order starts from the
  * purchase price (the customer's price is never shown to purchasing, §4.7), every other follow-up keeps them.
  */
-export function linkedDraft(target: BillKind, source: Row, rows: readonly Row[], defaultAccount: number | undefined): { head: Partial<HeadValues>; rows: Row[] } {
+export function linkedDraft(
+  target: BillKind,
+  source: Row,
+  rows: readonly Row[],
+  defaultAccount: number | undefined,
+): { head: Partial<HeadValues>; rows: Row[] } {
   const from = kindOf(source.prefix as never);
   const rule = linkRuleOf(target, from.prefix);
   const link = String(source.number);
@@ -41,7 +46,12 @@ export function linkedDraft(target: BillKind, source: Row, rows: readonly Row[],
  * editor's 关联单据 pickers: the open quantity of each line, priced per the link, in the default depot when the
  * upstream line has none (orders).
  */
-export function linkedFill(target: BillKind, source: Row, rows: readonly Row[], at: { account: number | undefined; depot: number | undefined; taxIncluded: boolean }): { head: Partial<HeadValues>; lines: BillLine[] } {
+export function linkedFill(
+  target: BillKind,
+  source: Row,
+  rows: readonly Row[],
+  at: { account: number | undefined; depot: number | undefined; taxIncluded: boolean },
+): { head: Partial<HeadValues>; lines: BillLine[] } {
   const link = linkedDraft(target, source, rows, at.account);
   return { head: link.head, lines: linkedLines(link.rows, (l) => fromPrice({ ...l, depotId: l.depotId ?? at.depot }, at.taxIncluded)) };
 }

@@ -7,15 +7,49 @@ import type { BillOptions } from '../useBillOptions';
 import { BillEditor } from './BillEditor';
 
 const options = (purchaseBySale: boolean): BillOptions => ({
-  depots: [{ value: 1, label: '仓库1', isDefault: true }], accounts: [{ value: 3, label: '现金', isDefault: true }], users: [], salesmen: [],
-  taxIncluded: false, multiAccount: false, zeroChangeAmount: false, inOutManage: false, purchaseBySale, approvalPrefixes: [], ready: true,
+  depots: [{ value: 1, label: '仓库1', isDefault: true }],
+  accounts: [{ value: 3, label: '现金', isDefault: true }],
+  users: [],
+  salesmen: [],
+  taxIncluded: false,
+  multiAccount: false,
+  zeroChangeAmount: false,
+  inOutManage: false,
+  purchaseBySale,
+  approvalPrefixes: [],
+  ready: true,
 });
 
 // The picker's view of an open sales order: customer and money masked by the server (business-rules §4.7).
-const saleOrder = { id: 40, prefix: 'XSDD', number: 'XSDD00000000040', organId: 8, organName: '****', materialsList: '螺丝,扳手', operTimeStr: '2026-01-02 10:00:00', totalPrice: null, status: '1', purchaseStatus: '3', remark: '加急', discount: '10', accountId: 5 };
+const saleOrder = {
+  id: 40,
+  prefix: 'XSDD',
+  number: 'XSDD00000000040',
+  organId: 8,
+  organName: '****',
+  materialsList: '螺丝,扳手',
+  operTimeStr: '2026-01-02 10:00:00',
+  totalPrice: null,
+  status: '1',
+  purchaseStatus: '3',
+  remark: '加急',
+  discount: '10',
+  accountId: 5,
+};
 // Lines read with forPrefix=CGDD: finishNumber is what purchase orders already bought, sale prices zeroed.
 const orderLines = [
-  { id: 401, barCode: 'S1', name: '螺丝', unit: '个', operNumber: '10', finishNumber: '4', unitPrice: '0', allPrice: '0', taxRate: '0', purchaseDecimal: '1.5' },
+  {
+    id: 401,
+    barCode: 'S1',
+    name: '螺丝',
+    unit: '个',
+    operNumber: '10',
+    finishNumber: '4',
+    unitPrice: '0',
+    allPrice: '0',
+    taxRate: '0',
+    purchaseDecimal: '1.5',
+  },
   { id: 402, barCode: 'W1', name: '扳手', unit: '个', operNumber: '2', finishNumber: '2', unitPrice: '0', allPrice: '0', taxRate: '0', purchaseDecimal: '10' },
 ];
 

@@ -24,10 +24,22 @@ function headFromBill(b: Row): HeadValues {
   const accounts = ids(b.accountIdList);
   const amounts = b.accountMoneyList ? String(b.accountMoneyList).split(',') : [];
   return {
-    id: num(b.id), number: String(b.number), operTime: String(b.operTimeStr ?? b.operTime), organId: num(b.organId), accountId: num(b.accountId),
+    id: num(b.id),
+    number: String(b.number),
+    operTime: String(b.operTimeStr ?? b.operTime),
+    organId: num(b.organId),
+    accountId: num(b.accountId),
     multi: accounts && accounts.length > 1 ? accounts.map((accountId, i) => ({ accountId, amount: String(amounts[i] ?? '0').replace('-', '') })) : undefined,
-    discount: str(b.discount), otherMoney: str(b.otherMoney), deposit: str(b.deposit), changeAmount: str(b.changeAmount),
-    getAmount: str(b.getAmount), payType: str(b.payType), remark: str(b.remark), salesMan: ids(b.salesMan), linkNumber: str(b.linkNumber) || undefined, linkApply: str(b.linkApply) || undefined,
+    discount: str(b.discount),
+    otherMoney: str(b.otherMoney),
+    deposit: str(b.deposit),
+    changeAmount: str(b.changeAmount),
+    getAmount: str(b.getAmount),
+    payType: str(b.payType),
+    remark: str(b.remark),
+    salesMan: ids(b.salesMan),
+    linkNumber: str(b.linkNumber) || undefined,
+    linkApply: str(b.linkApply) || undefined,
     fileName: str(b.fileName),
   };
 }
@@ -47,7 +59,10 @@ async function load(req: EditorRequest, defaultDepot: number | undefined, defaul
   if (req.mode === 'edit') return { head, lines };
   // 复制新增: a new number and date, no link, no deposit (screens §3.1).
   const { number, operTime } = await fresh();
-  return { head: { ...head, number, operTime, id: undefined, linkNumber: undefined, linkApply: undefined, deposit: undefined }, lines: lines.map((l) => ({ ...l, linkId: undefined })) };
+  return {
+    head: { ...head, number, operTime, id: undefined, linkNumber: undefined, linkApply: undefined, deposit: undefined },
+    lines: lines.map((l) => ({ ...l, linkId: undefined })),
+  };
 }
 
 /** Loads what the editor starts from; each opening of a new bill proposes (and consumes) a number. */

@@ -14,10 +14,35 @@ const pick = (container: HTMLElement) => {
 describe('ImportItemModal', () => {
   it('uploads with the kind and partner, announces 导入成功N条 and hands the lines over', async () => {
     const net = installFakeFetch({
-      'POST /depotItem/importItemExcel': ok({ rows: [
-        { barCode: 'A1', materialId: 1, name: '可乐', commodityUnit: '瓶', operNumber: '3', unitPrice: '2', allPrice: '6', taxRate: '0', taxMoney: '0', taxLastMoney: '6' },
-        { barCode: 'B2', materialId: 2, name: '雪碧', commodityUnit: '瓶', operNumber: '1', unitPrice: '2.5', allPrice: '2.5', taxRate: '0', taxMoney: '0', taxLastMoney: '2.5' },
-      ], total: 2 }),
+      'POST /depotItem/importItemExcel': ok({
+        rows: [
+          {
+            barCode: 'A1',
+            materialId: 1,
+            name: '可乐',
+            commodityUnit: '瓶',
+            operNumber: '3',
+            unitPrice: '2',
+            allPrice: '6',
+            taxRate: '0',
+            taxMoney: '0',
+            taxLastMoney: '6',
+          },
+          {
+            barCode: 'B2',
+            materialId: 2,
+            name: '雪碧',
+            commodityUnit: '瓶',
+            operNumber: '1',
+            unitPrice: '2.5',
+            allPrice: '2.5',
+            taxRate: '0',
+            taxMoney: '0',
+            taxLastMoney: '2.5',
+          },
+        ],
+        total: 2,
+      }),
     });
     const onImported = vi.fn();
     const { container } = renderWithApp(<ImportItemModal kind={BILL_KINDS.XSDD} organId={4} onImported={onImported} onClose={() => undefined} />);
@@ -32,7 +57,19 @@ describe('ImportItemModal', () => {
 
   it('lists every refused row and hands nothing over', async () => {
     installFakeFetch({
-      'POST /depotItem/importItemExcel': { status: 400, body: { code: 9000003, data: { message: '导入失败，共2处错误', errors: [{ row: 3, message: '第3行商品条码X在商品管理中不存在' }, { row: 4, message: '第4行数量为空' }] } } },
+      'POST /depotItem/importItemExcel': {
+        status: 400,
+        body: {
+          code: 9000003,
+          data: {
+            message: '导入失败，共2处错误',
+            errors: [
+              { row: 3, message: '第3行商品条码X在商品管理中不存在' },
+              { row: 4, message: '第4行数量为空' },
+            ],
+          },
+        },
+      },
     });
     const onImported = vi.fn();
     const { container } = renderWithApp(<ImportItemModal kind={BILL_KINDS.CGRK} organId={undefined} onImported={onImported} onClose={() => undefined} />);
@@ -43,7 +80,7 @@ describe('ImportItemModal', () => {
     await waitFor(() => expect(onImported).not.toHaveBeenCalled());
   }, 20_000);
 
-  it('asks for the kind\'s template, and says 文件下载失败 (not the outcome code) when it comes back empty', async () => {
+  it("asks for the kind's template, and says 文件下载失败 (not the outcome code) when it comes back empty", async () => {
     const net = installFakeFetch({ 'GET /depotItem/importItemTemplate': { body: '', headers: { 'content-type': 'application/octet-stream' } } });
     renderWithApp(<ImportItemModal kind={BILL_KINDS.CGRK} organId={undefined} onImported={() => undefined} onClose={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: '明细Excel模板[下载]' }));

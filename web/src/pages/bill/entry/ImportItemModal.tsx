@@ -40,17 +40,25 @@ export function ImportItemModal({ kind, organId, onImported, onClose }: Props) {
     <Modal open title={t.importTitle} footer={null} onCancel={onClose} width={600} maskClosable={!running} closable={!running} className="bill-import-modal">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t.importHint}</Typography.Text>
-        <Button type="link" style={{ padding: 0 }} onClick={() => void template()}>{t.importTemplate}</Button>
+        <Button type="link" style={{ padding: 0 }} onClick={() => void template()}>
+          {t.importTemplate}
+        </Button>
         <Upload.Dragger accept=".xlsx" showUploadList={false} disabled={running} beforeUpload={(file) => (void upload(file), false)}>
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p>{t.importPick}</p>
         </Upload.Dragger>
         {refusal && (
           <Alert
-            type="error" showIcon title={refusal.errors.length ? format(t.importErrors, { n: refusal.errors.length }) : refusal.message}
-            description={refusal.errors.length > 0 && (
-              <List size="small" style={{ maxHeight: 240, overflow: 'auto' }} dataSource={refusal.errors} renderItem={(e) => <List.Item>{e}</List.Item>} />
-            )}
+            type="error"
+            showIcon
+            title={refusal.errors.length ? format(t.importErrors, { n: refusal.errors.length }) : refusal.message}
+            description={
+              refusal.errors.length > 0 && (
+                <List size="small" style={{ maxHeight: 240, overflow: 'auto' }} dataSource={refusal.errors} renderItem={(e) => <List.Item>{e}</List.Item>} />
+              )
+            }
           />
         )}
       </Space>

@@ -20,18 +20,39 @@ export function SerialCell({ line, picker, disabled, onChange }: Props) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const input = (
-    <Input size="small" aria-label={messages.bill.line.snList} value={line.snList} placeholder={messages.bill.line.serialPlaceholder} disabled={disabled}
-      onChange={(e) => onChange(e.target.value)} />
+    <Input
+      size="small"
+      aria-label={messages.bill.line.snList}
+      value={line.snList}
+      placeholder={messages.bill.line.serialPlaceholder}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
   if (!picker) return input;
   return (
     <>
       <Space.Compact size="small" style={{ width: '100%' }}>
         {input}
-        <Button size="small" aria-label={t.pickSerials} title={t.pickSerials} icon={<UnorderedListOutlined />} disabled={disabled}
-          onClick={() => (line.barCode ? setOpen(true) : void message.warning(t.serialNoBarcode))} />
+        <Button
+          size="small"
+          aria-label={t.pickSerials}
+          title={t.pickSerials}
+          icon={<UnorderedListOutlined />}
+          disabled={disabled}
+          onClick={() => (line.barCode ? setOpen(true) : void message.warning(t.serialNoBarcode))}
+        />
       </Space.Compact>
-      {open && <SerialPickerModal line={line} onClose={() => setOpen(false)} onPick={(serials) => { onChange(serials.join(',')); setOpen(false); }} />}
+      {open && (
+        <SerialPickerModal
+          line={line}
+          onClose={() => setOpen(false)}
+          onPick={(serials) => {
+            onChange(serials.join(','));
+            setOpen(false);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -14,7 +14,9 @@ describe('SerialPickerModal', () => {
     const net = installFakeFetch({
       'POST /serialNumber/getEnableSerialNumberList': (call) => {
         const body = call.body as { name?: string };
-        return ok(body.name ? { rows: [serialRow('SN-2')], total: 1, missInfo: 'SN-9' } : { rows: [serialRow('SN-1'), serialRow('SN-2'), serialRow('SN-3')], total: 3 });
+        return ok(
+          body.name ? { rows: [serialRow('SN-2')], total: 1, missInfo: 'SN-9' } : { rows: [serialRow('SN-1'), serialRow('SN-2'), serialRow('SN-3')], total: 3 },
+        );
       },
     });
     const onPick = vi.fn();

@@ -38,18 +38,43 @@ export function SerialPickerModal({ line, onPick, onClose }: Props) {
 
   return (
     <Modal
-      open width={760} className="bill-serial-modal" title={format(t.serialTitle, { name: line.name ?? line.barCode })} onCancel={onClose}
-      onOk={() => onPick(chosen)} okText={`${messages.common.ok}（${format(t.serialChosen, { n: chosen.length })}）`}
+      open
+      width={760}
+      className="bill-serial-modal"
+      title={format(t.serialTitle, { name: line.name ?? line.barCode })}
+      onCancel={onClose}
+      onOk={() => onPick(chosen)}
+      okText={`${messages.common.ok}（${format(t.serialChosen, { n: chosen.length })}）`}
     >
       <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
-        <Input allowClear aria-label={t.serialNumber} placeholder={t.serialSearch} value={typed} onChange={(e) => setTyped(e.target.value)} onPressEnter={search} />
-        <Button type="primary" onClick={search}>{t.serialQuery}</Button>
-        <Button onClick={() => { setTyped(''); setName(undefined); setPage(1); }}>{t.serialReset}</Button>
+        <Input
+          allowClear
+          aria-label={t.serialNumber}
+          placeholder={t.serialSearch}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onPressEnter={search}
+        />
+        <Button type="primary" onClick={search}>
+          {t.serialQuery}
+        </Button>
+        <Button
+          onClick={() => {
+            setTyped('');
+            setName(undefined);
+            setPage(1);
+          }}
+        >
+          {t.serialReset}
+        </Button>
         <Button onClick={() => setChosen([])}>{t.serialClear}</Button>
       </Space.Compact>
       {list.data?.missInfo && <Alert type="warning" showIcon style={{ marginBottom: 8 }} title={format(t.serialMissing, { list: list.data.missInfo })} />}
       <Table<SerialRow>
-        size="small" rowKey="serialNumber" loading={list.isFetching} dataSource={list.data?.rows ?? []}
+        size="small"
+        rowKey="serialNumber"
+        loading={list.isFetching}
+        dataSource={list.data?.rows ?? []}
         rowSelection={{ selectedRowKeys: chosen, preserveSelectedRowKeys: true, onChange: (keys) => setChosen(keys.map(String)) }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
         columns={[

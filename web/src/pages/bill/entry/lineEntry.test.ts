@@ -3,7 +3,18 @@ import { emptyLine } from '../lines/gridOps';
 import type { BillLine } from '../lines/lineTypes';
 import { lineFromImported, repriceLines, serialsOf } from './lineEntry';
 
-const line = (over: Partial<BillLine>): BillLine => ({ ...emptyLine(1), barCode: 'A', unit: '个', operNumber: '2', unitPrice: '3', allPrice: '6', taxRate: '0', taxMoney: '0', taxLastMoney: '6', ...over });
+const line = (over: Partial<BillLine>): BillLine => ({
+  ...emptyLine(1),
+  barCode: 'A',
+  unit: '个',
+  operNumber: '2',
+  unitPrice: '3',
+  allPrice: '6',
+  taxRate: '0',
+  taxMoney: '0',
+  taxLastMoney: '6',
+  ...over,
+});
 
 describe('repriceLines (partner changed)', () => {
   it('free lines take the proposed price and tax rate with amounts recomputed; linked and unknown lines stay', () => {
@@ -21,15 +32,46 @@ describe('repriceLines (partner changed)', () => {
   });
 
   it('in price-includes-tax mode the total stays the amount', () => {
-    const { lines: next } = repriceLines([line({})], [{ id: 1, materialId: 1, barCode: 'A', name: 'a', commodityUnit: '个', billPrice: '10', taxRate: '13' }], true);
+    const { lines: next } = repriceLines(
+      [line({})],
+      [{ id: 1, materialId: 1, barCode: 'A', name: 'a', commodityUnit: '个', billPrice: '10', taxRate: '13' }],
+      true,
+    );
     expect(next[0]).toMatchObject({ allPrice: '20', taxLastMoney: '20', taxMoney: '2.3' });
   });
 });
 
 describe('lineFromImported', () => {
   it('keeps the server figures and the barcode unit', () => {
-    const l = lineFromImported({ barCode: 'NB1', materialId: 9, name: '螺母', unit: '箱[12个]', commodityUnit: '箱', depotId: 3, operNumber: '2', unitPrice: '11.5', allPrice: '23', taxRate: '13', taxMoney: '2.99', taxLastMoney: '25.99', stock: '4', enableSerialNumber: '0', remark: null });
-    expect(l).toMatchObject({ barCode: 'NB1', materialId: 9, unit: '箱', depotId: 3, operNumber: '2', unitPrice: '11.5', allPrice: '23', taxMoney: '2.99', taxLastMoney: '25.99', stock: '4' });
+    const l = lineFromImported({
+      barCode: 'NB1',
+      materialId: 9,
+      name: '螺母',
+      unit: '箱[12个]',
+      commodityUnit: '箱',
+      depotId: 3,
+      operNumber: '2',
+      unitPrice: '11.5',
+      allPrice: '23',
+      taxRate: '13',
+      taxMoney: '2.99',
+      taxLastMoney: '25.99',
+      stock: '4',
+      enableSerialNumber: '0',
+      remark: null,
+    });
+    expect(l).toMatchObject({
+      barCode: 'NB1',
+      materialId: 9,
+      unit: '箱',
+      depotId: 3,
+      operNumber: '2',
+      unitPrice: '11.5',
+      allPrice: '23',
+      taxMoney: '2.99',
+      taxLastMoney: '25.99',
+      stock: '4',
+    });
     expect(l.remark).toBeUndefined();
   });
 

@@ -9,11 +9,26 @@ const n = (v: unknown): number | undefined => (v === null || v === undefined || 
 /** A line answered by 导入明细: product, unit, depot and the amounts the server computed. */
 export function lineFromImported(r: Row): BillLine {
   return {
-    key: newKey(), barCode: String(r.barCode), materialId: n(r.materialId), name: s(r.name), standard: s(r.standard), model: s(r.model),
-    color: s(r.color), unit: String(r.commodityUnit ?? r.unit ?? ''), sku: s(r.sku), stock: s(r.stock), depotId: n(r.depotId),
-    enableSerialNumber: s(r.enableSerialNumber), enableBatchNumber: s(r.enableBatchNumber), remark: s(r.remark),
-    operNumber: String(r.operNumber), unitPrice: String(r.unitPrice ?? '0'), allPrice: String(r.allPrice ?? '0'), taxRate: String(r.taxRate ?? '0'),
-    taxMoney: String(r.taxMoney ?? '0'), taxLastMoney: String(r.taxLastMoney ?? '0'),
+    key: newKey(),
+    barCode: String(r.barCode),
+    materialId: n(r.materialId),
+    name: s(r.name),
+    standard: s(r.standard),
+    model: s(r.model),
+    color: s(r.color),
+    unit: String(r.commodityUnit ?? r.unit ?? ''),
+    sku: s(r.sku),
+    stock: s(r.stock),
+    depotId: n(r.depotId),
+    enableSerialNumber: s(r.enableSerialNumber),
+    enableBatchNumber: s(r.enableBatchNumber),
+    remark: s(r.remark),
+    operNumber: String(r.operNumber),
+    unitPrice: String(r.unitPrice ?? '0'),
+    allPrice: String(r.allPrice ?? '0'),
+    taxRate: String(r.taxRate ?? '0'),
+    taxMoney: String(r.taxMoney ?? '0'),
+    taxLastMoney: String(r.taxLastMoney ?? '0'),
   };
 }
 
@@ -38,4 +53,8 @@ export function repriceLines(lines: readonly BillLine[], rows: readonly Material
 }
 
 /** Serials of a line as a list (comma or full-width comma separated). */
-export const serialsOf = (snList: string | undefined): string[] => (snList ?? '').split(/[,，]/).map((x) => x.trim()).filter(Boolean);
+export const serialsOf = (snList: string | undefined): string[] =>
+  (snList ?? '')
+    .split(/[,，]/)
+    .map((x) => x.trim())
+    .filter(Boolean);

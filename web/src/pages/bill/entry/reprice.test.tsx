@@ -13,11 +13,22 @@ const start = [
 ];
 
 function Harness() {
-  const grid = useLineGrid({ kind: BILL_KINDS.XSCK, taxIncluded: false, organId: () => partner, defaultDepot: () => 1, onChange: () => undefined, initial: start });
+  const grid = useLineGrid({
+    kind: BILL_KINDS.XSCK,
+    taxIncluded: false,
+    organId: () => partner,
+    defaultDepot: () => 1,
+    onChange: () => undefined,
+    initial: start,
+  });
   return (
     <div>
-      <button type="button" onClick={() => void grid.reprice()}>reprice</button>
-      {grid.lines.map((l) => <div key={l.key} data-testid="line">{`${l.barCode}@${l.unitPrice}+${l.taxRate}%=${l.taxLastMoney}`}</div>)}
+      <button type="button" onClick={() => void grid.reprice()}>
+        reprice
+      </button>
+      {grid.lines.map((l) => (
+        <div key={l.key} data-testid="line">{`${l.barCode}@${l.unitPrice}+${l.taxRate}%=${l.taxLastMoney}`}</div>
+      ))}
     </div>
   );
 }
@@ -25,9 +36,12 @@ function Harness() {
 describe('useLineGrid.reprice', () => {
   it('asks the server for the new partner prices of free lines only and applies them', async () => {
     const net = installFakeFetch({
-      'GET /material/getMaterialByBarCode': (call) => ok(call.query.get('organId') === '5'
-        ? [{ id: 1, materialId: 9, barCode: 'A1', name: '可乐', commodityUnit: '个', billPrice: '2.5', taxRate: '10' }]
-        : []),
+      'GET /material/getMaterialByBarCode': (call) =>
+        ok(
+          call.query.get('organId') === '5'
+            ? [{ id: 1, materialId: 9, barCode: 'A1', name: '可乐', commodityUnit: '个', billPrice: '2.5', taxRate: '10' }]
+            : [],
+        ),
     });
     renderWithApp(<Harness />);
     partner = 5;

@@ -26,8 +26,7 @@ interface Props {
 }
 
 const c = messages.bill.line;
-const sum = (lines: readonly BillLine[], key: 'operNumber' | 'allPrice' | 'taxMoney' | 'taxLastMoney') =>
-  lines.reduce((s, l) => s.plus(dec(l[key])), dec(0));
+const sum = (lines: readonly BillLine[], key: 'operNumber' | 'allPrice' | 'taxMoney' | 'taxLastMoney') => lines.reduce((s, l) => s.plus(dec(l[key])), dec(0));
 
 /** The bill's line grid: keyboard-first (Enter moves on, barcode + Enter looks up), live totals below. */
 export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked = false, picker, tools }: Props) {
@@ -35,16 +34,27 @@ export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked
   const v = viewOf(kind);
   const columns = [
     ...lineColumns({ kind, grid, depots, organId, readOnly }),
-    ...(readOnly ? [] : [{
-      key: 'op', title: '', width: 40, fixed: 'right' as const,
-      render: (_: unknown, l: BillLine) => <Button size="small" type="text" aria-label={c.removeRow} icon={<DeleteOutlined />} onClick={() => grid.remove(l.key)} />,
-    }]),
+    ...(readOnly
+      ? []
+      : [
+          {
+            key: 'op',
+            title: '',
+            width: 40,
+            fixed: 'right' as const,
+            render: (_: unknown, l: BillLine) => (
+              <Button size="small" type="text" aria-label={c.removeRow} icon={<DeleteOutlined />} onClick={() => grid.remove(l.key)} />
+            ),
+          },
+        ]),
   ];
   return (
     <div className="bill-line-grid" onKeyDown={onKeyDown}>
       {!readOnly && (
         <div className="bill-line-tools">
-          <Button size="small" icon={<PlusOutlined />} disabled={locked} onClick={grid.addRow}>{c.addRow}</Button>
+          <Button size="small" icon={<PlusOutlined />} disabled={locked} onClick={grid.addRow}>
+            {c.addRow}
+          </Button>
           {picker}
           {tools}
         </div>
@@ -59,12 +69,28 @@ export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked
         summary={(rows) => (
           <Table.Summary fixed>
             <Table.Summary.Row className="bill-line-totals">
-              <Table.Summary.Cell index={0} colSpan={2}>{c.total}</Table.Summary.Cell>
+              <Table.Summary.Cell index={0} colSpan={2}>
+                {c.total}
+              </Table.Summary.Cell>
               <Table.Summary.Cell index={2} colSpan={columns.length - 2}>
-                <span className="bill-total-figure">{c.operNumber}：{text(sum(rows, 'operNumber'))}</span>
-                {v.prices && <span className="bill-total-figure">{c.allPrice}：{money(sum(rows, 'allPrice'))}</span>}
-                {v.tax && <span className="bill-total-figure">{c.taxMoney}：{money(sum(rows, 'taxMoney'))}</span>}
-                {v.tax && <span className="bill-total-figure">{c.taxLastMoney}：{money(sum(rows, 'taxLastMoney'))}</span>}
+                <span className="bill-total-figure">
+                  {c.operNumber}：{text(sum(rows, 'operNumber'))}
+                </span>
+                {v.prices && (
+                  <span className="bill-total-figure">
+                    {c.allPrice}：{money(sum(rows, 'allPrice'))}
+                  </span>
+                )}
+                {v.tax && (
+                  <span className="bill-total-figure">
+                    {c.taxMoney}：{money(sum(rows, 'taxMoney'))}
+                  </span>
+                )}
+                {v.tax && (
+                  <span className="bill-total-figure">
+                    {c.taxLastMoney}：{money(sum(rows, 'taxLastMoney'))}
+                  </span>
+                )}
               </Table.Summary.Cell>
             </Table.Summary.Row>
           </Table.Summary>

@@ -17,7 +17,11 @@ export function ScanBar({ onScan }: { onScan: (code: string) => Promise<void> })
     if (open) input.current?.focus();
   }, [open]);
   if (!open) {
-    return <Button size="small" icon={<ScanOutlined />} onClick={() => setOpen(true)}>{s.open}</Button>;
+    return (
+      <Button size="small" icon={<ScanOutlined />} onClick={() => setOpen(true)}>
+        {s.open}
+      </Button>
+    );
   }
   return (
     <Space.Compact size="small">

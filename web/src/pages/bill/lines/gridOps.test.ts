@@ -66,9 +66,16 @@ describe('money formulas (business-rules §8)', () => {
   });
 
   it('header: discount from the rate or the rate from an edited discount amount, owed after other money and deposit', () => {
-    const lines = [{ ...base, allPrice: '100', taxLastMoney: '113' }, { ...base, allPrice: '50', taxLastMoney: '56.5' }];
+    const lines = [
+      { ...base, allPrice: '100', taxLastMoney: '113' },
+      { ...base, allPrice: '50', taxLastMoney: '56.5' },
+    ];
     expect(headMoney(lines, { discount: '10', otherMoney: '5', deposit: '20' })).toMatchObject({
-      totalPrice: '150', taxTotal: '169.5', discountMoney: '16.95', discountLastMoney: '152.55', owed: '137.55',
+      totalPrice: '150',
+      taxTotal: '169.5',
+      discountMoney: '16.95',
+      discountLastMoney: '152.55',
+      owed: '137.55',
     });
     expect(headMoney(lines, { discount: '0', discountMoney: '33.9', otherMoney: '0', deposit: '0' }).discount).toBe('20');
   });

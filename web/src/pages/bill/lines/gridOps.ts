@@ -57,11 +57,26 @@ export function addOrIncrement(lines: readonly BillLine[], m: MaterialRow, depot
 
 /** Whether a scanned value is a serial already on some line (scanning it twice is refused). */
 export const serialAlreadyScanned = (lines: readonly BillLine[], value: string): boolean =>
-  lines.some((l) => (l.snList ?? '').split(',').map((s) => s.trim()).includes(value));
+  lines.some((l) =>
+    (l.snList ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .includes(value),
+  );
 
 /** Unit switch: the chosen unit's barcode row brings its own unit and price; amounts follow. */
 export function switchUnit(line: BillLine, option: MaterialRow, taxIncluded: boolean): BillLine {
-  return fromPrice({ ...line, barCode: option.barCode, unit: option.commodityUnit, sku: option.sku, unitPrice: option.billPrice ?? line.unitPrice, stock: option.stock ?? line.stock }, taxIncluded);
+  return fromPrice(
+    {
+      ...line,
+      barCode: option.barCode,
+      unit: option.commodityUnit,
+      sku: option.sku,
+      unitPrice: option.billPrice ?? line.unitPrice,
+      stock: option.stock ?? line.stock,
+    },
+    taxIncluded,
+  );
 }
 
 /** One cell edit with the §8.1 knock-on effects (amount ↔ price, total ↔ price, serials → quantity). */
@@ -77,7 +92,10 @@ export function editLine(line: BillLine, field: LineField, value: string | numbe
     case 'taxLastMoney':
       return fromTaxTotal(line, v, taxIncluded);
     case 'snList': {
-      const count = v.split(/[,，]/).map((s) => s.trim()).filter(Boolean).length;
+      const count = v
+        .split(/[,，]/)
+        .map((s) => s.trim())
+        .filter(Boolean).length;
       return fromPrice({ ...line, snList: v, operNumber: count > 0 ? String(count) : line.operNumber }, taxIncluded);
     }
     case 'depotId':

@@ -35,13 +35,25 @@ export function lineColumns({ kind, grid, depots, organId, readOnly }: Ctx): Col
   const serial = v.tracked && lines.some((l) => l.enableSerialNumber === '1');
   const batch = v.tracked && lines.some((l) => l.enableBatchNumber === '1');
   const num = (key: 'operNumber' | 'unitPrice' | 'allPrice' | 'taxRate' | 'taxLastMoney', title: string, width = 90) => ({
-    key, title, width,
+    key,
+    title,
+    width,
     render: (_: unknown, l: BillLine) => <NumberCell aria-label={title} value={l[key]} disabled={readOnly} onChange={(val) => grid.edit(l.key, key, val)} />,
   });
   const depotCell = (key: 'depotId' | 'anotherDepotId', title: string) => ({
-    key, title: <span className="required-title">{title}</span>, width: 120,
+    key,
+    title: <span className="required-title">{title}</span>,
+    width: 120,
     render: (_: unknown, l: BillLine) => (
-      <Select size="small" style={{ width: '100%' }} aria-label={title} value={l[key]} options={depots} disabled={readOnly} onChange={(d: number) => grid.edit(l.key, key, d)} />
+      <Select
+        size="small"
+        style={{ width: '100%' }}
+        aria-label={title}
+        value={l[key]}
+        options={depots}
+        disabled={readOnly}
+        onChange={(d: number) => grid.edit(l.key, key, d)}
+      />
     ),
   });
   return [
@@ -49,7 +61,9 @@ export function lineColumns({ kind, grid, depots, organId, readOnly }: Ctx): Col
     ...(v.hasDepot ? [depotCell('depotId', c.depot)] : []),
     ...(v.transfer ? [depotCell('anotherDepotId', c.anotherDepot)] : []),
     {
-      key: 'barCode', title: <span className="required-title">{c.barCode}</span>, width: 130,
+      key: 'barCode',
+      title: <span className="required-title">{c.barCode}</span>,
+      width: 130,
       render: (_: unknown, l: BillLine) => <BarcodeCell value={l.barCode} disabled={readOnly || linked} onLookup={(code) => void grid.lookup(l.key, code)} />,
     },
     txt('name', c.name, 120),
@@ -57,33 +71,74 @@ export function lineColumns({ kind, grid, depots, organId, readOnly }: Ctx): Col
     txt('model', c.model, 80),
     ...(v.hasDepot ? [txt('stock', c.stock, 70)] : []),
     {
-      key: 'unit', title: c.unit, width: 90,
-      render: (_: unknown, l: BillLine) => <UnitCell line={l} prefix={kind.prefix} organId={organId} disabled={readOnly || l.linkId !== undefined} onSwitch={(o) => grid.switchUnit(l.key, o)} />,
+      key: 'unit',
+      title: c.unit,
+      width: 90,
+      render: (_: unknown, l: BillLine) => (
+        <UnitCell line={l} prefix={kind.prefix} organId={organId} disabled={readOnly || l.linkId !== undefined} onSwitch={(o) => grid.switchUnit(l.key, o)} />
+      ),
     },
-    ...(serial ? [{
-      key: 'snList', title: c.snList, width: 180,
-      render: (_: unknown, l: BillLine) => l.enableSerialNumber === '1' && (
-        <SerialCell line={l} picker={kind.serials === 'issue' && !readOnly} disabled={readOnly} onChange={(v) => grid.edit(l.key, 'snList', v)} />
-      ),
-    }] : []),
-    ...(batch ? [{
-      key: 'batchNumber', title: c.batchNumber, width: 120,
-      render: (_: unknown, l: BillLine) => l.enableBatchNumber === '1' && (kind.serials === 'issue' && !readOnly
-        ? <BatchCell line={l} onPick={(b, exp) => { grid.edit(l.key, 'batchNumber', b); grid.edit(l.key, 'expirationDate', exp); }} />
-        : <Input size="small" value={l.batchNumber} disabled={readOnly} onChange={(e) => grid.edit(l.key, 'batchNumber', e.target.value)} />),
-    }, {
-      key: 'expirationDate', title: c.expirationDate, width: 110,
-      render: (_: unknown, l: BillLine) => l.enableBatchNumber === '1' && (
-        <Input size="small" value={l.expirationDate} placeholder="YYYY-MM-DD" disabled={readOnly || kind.serials === 'issue'} onChange={(e) => grid.edit(l.key, 'expirationDate', e.target.value)} />
-      ),
-    }] : []),
+    ...(serial
+      ? [
+          {
+            key: 'snList',
+            title: c.snList,
+            width: 180,
+            render: (_: unknown, l: BillLine) =>
+              l.enableSerialNumber === '1' && (
+                <SerialCell line={l} picker={kind.serials === 'issue' && !readOnly} disabled={readOnly} onChange={(v) => grid.edit(l.key, 'snList', v)} />
+              ),
+          },
+        ]
+      : []),
+    ...(batch
+      ? [
+          {
+            key: 'batchNumber',
+            title: c.batchNumber,
+            width: 120,
+            render: (_: unknown, l: BillLine) =>
+              l.enableBatchNumber === '1' &&
+              (kind.serials === 'issue' && !readOnly ? (
+                <BatchCell
+                  line={l}
+                  onPick={(b, exp) => {
+                    grid.edit(l.key, 'batchNumber', b);
+                    grid.edit(l.key, 'expirationDate', exp);
+                  }}
+                />
+              ) : (
+                <Input size="small" value={l.batchNumber} disabled={readOnly} onChange={(e) => grid.edit(l.key, 'batchNumber', e.target.value)} />
+              )),
+          },
+          {
+            key: 'expirationDate',
+            title: c.expirationDate,
+            width: 110,
+            render: (_: unknown, l: BillLine) =>
+              l.enableBatchNumber === '1' && (
+                <Input
+                  size="small"
+                  value={l.expirationDate}
+                  placeholder="YYYY-MM-DD"
+                  disabled={readOnly || kind.serials === 'issue'}
+                  onChange={(e) => grid.edit(l.key, 'expirationDate', e.target.value)}
+                />
+              ),
+          },
+        ]
+      : []),
     ...(linked ? [txt('preNumber', c.preNumber, 70), txt('finishNumber', c.finishNumber, 70)] : []),
     num('operNumber', c.operNumber),
     ...(v.prices ? [num('unitPrice', c.unitPrice), num('allPrice', c.allPrice, 100)] : []),
     ...(v.tax ? [num('taxRate', c.taxRate, 70), txt('taxMoney', c.taxMoney, 80), num('taxLastMoney', c.taxLastMoney, 100)] : []),
     {
-      key: 'remark', title: c.remark, width: 110,
-      render: (_: unknown, l: BillLine) => <Input size="small" value={l.remark} disabled={readOnly} onChange={(e) => grid.edit(l.key, 'remark', e.target.value)} />,
+      key: 'remark',
+      title: c.remark,
+      width: 110,
+      render: (_: unknown, l: BillLine) => (
+        <Input size="small" value={l.remark} disabled={readOnly} onChange={(e) => grid.edit(l.key, 'remark', e.target.value)} />
+      ),
     },
   ];
 }

@@ -16,7 +16,11 @@ const HUNDRED = new Decimal(100);
 export const round2 = (d: Decimal): Decimal => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 export const round4 = (d: Decimal): Decimal => d.toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
 /** Text of a decimal without trailing zeros (what inputs show and what is posted). */
-export const text = (d: Decimal): string => d.toFixed().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+export const text = (d: Decimal): string =>
+  d
+    .toFixed()
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 export const money = (v: unknown): string => round2(dec(v)).toFixed(2);
 
 export interface LineMoney {
@@ -36,7 +40,11 @@ export function fromPrice<T extends LineMoney>(line: T, taxIncluded: boolean): T
 
 function taxOf(all: Decimal, rate: Decimal, taxIncluded: boolean): Pick<LineMoney, 'allPrice' | 'taxMoney' | 'taxLastMoney'> {
   if (taxIncluded) {
-    const tax = round2(round2(all.div(rate.div(HUNDRED).plus(1))).times(rate).div(HUNDRED));
+    const tax = round2(
+      round2(all.div(rate.div(HUNDRED).plus(1)))
+        .times(rate)
+        .div(HUNDRED),
+    );
     return { allPrice: text(all), taxMoney: text(tax), taxLastMoney: text(all) };
   }
   const tax = round2(all.times(rate).div(HUNDRED));

@@ -11,7 +11,9 @@ function Harness() {
   return (
     <div>
       <ScanBar onScan={grid.scan} />
-      {grid.lines.map((l) => <div key={l.key} data-testid="line">{`${l.barCode}×${l.operNumber}=${l.allPrice}@${l.depotId}`}</div>)}
+      {grid.lines.map((l) => (
+        <div key={l.key} data-testid="line">{`${l.barCode}×${l.operNumber}=${l.allPrice}@${l.depotId}`}</div>
+      ))}
     </div>
   );
 }

@@ -108,7 +108,8 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
     addRow: () => commit([...current.current, emptyLine(view.hasDepot ? lastDepot() : undefined)]),
     remove: (key: string) => commit(current.current.filter((l) => l.key !== key)),
     setAllDepots: (depotId: number) => commit(setAllDepots(current.current, depotId)),
-    pick: (rows: MaterialRow[]) => commit(rows.reduce((acc, r) => addOrIncrement(acc, r, view.hasDepot ? lastDepot() : undefined, taxIncluded), current.current)),
+    pick: (rows: MaterialRow[]) =>
+      commit(rows.reduce((acc, r) => addOrIncrement(acc, r, view.hasDepot ? lastDepot() : undefined, taxIncluded), current.current)),
   };
 }
 

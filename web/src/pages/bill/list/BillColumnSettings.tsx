@@ -47,7 +47,9 @@ export function useBillColumnSettings(prefix: string, specs: readonly ColumnSpec
           </Checkbox.Group>
           <div style={{ marginTop: 8 }}>
             {messages.bill.msg.restoreColumnsHint}
-            <Button type="link" size="small" onClick={() => save(undefined)}>{a.restoreColumns}</Button>
+            <Button type="link" size="small" onClick={() => save(undefined)}>
+              {a.restoreColumns}
+            </Button>
           </div>
         </div>
       }

@@ -7,14 +7,49 @@ import { renderWithApp } from '../../../test/render';
 import { BILL_FILTERS } from './billListLayout';
 import { BillListPage } from './BillListPage';
 
-const saleOut = { id: 1, prefix: 'XSCK', number: 'XSCK00000000001', organName: '客户甲', materialsList: '螺丝', operTimeStr: '2025-01-02 10:00:00', userName: '张三', materialCount: '2', totalPrice: '20', totalTaxLastMoney: '20', changeAmount: '5', debt: '15', lastDebt: '15', needOutMoney: '20', status: '1' };
-const order = { id: 7, prefix: 'CGDD', number: 'CGDD00000000007', organName: '供应商乙', materialsList: '扳手', operTimeStr: '2025-01-03 10:00:00', userName: '张三', materialCount: '1', totalPrice: '10', changeAmount: '3', lastDeposit: '3', remark: '旧备注', status: '1' };
+const saleOut = {
+  id: 1,
+  prefix: 'XSCK',
+  number: 'XSCK00000000001',
+  organName: '客户甲',
+  materialsList: '螺丝',
+  operTimeStr: '2025-01-02 10:00:00',
+  userName: '张三',
+  materialCount: '2',
+  totalPrice: '20',
+  totalTaxLastMoney: '20',
+  changeAmount: '5',
+  debt: '15',
+  lastDebt: '15',
+  needOutMoney: '20',
+  status: '1',
+};
+const order = {
+  id: 7,
+  prefix: 'CGDD',
+  number: 'CGDD00000000007',
+  organName: '供应商乙',
+  materialsList: '扳手',
+  operTimeStr: '2025-01-03 10:00:00',
+  userName: '张三',
+  materialCount: '1',
+  totalPrice: '10',
+  changeAmount: '3',
+  lastDeposit: '3',
+  remark: '旧备注',
+  status: '1',
+};
 
 function serve(rows: object[]) {
   return installFakeFetch({
     'GET /depotHead/list': ok({ rows, total: rows.length }),
     'GET /depot/findDepotByCurrentUser': ok([{ id: 1, depotName: '仓库1', isDefault: true }]),
-    'GET /account/getAccount': ok({ accountList: [{ id: 3, name: '现金' }, { id: 4, name: '银行' }] }),
+    'GET /account/getAccount': ok({
+      accountList: [
+        { id: 3, name: '现金' },
+        { id: 4, name: '银行' },
+      ],
+    }),
     'GET /user/getUserList': ok([{ id: 9, userName: '张三' }]),
     'GET /person/getPersonByNumType': ok([{ id: 21, name: '李销售' }]),
     'GET /systemConfig/getCurrentInfo': ok({ purchaseBySaleFlag: '0', inOutManageFlag: '0' }),
@@ -33,7 +68,8 @@ function renderList(prefix: BillPrefix, btnStr = '1,2,3,7') {
   );
 }
 
-const lastSearch = (net: ReturnType<typeof serve>) => JSON.parse(net.callsTo('GET', '/depotHead/list').at(-1)?.query.get('search') ?? '{}') as Record<string, unknown>;
+const lastSearch = (net: ReturnType<typeof serve>) =>
+  JSON.parse(net.callsTo('GET', '/depotHead/list').at(-1)?.query.get('search') ?? '{}') as Record<string, unknown>;
 const choose = async (label: string, option: string) => {
   fireEvent.mouseDown(screen.getByLabelText(label));
   fireEvent.click(await screen.findByTitle(option));
@@ -43,7 +79,21 @@ beforeEach(() => window.localStorage.clear());
 
 describe('bill list filters (screens §3.2)', () => {
   it('each kind gets exactly its filters: debt filters only on receipts and issues, salesman only on sales', () => {
-    expect(BILL_FILTERS.XSCK).toEqual(['number', 'materialParam', 'operTime', 'organId', 'depotId', 'creator', 'linkOrder', 'accountId', 'hasDebt', 'hasLastDebt', 'status', 'salesMan', 'remark']);
+    expect(BILL_FILTERS.XSCK).toEqual([
+      'number',
+      'materialParam',
+      'operTime',
+      'organId',
+      'depotId',
+      'creator',
+      'linkOrder',
+      'accountId',
+      'hasDebt',
+      'hasLastDebt',
+      'status',
+      'salesMan',
+      'remark',
+    ]);
     expect(BILL_FILTERS.CGDD).toEqual(['number', 'materialParam', 'operTime', 'organId', 'creator', 'linkApply', 'linkOrder', 'accountId', 'status', 'remark']);
     expect(BILL_FILTERS.CGTH).not.toContain('hasDebt');
     expect(BILL_FILTERS.XSTH).toContain('salesMan');

@@ -38,7 +38,10 @@ export function BillListPage({ prefix }: { prefix: BillPrefix }) {
   const settings = useBillColumnSettings(prefix, specs);
   const visibleKey = settings.visible.join(',');
   const columns = useMemo(
-    () => billColumns(kind, (row) => <BillRowActions kind={kind} row={row} list={list} has={has} open={setEditor} view={setViewing} />, visibleKey.split(','), { purchaseBySale: options.purchaseBySale }),
+    () =>
+      billColumns(kind, (row) => <BillRowActions kind={kind} row={row} list={list} has={has} open={setEditor} view={setViewing} />, visibleKey.split(','), {
+        purchaseBySale: options.purchaseBySale,
+      }),
     [kind, list, has, options.purchaseBySale, visibleKey],
   );
   // Wide enough for the chosen columns, so none is squeezed and the fixed ones stay put.

@@ -31,7 +31,14 @@ interface Tool {
  * 审核 / 反审核 (buttons 2 / 7), the "转…" buttons of the order flow, and the kind's list tools of screens §3.2:
  * 强制结单, 强制结单-以销定购, 修正欠款, 修正剩余订金 and 修改备注 (edit button 1) — under 更多操作 on orders.
  */
-export function BillToolbarExtras({ kind, list, has, open, inOutManage, purchaseBySale }: {
+export function BillToolbarExtras({
+  kind,
+  list,
+  has,
+  open,
+  inOutManage,
+  purchaseBySale,
+}: {
   kind: BillKind;
   list: ListPage;
   has: (code: string) => boolean;
@@ -57,37 +64,68 @@ export function BillToolbarExtras({ kind, list, has, open, inOutManage, purchase
     setRemarkOf(list.selectedRows[0]);
   };
 
-  const tools: Tool[] = !has(BTN.edit) ? [] : [
-    ...(isFulfilled(kind.prefix, inOutManage) ? [{ key: 'forceClose', label: a.forceClose, onClick: () => run({ title: m.confirmForceCloseTitle, content: m.confirmForceClose, call: billApi.forceClose }) }] : []),
-    ...(kind.prefix === 'XSDD' && purchaseBySale ? [{ key: 'forceClosePurchase', label: a.forceClosePurchase, onClick: () => run(SALE_ORDER_ACTIONS.forceClosePurchase) }] : []),
-    ...(own.fixDebt ? [{ key: 'fixDebt', label: a.fixDebt, onClick: () => run(REPAIR_ACTIONS.fixDebt) }] : []),
-    ...(own.fixDeposit ? [{ key: 'fixDeposit', label: a.fixDeposit, onClick: () => run(REPAIR_ACTIONS.fixDeposit) }] : []),
-    ...(own.quickEdit ? [{ key: 'quickEdit', label: a.quickEdit, onClick: quickEdit }] : []),
-  ];
+  const tools: Tool[] = !has(BTN.edit)
+    ? []
+    : [
+        ...(isFulfilled(kind.prefix, inOutManage)
+          ? [
+              {
+                key: 'forceClose',
+                label: a.forceClose,
+                onClick: () => run({ title: m.confirmForceCloseTitle, content: m.confirmForceClose, call: billApi.forceClose }),
+              },
+            ]
+          : []),
+        ...(kind.prefix === 'XSDD' && purchaseBySale
+          ? [{ key: 'forceClosePurchase', label: a.forceClosePurchase, onClick: () => run(SALE_ORDER_ACTIONS.forceClosePurchase) }]
+          : []),
+        ...(own.fixDebt ? [{ key: 'fixDebt', label: a.fixDebt, onClick: () => run(REPAIR_ACTIONS.fixDebt) }] : []),
+        ...(own.fixDeposit ? [{ key: 'fixDeposit', label: a.fixDeposit, onClick: () => run(REPAIR_ACTIONS.fixDeposit) }] : []),
+        ...(own.quickEdit ? [{ key: 'quickEdit', label: a.quickEdit, onClick: quickEdit }] : []),
+      ];
 
   return (
     <>
       {has(BTN.audit) && <Button onClick={() => list.batchSetStatus('1')}>{a.audit}</Button>}
       {has(BTN.unaudit) && <Button onClick={() => list.batchSetStatus('0')}>{a.unaudit}</Button>}
       {transferTargets(kind.prefix, inOutManage).map((target) => (
-        <TransferButton key={target.prefix} target={target} onClick={(label) => {
-          const source = single(label);
-          if (source) open({ kind: target, mode: 'link', source });
-        }} />
+        <TransferButton
+          key={target.prefix}
+          target={target}
+          onClick={(label) => {
+            const source = single(label);
+            if (source) open({ kind: target, mode: 'link', source });
+          }}
+        />
       ))}
       {kind.prefix === 'XSDD' && <SaleOrderTools list={list} has={has} purchaseBySale={purchaseBySale} single={single} open={open} />}
       {own.moreMenu && tools.length > 0 ? (
-        <Dropdown trigger={['click']} menu={{ items: tools.map((t) => ({ key: t.key, label: t.label })), onClick: ({ key }) => tools.find((t) => t.key === key)?.onClick() }}>
-          <Button>{a.more} <DownOutlined /></Button>
+        <Dropdown
+          trigger={['click']}
+          menu={{ items: tools.map((t) => ({ key: t.key, label: t.label })), onClick: ({ key }) => tools.find((t) => t.key === key)?.onClick() }}
+        >
+          <Button>
+            {a.more} <DownOutlined />
+          </Button>
         </Dropdown>
-      ) : tools.map((t) => <Button key={t.key} onClick={t.onClick}>{t.label}</Button>)}
+      ) : (
+        tools.map((t) => (
+          <Button key={t.key} onClick={t.onClick}>
+            {t.label}
+          </Button>
+        ))
+      )}
       {inOutManage && (kind.prefix === 'QTRK' || kind.prefix === 'QTCK') && has(BTN.edit) && <WaitBillButton kind={kind} list={list} open={open} />}
       {remarkOf && (
-        <QuickEditModal bill={remarkOf} onClose={() => setRemarkOf(undefined)} onSaved={() => {
-          setRemarkOf(undefined);
-          list.clearSelection();
-          void list.reload();
-        }} />
+        <QuickEditModal
+          bill={remarkOf}
+          onClose={() => setRemarkOf(undefined)}
+          onSaved={() => {
+            setRemarkOf(undefined);
+            list.clearSelection();
+            void list.reload();
+          }}
+        />
       )}
     </>
   );

@@ -12,13 +12,23 @@ const m = messages.bill.msg;
  */
 export function QuickEditModal({ bill, onClose, onSaved }: { bill: Row; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<{ number: string; remark: string }>();
-  const { saving, save } = useSaveAction(async () => {
-    const { remark } = await form.validateFields();
-    await billApi.quickEdit(Number(bill.id), remark ?? '');
-  }, onSaved, m.saved);
+  const { saving, save } = useSaveAction(
+    async () => {
+      const { remark } = await form.validateFields();
+      await billApi.quickEdit(Number(bill.id), remark ?? '');
+    },
+    onSaved,
+    m.saved,
+  );
   return (
     <Modal open title={m.quickEditTitle} width={600} okText={messages.common.save} confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
-      <Form form={form} name="quickEdit" labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} initialValues={{ number: String(bill.number ?? ''), remark: String(bill.remark ?? '') }}>
+      <Form
+        form={form}
+        name="quickEdit"
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 18 }}
+        initialValues={{ number: String(bill.number ?? ''), remark: String(bill.remark ?? '') }}
+      >
         <Form.Item label={messages.bill.field.number} name="number">
           <Input readOnly />
         </Form.Item>

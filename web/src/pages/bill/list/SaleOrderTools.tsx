@@ -33,7 +33,11 @@ export function SaleOrderTools({ list, has, purchaseBySale, single, open }: Prop
   };
   return (
     <>
-      {purchaseBySale && purchase.has(BTN.edit) && <Button type="primary" ghost onClick={toPurchase}>{a.transferBySale}</Button>}
+      {purchaseBySale && purchase.has(BTN.edit) && (
+        <Button type="primary" ghost onClick={toPurchase}>
+          {a.transferBySale}
+        </Button>
+      )}
       {has(BTN.edit) && (
         <>
           <Button onClick={() => run(SALE_ORDER_ACTIONS.finish)}>{a.finishOrders}</Button>

@@ -17,7 +17,9 @@ export function WaitBillButton({ kind, list, open }: { kind: BillKind; list: Lis
   const label = kind.prefix === 'QTRK' ? messages.bill.action.waitIn : messages.bill.action.waitOut;
   return (
     <>
-      <Button type="primary" ghost onClick={() => setShowing(true)}>{format(label, { n: count.data?.total ?? 0 })}</Button>
+      <Button type="primary" ghost onClick={() => setShowing(true)}>
+        {format(label, { n: count.data?.total ?? 0 })}
+      </Button>
       {showing && (
         <WaitBillModal
           kind={kind}

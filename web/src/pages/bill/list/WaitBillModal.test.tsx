@@ -6,8 +6,28 @@ import { renderWithApp } from '../../../test/render';
 import { WaitBillModal } from './WaitBillModal';
 
 const rows = [
-  { id: 1, prefix: 'CGRK', number: 'CGRK00000000001', organName: '供应商甲', materialsList: '螺丝', operTimeStr: '2025-01-02 10:00:00', userName: '张三', materialCount: '4', status: '1' },
-  { id: 2, prefix: 'XSTH', number: 'XSTH00000000002', organName: '客户乙', materialsList: '扳手', operTimeStr: '2025-01-03 10:00:00', userName: '李四', materialCount: '1', status: '3' },
+  {
+    id: 1,
+    prefix: 'CGRK',
+    number: 'CGRK00000000001',
+    organName: '供应商甲',
+    materialsList: '螺丝',
+    operTimeStr: '2025-01-02 10:00:00',
+    userName: '张三',
+    materialCount: '4',
+    status: '1',
+  },
+  {
+    id: 2,
+    prefix: 'XSTH',
+    number: 'XSTH00000000002',
+    organName: '客户乙',
+    materialsList: '扳手',
+    operTimeStr: '2025-01-03 10:00:00',
+    userName: '李四',
+    materialCount: '1',
+    status: '3',
+  },
 ];
 
 describe('待入库 dialog', () => {
@@ -20,7 +40,11 @@ describe('待入库 dialog', () => {
     renderWithApp(<WaitBillModal kind={BILL_KINDS.QTRK} onClose={vi.fn()} onChanged={onChanged} onPick={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('CGRK00000000001');
-    expect(JSON.parse(net.callsTo('GET', '/depotHead/waitBillList')[0]?.query.get('search') ?? '{}')).toMatchObject({ type: '入库', subType: '采购,销售退货', status: '1,3' });
+    expect(JSON.parse(net.callsTo('GET', '/depotHead/waitBillList')[0]?.query.get('search') ?? '{}')).toMatchObject({
+      type: '入库',
+      subType: '采购,销售退货',
+      status: '1,3',
+    });
     expect(within(dialog).getByText('部分入库')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: '批量入库' }));
@@ -38,7 +62,10 @@ describe('待入库 dialog', () => {
   it('shows the server refusal of a partly received bill, and 入库 opens one bill in the editor', async () => {
     installFakeFetch({
       'GET /depotHead/waitBillList': ok({ rows, total: 2 }),
-      'POST /depotHead/batchAddDepotHeadAndDetail': { status: 422, body: { code: 8500028, data: { message: '抱歉，单据:XSTH00000000002是部分入库状态，需要到新增界面关联单据' } } },
+      'POST /depotHead/batchAddDepotHeadAndDetail': {
+        status: 422,
+        body: { code: 8500028, data: { message: '抱歉，单据:XSTH00000000002是部分入库状态，需要到新增界面关联单据' } },
+      },
     });
     const onPick = vi.fn();
     const onChanged = vi.fn();

@@ -63,25 +63,49 @@ export function WaitBillModal({ kind, onClose, onChanged, onPick }: Props) {
 
   return (
     <Modal
-      open width={1100} title={inbound ? messages.bill.editor.waitInTitle : messages.bill.editor.waitOutTitle} onCancel={onClose} destroyOnHidden className="bill-wait"
+      open
+      width={1100}
+      title={inbound ? messages.bill.editor.waitInTitle : messages.bill.editor.waitOutTitle}
+      onCancel={onClose}
+      destroyOnHidden
+      className="bill-wait"
       footer={[
-        <Button key="close" onClick={onClose}>{messages.common.close}</Button>,
-        <Button key="batch" type="primary" onClick={batch}>{inbound ? a.batchIn : a.batchOut}</Button>,
+        <Button key="close" onClick={onClose}>
+          {messages.common.close}
+        </Button>,
+        <Button key="batch" type="primary" onClick={batch}>
+          {inbound ? a.batchIn : a.batchOut}
+        </Button>,
       ]}
     >
       <Input.Search
-        allowClear placeholder={f.number} style={{ width: 260, marginBottom: 12 }}
+        allowClear
+        placeholder={f.number}
+        style={{ width: 260, marginBottom: 12 }}
         onSearch={(v) => {
           setNumber(v.trim());
           setPage(1);
         }}
       />
       <Table<Row>
-        size="small" rowKey="id" loading={bills.isFetching} dataSource={bills.data?.rows ?? []} scroll={{ x: 980 }}
+        size="small"
+        rowKey="id"
+        loading={bills.isFetching}
+        dataSource={bills.data?.rows ?? []}
+        scroll={{ x: 980 }}
         pagination={{ current: page, pageSize: PAGE, total: bills.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-        rowSelection={{ selectedRowKeys: picked, preserveSelectedRowKeys: true, onChange: (keys) => setPicked(keys.map((k) => (typeof k === 'bigint' ? Number(k) : k))) }}
+        rowSelection={{
+          selectedRowKeys: picked,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setPicked(keys.map((k) => (typeof k === 'bigint' ? Number(k) : k))),
+        }}
         columns={[
-          { title: messages.common.action, key: 'action', width: 70, render: (_: unknown, r: Row) => <a onClick={() => onPick(r)}>{inbound ? a.inOne : a.outOne}</a> },
+          {
+            title: messages.common.action,
+            key: 'action',
+            width: 70,
+            render: (_: unknown, r: Row) => <a onClick={() => onPick(r)}>{inbound ? a.inOne : a.outOne}</a>,
+          },
           { dataIndex: 'organName', title: f.organ, width: 140, ellipsis: true },
           { dataIndex: 'number', title: f.number, width: 180 },
           { dataIndex: 'materialsList', title: f.materialsList, ellipsis: true },

@@ -10,7 +10,19 @@ import { BILL_COLUMNS, type ColumnSpec } from './billListLayout';
 import { BillStatusTag, PurchaseStatusTag } from './BillStatusTag';
 
 const c = messages.bill.column;
-const WIDTHS: Record<string, number> = { organName: 120, number: 170, linkNumber: 160, linkApply: 160, materialsList: 180, operTimeStr: 150, remark: 140, salesManStr: 100, accountName: 110, userName: 80, materialCount: 70 };
+const WIDTHS: Record<string, number> = {
+  organName: 120,
+  number: 170,
+  linkNumber: 160,
+  linkApply: 160,
+  materialsList: 180,
+  operTimeStr: 150,
+  remark: 140,
+  salesManStr: 100,
+  accountName: 110,
+  userName: 80,
+  materialCount: 70,
+};
 
 /** The number with [订] for a linked bill and [退] when a return links to it (screens §3.1). */
 function numberText(row: Row): string {
@@ -49,19 +61,52 @@ export function billColumnSpecs(kind: BillKind, flags: { purchaseBySale?: boolea
 }
 
 /** The list columns of one kind: the action column, then the chosen data columns (one definition for all 14 screens). */
-export function billColumns(kind: BillKind, actions: (row: Row) => ReactNode, visible: readonly string[], flags: { purchaseBySale?: boolean } = {}): ColumnsType<Row> {
-  const data: ColumnsType<Row> = billColumnSpecs(kind, flags).filter(([key]) => visible.includes(key)).map(([key, title]) => {
-    if (key === 'purchaseStatus') {
-      return { dataIndex: key, title: messages.bill.field.purchaseStatus, width: 90, fixed: 'right', render: (s: unknown) => <PurchaseStatusTag status={String(s ?? '0')} /> };
-    }
-    const fixed = key === 'status' ? ('right' as const) : undefined;
-    return { dataIndex: key, title: c[title], width: WIDTHS[key] ?? 90, ellipsis: key !== 'status', fixed, render: render(kind, key) };
-  });
+export function billColumns(
+  kind: BillKind,
+  actions: (row: Row) => ReactNode,
+  visible: readonly string[],
+  flags: { purchaseBySale?: boolean } = {},
+): ColumnsType<Row> {
+  const data: ColumnsType<Row> = billColumnSpecs(kind, flags)
+    .filter(([key]) => visible.includes(key))
+    .map(([key, title]) => {
+      if (key === 'purchaseStatus') {
+        return {
+          dataIndex: key,
+          title: messages.bill.field.purchaseStatus,
+          width: 90,
+          fixed: 'right',
+          render: (s: unknown) => <PurchaseStatusTag status={String(s ?? '0')} />,
+        };
+      }
+      const fixed = key === 'status' ? ('right' as const) : undefined;
+      return { dataIndex: key, title: c[title], width: WIDTHS[key] ?? 90, ellipsis: key !== 'status', fixed, render: render(kind, key) };
+    });
   return [
-    { title: messages.common.action, key: 'action', width: kind.prefix === 'XSDD' ? 230 : 190, fixed: 'left', render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : actions(row)) },
+    {
+      title: messages.common.action,
+      key: 'action',
+      width: kind.prefix === 'XSDD' ? 230 : 190,
+      fixed: 'left',
+      render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : actions(row)),
+    },
     ...data,
   ];
 }
 
 /** Columns summed in the 合计 row. */
-export const BILL_SUM_COLUMNS = ['materialCount', 'totalPrice', 'totalTaxLastMoney', 'changeAmount', 'debt', 'lastDebt', 'getAmount', 'needInMoney', 'needOutMoney', 'needBackMoney', 'otherMoney', 'deposit', 'lastDeposit'];
+export const BILL_SUM_COLUMNS = [
+  'materialCount',
+  'totalPrice',
+  'totalTaxLastMoney',
+  'changeAmount',
+  'debt',
+  'lastDebt',
+  'getAmount',
+  'needInMoney',
+  'needOutMoney',
+  'needBackMoney',
+  'otherMoney',
+  'deposit',
+  'lastDeposit',
+];

@@ -7,8 +7,21 @@ import type { messages } from '../../../app/i18n';
  * decides layout, so it reads like the reference's screen table.
  */
 export type FilterKey =
-  | 'number' | 'materialParam' | 'operTime' | 'organId' | 'depotId' | 'creator' | 'linkApply' | 'linkOrder' | 'linkNumber'
-  | 'accountId' | 'hasDebt' | 'hasLastDebt' | 'status' | 'salesMan' | 'remark';
+  | 'number'
+  | 'materialParam'
+  | 'operTime'
+  | 'organId'
+  | 'depotId'
+  | 'creator'
+  | 'linkApply'
+  | 'linkOrder'
+  | 'linkNumber'
+  | 'accountId'
+  | 'hasDebt'
+  | 'hasLastDebt'
+  | 'status'
+  | 'salesMan'
+  | 'remark';
 
 const F = {
   head: ['number', 'materialParam', 'operTime'],
@@ -49,30 +62,70 @@ const head = (organ: ColumnTitle | null, links: readonly ColumnSpec[] = []): Col
   ['materialsList', 'materialsList', true],
   ['operTimeStr', 'operTime', true],
 ];
-const counted: ColumnSpec[] = [['userName', 'userName', true], ['materialCount', 'materialCount', true], ['totalPrice', 'totalPrice', true]];
-const tail: ColumnSpec[] = [['remark', 'remark', false], ['status', 'status', true]];
+const counted: ColumnSpec[] = [
+  ['userName', 'userName', true],
+  ['materialCount', 'materialCount', true],
+  ['totalPrice', 'totalPrice', true],
+];
+const tail: ColumnSpec[] = [
+  ['remark', 'remark', false],
+  ['status', 'status', true],
+];
 const trade = (discount: ColumnTitle, need: ColumnTitle, change: ColumnTitle, withDeposit: boolean): ColumnSpec[] => [
-  ['totalTaxLastMoney', 'totalTaxLastMoney', true], ['discount', 'discount', false], ['discountMoney', discount, false], ['otherMoney', 'otherMoney', false],
-  [need === 'needBack' ? 'needBackMoney' : need === 'needIn' ? 'needInMoney' : 'needOutMoney', need, false], ['accountName', 'accountName', false],
-  ...(withDeposit ? [['deposit', 'deposit', false] as const] : []), ['changeAmount', change, true], ['debt', 'debt', true],
+  ['totalTaxLastMoney', 'totalTaxLastMoney', true],
+  ['discount', 'discount', false],
+  ['discountMoney', discount, false],
+  ['otherMoney', 'otherMoney', false],
+  [need === 'needBack' ? 'needBackMoney' : need === 'needIn' ? 'needInMoney' : 'needOutMoney', need, false],
+  ['accountName', 'accountName', false],
+  ...(withDeposit ? [['deposit', 'deposit', false] as const] : []),
+  ['changeAmount', change, true],
+  ['debt', 'debt', true],
 ];
 const order = (discount: ColumnTitle, deposit: ColumnTitle): ColumnSpec[] => [
-  ['totalTaxLastMoney', 'totalTaxLastMoney', true], ['discount', 'discount', false], ['discountMoney', discount, false], ['discountLastMoney', 'discountLastMoney', false],
-  ['accountName', 'accountName', false], ['changeAmount', deposit, true], ['lastDeposit', 'lastDeposit', true],
+  ['totalTaxLastMoney', 'totalTaxLastMoney', true],
+  ['discount', 'discount', false],
+  ['discountMoney', discount, false],
+  ['discountLastMoney', 'discountLastMoney', false],
+  ['accountName', 'accountName', false],
+  ['changeAmount', deposit, true],
+  ['lastDeposit', 'lastDeposit', true],
 ];
 const salesMan: ColumnSpec = ['salesManStr', 'salesMan', false];
 const plain: ColumnSpec[] = [...head(null), ...counted, ['remark', 'remark', true], ['status', 'status', true]];
 
 export const BILL_COLUMNS: Record<BillPrefix, readonly ColumnSpec[]> = {
-  LSCK: [...head('member'), ['payType', 'payType', false], ...counted, ['getAmount', 'retailGet', true], ['backAmount', 'backAmount', true], ['accountName', 'getAccount', false], ...tail],
-  LSTH: [...head('member', [link('linkNumber', true)]), ...counted, ['getAmount', 'retailPay', true], ['backAmount', 'backAmount', true], ['accountName', 'payAccount', false], ...tail],
+  LSCK: [
+    ...head('member'),
+    ['payType', 'payType', false],
+    ...counted,
+    ['getAmount', 'retailGet', true],
+    ['backAmount', 'backAmount', true],
+    ['accountName', 'getAccount', false],
+    ...tail,
+  ],
+  LSTH: [
+    ...head('member', [link('linkNumber', true)]),
+    ...counted,
+    ['getAmount', 'retailPay', true],
+    ['backAmount', 'backAmount', true],
+    ['accountName', 'payAccount', false],
+    ...tail,
+  ],
   QGD: [...head(null), ['userName', 'userName', true], ['materialCount', 'materialCount', true], ['remark', 'remark', true], ['status', 'status', true]],
   // 关联订单 of a purchase order is its 以销定购 sales order: the column exists only with that switch on.
   CGDD: [...head('supplier', [['linkApply', 'linkApply', false], link('linkOrder')]), ...counted, ...order('payDiscount', 'payDeposit'), ...tail],
   CGRK: [...head('supplier', [link('linkOrder')]), ...counted, ...trade('payDiscount', 'needIn', 'payNow', true), ['lastDebt', 'lastDebt', true], ...tail],
   CGTH: [...head('supplier', [link('linkNumber')]), ...counted, ...trade('refundDiscount', 'needBack', 'refundNow', false), ...tail],
   XSDD: [...head('customer'), salesMan, ...counted, ...order('getDiscount', 'getDeposit'), ...tail],
-  XSCK: [...head('customer', [link('linkOrder')]), ...counted, ...trade('getDiscount', 'needOut', 'getNow', true), ['lastDebt', 'lastDebt', true], salesMan, ...tail],
+  XSCK: [
+    ...head('customer', [link('linkOrder')]),
+    ...counted,
+    ...trade('getDiscount', 'needOut', 'getNow', true),
+    ['lastDebt', 'lastDebt', true],
+    salesMan,
+    ...tail,
+  ],
   XSTH: [...head('customer', [link('linkNumber')]), ...counted, ...trade('refundDiscount', 'needBack', 'refundNow', false), salesMan, ...tail],
   QTRK: [...head('supplier', [link('linkNumber', true)]), ...counted, ['remark', 'remark', true], ['status', 'status', true]],
   QTCK: [...head('customer', [link('linkNumber', true)]), ...counted, ['remark', 'remark', true], ['status', 'status', true]],

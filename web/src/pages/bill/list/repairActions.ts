@@ -5,10 +5,12 @@ import type { BatchAction } from '../../../platform/list/useBatchAction';
 const m = messages.bill.msg;
 
 /** The reference's message, plus how many bills the server found wrong and corrected. */
-export const repairedMessage = (done: string) => (result: unknown): string => {
-  const n = (result as Partial<Repaired> | undefined)?.corrected ?? 0;
-  return n > 0 ? format(m.fixedBills, { done, n }) : done;
-};
+export const repairedMessage =
+  (done: string) =>
+  (result: unknown): string => {
+    const n = (result as Partial<Repaired> | undefined)?.corrected ?? 0;
+    return n > 0 ? format(m.fixedBills, { done, n }) : done;
+  };
 
 /** 修正欠款 / 修正剩余订金 on the selected bills, with the reference's confirmations (screens §3.1). */
 export const REPAIR_ACTIONS = {

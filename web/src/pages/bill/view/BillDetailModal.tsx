@@ -12,7 +12,19 @@ import { BillPrintSheet } from './BillPrintSheet';
 const a = messages.bill.action;
 
 /** 单据详情: the read-only bill (the same sheet that prints), with 打印 and 反审核 (screens §3.5 BillDetail). */
-export function BillDetailModal({ kind, bill, has, onClose, onChanged }: { kind: BillKind; bill: Row; has: (code: string) => boolean; onClose: () => void; onChanged: () => void }) {
+export function BillDetailModal({
+  kind,
+  bill,
+  has,
+  onClose,
+  onChanged,
+}: {
+  kind: BillKind;
+  bill: Row;
+  has: (code: string) => boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { message, modal } = App.useApp();
   const data = useQuery({ queryKey: ['bill', 'print', bill.id], queryFn: () => billApi.printData(Number(bill.id)), gcTime: 0 });
   const unaudit = () =>
@@ -31,9 +43,19 @@ export function BillDetailModal({ kind, bill, has, onClose, onChanged }: { kind:
       },
     });
   const footer = [
-    <Button key="close" onClick={onClose}>{messages.common.close}</Button>,
-    has(BTN.print) && <Button key="print" type="primary" disabled={!data.data} onClick={() => window.print()}>{a.print}</Button>,
-    has(BTN.unaudit) && String(bill.status) === '1' && <Button key="unaudit" onClick={unaudit}>{a.unaudit}</Button>,
+    <Button key="close" onClick={onClose}>
+      {messages.common.close}
+    </Button>,
+    has(BTN.print) && (
+      <Button key="print" type="primary" disabled={!data.data} onClick={() => window.print()}>
+        {a.print}
+      </Button>
+    ),
+    has(BTN.unaudit) && String(bill.status) === '1' && (
+      <Button key="unaudit" onClick={unaudit}>
+        {a.unaudit}
+      </Button>
+    ),
   ];
   return (
     <Modal open width={1100} title={format(messages.bill.editor.detailTitle, { label: kind.label })} onCancel={onClose} footer={footer} className="bill-detail">

@@ -26,17 +26,37 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
     [f.statusCol, statusLabel(kind, s(b.status))],
     ...(kind.money !== 'none' ? [[f.accountName, s(b.accountName)] as [string, string]] : []),
     ...(v.prices ? [[f.totalPrice, money(b.totalPrice)] as [string, string]] : []),
-    ...(kind.money === 'trade' || kind.money === 'order' ? [[f.discountLastMoney, money(b.discountLastMoney)], [changeLabel, money(b.changeAmount)]] as Array<[string, string]> : []),
-    ...(kind.money === 'trade' ? [[f.debt, money(b.debt)]] as Array<[string, string]> : []),
+    ...(kind.money === 'trade' || kind.money === 'order'
+      ? ([
+          [f.discountLastMoney, money(b.discountLastMoney)],
+          [changeLabel, money(b.changeAmount)],
+        ] as Array<[string, string]>)
+      : []),
+    ...(kind.money === 'trade' ? ([[f.debt, money(b.debt)]] as Array<[string, string]>) : []),
     [f.remark, s(b.remark)],
   ];
   const cols: Array<[keyof Row & string, string]> = [
-    ...(v.hasDepot ? [['depotName', c.depot]] as Array<[string, string]> : []),
-    ...(v.transfer ? [['anotherDepotName', c.anotherDepot]] as Array<[string, string]> : []),
-    ...(v.assembly ? [['mType', c.mType]] as Array<[string, string]> : []),
-    ['barCode', c.barCode], ['name', c.name], ['standard', c.standard], ['unit', c.unit], ['operNumber', c.operNumber],
-    ...(v.prices ? [['unitPrice', c.unitPrice], ['allPrice', c.allPrice]] as Array<[string, string]> : []),
-    ...(v.tax ? [['taxRate', c.taxRate], ['taxMoney', c.taxMoney], ['taxLastMoney', c.taxLastMoney]] as Array<[string, string]> : []),
+    ...(v.hasDepot ? ([['depotName', c.depot]] as Array<[string, string]>) : []),
+    ...(v.transfer ? ([['anotherDepotName', c.anotherDepot]] as Array<[string, string]>) : []),
+    ...(v.assembly ? ([['mType', c.mType]] as Array<[string, string]>) : []),
+    ['barCode', c.barCode],
+    ['name', c.name],
+    ['standard', c.standard],
+    ['unit', c.unit],
+    ['operNumber', c.operNumber],
+    ...(v.prices
+      ? ([
+          ['unitPrice', c.unitPrice],
+          ['allPrice', c.allPrice],
+        ] as Array<[string, string]>)
+      : []),
+    ...(v.tax
+      ? ([
+          ['taxRate', c.taxRate],
+          ['taxMoney', c.taxMoney],
+          ['taxLastMoney', c.taxLastMoney],
+        ] as Array<[string, string]>)
+      : []),
     ['remark', c.remark],
   ];
   return (
@@ -44,22 +64,44 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
       {data.company?.companyName ? <div>{s(data.company.companyName)}</div> : null}
       <h2>{data.title}</h2>
       <div className="bill-print-meta">
-        {meta.map(([label, value]) => <div key={label}>{label}：{value}</div>)}
+        {meta.map(([label, value]) => (
+          <div key={label}>
+            {label}：{value}
+          </div>
+        ))}
       </div>
       <table>
-        <thead><tr>{cols.map(([, t]) => <th key={t}>{t}</th>)}</tr></thead>
-        <tbody>
-          {data.rows.map((r, i) => <tr key={String(r.id ?? i)}>{cols.map(([k]) => <td key={k}>{s(r[k])}</td>)}</tr>)}
+        <thead>
           <tr>
-            {cols.map(([k], i) => <td key={k}>{i === 0 ? c.total : ['operNumber', 'allPrice', 'taxMoney', 'taxLastMoney'].includes(k) ? s(data.footer[k]) : ''}</td>)}
+            {cols.map(([, t]) => (
+              <th key={t}>{t}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((r, i) => (
+            <tr key={String(r.id ?? i)}>
+              {cols.map(([k]) => (
+                <td key={k}>{s(r[k])}</td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            {cols.map(([k], i) => (
+              <td key={k}>{i === 0 ? c.total : ['operNumber', 'allPrice', 'taxMoney', 'taxLastMoney'].includes(k) ? s(data.footer[k]) : ''}</td>
+            ))}
           </tr>
         </tbody>
       </table>
       <div className="bill-print-signs">
-        <span>{p.signCreator}：{s(b.userName)}</span>
+        <span>
+          {p.signCreator}：{s(b.userName)}
+        </span>
         <span>{p.signAudit}：</span>
         <span>{p.signReceive}：</span>
-        <span>{p.printedAt}：{dayjs().format('YYYY-MM-DD HH:mm')}</span>
+        <span>
+          {p.printedAt}：{dayjs().format('YYYY-MM-DD HH:mm')}
+        </span>
       </div>
     </div>
   );

@@ -69,22 +69,35 @@ export function BatchSetFrame({ kind, form, toBody, children, initialChosen, onA
   const stale = (): void => setPreview(undefined);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Card size="small"><ChosenMaterials value={chosen} onChange={(next) => (setChosen(next), stale())} /></Card>
       <Card size="small">
-        <Form form={form} layout="inline" onValuesChange={stale}>{children}</Form>
+        <ChosenMaterials value={chosen} onChange={(next) => (setChosen(next), stale())} />
+      </Card>
+      <Card size="small">
+        <Form form={form} layout="inline" onValuesChange={stale}>
+          {children}
+        </Form>
         <Space style={{ marginTop: 12 }}>
           <Button onClick={() => void runPreview()}>{t.preview}</Button>
-          {canEdit && <Button type="primary" disabled={!preview} onClick={() => void apply()}>{t.apply}</Button>}
+          {canEdit && (
+            <Button type="primary" disabled={!preview} onClick={() => void apply()}>
+              {t.apply}
+            </Button>
+          )}
         </Space>
       </Card>
       {preview && (
-        <Table<Change> size="small" rowKey={(c, i) => `${c.id}-${c.field}-${i ?? 0}`} dataSource={preview} pagination={{ pageSize: 20, showSizeChanger: false }}
+        <Table<Change>
+          size="small"
+          rowKey={(c, i) => `${c.id}-${c.field}-${i ?? 0}`}
+          dataSource={preview}
+          pagination={{ pageSize: 20, showSizeChanger: false }}
           columns={[
             { title: t.product, dataIndex: 'name' },
             { title: t.field, dataIndex: 'field', render: (v: string) => changeFieldTitle(v, titles) },
             { title: t.from, dataIndex: 'from' },
             { title: t.to, dataIndex: 'to' },
-          ]} />
+          ]}
+        />
       )}
     </Space>
   );

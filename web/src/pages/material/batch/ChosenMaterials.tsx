@@ -23,7 +23,9 @@ export function ChosenMaterials({ value, onChange }: { value: Chosen[]; onChange
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
-        <Button type="primary" onClick={() => setPicking(true)}>{t.choose}</Button>
+        <Button type="primary" onClick={() => setPicking(true)}>
+          {t.choose}
+        </Button>
         <Typography.Text>{format(t.chosen, { count: value.length })}</Typography.Text>
         {value.length > 0 && <a onClick={() => onChange([])}>{t.clear}</a>}
       </Space>

@@ -5,9 +5,22 @@ const f = messages.material.fields;
 
 // Previews name info fields by column (category_id), prices and stock by their body keys (purchaseDecimal).
 const TITLES: Record<string, string> = {
-  color: f.color, brand: f.brand, weight: f.weight, expiry_num: f.expiryNum, category_id: f.category, position: f.position, remark: f.remark,
-  enable_serial_number: f.serial, enable_batch_number: f.batch, purchaseDecimal: f.purchase, commodityDecimal: f.retail,
-  wholesaleDecimal: f.wholesale, lowDecimal: f.lowest, initStock: f.initStock, lowSafeStock: f.lowSafeStock, highSafeStock: f.highSafeStock,
+  color: f.color,
+  brand: f.brand,
+  weight: f.weight,
+  expiry_num: f.expiryNum,
+  category_id: f.category,
+  position: f.position,
+  remark: f.remark,
+  enable_serial_number: f.serial,
+  enable_batch_number: f.batch,
+  purchaseDecimal: f.purchase,
+  commodityDecimal: f.retail,
+  wholesaleDecimal: f.wholesale,
+  lowDecimal: f.lowest,
+  initStock: f.initStock,
+  lowSafeStock: f.lowSafeStock,
+  highSafeStock: f.highSafeStock,
 };
 const EXTRA: Record<string, ExtraField> = { mfrs: 'mfrs', other_field1: 'otherField1', other_field2: 'otherField2', other_field3: 'otherField3' };
 

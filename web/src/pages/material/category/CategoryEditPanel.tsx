@@ -25,7 +25,12 @@ export function CategoryEditPanel({ id, canEdit, onCancel, onSaved }: Props) {
     if (row) form.setFieldsValue({ ...row, parentId: row.parentId ?? undefined });
   }, [row, form]);
 
-  if (id === undefined) return <Card><Empty description={t.empty} /></Card>;
+  if (id === undefined)
+    return (
+      <Card>
+        <Empty description={t.empty} />
+      </Card>
+    );
   const save = async (): Promise<void> => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
@@ -42,7 +47,11 @@ export function CategoryEditPanel({ id, canEdit, onCancel, onSaved }: Props) {
       <Spin spinning={found.isFetching}>
         <Form form={form} name="categoryEdit" layout="vertical" disabled={!canEdit} key={id}>
           <CategoryFields form={form} selfId={id} />
-          {canEdit && <Button type="primary" onClick={() => void save()}>{messages.common.save}</Button>}
+          {canEdit && (
+            <Button type="primary" onClick={() => void save()}>
+              {messages.common.save}
+            </Button>
+          )}
         </Form>
       </Spin>
     </Card>

@@ -19,16 +19,35 @@ export function CategoryFields({ form, selfId }: { form: FormInstance; selfId?: 
   };
   return (
     <>
-      <Form.Item name="name" label={m.fields.name} validateDebounce={300} dependencies={['parentId']}
-        rules={[{ required: true, message: m.modal.nameRequired }, { max: 50, message: m.modal.nameTooLong.replace('100', '50') }, nameRule]}>
+      <Form.Item
+        name="name"
+        label={m.fields.name}
+        validateDebounce={300}
+        dependencies={['parentId']}
+        rules={[{ required: true, message: m.modal.nameRequired }, { max: 50, message: m.modal.nameTooLong.replace('100', '50') }, nameRule]}
+      >
         <Input autoFocus />
       </Form.Item>
-      <Form.Item name="serialNo" label={t.serialNo} rules={[{ required: true, message: t.serialRequired }, { max: 100, message: m.modal.nameTooLong }]}>
+      <Form.Item
+        name="serialNo"
+        label={t.serialNo}
+        rules={[
+          { required: true, message: t.serialRequired },
+          { max: 100, message: m.modal.nameTooLong },
+        ]}
+      >
         <Input />
       </Form.Item>
       <Form.Item name="parentId" label={t.parent}>
-        <TreeSelect allowClear showSearch treeDefaultExpandAll treeData={parents.data ?? []} placeholder={t.root}
-          fieldNames={{ label: 'title', value: 'id', children: 'children' }} treeNodeFilterProp="title" />
+        <TreeSelect
+          allowClear
+          showSearch
+          treeDefaultExpandAll
+          treeData={parents.data ?? []}
+          placeholder={t.root}
+          fieldNames={{ label: 'title', value: 'id', children: 'children' }}
+          treeNodeFilterProp="title"
+        />
       </Form.Item>
       <Form.Item name="sort" label={t.sort} rules={[{ max: 10, message: m.modal.nameTooLong.replace('100', '10') }]}>
         <Input />

@@ -25,13 +25,35 @@ export function MaterialCategoryList() {
 
   const toolbar = (
     <Space wrap size={4}>
-      {canEdit && <Button type="primary" size="small" onClick={() => setAdding(true)}>{t.addChild}</Button>}
-      {canEdit && <Button size="small" onClick={() => actions.remove(checked, () => setChecked([]))}>{messages.common.delete}</Button>}
-      <Button size="small" onClick={() => void actions.refresh()}>{t.refresh}</Button>
-      {canEdit && <Button size="small" disabled={selected === undefined} onClick={() => selected && actions.move(selected, -1)}>{t.moveUp}</Button>}
-      {canEdit && <Button size="small" disabled={selected === undefined} onClick={() => selected && actions.move(selected, 1)}>{t.moveDown}</Button>}
-      <Button size="small" onClick={() => setExpanded(allKeys)}>{t.expandAll}</Button>
-      <Button size="small" onClick={() => setExpanded([])}>{t.collapseAll}</Button>
+      {canEdit && (
+        <Button type="primary" size="small" onClick={() => setAdding(true)}>
+          {t.addChild}
+        </Button>
+      )}
+      {canEdit && (
+        <Button size="small" onClick={() => actions.remove(checked, () => setChecked([]))}>
+          {messages.common.delete}
+        </Button>
+      )}
+      <Button size="small" onClick={() => void actions.refresh()}>
+        {t.refresh}
+      </Button>
+      {canEdit && (
+        <Button size="small" disabled={selected === undefined} onClick={() => selected && actions.move(selected, -1)}>
+          {t.moveUp}
+        </Button>
+      )}
+      {canEdit && (
+        <Button size="small" disabled={selected === undefined} onClick={() => selected && actions.move(selected, 1)}>
+          {t.moveDown}
+        </Button>
+      )}
+      <Button size="small" onClick={() => setExpanded(allKeys)}>
+        {t.expandAll}
+      </Button>
+      <Button size="small" onClick={() => setExpanded([])}>
+        {t.collapseAll}
+      </Button>
     </Space>
   );
   return (
@@ -41,10 +63,18 @@ export function MaterialCategoryList() {
           <div style={{ marginBottom: 12 }}>{toolbar}</div>
           <Spin spinning={tree.isFetching}>
             <Tree<(typeof nodes)[number]>
-              checkable draggable={canEdit} blockNode treeData={nodes} fieldNames={{ title: 'title', key: 'id', children: 'children' }}
-              expandedKeys={expanded ?? allKeys} onExpand={(keys) => setExpanded(keys as number[])}
-              selectedKeys={selected === undefined ? [] : [selected]} onSelect={(keys) => setSelected(keys[0] as number | undefined)}
-              checkedKeys={checked} checkStrictly onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked) as number[])}
+              checkable
+              draggable={canEdit}
+              blockNode
+              treeData={nodes}
+              fieldNames={{ title: 'title', key: 'id', children: 'children' }}
+              expandedKeys={expanded ?? allKeys}
+              onExpand={(keys) => setExpanded(keys as number[])}
+              selectedKeys={selected === undefined ? [] : [selected]}
+              onSelect={(keys) => setSelected(keys[0] as number | undefined)}
+              checkedKeys={checked}
+              checkStrictly
+              onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked) as number[])}
               onDrop={(info) => {
                 const relative = info.dropPosition - Number(info.node.pos.split('-').at(-1));
                 actions.drop(Number(info.dragNode.key), Number(info.node.key), !info.dropToGap, relative === -1);
@@ -57,7 +87,14 @@ export function MaterialCategoryList() {
         <CategoryEditPanel id={selected} canEdit={canEdit} onCancel={() => setSelected(undefined)} onSaved={() => void actions.refresh()} />
       </Col>
       {adding && (
-        <CategoryAddModal parentId={selected} onClose={() => setAdding(false)} onSaved={() => { setAdding(false); void actions.refresh(); }} />
+        <CategoryAddModal
+          parentId={selected}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            void actions.refresh();
+          }}
+        />
       )}
     </Row>
   );

@@ -3,7 +3,14 @@ import type { CategoryNode } from '@suanpan/contracts';
 import { flatten, placeAfter, reorder, siblingsOf } from './treeOps';
 
 const node = (id: number, parentId: number | null, children: CategoryNode[] = []): CategoryNode => ({
-  id, key: id, value: String(id), title: `类${id}`, parentId, serialNo: null, sort: null, children,
+  id,
+  key: id,
+  value: String(id),
+  title: `类${id}`,
+  parentId,
+  serialNo: null,
+  sort: null,
+  children,
 });
 const tree = [node(1, null, [node(3, 1), node(4, 1), node(5, 1)]), node(2, null)];
 
@@ -15,7 +22,11 @@ describe('category tree operations', () => {
   });
 
   it('renumbers siblings when one moves up or down, refusing to leave the list', () => {
-    expect(reorder(siblingsOf(tree, 5), 5, -1)).toEqual([{ id: 3, sort: '01' }, { id: 5, sort: '02' }, { id: 4, sort: '03' }]);
+    expect(reorder(siblingsOf(tree, 5), 5, -1)).toEqual([
+      { id: 3, sort: '01' },
+      { id: 5, sort: '02' },
+      { id: 4, sort: '03' },
+    ]);
     expect(reorder(siblingsOf(tree, 3), 3, -1)).toBeUndefined();
   });
 

@@ -39,18 +39,31 @@ export function BarcodeGrid({ state, units, sku, suggested }: Props) {
 
   const columns: ColumnsType<BarcodeRow> = [
     {
-      title: f.defaultRow, dataIndex: 'defaultFlag', width: 56, align: 'center',
+      title: f.defaultRow,
+      dataIndex: 'defaultFlag',
+      width: 56,
+      align: 'center',
       render: (_v, row) => <Radio checked={row.defaultFlag} aria-label={t.setDefault} onChange={() => state.setDefault(row.key)} />,
     },
     {
-      title: f.barCode, dataIndex: 'barCode', width: 170,
+      title: f.barCode,
+      dataIndex: 'barCode',
+      width: 170,
       render: (_v, row) => {
         const error = barcodeError(row);
         return (
-          <Tooltip title={error === t.barcodeExists && suggested ? `${error}，${format(t.suggestBarcode, { code: suggested })}` : error} open={error ? undefined : false}>
+          <Tooltip
+            title={error === t.barcodeExists && suggested ? `${error}，${format(t.suggestBarcode, { code: suggested })}` : error}
+            open={error ? undefined : false}
+          >
             <Input
-              size="small" value={row.barCode} status={error ? 'error' : undefined} aria-label={f.barCode} data-testid="barcode-input"
-              onChange={(e) => state.edit(row.key, { barCode: e.target.value })} onBlur={() => void check(row)}
+              size="small"
+              value={row.barCode}
+              status={error ? 'error' : undefined}
+              aria-label={f.barCode}
+              data-testid="barcode-input"
+              onChange={(e) => state.edit(row.key, { barCode: e.target.value })}
+              onBlur={() => void check(row)}
             />
           </Tooltip>
         );
@@ -59,10 +72,17 @@ export function BarcodeGrid({ state, units, sku, suggested }: Props) {
     { title: f.unit, dataIndex: 'commodityUnit', width: 70 },
     ...(sku ? [{ title: f.sku, dataIndex: 'sku', width: 110 }] : []),
     ...PRICE_KEYS.map((key) => ({
-      title: PRICE_TITLES[key], dataIndex: key, width: 100,
+      title: PRICE_TITLES[key],
+      dataIndex: key,
+      width: 100,
       render: (_v: unknown, row: BarcodeRow) => (
-        <Input size="small" value={row[key] ?? ''} aria-label={PRICE_TITLES[key]} inputMode="decimal"
-          onChange={(e) => state.edit(row.key, { [key]: e.target.value }, units)} />
+        <Input
+          size="small"
+          value={row[key] ?? ''}
+          aria-label={PRICE_TITLES[key]}
+          inputMode="decimal"
+          onChange={(e) => state.edit(row.key, { [key]: e.target.value }, units)}
+        />
       ),
     })),
   ];
@@ -71,8 +91,12 @@ export function BarcodeGrid({ state, units, sku, suggested }: Props) {
     <div className="material-barcode-grid">
       <Space wrap style={{ marginBottom: 8 }}>
         {PRICE_KEYS.map((key) => (
-          <BatchValueButton key={key} label={format(t.batchSet, { label: PRICE_TITLES[key] })} placeholder={t.enterPrice}
-            onApply={(value) => state.setPriceForAll(key, value, units)} />
+          <BatchValueButton
+            key={key}
+            label={format(t.batchSet, { label: PRICE_TITLES[key] })}
+            placeholder={t.enterPrice}
+            onApply={(value) => state.setPriceForAll(key, value, units)}
+          />
         ))}
       </Space>
       <Table<BarcodeRow> rowKey="key" size="small" pagination={false} columns={columns} dataSource={state.rows} scroll={{ x: 720, y: 240 }} />

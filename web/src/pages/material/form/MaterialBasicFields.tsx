@@ -25,7 +25,14 @@ export function MaterialBasicFields({ multiUnit, onNameChange }: { multiUnit: bo
   return (
     <Row gutter={12}>
       <Col xs={24} sm={12} md={6}>
-        <Form.Item name="name" label={f.name} rules={[{ required: true, message: t.nameRequired }, { max: 100, message: t.nameTooLong }]}>
+        <Form.Item
+          name="name"
+          label={f.name}
+          rules={[
+            { required: true, message: t.nameRequired },
+            { max: 100, message: t.nameTooLong },
+          ]}
+        >
           <Input autoFocus onChange={(e) => onNameChange(e.target.value)} />
         </Form.Item>
       </Col>
@@ -36,10 +43,22 @@ export function MaterialBasicFields({ multiUnit, onNameChange }: { multiUnit: bo
           <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
             {multiUnit ? (
               <Form.Item name="unitId" rules={[{ required: true, message: t.unitIdRequired }]} style={{ flex: 1 }}>
-                <Select aria-label={f.multiUnit} options={(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))} showSearch optionFilterProp="label" />
+                <Select
+                  aria-label={f.multiUnit}
+                  options={(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+                  showSearch
+                  optionFilterProp="label"
+                />
               </Form.Item>
             ) : (
-              <Form.Item name="unit" rules={[{ required: true, message: t.unitRequired }, { max: 50, message: t.nameTooLong }]} style={{ flex: 1 }}>
+              <Form.Item
+                name="unit"
+                rules={[
+                  { required: true, message: t.unitRequired },
+                  { max: 50, message: t.nameTooLong },
+                ]}
+                style={{ flex: 1 }}
+              >
                 <Input aria-label={f.unit} />
               </Form.Item>
             )}

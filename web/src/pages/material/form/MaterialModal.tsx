@@ -44,7 +44,9 @@ export function MaterialModal({ mode, onClose, onSaved }: Props) {
     { key: 'basic', label: t.tabBasic, children: basic, forceRender: true },
     { key: 'stock', label: t.tabStock, children: <StockGrid rows={m.stock} onChange={m.setStock} openingAllowed={!sku && !serial && !batch} /> },
     {
-      key: 'image', label: t.tabImage, forceRender: true,
+      key: 'image',
+      label: t.tabImage,
+      forceRender: true,
       children: (
         <Form.Item name="imgName" label={messages.material.fields.picture} extra={t.imageHint}>
           <AttachmentUpload biz="material" images max={MAX_MATERIAL_IMAGES} maxBytes={MAX_MATERIAL_IMAGE_BYTES} />
@@ -54,8 +56,17 @@ export function MaterialModal({ mode, onClose, onSaved }: Props) {
   ];
   return (
     <Modal
-      open title={TITLES[mode.kind]} width={1100} style={{ top: 20 }} okText={messages.common.save} confirmLoading={m.saving}
-      onOk={() => void ok()} onCancel={onClose} destroyOnHidden maskClosable={false} className="material-modal"
+      open
+      title={TITLES[mode.kind]}
+      width={1100}
+      style={{ top: 20 }}
+      okText={messages.common.save}
+      confirmLoading={m.saving}
+      onOk={() => void ok()}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+      className="material-modal"
     >
       <Spin spinning={m.loading}>
         <Form form={m.form} name="material" layout="vertical" size="small" onValuesChange={m.onValuesChange}>

@@ -26,24 +26,41 @@ export function SkuPicker({ choices, onChange, disabled }: Props) {
 
   const pickAttributes = (ids: string[]): void => {
     if (ids.length > 3) return;
-    onChange(ids.map((id) => choices.find((c) => c.attributeId === id) ?? {
-      attributeId: id, name: names.data?.find((n) => n.value === id)?.name ?? id, values: [],
-    }));
+    onChange(
+      ids.map(
+        (id) =>
+          choices.find((c) => c.attributeId === id) ?? {
+            attributeId: id,
+            name: names.data?.find((n) => n.value === id)?.name ?? id,
+            values: [],
+          },
+      ),
+    );
   };
 
   return (
     <>
       <Form.Item label={t.skuAttributes} tooltip={t.maxSku}>
         <Select
-          mode="multiple" allowClear disabled={disabled} value={choices.map((c) => c.attributeId)} onChange={pickAttributes}
-          options={(names.data ?? []).map((n) => ({ value: n.value, label: n.name }))} maxCount={3} aria-label={t.skuAttributes}
+          mode="multiple"
+          allowClear
+          disabled={disabled}
+          value={choices.map((c) => c.attributeId)}
+          onChange={pickAttributes}
+          options={(names.data ?? []).map((n) => ({ value: n.value, label: n.name }))}
+          maxCount={3}
+          aria-label={t.skuAttributes}
           data-testid="sku-attributes"
         />
       </Form.Item>
       {choices.map((c, i) => (
         <Form.Item key={c.attributeId} label={`${format(t.skuValues, { n: i + 1 })}（${c.name}）`}>
           <Select
-            mode="multiple" allowClear value={c.values} aria-label={c.name} data-testid={`sku-values-${i + 1}`}
+            mode="multiple"
+            allowClear
+            value={c.values}
+            aria-label={c.name}
+            data-testid={`sku-values-${i + 1}`}
             options={(values[i]?.data ?? []).map((v) => ({ value: v.value, label: v.name }))}
             onChange={(picked: string[]) => onChange(choices.map((x) => (x === c ? { ...x, values: picked } : x)))}
           />

@@ -8,12 +8,20 @@ const row = (key: string, patch: Partial<BarcodeRow> = {}): BarcodeRow => ({ key
 
 describe('unit rows', () => {
   it('lists the units of a group base first with their ratios', () => {
-    expect(unitsOfGroup(group)).toEqual([{ unit: '个', ratio: '1' }, { unit: '箱', ratio: '12' }, { unit: '托', ratio: '480' }]);
+    expect(unitsOfGroup(group)).toEqual([
+      { unit: '个', ratio: '1' },
+      { unit: '箱', ratio: '12' },
+      { unit: '托', ratio: '480' },
+    ]);
   });
 
   it('makes one row per unit with fresh consecutive barcodes and the base row as default', () => {
     const rows = rowsForUnits(unitsOfGroup(group), [], '2001');
-    expect(rows.map((r) => [r.commodityUnit, r.barCode, r.defaultFlag])).toEqual([['个', '2001', true], ['箱', '2002', false], ['托', '2003', false]]);
+    expect(rows.map((r) => [r.commodityUnit, r.barCode, r.defaultFlag])).toEqual([
+      ['个', '2001', true],
+      ['箱', '2002', false],
+      ['托', '2003', false],
+    ]);
   });
 
   it('keeps what was typed for a unit that is still in the group', () => {
@@ -33,18 +41,29 @@ describe('unit rows', () => {
 
 describe('SKU rows', () => {
   it('combines the chosen values in attribute order', () => {
-    const choices = [{ attributeId: '1', name: '多颜色', values: ['红色', '蓝色'] }, { attributeId: '2', name: '多尺寸', values: ['S', 'M'] }];
+    const choices = [
+      { attributeId: '1', name: '多颜色', values: ['红色', '蓝色'] },
+      { attributeId: '2', name: '多尺寸', values: ['S', 'M'] },
+    ];
     expect(skuCombinations(choices)).toEqual(['红色,S', '红色,M', '蓝色,S', '蓝色,M']);
   });
 
   it('has no combination while an attribute has no value yet', () => {
-    expect(skuCombinations([{ attributeId: '1', name: '多颜色', values: ['红色'] }, { attributeId: '2', name: '多尺寸', values: [] }])).toEqual([]);
+    expect(
+      skuCombinations([
+        { attributeId: '1', name: '多颜色', values: ['红色'] },
+        { attributeId: '2', name: '多尺寸', values: [] },
+      ]),
+    ).toEqual([]);
   });
 
   it('keeps the barcode and prices of combinations still chosen and drops the others', () => {
     const old = [row('r', { sku: '红色,S', barCode: 'RED-S', purchaseDecimal: '9', defaultFlag: true }), row('b', { sku: '蓝色,S', barCode: 'BLUE-S' })];
     const rows = rowsForSkus(['红色,S', '红色,M'], '件', old, '3000');
-    expect(rows.map((r) => [r.sku, r.barCode, r.commodityUnit, r.defaultFlag])).toEqual([['红色,S', 'RED-S', '件', true], ['红色,M', '3000', '件', false]]);
+    expect(rows.map((r) => [r.sku, r.barCode, r.commodityUnit, r.defaultFlag])).toEqual([
+      ['红色,S', 'RED-S', '件', true],
+      ['红色,M', '3000', '件', false],
+    ]);
     expect(rows[0]?.purchaseDecimal).toBe('9');
   });
 });

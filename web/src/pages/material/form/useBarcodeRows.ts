@@ -36,7 +36,11 @@ export function useBarcodeRows(suggested: string | undefined) {
     }, []),
     singleUnit: (unit: string) => {
       const first = rows.find((r) => r.defaultFlag) ?? rows[0];
-      replace([first ? { ...first, commodityUnit: unit, sku: undefined, defaultFlag: true } : { key: newRowKey(), barCode: nextFreeBarCode(suggested, []), commodityUnit: unit, defaultFlag: true }]);
+      replace([
+        first
+          ? { ...first, commodityUnit: unit, sku: undefined, defaultFlag: true }
+          : { key: newRowKey(), barCode: nextFreeBarCode(suggested, []), commodityUnit: unit, defaultFlag: true },
+      ]);
     },
     unitGroup: (units: UnitRatio[]) => replace(rowsForUnits(units, rows, suggested)),
     skus: (choices: SkuChoice[], unit: string) => replace(rowsForSkus(skuCombinations(choices), unit, rows, suggested)),

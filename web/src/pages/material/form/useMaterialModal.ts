@@ -43,12 +43,30 @@ export function useMaterialModal(mode: MaterialModalMode, onSaved: () => void) {
       setSuggested(max.nextBarCode);
       if (mode.kind === 'add') {
         form.setFieldsValue({ enableSerialNumber: '0', enableBatchNumber: '0', multiUnit: false });
-        load(toFormRows([{ id: 0, barCode: max.nextBarCode, commodityUnit: '', sku: null, purchaseDecimal: null, commodityDecimal: null, wholesaleDecimal: null, lowDecimal: null, defaultFlag: '1' }], false));
+        load(
+          toFormRows(
+            [
+              {
+                id: 0,
+                barCode: max.nextBarCode,
+                commodityUnit: '',
+                sku: null,
+                purchaseDecimal: null,
+                commodityDecimal: null,
+                wholesaleDecimal: null,
+                lowDecimal: null,
+                defaultFlag: '1',
+              },
+            ],
+            false,
+          ),
+        );
         setStock(blankStock);
       } else {
         const id = Number(mode.row.id);
         const source = mode.kind === 'copy' ? await materialApi.copyInfo(id) : mode.row;
-        const rows = mode.kind === 'copy' ? toFormRows((source as { meList: Parameters<typeof toFormRows>[0] }).meList, false) : await materialApi.barcodeRows(id);
+        const rows =
+          mode.kind === 'copy' ? toFormRows((source as { meList: Parameters<typeof toFormRows>[0] }).meList, false) : await materialApi.barcodeRows(id);
         const stored: StockRow[] = mode.kind === 'edit' ? await materialApi.depotStock(id) : blankStock;
         if (!live) return;
         form.setFieldsValue(formValuesOf(source));
@@ -85,7 +103,11 @@ export function useMaterialModal(mode: MaterialModalMode, onSaved: () => void) {
   const onNameChange = (name: string): void => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (name.trim()) void materialApi.mnemonic(name).then((m) => form.setFieldValue('mnemonic', m)).catch(() => undefined);
+      if (name.trim())
+        void materialApi
+          .mnemonic(name)
+          .then((m) => form.setFieldValue('mnemonic', m))
+          .catch(() => undefined);
     }, 500);
   };
 
@@ -94,8 +116,16 @@ export function useMaterialModal(mode: MaterialModalMode, onSaved: () => void) {
     if (!values) return 'fields';
     const all = { ...form.getFieldsValue(true), ...values } as Row;
     const problem = validateMaterial(
-      { unit: String(all.unit ?? ''), units: all.multiUnit ? unitRatios : undefined, serial: all.enableSerialNumber === '1', batch: all.enableBatchNumber === '1', sku: choices.length > 0, imageCount: imageCount(all.imgName) },
-      barcodes.rows, stock,
+      {
+        unit: String(all.unit ?? ''),
+        units: all.multiUnit ? unitRatios : undefined,
+        serial: all.enableSerialNumber === '1',
+        batch: all.enableBatchNumber === '1',
+        sku: choices.length > 0,
+        imageCount: imageCount(all.imgName),
+      },
+      barcodes.rows,
+      stock,
     );
     if (problem) {
       void message.warning(problem);
@@ -103,8 +133,20 @@ export function useMaterialModal(mode: MaterialModalMode, onSaved: () => void) {
     }
     setSaving(true);
     try {
-      const probe = Object.fromEntries(['name', 'model', 'color', 'standard', 'mfrs', 'otherField1', 'otherField2', 'otherField3', 'unit', 'unitId'].map((k) => [k, all[k] === null || all[k] === undefined ? undefined : String(all[k])]));
-      if (await materialApi.materialExists({ ...probe, id: editId ?? 0, unit: all.multiUnit ? undefined : probe.unit, unitId: all.multiUnit ? probe.unitId : undefined })) {
+      const probe = Object.fromEntries(
+        ['name', 'model', 'color', 'standard', 'mfrs', 'otherField1', 'otherField2', 'otherField3', 'unit', 'unitId'].map((k) => [
+          k,
+          all[k] === null || all[k] === undefined ? undefined : String(all[k]),
+        ]),
+      );
+      if (
+        await materialApi.materialExists({
+          ...probe,
+          id: editId ?? 0,
+          unit: all.multiUnit ? undefined : probe.unit,
+          unitId: all.multiUnit ? probe.unitId : undefined,
+        })
+      ) {
         void message.warning(t.exists);
         return 'refused';
       }

@@ -3,7 +3,10 @@ import type { BarcodeRow } from '../materialTypes';
 import { validateMaterial, type MaterialShape } from './validateMaterial';
 
 const single: MaterialShape = { unit: '个', serial: false, batch: false, sku: false, imageCount: 0 };
-const units = [{ unit: '个', ratio: '1' }, { unit: '箱', ratio: '12' }];
+const units = [
+  { unit: '个', ratio: '1' },
+  { unit: '箱', ratio: '12' },
+];
 const row = (barCode: string, commodityUnit = '个'): BarcodeRow => ({ key: barCode, barCode, commodityUnit, defaultFlag: false });
 
 describe('material save checks', () => {
@@ -30,7 +33,8 @@ describe('material save checks', () => {
     expect(validateMaterial({ ...single, sku: true }, [row('1001')], stock)).toBe('抱歉，多属性商品不能录入期初库存，建议进行盘点录入！');
     expect(validateMaterial({ ...single, serial: true }, [row('1001')], stock)).toBe('抱歉，序列号商品不能录入期初库存，建议进行入库单据录入！');
     expect(validateMaterial({ ...single, batch: true }, [row('1001')], stock)).toBe('抱歉，批号商品不能录入期初库存，建议进行入库单据录入！');
-    expect(validateMaterial(single, [row('1001')], [{ depotId: 1, depotName: '仓库1', lowSafeStock: '10', highSafeStock: '5' }]))
-      .toBe('抱歉，仓库1的最低安全库存大于最高安全库存！');
+    expect(validateMaterial(single, [row('1001')], [{ depotId: 1, depotName: '仓库1', lowSafeStock: '10', highSafeStock: '5' }])).toBe(
+      '抱歉，仓库1的最低安全库存大于最高安全库存！',
+    );
   });
 });

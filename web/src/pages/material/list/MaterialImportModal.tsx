@@ -33,7 +33,9 @@ export function MaterialImportModal({ onClose, onImported }: { onClose: () => vo
           {messages.material.list.template}
         </Button>
         <Upload.Dragger accept=".xls,.xlsx" showUploadList={false} disabled={running} beforeUpload={(file) => (void start(file), false)}>
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p>{t.pick}</p>
         </Upload.Dragger>
         {running && (
@@ -45,10 +47,19 @@ export function MaterialImportModal({ onClose, onImported }: { onClose: () => vo
         {result?.ok && <Alert type="success" showIcon title={result.message} />}
         {result && !result.ok && (
           <Alert
-            type="error" showIcon title={result.errors.length ? format(t.errors, { count: result.errors.length }) : result.message}
-            description={result.errors.length > 0 && (
-              <List size="small" style={{ maxHeight: 240, overflow: 'auto' }} dataSource={result.errors} renderItem={(e) => <List.Item>{e.message}</List.Item>} />
-            )}
+            type="error"
+            showIcon
+            title={result.errors.length ? format(t.errors, { count: result.errors.length }) : result.message}
+            description={
+              result.errors.length > 0 && (
+                <List
+                  size="small"
+                  style={{ maxHeight: 240, overflow: 'auto' }}
+                  dataSource={result.errors}
+                  renderItem={(e) => <List.Item>{e.message}</List.Item>}
+                />
+              )
+            }
           />
         )}
       </Space>

@@ -9,7 +9,10 @@ import { useDepots } from '../useMaterialLookups';
 const f = messages.material.fields;
 const flags = messages.material.flags;
 const w = messages.material.warning;
-const hasNone = [{ value: '1', label: flags.has }, { value: '0', label: flags.none }];
+const hasNone = [
+  { value: '1', label: flags.has },
+  { value: '0', label: flags.none },
+];
 
 /** Filters of 商品信息: category (with its sub-categories), keyword, state, serial / batch, warning, stock depot. */
 /** The keyword's button opens the material picker; the chosen barcode becomes the keyword (`onPicked`). */
@@ -27,11 +30,23 @@ export function MaterialQueryFields({ onPicked }: { onPicked: (barCode: string) 
           <Form.Item name="materialParam" noStyle>
             <Input placeholder={messages.material.list.keywordPlaceholder} style={{ width: 220 }} allowClear />
           </Form.Item>
-          <Button icon={<SearchOutlined />} onClick={() => setPicking(true)} aria-label={messages.material.picker.title} title={messages.material.picker.title} />
+          <Button
+            icon={<SearchOutlined />}
+            onClick={() => setPicking(true)}
+            aria-label={messages.material.picker.title}
+            title={messages.material.picker.title}
+          />
         </Space.Compact>
       </Form.Item>
       <Form.Item name="enabled" label={f.enabled}>
-        <Select allowClear style={{ width: 90 }} options={[{ value: true, label: flags.enabled }, { value: false, label: flags.disabled }]} />
+        <Select
+          allowClear
+          style={{ width: 90 }}
+          options={[
+            { value: true, label: flags.enabled },
+            { value: false, label: flags.disabled },
+          ]}
+        />
       </Form.Item>
       <Form.Item name="enableSerialNumber" label={f.serial}>
         <Select allowClear style={{ width: 80 }} options={hasNone} />
@@ -47,7 +62,8 @@ export function MaterialQueryFields({ onPicked }: { onPicked: (barCode: string) 
       </Form.Item>
       {picking && (
         <MaterialPicker
-          open onClose={() => setPicking(false)}
+          open
+          onClose={() => setPicking(false)}
           onSelect={([row]) => {
             setPicking(false);
             if (!row) return;

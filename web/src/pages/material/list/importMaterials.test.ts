@@ -28,7 +28,16 @@ describe('material import', () => {
     installFakeFetch({
       'POST /material/importExcel': {
         status: 400,
-        body: { code: 8000010, data: { message: '第3行名称为空', errors: [{ row: 3, message: '第3行名称为空' }, { row: 7, message: '第7行类别目录9不存在' }] } },
+        body: {
+          code: 8000010,
+          data: {
+            message: '第3行名称为空',
+            errors: [
+              { row: 3, message: '第3行名称为空' },
+              { row: 7, message: '第7行类别目录9不存在' },
+            ],
+          },
+        },
       },
     });
     const result = await importMaterials(sheet(), () => undefined, 20);

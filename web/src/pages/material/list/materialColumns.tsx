@@ -21,7 +21,10 @@ export function materialColumns(titles: Record<ExtraField, string>, actions: Act
   const c = (dataIndex: string, title: string, width = 100) => ({ dataIndex, title, width, ellipsis: true });
   return [
     {
-      title: messages.common.action, key: 'action', width: 130, fixed: 'left',
+      title: messages.common.action,
+      key: 'action',
+      width: 130,
+      fixed: 'left',
       render: (_v, row) =>
         actions.canEdit && (
           <Space size={4}>
@@ -35,12 +38,21 @@ export function materialColumns(titles: Record<ExtraField, string>, actions: Act
     },
     c('mBarCode', f.barCode, 120),
     {
-      ...c('name', f.name, 160), sorter: true,
+      ...c('name', f.name, 160),
+      sorter: true,
       render: (v, row) => (
         <span>
           {String(v ?? '')}
-          {row.enableSerialNumber === '1' && <Tag color="orange" style={{ marginLeft: 4 }}>{flags.serialTag}</Tag>}
-          {row.enableBatchNumber === '1' && <Tag color="orange" style={{ marginLeft: 4 }}>{flags.batchTag}</Tag>}
+          {row.enableSerialNumber === '1' && (
+            <Tag color="orange" style={{ marginLeft: 4 }}>
+              {flags.serialTag}
+            </Tag>
+          )}
+          {row.enableBatchNumber === '1' && (
+            <Tag color="orange" style={{ marginLeft: 4 }}>
+              {flags.batchTag}
+            </Tag>
+          )}
         </span>
       ),
     },

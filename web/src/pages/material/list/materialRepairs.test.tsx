@@ -27,7 +27,9 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 
 describe('商品信息 修正库存 / 修正成本', { timeout: 30_000 }, () => {
   it('needs a selection, asks, posts the ticked ids and says how much the server corrected; the rows stay ticked', async () => {
-    const net = renderList({ 'POST /material/batchSetMaterialCurrentStock': ok({ message: '修正库存成功', corrected: [{ materialId: 2 }, { materialId: 2 }] }) });
+    const net = renderList({
+      'POST /material/batchSetMaterialCurrentStock': ok({ message: '修正库存成功', corrected: [{ materialId: 2 }, { materialId: 2 }] }),
+    });
     await rowOf('螺丝');
     fireEvent.click(screen.getByRole('button', { name: '修正库存' }));
     expect(await screen.findByText('请选择一条记录！')).toBeTruthy();

@@ -6,7 +6,17 @@ import { MaterialPicker } from './MaterialPicker';
 import { getMaterialByBarCode } from './pickerApi';
 
 const pickRow = (id: number, barCode: string, name: string, stock: string) => ({
-  id, materialId: 7, barCode, mBarCode: barCode, name, unit: '个', commodityUnit: '个', stock, sku: null, enableSerialNumber: '0', enableBatchNumber: '0',
+  id,
+  materialId: 7,
+  barCode,
+  mBarCode: barCode,
+  name,
+  unit: '个',
+  commodityUnit: '个',
+  stock,
+  sku: null,
+  enableSerialNumber: '0',
+  enableBatchNumber: '0',
 });
 
 function fakeServer() {

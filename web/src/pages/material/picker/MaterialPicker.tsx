@@ -53,25 +53,63 @@ export function MaterialPicker({ open, onClose, onSelect, depotId, multiple, ini
   });
 
   return (
-    <Modal open={open} title={t.title} width={1000} onCancel={onClose} onOk={() => take(p.rows[p.active])} okText={t.choose}
-      destroyOnHidden className="material-picker" style={{ top: 40 }}>
+    <Modal
+      open={open}
+      title={t.title}
+      width={1000}
+      onCancel={onClose}
+      onOk={() => take(p.rows[p.active])}
+      okText={t.choose}
+      destroyOnHidden
+      className="material-picker"
+      style={{ top: 40 }}
+    >
       <Space wrap style={{ marginBottom: 8 }}>
-        <Input autoFocus allowClear value={p.keyword} placeholder={t.keyword} style={{ width: 240 }} aria-label={t.keyword}
-          onChange={(e) => p.setKeyword(e.target.value)} onKeyDown={onKeyDown} data-testid="picker-keyword" />
+        <Input
+          autoFocus
+          allowClear
+          value={p.keyword}
+          placeholder={t.keyword}
+          style={{ width: 240 }}
+          aria-label={t.keyword}
+          onChange={(e) => p.setKeyword(e.target.value)}
+          onKeyDown={onKeyDown}
+          data-testid="picker-keyword"
+        />
         <CategoryTreeSelect value={p.categoryId ?? null} onChange={p.setCategory} style={{ width: 160 }} />
-        <Select allowClear placeholder={t.depot} value={p.depotId} onChange={p.setDepot} style={{ width: 140 }} aria-label={t.depot}
-          options={(depots.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
+        <Select
+          allowClear
+          placeholder={t.depot}
+          value={p.depotId}
+          onChange={p.setDepot}
+          style={{ width: 140 }}
+          aria-label={t.depot}
+          options={(depots.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+        />
         <Typography.Text type="secondary">{t.hint}</Typography.Text>
       </Space>
       <Table<PickedMaterial>
-        rowKey="id" size="small" columns={pickerColumns} dataSource={p.rows} loading={p.loading} pagination={false} scroll={{ x: 980, y: 330 }}
+        rowKey="id"
+        size="small"
+        columns={pickerColumns}
+        dataSource={p.rows}
+        loading={p.loading}
+        pagination={false}
+        scroll={{ x: 980, y: 330 }}
         rowClassName={(_r, i) => (i === p.active ? 'ant-table-row-selected material-picker-active' : '')}
         onRow={(row, i) => ({ onClick: () => p.setActive(i ?? 0), onDoubleClick: () => take(row) })}
         rowSelection={multiple ? { selectedRowKeys: checked.map((r) => r.id), onChange: (_k, rows) => setChecked(rows) } : undefined}
       />
-      <Pagination size="small" style={{ marginTop: 8, textAlign: 'right' }} current={p.page} pageSize={PICKER_PAGE_SIZE} total={p.total}
-        showSizeChanger={false} onChange={p.setPage}
-        showTotal={(total, range) => format(messages.list.total, { from: range[0], to: range[1], total })} />
+      <Pagination
+        size="small"
+        style={{ marginTop: 8, textAlign: 'right' }}
+        current={p.page}
+        pageSize={PICKER_PAGE_SIZE}
+        total={p.total}
+        showSizeChanger={false}
+        onChange={p.setPage}
+        showTotal={(total, range) => format(messages.list.total, { from: range[0], to: range[1], total })}
+      />
     </Modal>
   );
 }

@@ -45,7 +45,13 @@ export function findMaterials(query: PickerQuery, signal?: AbortSignal) {
 }
 
 /** A bill line's product with its default price for the bill type (business-rules §7.5). */
-export type BarcodeHit = PickedMaterial & { depotId: number | null; billPrice: string | null; taxRate: string; taxMoney: string | null; taxLastMoney: string | null };
+export type BarcodeHit = PickedMaterial & {
+  depotId: number | null;
+  billPrice: string | null;
+  taxRate: string;
+  taxMoney: string | null;
+  taxLastMoney: string | null;
+};
 
 /**
  * Looks a scanned or typed barcode up (`/material/getMaterialByBarCode`): several codes may be comma-separated;

@@ -27,7 +27,13 @@ export function useMaterialPicker(initial: { depotId?: number | undefined; keywo
     setMoved(undefined);
   };
   return {
-    keyword, setKeyword, categoryId, depotId, page, active, rows,
+    keyword,
+    setKeyword,
+    categoryId,
+    depotId,
+    page,
+    active,
+    rows,
     total: query.data?.total ?? 0,
     loading: query.isFetching || query.isPlaceholderData,
     /** Runs the typed keyword; a second Enter on an unchanged keyword is a choice, not a search. */

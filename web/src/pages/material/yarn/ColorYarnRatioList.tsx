@@ -13,7 +13,10 @@ import { ColorYarnRatioModal } from './ColorYarnRatioModal';
 import { YarnRequirementModal } from './YarnRequirementModal';
 
 const t = messages.material.yarn;
-const OPTIONS: ListPageOptions = { urls: { list: '/colorYarnRatio/list', deleteBatch: '/colorYarnRatio/deleteBatch' }, defaultSort: { column: 'id', order: 'desc' } };
+const OPTIONS: ListPageOptions = {
+  urls: { list: '/colorYarnRatio/list', deleteBatch: '/colorYarnRatio/deleteBatch' },
+  defaultSort: { column: 'id', order: 'desc' },
+};
 
 /** 颜色纱比: yarn shares per finished product and colour, and the yarn requirement calculator. */
 export function ColorYarnRatioList() {
@@ -34,7 +37,9 @@ export function ColorYarnRatioList() {
   };
   const columns: ColumnsType<Row> = [
     {
-      title: messages.common.action, key: 'action', width: 170,
+      title: messages.common.action,
+      key: 'action',
+      width: 170,
       render: (_v, row) => (
         <Space size={4}>
           {canEdit && <a onClick={() => setEditing({ id: row.id as number })}>{messages.common.edit}</a>}
@@ -53,19 +58,44 @@ export function ColorYarnRatioList() {
     { title: t.yarns, dataIndex: 'yarns' },
     { title: t.lossRate, dataIndex: 'lossRate', width: 90 },
     { title: messages.material.fields.remark, dataIndex: 'remark', width: 140 },
-    { title: messages.material.fields.enabled, dataIndex: 'enabled', width: 70, render: (v) => <Tag color={v ? 'green' : 'orange'}>{v ? messages.material.flags.enabled : messages.material.flags.disabled}</Tag> },
+    {
+      title: messages.material.fields.enabled,
+      dataIndex: 'enabled',
+      width: 70,
+      render: (v) => <Tag color={v ? 'green' : 'orange'}>{v ? messages.material.flags.enabled : messages.material.flags.disabled}</Tag>,
+    },
   ];
   const query = (
     <>
-      <Form.Item name="materialParam" label={t.keyword}><Input allowClear /></Form.Item>
-      <Form.Item name="color" label={t.color}><Input allowClear /></Form.Item>
+      <Form.Item name="materialParam" label={t.keyword}>
+        <Input allowClear />
+      </Form.Item>
+      <Form.Item name="color" label={t.color}>
+        <Input allowClear />
+      </Form.Item>
     </>
   );
   return (
     <>
       <ListPageView list={list} columns={columns} queryFields={query} toolbar={{ onAdd: () => setEditing({}), batchDelete: true }} />
-      {editing && <ColorYarnRatioModal id={editing.id} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); void list.reload(); }} />}
-      {computing && <YarnRequirementModal ratioId={computing.id as number} materialId={computing.materialId as number} color={String(computing.color ?? '')} onClose={() => setComputing(undefined)} />}
+      {editing && (
+        <ColorYarnRatioModal
+          id={editing.id}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            void list.reload();
+          }}
+        />
+      )}
+      {computing && (
+        <YarnRequirementModal
+          ratioId={computing.id as number}
+          materialId={computing.materialId as number}
+          color={String(computing.color ?? '')}
+          onClose={() => setComputing(undefined)}
+        />
+      )}
     </>
   );
 }

@@ -18,9 +18,20 @@ export function MaterialField({ label, onPick, disabled }: Props) {
     <>
       <Space.Compact style={{ width: '100%' }}>
         <Input readOnly value={label ?? ''} placeholder={messages.material.yarn.chooseMaterial} onClick={() => !disabled && setOpen(true)} />
-        <Button disabled={disabled} onClick={() => setOpen(true)}>{messages.material.picker.choose}</Button>
+        <Button disabled={disabled} onClick={() => setOpen(true)}>
+          {messages.material.picker.choose}
+        </Button>
       </Space.Compact>
-      {open && <MaterialPicker open onClose={() => setOpen(false)} onSelect={([row]) => { setOpen(false); if (row) onPick(row); }} />}
+      {open && (
+        <MaterialPicker
+          open
+          onClose={() => setOpen(false)}
+          onSelect={([row]) => {
+            setOpen(false);
+            if (row) onPick(row);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -27,23 +27,47 @@ export function YarnRequirementModal({ ratioId, materialId, color, onClose }: { 
   return (
     <Modal open width={820} title={t.calculator} footer={null} onCancel={onClose}>
       <Space style={{ marginBottom: 12 }}>
-        <Input autoFocus inputMode="decimal" placeholder={t.quantity} aria-label={t.quantity} value={quantity} onChange={(e) => setQuantity(e.target.value)} onPressEnter={() => void compute()} style={{ width: 160 }} />
-        <Button type="primary" onClick={() => void compute()}>{t.compute}</Button>
+        <Input
+          autoFocus
+          inputMode="decimal"
+          placeholder={t.quantity}
+          aria-label={t.quantity}
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          onPressEnter={() => void compute()}
+          style={{ width: 160 }}
+        />
+        <Button type="primary" onClick={() => void compute()}>
+          {t.compute}
+        </Button>
         {has(BTN.exportImport) && <Button onClick={() => void exportSheet()}>{messages.common.export}</Button>}
       </Space>
       {result && (
         <>
-          <Descriptions size="small" column={4} items={[
-            { key: 'n', label: t.finished, children: `${result.materialName} ${result.color}` },
-            { key: 'l', label: t.lossRate, children: result.lossRate },
-            { key: 'f', label: t.finishedWeight, children: result.finishedWeight },
-            { key: 'w', label: t.totalWeight, children: result.totalWeight },
-          ]} />
-          <Table size="small" rowKey="lineNo" pagination={false} dataSource={result.items} columns={[
-            { title: t.yarn, dataIndex: 'yarnName' }, { title: t.yarnColor, dataIndex: 'yarnColor' }, { title: t.ratio, dataIndex: 'ratio' },
-            { title: t.netWeight, dataIndex: 'netWeight' }, { title: t.requiredWeight, dataIndex: 'requiredWeight' },
-            { title: t.requiredQuantity, key: 'q', render: (_v, r) => (r.requiredQuantity ? `${r.requiredQuantity}${r.unit ?? ''}` : '') },
-          ]} />
+          <Descriptions
+            size="small"
+            column={4}
+            items={[
+              { key: 'n', label: t.finished, children: `${result.materialName} ${result.color}` },
+              { key: 'l', label: t.lossRate, children: result.lossRate },
+              { key: 'f', label: t.finishedWeight, children: result.finishedWeight },
+              { key: 'w', label: t.totalWeight, children: result.totalWeight },
+            ]}
+          />
+          <Table
+            size="small"
+            rowKey="lineNo"
+            pagination={false}
+            dataSource={result.items}
+            columns={[
+              { title: t.yarn, dataIndex: 'yarnName' },
+              { title: t.yarnColor, dataIndex: 'yarnColor' },
+              { title: t.ratio, dataIndex: 'ratio' },
+              { title: t.netWeight, dataIndex: 'netWeight' },
+              { title: t.requiredWeight, dataIndex: 'requiredWeight' },
+              { title: t.requiredQuantity, key: 'q', render: (_v, r) => (r.requiredQuantity ? `${r.requiredQuantity}${r.unit ?? ''}` : '') },
+            ]}
+          />
         </>
       )}
     </Modal>

@@ -18,7 +18,16 @@ export interface Requirement {
   lossRate: string;
   finishedWeight: string;
   totalWeight: string;
-  items: Array<{ lineNo: number; yarnName: string; yarnColor: string; ratio: string; netWeight: string; requiredWeight: string; unit: string | null; requiredQuantity: string | null }>;
+  items: Array<{
+    lineNo: number;
+    yarnName: string;
+    yarnColor: string;
+    ratio: string;
+    netWeight: string;
+    requiredWeight: string;
+    unit: string | null;
+    requiredQuantity: string | null;
+  }>;
 }
 
 /** 颜色纱比 calls (server/src/modules/material/color-yarn-ratio.routes.ts, docs/colour-yarn-ratio.md). */
