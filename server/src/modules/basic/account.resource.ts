@@ -23,6 +23,7 @@ export const accountResource = defineResource({
   table: 'account',
   scope: 'tenant',
   softDelete: true,
+  listTotals: ['initialAmount'],
   uniqueName: true,
   deleteGuards: accountReferences,
   hooks: {

@@ -19,6 +19,7 @@ export const supplierResource = defineResource({
   table: 'supplier',
   scope: 'tenant',
   softDelete: true,
+  listTotals: ['beginNeedGet', 'beginNeedPay'],
   pages: Object.values(PARTNER_TYPE_PAGES),
   deleteGuards: supplierReferences,
   hooks: {

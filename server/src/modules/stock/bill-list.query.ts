@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../platform/resource/row-mapping.js';
 import { BILL_KINDS, type BillKind, type BillPrefix } from './bill-kinds.js';
 import type { BillSearch } from './bill-search.js';
+import { readSummary, summarySql, type ListSummary, type TotalColumn } from '../../platform/list/list-summary.js';
 
 /** Who is listing: tenant, user, creators allowed by the role (null = all) and depot/customer restriction. */
 export interface ListScope {
@@ -109,9 +110,39 @@ const FROM = sql`
     select coalesce(sum(d.deposit), 0) as deposit, count(*) filter (where d.prefix in ('CGTH', 'XSTH', 'LSTH')) as backs
     from depot_head d where d.tenant_id = h.tenant_id and d.link_head_id = h.id and not d.delete_flag) dn on true`;
 
+const money = (column: string) => sql`coalesce(${sql.ref(`h.${column}`)}, 0)`;
+/** The 合计 figures of a bill list, as the list row derives them (bill-rows.ts) from the header's stored money. */
+const BILL_TOTALS: ReadonlyArray<[string, RawBuilder<unknown>]> = [
+  ['totalPrice', money('total_price')],
+  ['changeAmount', money('change_amount')],
+  ['debt', money('debt')],
+  ['lastDebt', money('last_debt')],
+  ['otherMoney', money('other_money')],
+  ['deposit', money('deposit')],
+  ['lastDeposit', money('last_deposit')],
+  ['getAmount', sql`${money('change_amount')} + ${money('back_amount')}`],
+  ['totalTaxLastMoney', sql`${money('discount_money')} + ${money('discount_last_money')}`],
+  ['needBackMoney', sql`${money('discount_last_money')} + ${money('other_money')}`],
+  ['needInMoney', sql`${money('discount_last_money')} + ${money('other_money')} - ${money('deposit')}`],
+  ['needOutMoney', sql`${money('discount_last_money')} + ${money('other_money')} - ${money('deposit')}`],
+];
+
+/** Totals of the bill list; bills of kinds whose money the role may not see count as zero, as their rows show it. */
+export function billTotals(maskedPrefixes: readonly string[]): TotalColumn[] {
+  return BILL_TOTALS.map(([key, expression]) => ({
+    key,
+    expression: maskedPrefixes.length ? sql`case when h.prefix in (${sql.join(maskedPrefixes)}) then 0 else ${expression} end` : expression,
+  }));
+}
+
+/** The count and the totals of the filtered bills, in one statement over the headers. */
+export async function summarizeBills(db: Kysely<Database>, where: RawBuilder<unknown>, totals: readonly TotalColumn[]): Promise<ListSummary> {
+  const { rows } = await sql<Record<string, unknown>>`select ${summarySql(totals)} from depot_head h where ${where}`.execute(db);
+  return readSummary(rows[0], totals);
+}
+
 export async function countBills(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from depot_head h where ${where}`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+  return (await summarizeBills(db, where, [])).total;
 }
 
 export async function selectBills(

@@ -6,8 +6,8 @@ import { forbidden } from '../../app/errors.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { kindOfRequest } from './bill-kinds.js';
-import { billWhere, countBills, selectBills, type ListScope } from './bill-list.query.js';
-import { presentBill } from './bill-rows.js';
+import { billTotals, billWhere, selectBills, summarizeBills, type ListScope } from './bill-list.query.js';
+import { maskedPrefixes, presentBill } from './bill-rows.js';
 import type { BillSearch } from './bill-search.js';
 import { loadDataScope } from '../../app/auth/data-scope.js';
 import { loadFlags } from './system-flags.repository.js';
@@ -63,7 +63,11 @@ export async function billListing(db: Kysely<Database>, session: Session, search
 
 export async function listBills(db: Kysely<Database>, session: Session, search: BillSearch, page: { currentPage: number; pageSize: number }) {
   const listing = await billListing(db, session, search);
-  const total = await countBills(db, listing.where);
-  const rows = await selectBills(db, listing.where, page.pageSize, (page.currentPage - 1) * page.pageSize);
-  return { rows: rows.map((r) => presentBill(r, listing.priceLimits, listing.pickerMask)), total };
+  // 以销定购 pickers see no amounts, so their list has no money totals either.
+  const totals = listing.pickerMask ? [] : billTotals(maskedPrefixes(listing.priceLimits));
+  const [summary, rows] = await Promise.all([
+    summarizeBills(db, listing.where, totals),
+    selectBills(db, listing.where, page.pageSize, (page.currentPage - 1) * page.pageSize),
+  ]);
+  return { rows: rows.map((r) => presentBill(r, listing.priceLimits, listing.pickerMask)), ...summary };
 }

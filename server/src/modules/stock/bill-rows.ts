@@ -24,6 +24,14 @@ const MONEY = [
   'totalTaxLastMoney',
 ] as const;
 
+const isMasked = (category: keyof typeof BILL_MASK_CODE, priceLimits: ReadonlySet<string>) => priceLimits.has(BILL_MASK_CODE[category]);
+
+/** Kinds whose money the role's price limits hide (zeroed in their rows and left out of the list's totals). */
+export const maskedPrefixes = (priceLimits: ReadonlySet<string>): BillPrefix[] =>
+  Object.values(BILL_KINDS)
+    .filter((k) => isMasked(k.priceCategory, priceLimits))
+    .map((k) => k.prefix);
+
 const num = (v: unknown) => new Decimal(v === null || v === undefined ? 0 : String(v));
 const out = (d: Decimal) => trimDecimal(d.toFixed());
 
@@ -54,7 +62,7 @@ export function presentBill(row: BillListRow, priceLimits: ReadonlySet<string>, 
   r.hasBackFlag = Boolean(row.hasBackFlag);
   for (const key of MONEY) r[key] = out(num(r[key]));
   r.discount = out(num(row.discount));
-  const masked = kind ? priceLimits.has(BILL_MASK_CODE[kind.priceCategory]) : false;
+  const masked = kind ? isMasked(kind.priceCategory, priceLimits) : false;
   if (masked) {
     for (const key of MONEY) r[key] = '0';
     if (r.accountMoneyList)

@@ -69,6 +69,8 @@ export interface ResourceDefinition<F extends FieldMap = FieldMap> {
   /** Enforce a unique `nameField` among live rows of the tenant. */
   uniqueName?: boolean;
   deleteGuards?: readonly DeleteGuard[];
+  /** Stored fields the list's 合计 row sums over the whole filtered set (the envelope's `totalRow`). */
+  listTotals?: readonly string[];
   hooks?: ResourceHooks;
 }
 

@@ -8,6 +8,16 @@ import { writeLog } from '../audit-log.js';
 import type { AnyDb, AnySelect, AnyTrx, HookContext, ResourceDefinition, Row } from './define-resource.js';
 import { applyFieldFilters, applySort, type ListParams } from './list-query.js';
 import { selectionOf, toApiRow, toColumns } from './row-mapping.js';
+import { readSummary, summarySelection, type TotalColumn } from '../list/list-summary.js';
+
+/** The declared totals of a resource as sums over its own columns. */
+function resourceTotals(def: ResourceDefinition): TotalColumn[] {
+  return (def.listTotals ?? []).map((key) => {
+    const field = def.contract.fields[key];
+    if (!field || field.computed) throw new Error(`${def.table}: 合计列 ${key} 必须是存储的字段`);
+    return { key, expression: sql`${sql.ref(`${def.table}.${columnOf(key, field)}`)}` };
+  });
+}
 
 /** Base query of a resource: the caller's tenant (for tenant resources) and live rows only. */
 export function scopedFrom(db: AnyDb | AnyTrx, def: ResourceDefinition, session: Session): AnySelect {
@@ -51,18 +61,20 @@ export async function filteredQuery(ctx: RequestContext, session: Session, def: 
  * scan of the list index), and only then are the wide columns read, for those rows alone. A deep
  * page (offset 99,980) then walks index entries instead of 99,990 whole rows. The count and the
  * page are independent queries, so they run side by side (PostgreSQL answers them on two
- * connections; PGlite's single connection takes them in turn).
+ * connections; PGlite's single connection takes them in turn). The 合计 figures are sums in the
+ * count's own statement, over the whole filtered set.
  */
 export async function listRows(ctx: RequestContext, session: Session, def: ResourceDefinition, params: ListParams, search: Row): Promise<ListData<Row>> {
   const { table, contract } = def;
   const filtered = await filteredQuery(ctx, session, def, search);
+  const totals = resourceTotals(def);
   const keyColumns = (def.scope === 'tenant' ? ['tenant_id', 'id'] : ['id']).map((c) => `${table}.${c}`);
   const key = sql.join(keyColumns.map((c) => sql.ref(c)));
   const pageKeys = applySort(filtered.select(keyColumns), table, contract, params)
     .limit(params.pageSize)
     .offset((params.currentPage - 1) * params.pageSize);
   const [countRow, page] = await Promise.all([
-    filtered.select(sql<string>`count(*)`.as('total')).executeTakeFirst(),
+    filtered.select(summarySelection(totals)).executeTakeFirst(),
     applySort(
       anyDb(ctx)
         .selectFrom(table)
@@ -75,7 +87,7 @@ export async function listRows(ctx: RequestContext, session: Session, def: Resou
   ]);
   let rows = (page as Row[]).map((r) => toApiRow(contract.fields, r));
   if (def.hooks?.decorateRows) rows = await def.hooks.decorateRows(ctx, session, rows);
-  return { rows, total: Number(countRow?.total ?? 0) };
+  return { rows, ...readSummary(countRow as Row | undefined, totals) };
 }
 
 async function loadRows(db: AnyDb | AnyTrx, def: ResourceDefinition, session: Session, ids: readonly number[], forUpdate = false): Promise<Row[]> {

@@ -1,0 +1,36 @@
+import type { ListData } from '@suanpan/contracts';
+import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
+
+/**
+ * A figure the list's 合计 row shows: the sum of `expression` over every row the filters keep, not
+ * over the page. The expression is SQL over the list's own source (a column, or a sum of columns).
+ */
+export interface TotalColumn {
+  key: string;
+  expression: RawBuilder<unknown>;
+}
+
+export type ListSummary = Pick<ListData<unknown>, 'total' | 'totalRow'>;
+
+// numeric stays numeric: the sum leaves the database as a decimal string without trailing zeros.
+const sumOf = (column: TotalColumn): RawBuilder<string> => sql<string>`trim_scale(coalesce(sum(${column.expression}), 0))::text`;
+
+/**
+ * The count and the totals as one aggregate over the filtered set, for a kysely select
+ * (`filtered.select(summarySelection(totals))`): one scan answers both.
+ */
+export function summarySelection(totals: readonly TotalColumn[]): Array<AliasedRawBuilder<unknown, string>> {
+  return [sql<string>`count(*)`.as('total'), ...totals.map((c) => sumOf(c).as(c.key))];
+}
+
+/** The same aggregate for a set-based SQL source: `select ${summarySql(totals)} from … where …`. */
+export function summarySql(totals: readonly TotalColumn[]): RawBuilder<unknown> {
+  return sql.join([sql`count(*) as total`, ...totals.map((c) => sql`${sumOf(c)} as ${sql.ref(c.key)}`)]);
+}
+
+/** The envelope's `total` and, when the list declares totals, its `totalRow`. */
+export function readSummary(row: Record<string, unknown> | undefined, totals: readonly TotalColumn[]): ListSummary {
+  const total = Number(row?.total ?? 0);
+  if (totals.length === 0) return { total };
+  return { total, totalRow: Object.fromEntries(totals.map((c) => [c.key, String(row?.[c.key] ?? '0')])) };
+}
