@@ -87,6 +87,14 @@ describe('useListPage + ListPageView', () => {
     expect(screen.queryByText('合计')).toBeNull();
   });
 
+  it("shows the server's totals over the whole filtered set in the 合计 row, not the page's sum", async () => {
+    installFakeFetch({ 'GET /demo/list': ok({ rows: rows(3), total: 40, totalRow: { amount: '400.2' } }) });
+    renderDemo({ defaultPageSize: 11, pageSizeOptions: [11, 21] });
+    expect(await screen.findByText('合计')).toBeTruthy();
+    expect(screen.getByText('400.20')).toBeTruthy();
+    expect(screen.queryByText('30.02')).toBeNull();
+  });
+
   it('asks for a selection, then confirms and deletes the selected rows', async () => {
     const net = installFakeFetch({
       'GET /demo/list': ok({ rows: rows(3), total: 3 }),
