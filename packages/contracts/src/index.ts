@@ -24,3 +24,4 @@ export * from './resources/supplier.js';
 export * from './resources/user-business.js';
 export * from './resources/material/index.js';
 export * from './resources/stock/index.js';
+export * from './unit-rules.js';

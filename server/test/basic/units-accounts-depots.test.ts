@@ -17,9 +17,9 @@ describe('计量单位', () => {
     const id = await addRow(t, owner, 'unit', { basicUnit: '个', otherUnit: '箱', ratio: '12', otherUnitTwo: '托', ratioTwo: 2.5 });
     const info = ok(await t.call('GET', '/unit/info', { token: owner, query: { id } })).info;
     expect(info).toMatchObject({ name: '个/(箱=12个)/(托=2.5个)', ratio: '12', ratioTwo: '2.5', otherUnitThree: null, enabled: true });
-    ok(await t.call('PUT', '/unit/update', { token: owner, body: { id, ratio: '0.125', otherUnitTwo: null } }));
+    ok(await t.call('PUT', '/unit/update', { token: owner, body: { id, ratio: '24.125', otherUnitTwo: null } }));
     const after = ok(await t.call('GET', '/unit/info', { token: owner, query: { id } })).info;
-    expect(after).toMatchObject({ name: '个/(箱=0.125个)', ratio: '0.125', otherUnitTwo: null, ratioTwo: null });
+    expect(after).toMatchObject({ name: '个/(箱=24.125个)', ratio: '24.125', otherUnitTwo: null, ratioTwo: null });
   });
 
   it('ignores a client-sent name and refuses bad unit sets with Chinese messages', async () => {
@@ -27,7 +27,9 @@ describe('计量单位', () => {
     expect(named.status).toBe(400);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ basicUnit: '瓶', otherUnit: '瓶', ratio: '6' }, '抱歉，基本单位与副单位不能相同！'],
-      [{ basicUnit: '瓶', otherUnit: '箱', ratio: '0' }, '比例必须大于0'],
+      [{ basicUnit: '瓶', otherUnit: '箱', ratio: '1' }, '比例必须大于1'],
+      [{ basicUnit: '瓶', otherUnit: '箱', ratio: '0.5' }, '比例必须大于1'],
+      [{ basicUnit: '瓶', otherUnit: '箱', ratio: '6', otherUnitTwo: '托', ratioTwo: '2.1234' }, '抱歉，比例2只能为数字，最多三位小数！'],
       [{ basicUnit: '瓶', otherUnit: '箱', ratio: '6', otherUnitTwo: '托' }, '抱歉，比例2不能为空！'],
       [{ basicUnit: '瓶', otherUnit: '箱', ratio: '6', otherUnitThree: '柜', ratioThree: '100' }, '抱歉，需要先输入副单位2再输入副单位3！'],
       [{ basicUnit: '瓶', otherUnit: '箱', ratio: '6', otherUnitTwo: '箱', ratioTwo: '8' }, '抱歉，副单位之间不能相同！'],
@@ -38,6 +40,15 @@ describe('计量单位', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.data.message).toBe(message);
     }
+  });
+
+  it('refuses a ratio that breaks the shared unit rule, naming the field', async () => {
+    const res = await t.call('POST', '/unit/add', {
+      token: owner,
+      body: { basicUnit: '瓶', otherUnit: '箱', ratio: '6', otherUnitTwo: '托', ratioTwo: '0.5' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data).toMatchObject({ field: 'ratioTwo', message: '比例2必须大于1' });
   });
 
   it('refuses a second unit with the same built name', async () => {

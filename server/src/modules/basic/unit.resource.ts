@@ -1,5 +1,4 @@
-import { unitContract, unitName, type UnitParts } from '@suanpan/contracts';
-import { Decimal } from 'decimal.js';
+import { unitContract, unitName, unitRatioProblem, type UnitParts } from '@suanpan/contracts';
 import { badRequest, conflict } from '../../app/errors.js';
 import { defineResource, type DeleteGuard, type HookContext, type Row } from '../../platform/resource/define-resource.js';
 
@@ -40,7 +39,8 @@ function checkPair(unit: string | null | undefined, ratio: string | null | undef
   const field = n === '' ? 'otherUnit' : n === '2' ? 'otherUnitTwo' : 'otherUnitThree';
   if (!unit && ratio) throw badRequest(`抱歉，副单位${n}不能为空！`, field);
   if (unit && !ratio) throw badRequest(`抱歉，比例${n}不能为空！`, n === '' ? 'ratio' : `ratio${n === '2' ? 'Two' : 'Three'}`);
-  if (unit && ratio && !new Decimal(ratio).gt(0)) throw badRequest(`比例${n}必须大于0`, n === '' ? 'ratio' : `ratio${n === '2' ? 'Two' : 'Three'}`);
+  const problem = unit && ratio ? unitRatioProblem(ratio, `比例${n}`) : undefined;
+  if (problem) throw badRequest(problem, n === '' ? 'ratio' : `ratio${n === '2' ? 'Two' : 'Three'}`);
   if (unit && unit === basic) throw badRequest(`抱歉，基本单位与副单位${n}不能相同！`, field);
 }
 

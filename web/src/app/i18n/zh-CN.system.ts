@@ -91,8 +91,6 @@ export const systemText = {
     otherUnitFirst: '抱歉，需要先输入副单位2再输入副单位3！',
     sameAsBasic: '抱歉，基本单位与副单位不能相同！',
     ratioRequired: '请输入比例!',
-    ratioFormat: '抱歉，比例只能为数字，最多三位小数！',
-    ratioOverOne: '比例必须大于1',
     otherUnitRequired: '抱歉，副单位不能为空！',
   },
   partner: {

@@ -39,6 +39,8 @@ describe('UnitList editor', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('比例必须大于1')).toBeTruthy();
     expect(within(dialog).getByText('抱歉，需要先输入副单位2再输入副单位3！')).toBeTruthy();
     fireEvent.change(input('副单位'), { target: { value: '箱' } });
+    fireEvent.change(input('比例'), { target: { value: '12.5005' } });
+    expect(await within(dialog).findByText('抱歉，比例只能为数字，最多三位小数！')).toBeTruthy();
     fireEvent.change(input('比例'), { target: { value: '12.5' } });
     fireEvent.change(input('副单位3'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));

@@ -1,16 +1,16 @@
+import { unitRatioProblem } from '@suanpan/contracts';
 import type { Rule } from 'antd/es/form';
 import { messages } from '../../app/i18n';
 import { isBlank } from '../../platform/resource/fieldRules';
 
 const t = messages.system.unit;
-const RATIO = /^\d+(\.\d{1,3})?$/;
 const UNITS = ['otherUnit', 'otherUnitTwo', 'otherUnitThree'] as const;
 const RATIOS = { otherUnit: 'ratio', otherUnitTwo: 'ratioTwo', otherUnitThree: 'ratioThree' } as const;
 const SUFFIX = { otherUnit: '', otherUnitTwo: '2', otherUnitThree: '3' } as const;
 
 export type OtherUnitKey = (typeof UNITS)[number];
 
-/** A ratio of the reference: a number with at most three decimals, greater than 1; required when its unit is set. */
+/** A ratio (the shared rule of @suanpan/contracts: ≤ 3 decimals, greater than 1); required when its unit is set. */
 export function ratioRules(unit: OtherUnitKey): Rule[] {
   return [
     ({ getFieldValue }) => ({
@@ -19,8 +19,8 @@ export function ratioRules(unit: OtherUnitKey): Rule[] {
           if (!isBlank(getFieldValue(unit))) throw new Error(t.ratioRequired);
           return;
         }
-        if (!RATIO.test(String(value))) throw new Error(t.ratioFormat);
-        if (Number(value) <= 1) throw new Error(t.ratioOverOne);
+        const problem = unitRatioProblem(String(value));
+        if (problem) throw new Error(problem);
       },
     }),
   ];
