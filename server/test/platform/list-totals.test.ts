@@ -1,6 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_COLUMNS } from '../../src/modules/stock/bill-export-columns.js';
+import { keysetBatches } from '../../src/platform/list/keyset-batches.js';
 import { addRow, newTenant } from '../basic/basic-helpers.js';
+import { download, readRows } from '../basic/spreadsheet.js';
 import { unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, receive, SALE_OUT, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
@@ -62,5 +65,31 @@ describe('bill list totals', () => {
     expect(page.totalRow?.totalPrice).toBe('153.75');
     for (const [key, value] of Object.entries(page.totalRow ?? {})) expect(new Decimal(value).equals(sum(all.rows, key)), key).toBe(true);
     expect(Object.keys(page.totalRow ?? {})).toEqual(expect.arrayContaining(['changeAmount', 'debt', 'getAmount', 'needInMoney', 'totalTaxLastMoney']));
+
+    const exported = await download(t, '/depotHead/exportExcel', f.token, { search });
+    expect(exported.status).toBe(200);
+    const [header, ...cells] = await readRows(exported.buffer);
+    expect(header).toEqual(EXPORT_COLUMNS.map(([, label]) => label));
+    expect(cells.map((r) => r[0])).toEqual(all.rows.map((r) => r.number));
+    const price = EXPORT_COLUMNS.findIndex(([key]) => key === 'totalPrice');
+    expect(cells.reduce((acc, r) => acc.plus(String(r[price])), new Decimal(0)).toFixed(2)).toBe('153.75');
+  });
+});
+
+describe('keyset batches', () => {
+  it('reads every row once, each batch below the last id of the one before', async () => {
+    const ids = ['9', '7', '5', '3', '1'];
+    const asked: Array<string | undefined> = [];
+    const read = async (before: string | undefined, limit: number) => {
+      asked.push(before);
+      return ids
+        .filter((id) => before === undefined || Number(id) < Number(before))
+        .slice(0, limit)
+        .map((id) => ({ id }));
+    };
+    const seen: string[][] = [];
+    for await (const batch of keysetBatches(read, 2)) seen.push(batch.map((r) => r.id));
+    expect(seen).toEqual([['9', '7'], ['5', '3'], ['1']]);
+    expect(asked).toEqual([undefined, '7', '3']);
   });
 });

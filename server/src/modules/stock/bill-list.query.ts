@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../platform/resource/row-mapping.js';
 import { BILL_KINDS, type BillKind, type BillPrefix } from './bill-kinds.js';
 import type { BillSearch } from './bill-search.js';
+import { keysetBatches } from '../../platform/list/keyset-batches.js';
 import { readSummary, summarySql, type ListSummary, type TotalColumn } from '../../platform/list/list-summary.js';
 
 /** Who is listing: tenant, user, creators allowed by the role (null = all) and depot/customer restriction. */
@@ -154,6 +155,11 @@ export async function selectBills(
 ): Promise<BillListRow[]> {
   const { rows } = await sql<BillListRow>`select ${SELECT} ${FROM} where ${where} order by ${order} limit ${limit} offset ${offset}`.execute(db);
   return rows;
+}
+
+/** Every filtered bill, newest first, a batch at a time (for the streamed export). */
+export function billBatches(db: Kysely<Database>, where: RawBuilder<unknown>): AsyncGenerator<BillListRow[]> {
+  return keysetBatches((before, limit) => selectBills(db, before === undefined ? where : sql`${where} and h.id < ${before}`, limit, 0));
 }
 
 export const kindsOfPrefixes = (prefixes: readonly string[]): BillKind[] => prefixes.map((p) => BILL_KINDS[p as BillPrefix]).filter(Boolean);

@@ -1,15 +1,14 @@
-import { PassThrough } from 'node:stream';
 import { BILL_KINDS, BILL_PAGES, BUTTON, idListSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
-import { page, RawReply, route } from '../../app/route.js';
-import { attachmentHeader, XLSX_TYPE } from '../../platform/export/excel-export.js';
+import { page, route } from '../../app/route.js';
+import { streamSheet } from '../../platform/export/sheet-writer.js';
 import { batchAddInOut } from './bill-inout.service.js';
 import { detailLines, footerOf } from './bill-items.query.js';
-import { countBills, selectBills } from './bill-list.query.js';
+import { billBatches, countBills, selectBills, type BillListRow } from './bill-list.query.js';
 import { waitingWhere } from './bill-waiting.query.js';
 import { allowedKinds, billListing } from './bill-query.service.js';
 import { presentBill } from './bill-rows.js';
@@ -18,6 +17,12 @@ import { EXPORT_COLUMNS } from './bill-export-columns.js';
 import { nextSequence, SHARED_COUNTER } from './bill-numbering.service.js';
 import { loadDataScope } from '../../app/auth/data-scope.js';
 import { findBill, postingContext } from './depot-head.routes.js';
+
+/** The export's cells: the list's presented rows (money masked as the list masks it), in the export's columns. */
+async function* exportRows(batches: AsyncIterable<BillListRow[]>, priceLimits: ReadonlySet<string>): AsyncGenerator<ExcelJS.CellValue[][]> {
+  for await (const batch of batches)
+    yield batch.map((r) => presentBill(r, priceLimits)).map((row) => EXPORT_COLUMNS.map(([key]) => (row[key] ?? null) as ExcelJS.CellValue));
+}
 
 const WAREHOUSE_PAGES = [BILL_KINDS.QTRK.page, BILL_KINDS.QTCK.page];
 const FINANCE_PAGES = ['/financial/item_in', '/financial/item_out', '/financial/money_in', '/financial/money_out', '/financial/giro', '/financial/advance_in'];
@@ -95,22 +100,12 @@ export const depotHeadFlowRoutes = [
     summary: '导出单据列表',
     handler: async (ctx, { query }) => {
       const listing = await billListing(ctx.db, sessionOf(ctx), parseBillSearch(query.search), BUTTON.export);
-      const out = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-      const sheet = workbook.addWorksheet('单据');
-      sheet.addRow(EXPORT_COLUMNS.map(([, label]) => label)).commit();
-      const first = await selectBills(ctx.db, listing.where, 1000, 0);
-      const write = async () => {
-        for (let offset = 0, page = first; ; offset += 1000, page = await selectBills(ctx.db, listing.where, 1000, offset)) {
-          for (const row of page.map((r) => presentBill(r, listing.priceLimits)))
-            sheet.addRow(EXPORT_COLUMNS.map(([key]) => (row[key] ?? null) as ExcelJS.CellValue)).commit();
-          if (page.length < 1000) break;
-        }
-        sheet.commit();
-        await workbook.commit();
-      };
-      write().catch((e: unknown) => out.destroy(e instanceof Error ? e : new Error(String(e))));
-      return new RawReply(out, XLSX_TYPE, { 'Content-Disposition': attachmentHeader('单据列表.xlsx') });
+      return streamSheet({
+        fileName: '单据列表.xlsx',
+        sheetName: '单据',
+        headers: EXPORT_COLUMNS.map(([, label]) => label),
+        batches: exportRows(billBatches(ctx.db, listing.where), listing.priceLimits),
+      });
     },
   }),
   route({
