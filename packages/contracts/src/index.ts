@@ -25,3 +25,4 @@ export * from './resources/user-business.js';
 export * from './resources/material/index.js';
 export * from './resources/stock/index.js';
 export * from './unit-rules.js';
+export * from './money.js';

@@ -1,8 +1,8 @@
 import { Decimal } from 'decimal.js';
-import type { MoneyRule } from '@suanpan/contracts';
+import { discountMoneyOf, discountRateOf, lineAmount, lineTax, priceFromAmount, round6, type MoneyRule } from '@suanpan/contracts';
 
 /**
- * Money formulas of business-rules §8, computed on the server in decimal. The reference computes
+ * Money of business-rules §8 on the server: the formulas are @suanpan/contracts' money.ts (shared with the web). The reference computes
  * them in the browser and stores what it gets; here client values are only *checked* (to 0.01,
  * the display precision) and the server's own figures are stored. Amounts are magnitudes: the
  * reference's signs are dropped and the direction comes from the bill kind.
@@ -21,9 +21,7 @@ export class MoneyMismatch extends Error {
 }
 
 export const dec = (v: string | null | undefined): Decimal | undefined => (v === undefined || v === null || v === '' ? undefined : new Decimal(v).abs());
-export const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-export const round4 = (d: Decimal) => d.toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-export const round6 = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
+export { round6 };
 
 function check(field: string, label: string, client: Decimal | undefined, server: Decimal): void {
   if (client !== undefined && client.minus(server).abs().greaterThan(TOLERANCE)) throw new MoneyMismatch(field, label, server);
@@ -53,22 +51,10 @@ export function lineMoney(input: LineMoneyInput, priceIncludesTax: boolean, fiel
   const qty = input.operNumber;
   const rate = input.taxRate ?? new Decimal(0);
   // Editing the amount back-computes the price (4 dp), as the reference grid does.
-  const unitPrice = input.unitPrice ?? (input.allPrice && qty.greaterThan(0) ? round4(input.allPrice.div(qty)) : new Decimal(0));
-  const allPrice = round2(unitPrice.times(qty));
+  const unitPrice = input.unitPrice ?? (input.allPrice && qty.greaterThan(0) ? priceFromAmount(input.allPrice, qty) : new Decimal(0));
+  const allPrice = lineAmount(unitPrice, qty);
   check(`${field}.allPrice`, '金额', input.allPrice, allPrice);
-  let taxMoney: Decimal;
-  let taxLastMoney: Decimal;
-  if (priceIncludesTax) {
-    taxLastMoney = allPrice;
-    taxMoney = round2(
-      round2(allPrice.div(rate.div(HUNDRED).plus(1)))
-        .times(rate)
-        .div(HUNDRED),
-    );
-  } else {
-    taxMoney = round2(allPrice.times(rate).div(HUNDRED));
-    taxLastMoney = allPrice.plus(taxMoney);
-  }
+  const { taxMoney, taxLastMoney } = lineTax(allPrice, rate, priceIncludesTax);
   check(`${field}.taxMoney`, '税额', input.taxMoney, taxMoney);
   check(`${field}.taxLastMoney`, '价税合计', input.taxLastMoney, taxLastMoney);
   const taxUnitPrice = input.taxUnitPrice ?? round6(priceIncludesTax ? unitPrice : unitPrice.times(rate.div(HUNDRED).plus(1)));
@@ -129,10 +115,10 @@ export function headMoney(rule: MoneyRule, lines: readonly LineMoney[], input: H
   if (input.discountMoney !== undefined) {
     discountMoney = input.discountMoney;
     if (discountMoney.greaterThan(taxTotal)) throw new MoneyMismatch('info.discountMoney', '优惠金额', taxTotal);
-    if (input.discount === undefined) discount = taxTotal.isZero() ? ZERO : round6(discountMoney.div(taxTotal).times(HUNDRED));
-    else check('info.discountMoney', '优惠金额', discountMoney, round2(taxTotal.times(discount).div(HUNDRED)));
+    if (input.discount === undefined) discount = discountRateOf(taxTotal, discountMoney);
+    else check('info.discountMoney', '优惠金额', discountMoney, discountMoneyOf(taxTotal, discount));
   } else {
-    discountMoney = round2(taxTotal.times(discount).div(HUNDRED));
+    discountMoney = discountMoneyOf(taxTotal, discount);
   }
   const discountLastMoney = taxTotal.minus(discountMoney);
   check('info.discountLastMoney', '优惠后金额', input.discountLastMoney, discountLastMoney);

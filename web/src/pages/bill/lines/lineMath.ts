@@ -1,7 +1,8 @@
+import { discountMoneyOf, discountRateOf, lineAmount, lineTax, priceFromAmount, round2, round4 } from '@suanpan/contracts';
 import Decimal from 'decimal.js';
 
 /**
- * Money formulas of business-rules §8 in decimal, for live display while typing. The server recomputes and checks
+ * Money of business-rules §8 for live display while typing, with the formulas of @suanpan/contracts' money.ts. The server recomputes and checks
  * every figure (to 0.01) and stores its own, so these only have to agree with it, never to win.
  */
 export const dec = (v: unknown): Decimal => {
@@ -12,9 +13,6 @@ export const dec = (v: unknown): Decimal => {
     return new Decimal(0);
   }
 };
-const HUNDRED = new Decimal(100);
-export const round2 = (d: Decimal): Decimal => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-export const round4 = (d: Decimal): Decimal => d.toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
 /** Text of a decimal without trailing zeros (what inputs show and what is posted). */
 export const text = (d: Decimal): string =>
   d
@@ -34,28 +32,20 @@ export interface LineMoney {
 
 /** §8.1 from quantity and price: amount = round2(price × qty), then tax and total by the tax mode. */
 export function fromPrice<T extends LineMoney>(line: T, taxIncluded: boolean): T {
-  const all = round2(dec(line.unitPrice).times(dec(line.operNumber)));
+  const all = lineAmount(dec(line.unitPrice), dec(line.operNumber));
   return { ...line, ...taxOf(all, dec(line.taxRate), taxIncluded) };
 }
 
 function taxOf(all: Decimal, rate: Decimal, taxIncluded: boolean): Pick<LineMoney, 'allPrice' | 'taxMoney' | 'taxLastMoney'> {
-  if (taxIncluded) {
-    const tax = round2(
-      round2(all.div(rate.div(HUNDRED).plus(1)))
-        .times(rate)
-        .div(HUNDRED),
-    );
-    return { allPrice: text(all), taxMoney: text(tax), taxLastMoney: text(all) };
-  }
-  const tax = round2(all.times(rate).div(HUNDRED));
-  return { allPrice: text(all), taxMoney: text(tax), taxLastMoney: text(all.plus(tax)) };
+  const { taxMoney, taxLastMoney } = lineTax(all, rate, taxIncluded);
+  return { allPrice: text(all), taxMoney: text(taxMoney), taxLastMoney: text(taxLastMoney) };
 }
 
 /** Editing the amount back-computes the price (4 dp); the amount stays as typed. */
 export function fromAmount<T extends LineMoney>(line: T, allPrice: string, taxIncluded: boolean): T {
   const qty = dec(line.operNumber);
   const all = round2(dec(allPrice));
-  const price = qty.isZero() ? dec(line.unitPrice) : round4(all.div(qty));
+  const price = qty.isZero() ? dec(line.unitPrice) : priceFromAmount(all, qty);
   return { ...line, unitPrice: text(price), ...taxOf(all, dec(line.taxRate), taxIncluded) };
 }
 
@@ -67,8 +57,8 @@ export function fromTaxTotal<T extends LineMoney>(line: T, taxLastMoney: string,
   const rate = dec(line.taxRate);
   if (qty.isZero()) return line;
   if (rate.isZero()) return fromAmount(line, text(total), false);
-  const price = round4(total.div(qty).div(rate.div(HUNDRED).plus(1)));
-  const all = round2(price.times(qty));
+  const price = round4(total.div(qty).div(rate.div(100).plus(1)));
+  const all = lineAmount(price, qty);
   return { ...line, unitPrice: text(price), allPrice: text(all), taxMoney: text(total.minus(all)), taxLastMoney: text(total) };
 }
 
@@ -97,9 +87,9 @@ export function headMoney(lines: readonly LineMoney[], input: HeadMoneyInput): H
   let discountMoney: Decimal;
   if (input.discountMoney !== undefined) {
     discountMoney = round2(dec(input.discountMoney));
-    discount = taxTotal.isZero() ? new Decimal(0) : discountMoney.div(taxTotal).times(HUNDRED).toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
+    discount = discountRateOf(taxTotal, discountMoney);
   } else {
-    discountMoney = round2(taxTotal.times(discount).div(HUNDRED));
+    discountMoney = discountMoneyOf(taxTotal, discount);
   }
   const last = taxTotal.minus(discountMoney);
   return {
