@@ -60,6 +60,9 @@ describe('system messages', () => {
     expect(pushes[0]?.payload.cmd).toBe('topic');
     const history = await t.call('GET', '/systemMessage/list', { token: admin });
     expect(history.body.data.rows[0]).toMatchObject({ msgTitle: '系统维护通知', recipientCount: 2 });
+    const firstOnly = await t.call('GET', '/systemMessage/list', { token: admin, query: { pageSize: 1 } });
+    expect(Object.keys(firstOnly.body.data).sort()).toEqual(['rows', 'total']);
+    expect(firstOnly.body.data).toMatchObject({ rows: [{ msgTitle: '系统维护通知' }], total: history.body.data.rows.length });
   });
 
   it('refuses tenants and incomplete audiences', async () => {

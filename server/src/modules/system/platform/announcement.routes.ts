@@ -1,6 +1,7 @@
 import { BUTTON } from '@suanpan/contracts';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { readSummary, summarySelection } from '../../../platform/list/list-summary.js';
 import { badRequest } from '../../../app/errors.js';
 import { sessionOf } from '../../../app/request-context.js';
 import { platformPage, route } from '../../../app/route.js';
@@ -84,17 +85,16 @@ export const announcementRoutes = [
     query: z.object({ currentPage: z.coerce.number().int().min(1).max(100000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(10) }),
     summary: '系统消息记录',
     handler: async (ctx, { query }) => {
-      const total = await ctx.db
-        .selectFrom('announcement')
-        .select(sql<string>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow();
-      const rows = await ctx.db
-        .selectFrom('announcement')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.currentPage - 1) * query.pageSize)
-        .execute();
+      const all = ctx.db.selectFrom('announcement');
+      const [summary, rows] = await Promise.all([
+        all.select(summarySelection([])).executeTakeFirst(),
+        all
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.currentPage - 1) * query.pageSize)
+          .execute(),
+      ]);
       return {
         rows: rows.map((r) => ({
           id: Number(r.id),
@@ -105,7 +105,7 @@ export const announcementRoutes = [
           recipientCount: r.recipient_count,
           createTimeStr: formatDateTime(r.created_at),
         })),
-        total: Number(total.n),
+        ...readSummary(summary, []),
       };
     },
   }),
