@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/architecture/**/*.test.ts'],
         },
       },
       {
@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/test/**/*.test.ts'],
+          exclude: ['server/test/architecture/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Builds the run's database snapshot (PGlite) or template (PostgreSQL) once; each file
