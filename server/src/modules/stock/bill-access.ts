@@ -7,9 +7,9 @@ import { forbidden, notFound } from '../../app/errors.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
+import type { DocumentContext } from '../../platform/document/context.js';
 import { lockHeads, type HeadRow } from './bill-head.repository.js';
 import { kindOf, type BillKind } from './bill-kinds.js';
-import type { PostingContext } from './bill-posting.service.js';
 
 /**
  * A bill endpoint is declared on all bill pages; the page that really governs a call is the one of
@@ -35,7 +35,7 @@ export async function assertInScope(db: Kysely<Database>, session: Session, head
 }
 
 /** The caller's live bills by id, locked, after checking each kind's page button and the data scope. */
-export async function lockOwn(c: PostingContext, trx: Kysely<Database>, ids: readonly number[], ...buttons: ButtonCode[]): Promise<HeadRow[]> {
+export async function lockOwn(c: DocumentContext, trx: Kysely<Database>, ids: readonly number[], ...buttons: ButtonCode[]): Promise<HeadRow[]> {
   const heads = await lockHeads(trx, c.session.tenantId, ids.map(String));
   if (heads.length === 0) throw notFound('单据不存在或已被删除');
   await assertKindAccess(
@@ -49,7 +49,7 @@ export async function lockOwn(c: PostingContext, trx: Kysely<Database>, ids: rea
 }
 
 /** One operation-log line for a batch action on bills, under the first bill's kind. */
-export async function logBillAction(trx: Kysely<Database>, c: PostingContext, heads: HeadRow[], action: string): Promise<void> {
+export async function logBillAction(trx: Kysely<Database>, c: DocumentContext, heads: HeadRow[], action: string): Promise<void> {
   const label = kindOf(heads[0]?.prefix ?? 'QGD').label;
   await writeLog(trx, c.session, c.ip, label, `${action}${heads.map((h) => h.number).join(',')}`);
 }

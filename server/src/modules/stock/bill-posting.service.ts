@@ -1,13 +1,14 @@
 import { BILL_ERR, BUTTON, type BillHeadInput, type BillSaveInput } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import type { Session } from '../../app/auth/session.js';
 import { AppError, badRequest, conflict, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
+import type { DocumentContext } from '../../platform/document/context.js';
 import { assertInScope, assertKindAccess } from './bill-access.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
-import { headValues, insertHeadNumbered, insertLines, learnPrices, lockHeads, numberTaken, replaceShares, type HeadRow } from './bill-head.repository.js';
+import { insertHeadNumbered, lockHeads, numberTaken, type HeadRow } from './bill-head.repository.js';
+import { headValues, insertLines, learnPrices, replaceShares } from './bill-store.repository.js';
 import { claimKey, requestHash, storeAnswer } from './bill-idempotency.repository.js';
 import { AUDITED, kindOf, kindOfRequest, stockApplies, type BillKind } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
@@ -17,12 +18,8 @@ import { assertAdvanceCovers, lockMembers, PREPAID } from './member-advance.serv
 import { prepareBill } from './bill-prepare.service.js';
 import { loadFlags } from './system-flags.repository.js';
 
-export interface PostingContext {
-  db: Kysely<Database>;
-  session: Session;
-  ip: string;
-  timeZone: string;
-}
+/** The context of a bill action: the document layer's, under the name the stock services use. */
+export type PostingContext = DocumentContext;
 
 export interface SaveResult {
   id: number;
