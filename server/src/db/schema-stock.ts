@@ -96,11 +96,13 @@ export interface DepotHeadAccountTable {
   amount: string;
 }
 
-export interface BillIdempotencyTable {
+/** Idempotency-Key → the document (of any head table) it saved and the answer replayed to repeats. */
+export interface DocumentIdempotencyTable {
   tenant_id: RequiredId;
   key: string;
   user_id: RequiredId;
-  head_id: string | null;
+  document_table: string | null;
+  document_id: string | null;
   response: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Stamp;
 }
@@ -156,7 +158,7 @@ export interface StockTables {
   depot_head: DepotHeadTable;
   depot_item: DepotItemTable;
   depot_head_account: DepotHeadAccountTable;
-  bill_idempotency: BillIdempotencyTable;
+  document_idempotency: DocumentIdempotencyTable;
   serial_number: SerialNumberTable;
   stock_batch: StockBatchTable;
   material_cost: MaterialCostTable;

@@ -95,6 +95,14 @@ describe('concurrency and failure', () => {
     const second = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut()], headers);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
+    // The key names the document it saved by head table and id (no foreign key to one head table).
+    const claimed = await t.db
+      .selectFrom('document_idempotency')
+      .select(['document_table', 'document_id'])
+      .where('tenant_id', '=', f.tenantId)
+      .where('key', '=', headers['Idempotency-Key'])
+      .executeTakeFirst();
+    expect(claimed).toEqual({ document_table: 'depot_head', document_id: String(first.body.data.id) });
     const concurrentHeaders = { 'Idempotency-Key': `key2-${Date.now()}` };
     const both = await Promise.all(
       [0, 1].map(() => postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [saleOut()], concurrentHeaders)),

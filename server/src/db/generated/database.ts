@@ -48,15 +48,6 @@ export interface AppUserRow {
   created_at: Generated<string>;
 }
 
-export interface BillIdempotencyRow {
-  tenant_id: string;
-  key: string;
-  user_id: string;
-  head_id: string | null;
-  response: unknown | null;
-  created_at: Generated<string>;
-}
-
 export interface BillSequenceRow {
   tenant_id: string;
   prefix: string;
@@ -187,6 +178,16 @@ export interface DepotItemRow {
   expiration_date: string | null;
   link_id: string | null;
   delete_flag: Generated<boolean>;
+}
+
+export interface DocumentIdempotencyRow {
+  tenant_id: string;
+  key: string;
+  user_id: string;
+  document_id: string | null;
+  response: unknown | null;
+  created_at: Generated<string>;
+  document_table: string | null;
 }
 
 export interface ImportJobRow {
@@ -648,7 +649,6 @@ export interface GeneratedDatabase {
   account: AccountRow;
   announcement: AnnouncementRow;
   app_user: AppUserRow;
-  bill_idempotency: BillIdempotencyRow;
   bill_sequence: BillSequenceRow;
   captcha: CaptchaRow;
   color_yarn_ratio: ColorYarnRatioRow;
@@ -657,6 +657,7 @@ export interface GeneratedDatabase {
   depot_head: DepotHeadRow;
   depot_head_account: DepotHeadAccountRow;
   depot_item: DepotItemRow;
+  document_idempotency: DocumentIdempotencyRow;
   import_job: ImportJobRow;
   in_out_item: InOutItemRow;
   login_failure: LoginFailureRow;

@@ -5,11 +5,11 @@ import { AppError, badRequest, conflict, notFound, refused } from '../../app/err
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
 import type { DocumentContext } from '../../platform/document/context.js';
+import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
 import { assertInScope, assertKindAccess } from './bill-access.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
 import { insertHeadNumbered, lockHeads, numberTaken, type HeadRow } from './bill-head.repository.js';
 import { headValues, insertLines, learnPrices, replaceShares } from './bill-store.repository.js';
-import { claimKey, requestHash, storeAnswer } from './bill-idempotency.repository.js';
 import { AUDITED, kindOf, kindOfRequest, stockApplies, type BillKind } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
 import { refreshOutstanding } from './bill-outstanding.js';
@@ -161,7 +161,7 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
   await refreshOutstanding(trx, s.tenantId, [id, bill.upstream?.id, existing?.link_head_id]);
   await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${number}${status === '1' ? '[审核]' : ''}`);
   const result: SaveResult = { id: Number(id), number, status, message: '操作成功' };
-  if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, id, hash, result);
+  if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, { table: 'depot_head', id }, hash, result);
   return result;
 }
 
