@@ -1,8 +1,9 @@
 import { BILL_ERR, BILL_KINDS, BUTTON, formatMessage, type BillPrefix } from '@suanpan/contracts';
 import { sql } from 'kysely';
 import { forbidden, refused } from '../../app/errors.js';
-import { assertKindAccess } from './bill-access.js';
-import { lockHeads } from './bill-head.repository.js';
+import { assertKindAccess } from '../../platform/document/access.js';
+import { lockDocuments } from '../../platform/document/locks.js';
+import { GOODS_BILLS } from './bill-document.js';
 import { countBills } from './bill-list.query.js';
 import { loadLines } from './bill-lines.repository.js';
 import { saveBillIn, translateConstraint, type PostingContext, type SaveResult } from './bill-posting.service.js';
@@ -27,7 +28,7 @@ export async function batchAddInOut(c: PostingContext, ids: readonly number[]): 
     return await c.db.transaction().execute(async (trx) => {
       const flags = await loadFlags(trx, tenantId);
       if (!flags.inOutManage) throw refused(BILL_ERR.orderNotOpen, '抱歉，未开启出入库管理，不能批量入库/出库');
-      const heads = await lockHeads(trx, tenantId, ids.map(String));
+      const heads = await lockDocuments(trx, GOODS_BILLS, tenantId, ids.map(String));
       if (heads.length === 0) throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, String(ids[0] ?? '')));
       // Sources are read as the 待入库/待出库 list shows them: any creator, the user's depots.
       const visible = await countBills(

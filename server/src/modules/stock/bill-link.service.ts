@@ -3,7 +3,8 @@ import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import { badRequest, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
-import { lockHeads } from './bill-head.repository.js';
+import { lockDocuments } from '../../platform/document/locks.js';
+import { GOODS_BILLS } from './bill-document.js';
 import { fulfillingKinds, type BillKind, type BillPrefix } from './bill-kinds.js';
 import type { SystemFlags } from './system-flags.repository.js';
 
@@ -35,7 +36,7 @@ export async function resolveUpstream(
   if (linkNumber && linkApply) throw refused(BILL_ERR.linkBoth);
   const field = linkApply ? 'linkApply' : linkNumber ? 'linkNumber' : undefined;
   if (!field) {
-    await lockHeads(db, tenantId, previousId ? [previousId] : []);
+    await lockDocuments(db, GOODS_BILLS, tenantId, previousId ? [previousId] : []);
     return undefined;
   }
   // An empty field is no link (clients send "" for the one they leave blank).

@@ -2,8 +2,8 @@ import { BILL_PAGES, BUTTON, idListSchema } from '@suanpan/contracts';
 import { z } from 'zod';
 import { page, route } from '../../app/route.js';
 import { writeLog } from '../../platform/audit-log.js';
-import { lockOwn, logBillAction } from './bill-access.js';
-import type { HeadRow } from './bill-head.repository.js';
+import { lockOwn, logDocumentAction } from '../../platform/document/locks.js';
+import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { kindOf } from './bill-kinds.js';
 import { refreshOutstanding, type Outstanding } from './bill-outstanding.js';
 import { postingContext } from './depot-head.routes.js';
@@ -33,7 +33,7 @@ export const billListToolRoutes = [
       const c = postingContext(ctx);
       await ctx.db.transaction().execute(async (trx) => {
         // lockOwn refuses a missing bill, so one id locks exactly one.
-        const [head] = (await lockOwn(c, trx, [body.id], BUTTON.edit)) as [HeadRow];
+        const [head] = (await lockOwn(c, trx, GOODS_BILLS, [body.id], BUTTON.edit)) as [HeadRow];
         await trx
           .updateTable('depot_head')
           .set({ remark: body.remark?.trim() || null })
@@ -57,7 +57,7 @@ export const billListToolRoutes = [
       handler: async (ctx, { body }) => {
         const c = postingContext(ctx);
         const corrected = await ctx.db.transaction().execute(async (trx) => {
-          const heads = await lockOwn(c, trx, body.ids, BUTTON.edit);
+          const heads = await lockOwn(c, trx, GOODS_BILLS, body.ids, BUTTON.edit);
           const changed = await refreshOutstanding(
             trx,
             c.session.tenantId,
@@ -65,9 +65,10 @@ export const billListToolRoutes = [
             [r.which],
           );
           if (changed.length)
-            await logBillAction(
+            await logDocumentAction(
               trx,
               c,
+              GOODS_BILLS,
               heads.filter((h) => changed.some((x) => x.id === h.id)),
               `${r.summary}：`,
             );

@@ -4,11 +4,13 @@ import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
+import { assertInScope, assertKindAccess } from '../../platform/document/access.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
-import { assertInScope, assertKindAccess } from './bill-access.js';
+import { lockDocuments } from '../../platform/document/locks.js';
+import { insertNumbered, isNumberConflict, numberTaken } from '../../platform/document/numbering.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
-import { insertHeadNumbered, lockHeads, numberTaken, type HeadRow } from './bill-head.repository.js';
+import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { headValues, insertLines, learnPrices, replaceShares } from './bill-store.repository.js';
 import { AUDITED, kindOf, kindOfRequest, stockApplies, type BillKind } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
@@ -51,7 +53,7 @@ async function chooseNumber(
   // undefined: the header insert takes the next value of the counter in the same statement.
   if (!requested) return undefined;
   if (requested === existing?.number) return requested;
-  if (!(await numberTaken(db, tenantId, requested, existing?.id))) return requested;
+  if (!(await numberTaken(db, GOODS_BILLS, tenantId, requested, existing?.id))) return requested;
   if (!existing && requested === head.defaultNumber?.trim()) return undefined;
   throw conflict(BILL_ERR.numberExists, undefined, 'number');
 }
@@ -84,7 +86,7 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
   }
   let existing: HeadRow | undefined;
   if (head.id) {
-    [existing] = await lockHeads(trx, s.tenantId, [head.id]);
+    [existing] = await lockDocuments(trx, GOODS_BILLS, s.tenantId, [String(head.id)]);
     if (!existing) throw notFound('单据不存在或已被删除');
   }
   const kind = existing ? kindOf(existing.prefix) : kindOfRequest(head.type, head.subType, head.number);
@@ -142,7 +144,7 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
     number = requested;
   } else {
     const { number: _n, ...rest } = values;
-    ({ id, number } = await insertHeadNumbered(trx, { ...rest, tenant_id: s.tenantId, creator: s.userId }, s.tenantId, kind.prefix));
+    ({ id, number } = await insertNumbered(trx, GOODS_BILLS, { ...rest, tenant_id: s.tenantId, creator: s.userId }, s.tenantId, kind.prefix));
   }
   const lines = await insertLines(trx, s.tenantId, id, bill);
   await replaceShares(trx, s.tenantId, id, bill, Boolean(existing));
@@ -161,7 +163,7 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
   await refreshOutstanding(trx, s.tenantId, [id, bill.upstream?.id, existing?.link_head_id]);
   await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${number}${status === '1' ? '[审核]' : ''}`);
   const result: SaveResult = { id: Number(id), number, status, message: '操作成功' };
-  if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, { table: 'depot_head', id }, hash, result);
+  if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, { table: GOODS_BILLS.head, id }, hash, result);
   return result;
 }
 
@@ -169,8 +171,7 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
 export function translateConstraint(error: unknown): unknown {
   const e = error as { code?: string; constraint?: string; message?: string };
   if (error instanceof AppError) return error;
-  if (e.code === '23505' && /depot_head_number_uq/.test(`${e.constraint ?? ''} ${e.message ?? ''}`))
-    return conflict(BILL_ERR.numberExists, undefined, 'number');
+  if (isNumberConflict(GOODS_BILLS, error)) return conflict(BILL_ERR.numberExists, undefined, 'number');
   if (e.code === '23505' && /serial_number_in_stock_uq/.test(`${e.constraint ?? ''} ${e.message ?? ''}`))
     return conflict(BILL_ERR.serialExists, '序列号已存在');
   if (e.code === '23503' && /depot_item/.test(e.message ?? '')) return badRequest('引用的数据不存在，请检查后再提交');

@@ -3,8 +3,8 @@ import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, forbidden, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
-import { ATTACHMENT_RULES, checkAttachments } from '../../platform/files/attachments.js';
-import type { HeadRow } from './bill-head.repository.js';
+import { checkAttachments } from '../../platform/files/attachments.js';
+import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import type { BillKind } from './bill-kinds.js';
 import { checkDeposit, checkLinkedLines, resolveUpstream, type Upstream } from './bill-link.service.js';
 import { loadRefs, resolveBarcodes, type ResolvedBarcode } from './bill-lines.repository.js';
@@ -166,7 +166,7 @@ export async function prepareBill(
 ): Promise<PreparedBill> {
   const selfId = self?.id;
   if (rows.length === 0) throw refused(BILL_ERR.rowsEmpty);
-  await checkAttachments(db, tenantId, ATTACHMENT_RULES.bill, head.fileName);
+  await checkAttachments(db, tenantId, GOODS_BILLS.attachments, head.fileName);
   const barcodes = await resolveBarcodes(
     db,
     tenantId,

@@ -1,10 +1,11 @@
-import { BILL_KINDS, BILL_PAGES, BILL_PREFIXES, BUTTON, type BillKind } from '@suanpan/contracts';
+import { BILL_KINDS, BILL_PREFIXES, BUTTON, type BillKind } from '@suanpan/contracts';
 import type { Kysely } from 'kysely';
-import { effectiveGrants, mayUse } from '../../app/auth/permissions.js';
+import { mayUse } from '../../app/auth/permissions.js';
 import type { Session } from '../../app/auth/session.js';
 import { forbidden } from '../../app/errors.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { grantedKinds } from '../../platform/document/access.js';
 import { kindOfRequest } from './bill-kinds.js';
 import { billTotals, billWhere, selectBills, summarizeBills, type ListScope } from './bill-list.query.js';
 import { maskedPrefixes, presentBill } from './bill-rows.js';
@@ -14,11 +15,12 @@ import { loadFlags } from './system-flags.repository.js';
 
 /** Kinds whose page the caller holds (with the button when given). */
 export async function allowedKinds(db: Kysely<Database>, session: Session, button?: string): Promise<BillKind[]> {
-  const grants = await effectiveGrants(db as Db, session, BILL_PAGES);
-  return BILL_PREFIXES.map((p) => BILL_KINDS[p]).filter((k) => {
-    const g = grants.get(k.page);
-    return g !== undefined && (!button || g.buttons.has(button as never));
-  });
+  return grantedKinds(
+    db,
+    session,
+    BILL_PREFIXES.map((p) => BILL_KINDS[p]),
+    button,
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
 import { BILL_ERR, BUTTON, formatMessage } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { refused } from '../../app/errors.js';
-import { lockOwn, logBillAction } from './bill-access.js';
+import { lockDocuments, lockOwn, logDocumentAction } from '../../platform/document/locks.js';
+import { lockForTransition, TRANSITIONS, writeStatus } from '../../platform/document/status.js';
 import { applyEffects, reverseEffects, type PostingHead } from './bill-effects.service.js';
-import { lockHeads, type HeadRow } from './bill-head.repository.js';
+import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { kindOf, stockApplies } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
 import { refreshOutstanding } from './bill-outstanding.js';
@@ -36,13 +37,12 @@ function memberTotals(spends: ReadonlyArray<{ memberId: string; total: Decimal }
 export async function setStatus(c: PostingContext, ids: readonly number[], status: '0' | '1'): Promise<void> {
   await c.db.transaction().execute(async (trx) => {
     const tenantId = c.session.tenantId;
-    const heads = await lockOwn(c, trx, ids, status === '1' ? BUTTON.audit : BUTTON.unaudit);
-    for (const h of heads) {
-      if (status === '1' && h.status !== '0') throw refused(BILL_ERR.auditNotDraft);
-      if (status === '0' && h.purchase_status === '2') throw refused(BILL_ERR.purchaseStatusTwo);
-      if (status === '0' && h.purchase_status === '3') throw refused(BILL_ERR.purchaseStatusThree);
-      if (status === '0' && h.status !== '1') throw refused(BILL_ERR.unauditNotAudited);
-    }
+    const action = status === '1' ? 'audit' : 'unaudit';
+    // An order bought for (以销定购 部分/完成) keeps its audit whatever its own status.
+    const heads = await lockForTransition(c, trx, GOODS_BILLS, ids, action, (h) => {
+      if (action === 'unaudit' && h.purchase_status === '2') throw refused(BILL_ERR.purchaseStatusTwo);
+      if (action === 'unaudit' && h.purchase_status === '3') throw refused(BILL_ERR.purchaseStatusThree);
+    });
     const flags = await loadFlags(trx, tenantId);
     // Under 强审核 an audit is when a prepaid retail sale starts spending the member's advance.
     const spends =
@@ -58,16 +58,7 @@ export async function setStatus(c: PostingContext, ids: readonly number[], statu
       tenantId,
       spends.map((x) => x.memberId),
     );
-    await trx
-      .updateTable('depot_head')
-      .set({ status })
-      .where('tenant_id', '=', tenantId)
-      .where(
-        'id',
-        'in',
-        heads.map((h) => h.id),
-      )
-      .execute();
+    await writeStatus(trx, GOODS_BILLS, tenantId, heads, status);
     await assertAdvanceCovers(trx, tenantId, memberTotals(spends));
     const moving = heads.filter((h) => h.stock_applied !== stockApplies(kindOf(h.prefix), status, flags));
     const lines = await loadLines(
@@ -80,7 +71,7 @@ export async function setStatus(c: PostingContext, ids: readonly number[], statu
       if (h.stock_applied) await reverseEffects(trx, posting(tenantId, h), own, flags.minusStock, 'unaudit');
       else await applyEffects(trx, posting(tenantId, h), own, flags.minusStock, 'audit');
     }
-    await logBillAction(trx, c, heads, status === '1' ? '[审核]' : '[反审核]');
+    await logDocumentAction(trx, c, GOODS_BILLS, heads, TRANSITIONS[action].log);
   });
 }
 
@@ -88,13 +79,13 @@ export async function setStatus(c: PostingContext, ids: readonly number[], statu
 export async function deleteBills(c: PostingContext, ids: readonly number[]): Promise<void> {
   await c.db.transaction().execute(async (trx) => {
     const tenantId = c.session.tenantId;
-    const heads = await lockOwn(c, trx, ids, BUTTON.edit);
+    const heads = await lockOwn(c, trx, GOODS_BILLS, ids, BUTTON.edit);
     if (heads.some((h) => h.status !== '0')) throw refused(BILL_ERR.deleteNotDraft);
     const upstreams = [...new Set(heads.map((h) => h.link_head_id).filter((x): x is string => Boolean(x)))];
     // Locked before any stock row — the order posting takes them in (bill, upstream, stock), so a delete
     // and a save against the same order cannot deadlock — and so their recomputation below reads
     // every bill committed before it.
-    await lockHeads(trx, tenantId, upstreams);
+    await lockDocuments(trx, GOODS_BILLS, tenantId, upstreams);
     const flags = await loadFlags(trx, tenantId);
     const applied = heads.filter((h) => h.stock_applied);
     const lines = await loadLines(
@@ -108,7 +99,7 @@ export async function deleteBills(c: PostingContext, ids: readonly number[]): Pr
     await trx.updateTable('depot_head').set({ delete_flag: true }).where('tenant_id', '=', tenantId).where('id', 'in', idList).execute();
     for (const up of upstreams) await recomputeUpstream(trx, tenantId, up);
     await refreshOutstanding(trx, tenantId, upstreams, ['lastDeposit']);
-    await logBillAction(trx, c, heads, '删除');
+    await logDocumentAction(trx, c, GOODS_BILLS, heads, '删除');
   });
 }
 
@@ -125,7 +116,7 @@ const REMARK: Record<CloseAction, string> = { force: '[强制结单]', finish: '
 export async function closeBills(c: PostingContext, ids: readonly number[], action: CloseAction): Promise<void> {
   await c.db.transaction().execute(async (trx) => {
     const tenantId = c.session.tenantId;
-    const heads = await lockOwn(c, trx, ids, BUTTON.edit);
+    const heads = await lockOwn(c, trx, GOODS_BILLS, ids, BUTTON.edit);
     for (const h of heads) {
       const isOrder = h.prefix === 'XSDD';
       const ok =
@@ -166,6 +157,6 @@ export async function closeBills(c: PostingContext, ids: readonly number[], acti
         .where('id', '=', h.id)
         .execute();
     }
-    await logBillAction(trx, c, heads, REMARK[action]);
+    await logDocumentAction(trx, c, GOODS_BILLS, heads, REMARK[action]);
   });
 }

@@ -14,7 +14,7 @@ import { allowedKinds, billListing } from './bill-query.service.js';
 import { presentBill } from './bill-rows.js';
 import { parseBillSearch } from './bill-search.js';
 import { EXPORT_COLUMNS } from './bill-export-columns.js';
-import { nextSequence, SHARED_COUNTER } from './bill-numbering.service.js';
+import { nextSequence, numberDigits, SHARED_COUNTER } from '../../platform/document/numbering.js';
 import { loadDataScope } from '../../app/auth/data-scope.js';
 import { findBill, postingContext } from './depot-head.routes.js';
 
@@ -158,7 +158,7 @@ export const depotHeadFlowRoutes = [
       )
         throw forbidden();
       const value = await nextSequence(ctx.db, s.tenantId, query.prefix ?? SHARED_COUNTER);
-      const defaultNumber = value.padStart(11, '0');
+      const defaultNumber = numberDigits(value);
       return { defaultNumber, ...(query.prefix ? { number: `${query.prefix}${defaultNumber}` } : {}) };
     },
   }),

@@ -1,0 +1,97 @@
+import { BILL_ERR, BUTTON, formatMessage, type ButtonCode, type ErrorEntry } from '@suanpan/contracts';
+import { sql, type Kysely } from 'kysely';
+import { refused } from '../../app/errors.js';
+import type { Database } from '../../db/schema.js';
+import type { DocumentContext } from './context.js';
+import type { AnyDocumentTables, DocumentHead, DocumentKind, DocumentTables } from './kind.js';
+import { lockOwn, logDocumentAction } from './locks.js';
+
+/**
+ * Document statuses the layer moves (business-rules §1): 0 未审核, 1 已审核, 9 审核中 (multi-level
+ * approval under way). 2/3 (完成/部分) are fulfilment, set by the family's own services.
+ */
+export const DOCUMENT_STATUS = { draft: '0', audited: '1', inApproval: '9' } as const;
+
+export type StatusAction = 'audit' | 'unaudit' | 'submit' | 'approve' | 'reject';
+
+export interface Transition {
+  from: string;
+  to: string;
+  /** The button of the kind's page the action needs. */
+  button: ButtonCode;
+  /** Refusal for a document in another status (`%s`, when the message has one, is its number). */
+  refusal: ErrorEntry;
+  /** Operation-log wording, before the numbers. */
+  log: string;
+}
+
+/**
+ * The status machine: 审核 0 → 1 and 反审核 1 → 0; multi-level approval 提交审核 0 → 9, then 审核通过
+ * 9 → 1 or 驳回 9 → 0. A document under approval can be neither edited nor audited directly.
+ */
+export const TRANSITIONS: Readonly<Record<StatusAction, Transition>> = {
+  audit: { from: '0', to: '1', button: BUTTON.audit, refusal: BILL_ERR.auditNotDraft, log: '[审核]' },
+  unaudit: { from: '1', to: '0', button: BUTTON.unaudit, refusal: BILL_ERR.unauditNotAudited, log: '[反审核]' },
+  submit: { from: '0', to: '9', button: BUTTON.edit, refusal: BILL_ERR.orderNotOpen, log: '[提交审核]' },
+  approve: { from: '9', to: '1', button: BUTTON.audit, refusal: BILL_ERR.orderNotOpen, log: '[审核通过]' },
+  reject: { from: '9', to: '0', button: BUTTON.audit, refusal: BILL_ERR.orderNotOpen, log: '[审核驳回]' },
+};
+
+/**
+ * Refuses the action when a document is not in the transition's starting status. `guard` runs first
+ * for each document: the family's own refusals (e.g. an order with deliveries cannot be un-audited).
+ */
+export function assertTransition<H extends DocumentHead>(action: StatusAction, heads: readonly H[], guard?: (head: H) => void): void {
+  const t = TRANSITIONS[action];
+  for (const h of heads) {
+    guard?.(h);
+    if (h.status !== t.from) throw refused(t.refusal, formatMessage(t.refusal.message, h.number));
+  }
+}
+
+/** Locks the caller's documents for a status action: page button, data scope, then the starting status. */
+export async function lockForTransition<H extends DocumentHead>(
+  c: DocumentContext,
+  trx: Kysely<Database>,
+  tables: DocumentTables<DocumentKind, H>,
+  ids: ReadonlyArray<number | string>,
+  action: StatusAction,
+  guard?: (head: H) => void,
+): Promise<H[]> {
+  const heads = await lockOwn(c, trx, tables, ids, TRANSITIONS[action].button);
+  assertTransition(action, heads, guard);
+  return heads;
+}
+
+/** Stores the new status of locked documents in one statement. */
+export async function writeStatus(
+  trx: Kysely<Database>,
+  tables: AnyDocumentTables,
+  tenantId: string,
+  heads: readonly DocumentHead[],
+  status: string,
+): Promise<void> {
+  if (heads.length === 0) return;
+  await sql`update ${sql.table(tables.head)} set status = ${status}
+    where tenant_id = ${tenantId} and id in (${sql.join(heads.map((h) => h.id))})`.execute(trx);
+}
+
+/**
+ * A status action on documents whose status moves nothing else (all or nothing, logged). Families
+ * whose audit posts effects (goods bills: stock and cost) lock, write and log around their own work
+ * with the pieces above instead.
+ */
+export async function changeStatus<H extends DocumentHead>(
+  c: DocumentContext,
+  tables: DocumentTables<DocumentKind, H>,
+  ids: ReadonlyArray<number | string>,
+  action: StatusAction,
+  guard?: (head: H) => void,
+): Promise<H[]> {
+  return c.db.transaction().execute(async (trx) => {
+    const heads = await lockForTransition(c, trx, tables, ids, action, guard);
+    await writeStatus(trx, tables, c.session.tenantId, heads, TRANSITIONS[action].to);
+    await logDocumentAction(trx, c, tables, heads, TRANSITIONS[action].log);
+    return heads;
+  });
+}
