@@ -1,12 +1,15 @@
 import { BILL_KINDS, ERR } from '@suanpan/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSession } from '../../src/app/auth/session.js';
 import { GOODS_BILLS } from '../../src/modules/stock/bill-document.js';
+import { goodsOutstanding } from '../../src/modules/stock/bill-outstanding.js';
 import type { DocumentContext } from '../../src/platform/document/context.js';
+import { refreshFigures } from '../../src/platform/document/outstanding.js';
 import { changeStatus, type StatusAction } from '../../src/platform/document/status.js';
 import { createRole, createUser, sessionFor, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { receive, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
+import { ok, receive, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 
 let t: TestApp;
 let f: StockFixture;
@@ -67,5 +70,20 @@ describe('document layer: status transitions', () => {
     expect(await statusOf(id)).toBe('9');
     expect(await act(owner, id, 'approve')).toBe('done 1');
     expect(await act(owner, 999_999_999, 'submit')).toBe(ERR.notFound.code);
+  });
+});
+
+describe('document layer: outstanding amounts', () => {
+  it("最终欠款 comes from the family's pluggable source, and the repair brings it back to the goods bills' own", async () => {
+    const id = await receive(t, f, f.bar.screw, 1);
+    const lastDebt = async () => (await t.db.selectFrom('depot_head').select('last_debt').where('id', '=', String(id)).executeTakeFirstOrThrow()).last_debt;
+    expect(Number(await lastDebt())).toBe(0);
+    // A source that settles less (as finance's will subtract what its documents paid): the figure follows it.
+    const moved = await refreshFigures(t.db, GOODS_BILLS, f.tenantId, [String(id)], [goodsOutstanding(sql`h.debt + 5`).lastDebt]);
+    expect(moved.map((b) => b.id)).toEqual([String(id)]);
+    expect(Number(await lastDebt())).toBe(5);
+    const repair = ok(await t.call('POST', '/depotHead/batchSetLastDebt', { token: f.token, body: { ids: String(id) } }));
+    expect(repair.corrected).toBe(1);
+    expect(Number(await lastDebt())).toBe(0);
   });
 });
