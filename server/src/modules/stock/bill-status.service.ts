@@ -6,8 +6,9 @@ import { lockForTransition, TRANSITIONS, writeStatus } from '../../platform/docu
 import { applyEffects, reverseEffects, type PostingHead } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { kindOf, stockApplies } from './bill-kinds.js';
+import { writeLog } from '../../platform/audit-log.js';
 import { recomputeUpstream } from './bill-link.service.js';
-import { refreshOutstanding } from './bill-outstanding.js';
+import { refreshOutstanding, type Outstanding } from './bill-outstanding.js';
 import { loadLines } from './bill-lines.repository.js';
 import { assertAdvanceCovers, lockMembers, prepaidSpends } from './member-advance.service.js';
 import type { PostingContext } from './bill-posting.service.js';
@@ -158,5 +159,46 @@ export async function closeBills(c: PostingContext, ids: readonly number[], acti
         .execute();
     }
     await logDocumentAction(trx, c, GOODS_BILLS, heads, REMARK[action]);
+  });
+}
+
+/** 修改备注 (quickEdit): only the remark changes, so any status may be edited (business-rules §3.6); the old remark is logged. */
+export async function editRemark(c: PostingContext, id: number, remark: string | null | undefined): Promise<void> {
+  await c.db.transaction().execute(async (trx) => {
+    // lockOwn refuses a missing bill, so one id locks exactly one.
+    const [head] = (await lockOwn(c, trx, GOODS_BILLS, [id], BUTTON.edit)) as [HeadRow];
+    await trx
+      .updateTable('depot_head')
+      .set({ remark: remark?.trim() || null })
+      .where('tenant_id', '=', c.session.tenantId)
+      .where('id', '=', head.id)
+      .execute();
+    await writeLog(trx, c.session, c.ip, kindOf(head.prefix).label, `修改备注${head.number}，原备注：${head.remark ?? ''}`);
+  });
+}
+
+/**
+ * 修正欠款 / 修正剩余订金: recomputes the figure of the caller's bills. Posting keeps both current
+ * (bill-outstanding.ts), so a repair only finds what was changed outside the application; it logs and
+ * returns the bills it corrected.
+ */
+export async function repairOutstanding(c: PostingContext, ids: readonly number[], which: Outstanding, logAs: string) {
+  return c.db.transaction().execute(async (trx) => {
+    const heads = await lockOwn(c, trx, GOODS_BILLS, ids, BUTTON.edit);
+    const changed = await refreshOutstanding(
+      trx,
+      c.session.tenantId,
+      heads.map((h) => h.id),
+      [which],
+    );
+    if (changed.length)
+      await logDocumentAction(
+        trx,
+        c,
+        GOODS_BILLS,
+        heads.filter((h) => changed.some((x) => x.id === h.id)),
+        `${logAs}：`,
+      );
+    return changed;
   });
 }

@@ -1,18 +1,15 @@
 import { BILL_KINDS, BILL_PAGES, billSaveSchema, BUTTON, idListSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../app/errors.js';
-import { sessionOf, type RequestContext } from '../../app/request-context.js';
+import { badRequest } from '../../app/errors.js';
+import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
-import { saveBill, type PostingContext } from './bill-posting.service.js';
-import { billListing, listBills } from './bill-query.service.js';
-import { selectBills } from './bill-list.query.js';
-import { presentBill } from './bill-rows.js';
-import { parseBillSearch, type BillSearch } from './bill-search.js';
+import { documentContext } from '../../platform/document/context.js';
+import { saveBill } from './bill-posting.service.js';
+import { listBills } from './bill-query.service.js';
+import { billByNumber, billInfo } from './bill-read.service.js';
+import { parseBillSearch } from './bill-search.js';
 import { closeBills, deleteBills, setStatus } from './bill-status.service.js';
-
-export const postingContext = (ctx: RequestContext): PostingContext => ({ db: ctx.db, session: sessionOf(ctx), ip: ctx.ip, timeZone: ctx.config.timeZone });
 
 const idempotencyKey = (req: FastifyRequest): string | undefined => {
   const key = req.headers['idempotency-key'];
@@ -20,15 +17,6 @@ const idempotencyKey = (req: FastifyRequest): string | undefined => {
   if (key.length > 100) throw badRequest('Idempotency-Key不能超过100个字符', 'Idempotency-Key');
   return key.trim();
 };
-
-/** One bill as its list row (same scope, masking and decorations), or undefined; `search` narrows or widens like the list's. */
-export async function findBill(ctx: RequestContext, cond: { id?: string; number?: string }, search: BillSearch = {}) {
-  const s = sessionOf(ctx);
-  const listing = await billListing(ctx.db, s, search);
-  const where = cond.id ? sql`${listing.where} and h.id = ${cond.id}` : sql`${listing.where} and h.number = ${cond.number ?? ''}`;
-  const [row] = await selectBills(ctx.db, where, 1, 0);
-  return row ? presentBill(row, listing.priceLimits) : undefined;
-}
 
 const ids = z.object({ ids: idListSchema });
 const closeBody = z.object({ ids: idListSchema });
@@ -49,11 +37,7 @@ export const depotHeadRoutes = [
     access: page(BILL_PAGES),
     query: idQuerySchema,
     summary: '单据详情',
-    handler: async (ctx, { query }) => {
-      const info = await findBill(ctx, { id: String(query.id) });
-      if (!info) throw notFound('单据不存在或已被删除');
-      return { info };
-    },
+    handler: async (ctx, { query }) => billInfo(ctx.db, sessionOf(ctx), String(query.id)),
   }),
   route({
     method: 'GET',
@@ -61,28 +45,7 @@ export const depotHeadRoutes = [
     access: page(BILL_PAGES),
     query: z.object({ number: z.string({ error: '单据编号不能为空' }).trim().min(1, '单据编号不能为空').max(50) }),
     summary: '按编号取单据',
-    handler: async (ctx, { query }) => {
-      const bill = await findBill(ctx, { number: query.number });
-      if (!bill) return {};
-      const s = sessionOf(ctx);
-      const partner = bill.organId
-        ? await ctx.db
-            .selectFrom('supplier')
-            .select([
-              'contacts',
-              'telephone',
-              'address',
-              'phone_num as phoneNum',
-              'bank_name as bankName',
-              'account_number as accountNumber',
-              'tax_num as taxNum',
-            ])
-            .where('tenant_id', '=', s.tenantId)
-            .where('id', '=', String(bill.organId))
-            .executeTakeFirst()
-        : undefined;
-      return { ...bill, ...partner, creatorName: bill.userName, depotHeadType: bill.subType };
-    },
+    handler: async (ctx, { query }) => billByNumber(ctx.db, sessionOf(ctx), query.number),
   }),
   route({
     method: 'POST',
@@ -90,7 +53,7 @@ export const depotHeadRoutes = [
     access: page(BILL_PAGES, BUTTON.edit),
     body: billSaveSchema,
     summary: '新增单据',
-    handler: async (ctx, { body }, req) => saveBill(postingContext(ctx), { ...body, info: { ...body.info, id: undefined } }, idempotencyKey(req)),
+    handler: async (ctx, { body }, req) => saveBill(documentContext(ctx), { ...body, info: { ...body.info, id: undefined } }, idempotencyKey(req)),
   }),
   route({
     method: 'PUT',
@@ -100,7 +63,7 @@ export const depotHeadRoutes = [
     summary: '修改单据',
     handler: async (ctx, { body }, req) => {
       if (!body.info.id) throw badRequest('单据id不能为空', 'info.id');
-      return saveBill(postingContext(ctx), body, idempotencyKey(req));
+      return saveBill(documentContext(ctx), body, idempotencyKey(req));
     },
   }),
   route({
@@ -110,7 +73,7 @@ export const depotHeadRoutes = [
     query: idQuerySchema,
     summary: '删除单据',
     handler: async (ctx, { query }) => {
-      await deleteBills(postingContext(ctx), [query.id]);
+      await deleteBills(documentContext(ctx), [query.id]);
       return { message: '删除成功' };
     },
   }),
@@ -122,7 +85,7 @@ export const depotHeadRoutes = [
       query: ids,
       summary: '批量删除单据',
       handler: async (ctx, { query }) => {
-        await deleteBills(postingContext(ctx), query.ids);
+        await deleteBills(documentContext(ctx), query.ids);
         return { message: '删除成功' };
       },
     }),
@@ -141,7 +104,7 @@ export const depotHeadRoutes = [
     }),
     summary: '单据审核/反审核',
     handler: async (ctx, { body }) => {
-      await setStatus(postingContext(ctx), body.ids, body.status);
+      await setStatus(documentContext(ctx), body.ids, body.status);
       return { message: '操作成功' };
     },
   }),
@@ -153,7 +116,7 @@ export const depotHeadRoutes = [
       body: closeBody,
       summary: action === 'force' ? '强制结单' : '强制结单-以销定购',
       handler: async (ctx, { body }) => {
-        await closeBills(postingContext(ctx), body.ids, action);
+        await closeBills(documentContext(ctx), body.ids, action);
         return { message: '操作成功' };
       },
     }),
@@ -166,7 +129,7 @@ export const depotHeadRoutes = [
       body: closeBody,
       summary: action === 'finish' ? '销售订单完成' : '销售订单作废',
       handler: async (ctx, { body }) => {
-        await closeBills(postingContext(ctx), body.ids, action);
+        await closeBills(documentContext(ctx), body.ids, action);
         return { message: '操作成功' };
       },
     }),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
+import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import type { Database } from '../../db/schema.js';
 
 /** Who acts on documents, from where: what every document action (save, status change, repair) is given. */
@@ -10,3 +11,6 @@ export interface DocumentContext {
   /** The business time zone: a document saved without a time is dated now there. */
   timeZone: string;
 }
+
+/** The signed-in caller of a request as a document context. */
+export const documentContext = (ctx: RequestContext): DocumentContext => ({ db: ctx.db, session: sessionOf(ctx), ip: ctx.ip, timeZone: ctx.config.timeZone });

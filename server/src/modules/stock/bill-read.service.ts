@@ -1,0 +1,96 @@
+import { BILL_KINDS, type BillPrefix } from '@suanpan/contracts';
+import { sql, type Kysely } from 'kysely';
+import { loadDataScope } from '../../app/auth/data-scope.js';
+import type { Session } from '../../app/auth/session.js';
+import { notFound } from '../../app/errors.js';
+import type { Database } from '../../db/schema.js';
+import { detailLines, footerOf } from './bill-items.query.js';
+import { selectBills } from './bill-list.query.js';
+import { billListing } from './bill-query.service.js';
+import { presentBill } from './bill-rows.js';
+import type { BillSearch } from './bill-search.js';
+import { waitingBillVisible } from './bill-waiting.query.js';
+
+/*
+ * Reading one bill the way the list shows it: the same kind pages, data scope, depot/customer grants
+ * and price masking, so a bill the caller cannot list cannot be read by id or number either.
+ */
+
+/** One bill as its list row (same scope, masking and decorations), or undefined; `search` narrows or widens like the list's. */
+export async function findBill(db: Kysely<Database>, session: Session, cond: { id?: string; number?: string }, search: BillSearch = {}) {
+  const listing = await billListing(db, session, search);
+  const where = cond.id ? sql`${listing.where} and h.id = ${cond.id}` : sql`${listing.where} and h.number = ${cond.number ?? ''}`;
+  const [row] = await selectBills(db, where, 1, 0);
+  return row ? presentBill(row, listing.priceLimits) : undefined;
+}
+
+/** `/depotHead/info`: the bill by id, or not found. */
+export async function billInfo(db: Kysely<Database>, session: Session, id: string) {
+  const info = await findBill(db, session, { id });
+  if (!info) throw notFound('单据不存在或已被删除');
+  return { info };
+}
+
+/** `/depotHead/getDetailByNumber`: the bill by number with its partner's contact and bank facts; `{}` when not visible. */
+export async function billByNumber(db: Kysely<Database>, session: Session, number: string) {
+  const bill = await findBill(db, session, { number });
+  if (!bill) return {};
+  const partner = bill.organId
+    ? await db
+        .selectFrom('supplier')
+        .select(['contacts', 'telephone', 'address', 'phone_num as phoneNum', 'bank_name as bankName', 'account_number as accountNumber', 'tax_num as taxNum'])
+        .where('tenant_id', '=', session.tenantId)
+        .where('id', '=', String(bill.organId))
+        .executeTakeFirst()
+    : undefined;
+  return { ...bill, ...partner, creatorName: bill.userName, depotHeadType: bill.subType };
+}
+
+/** 以销定购: the open sales orders a purchase-order writer picks from. */
+const PURCHASE_PICKER = { prefix: 'XSDD', purchaseStatus: ['0', '3'] };
+
+/**
+ * `/depotItem/getDetailList`: the lines of a bill the caller may see. Visibility follows the bill list
+ * (kind page, data scope, depot/customer grants). A bill being filled may also read the upstream its
+ * picker offered: 以销定购 the open sales orders, 入库/出库 the waiting purchase/sale bills (any
+ * creator, as those lists show them). `forPrefix` (the kind being filled) counts that kind's fulfilment only.
+ */
+export async function billLines(db: Kysely<Database>, session: Session, id: string, forPrefix: BillPrefix | undefined, withFooter: boolean) {
+  const visible =
+    Boolean(await findBill(db, session, { id })) ||
+    (forPrefix === 'CGDD' && Boolean(await findBill(db, session, { id }, PURCHASE_PICKER))) ||
+    (forPrefix !== undefined && (await waitingBillVisible(db, session, id, forPrefix)));
+  if (!visible) return { rows: [], total: 0 };
+  const scope = await loadDataScope(db, session);
+  const rows = await detailLines(db, session.tenantId, id, scope.priceLimits, forPrefix);
+  return { rows: withFooter ? [...rows, footerOf(rows)] : rows, total: rows.length };
+}
+
+/** `/depotHead/printData`: the visible bill, its lines with their footer, and the company's letterhead. */
+export async function billPrintData(db: Kysely<Database>, session: Session, id: string) {
+  const bill = await findBill(db, session, { id });
+  if (!bill) throw notFound('单据不存在或已被删除');
+  const scope = await loadDataScope(db, session);
+  const rows = await detailLines(db, session.tenantId, id, scope.priceLimits);
+  const company = await db
+    .selectFrom('system_config')
+    .select([
+      'company_name as companyName',
+      'company_contacts as companyContacts',
+      'company_address as companyAddress',
+      'company_tel as companyTel',
+      'company_fax as companyFax',
+      'company_post_code as companyPostCode',
+    ])
+    .where('tenant_id', '=', session.tenantId)
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
+  return { title: BILL_KINDS[bill.prefix as BillPrefix].label, bill, rows, footer: footerOf(rows), company: company ?? null };
+}
+
+/** `/depotHead/getBillListByLinkNumber`: the visible return bills made from the bill of that number. */
+export async function linkedReturns(db: Kysely<Database>, session: Session, number: string) {
+  const listing = await billListing(db, session, {});
+  const rows = await selectBills(db, sql`${listing.where} and h.link_number = ${number} and h.prefix in ('CGTH', 'XSTH', 'LSTH')`, 1000, 0);
+  return rows.map((r) => presentBill(r, listing.priceLimits));
+}
