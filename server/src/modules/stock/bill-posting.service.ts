@@ -9,6 +9,7 @@ import type { DocumentContext } from '../../platform/document/context.js';
 import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
 import { lockDocuments } from '../../platform/document/locks.js';
 import { insertNumbered, isNumberConflict, numberTaken } from '../../platform/document/numbering.js';
+import { deleteLines } from '../../platform/document/removal.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { headValues, insertLines, learnPrices, replaceShares } from './bill-store.repository.js';
@@ -107,13 +108,7 @@ export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input
     const oldLines = (await loadLines(trx, s.tenantId, [existing.id])).get(existing.id) ?? [];
     const old = { tenantId: s.tenantId, id: existing.id, number: existing.number, operTime: existing.oper_time, creator: existing.creator, kind };
     if (existing.stock_applied) await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit');
-    await trx
-      .updateTable('depot_item')
-      .set({ delete_flag: true })
-      .where('tenant_id', '=', s.tenantId)
-      .where('header_id', '=', existing.id)
-      .where('delete_flag', '=', false)
-      .execute();
+    await deleteLines(trx, GOODS_BILLS, s.tenantId, [existing.id]);
   }
   const willApply = stockApplies(kind, status, flags);
   // Learning prices needs no bill id: done before the hot counter and stock rows are locked.

@@ -2,6 +2,7 @@ import { BILL_ERR, BUTTON, formatMessage } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { refused } from '../../app/errors.js';
 import { lockDocuments, lockOwn, logDocumentAction } from '../../platform/document/locks.js';
+import { deleteDocuments } from '../../platform/document/removal.js';
 import { lockForTransition, TRANSITIONS, writeStatus } from '../../platform/document/status.js';
 import { applyEffects, reverseEffects, type PostingHead } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
@@ -96,8 +97,7 @@ export async function deleteBills(c: PostingContext, ids: readonly number[]): Pr
     );
     for (const h of applied) await reverseEffects(trx, posting(tenantId, h), lines.get(h.id) ?? [], flags.minusStock, 'delete');
     const idList = heads.map((h) => h.id);
-    await trx.updateTable('depot_item').set({ delete_flag: true }).where('tenant_id', '=', tenantId).where('header_id', 'in', idList).execute();
-    await trx.updateTable('depot_head').set({ delete_flag: true }).where('tenant_id', '=', tenantId).where('id', 'in', idList).execute();
+    await deleteDocuments(trx, GOODS_BILLS, tenantId, idList);
     for (const up of upstreams) await recomputeUpstream(trx, tenantId, up);
     await refreshOutstanding(trx, tenantId, upstreams, ['lastDeposit']);
     await logDocumentAction(trx, c, GOODS_BILLS, heads, '删除');
