@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
-import { functionSeeds } from './seeds/reference/functions.seed.js';
+import { functionCatalogue } from '../app/auth/function-catalogue.js';
 import { platformConfigSeeds } from './seeds/reference/platform-config.seed.js';
 import { pluginSeeds } from './seeds/reference/plugins.seed.js';
 import { roleSeeds, type RoleDefinition } from './seeds/reference/roles.seed.js';
@@ -50,7 +50,7 @@ export async function seedReference(db: Kysely<Database>, adminPassword: string)
   return db.transaction().execute(async (trx) => {
     await sql`insert into tenant (id, login_name, type, expire_time) overriding system value
       values (0, ${PLATFORM_ADMIN_LOGIN}, '1', '2999-12-31 23:59:59') on conflict (id) do nothing`.execute(trx);
-    for (const f of functionSeeds) {
+    for (const f of functionCatalogue) {
       const values = {
         number: f.number,
         name: f.name,

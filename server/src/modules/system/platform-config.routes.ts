@@ -4,8 +4,7 @@ import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, platformPage, PUBLIC, RawReply, route, type RouteSpec } from '../../app/route.js';
 import { writeLog } from '../../platform/audit-log.js';
-import { publicPlatformConfigKeys } from '../../db/seeds/reference/platform-config.seed.js';
-import { platformValue } from './platform-config.service.js';
+import { platformValue, publicPlatformConfigKeys } from './platform-config.service.js';
 
 /** Public plain-text getters of the login page (api.md §2.7), each with the reference fallback. */
 const PUBLIC_TEXT: Record<string, { key: string; fallback: string }> = {

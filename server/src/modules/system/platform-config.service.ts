@@ -4,3 +4,22 @@ export async function platformValue(db: Db, key: string): Promise<string | null>
   const row = await db.selectFrom('platform_config').select('platform_value').where('platform_key', '=', key).executeTakeFirst();
   return row?.platform_value ?? null;
 }
+
+/**
+ * Keys the unauthenticated/tenant-facing getter may return (login page, print, renewal link).
+ * An allowlist, where the reference denylists aliOss/weixin: a new credential key stays private
+ * until someone decides otherwise.
+ */
+export const publicPlatformConfigKeys: readonly string[] = [
+  'platform_name',
+  'platform_url',
+  'register_flag',
+  'checkcode_flag',
+  'bill_print_flag',
+  'bill_print_url',
+  'bill_print_pro_url',
+  'pay_fee_url',
+  'send_workflow_url',
+  'bill_excel_url',
+  'app_version',
+];

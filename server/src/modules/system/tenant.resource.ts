@@ -1,7 +1,7 @@
 import { tenantContract } from '@suanpan/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { PLATFORM_ADMIN_ROLE } from '../../db/seeds/reference/roles.seed.js';
+import { PLATFORM_ADMIN_ROLE } from './role/role-names.js';
 import { revokeTenantSessions } from '../../app/auth/session.js';
 import { forbidden, notFound } from '../../app/errors.js';
 import { defineResource, type Row } from '../../platform/resource/define-resource.js';

@@ -6,7 +6,7 @@ import { writeLog } from '../../platform/audit-log.js';
 import { RESERVED_LOGIN_NAMES } from './auth/register.routes.js';
 import { assertPackageRole } from './tenant.resource.js';
 import { provisionTenant } from './tenant-provisioning.service.js';
-import { PLATFORM_ADMIN_ROLE } from '../../db/seeds/reference/roles.seed.js';
+import { PLATFORM_ADMIN_ROLE } from './role/role-names.js';
 
 const TENANT_PAGE = '/system/tenant';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, platformPage, route, type Access, type RouteSpec } from '../../app/route.js';
 import type { ResourceDefinition, Row } from './define-resource.js';
-import { functionSeeds, splitButtons } from '../../db/seeds/reference/functions.seed.js';
+import { functionCatalogue, splitButtons } from '../../app/auth/function-catalogue.js';
 import { exportResource } from '../export/excel-export.js';
 import { parseSearch } from './list-query.js';
 import { addRow, deleteRows, findRow, listRows, nameExists, setStatus, updateRow } from './resource-service.js';
@@ -37,7 +37,7 @@ function storedStatus(contract: ResourceDefinition['contract'], on: boolean): un
 }
 
 function pageOffersButton(url: string, button: string): boolean {
-  const fn = functionSeeds.find((f) => f.url === url);
+  const fn = functionCatalogue.find((f) => f.url === url);
   return fn !== undefined && splitButtons(fn.pushBtn).includes(button);
 }
 

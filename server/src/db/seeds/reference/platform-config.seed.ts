@@ -40,22 +40,3 @@ export const platformConfigSeeds: readonly PlatformConfigSeed[] = [
   { key: 'checkcode_flag', info: '验证码启用标记', value: '0' },
   { key: 'app_version', info: '手机端版本', value: '' },
 ];
-
-/**
- * Keys the unauthenticated/tenant-facing getter may return (login page, print, renewal link).
- * An allowlist, where the reference denylists aliOss/weixin: a new credential key stays private
- * until someone decides otherwise.
- */
-export const publicPlatformConfigKeys: readonly string[] = [
-  'platform_name',
-  'platform_url',
-  'register_flag',
-  'checkcode_flag',
-  'bill_print_flag',
-  'bill_print_url',
-  'bill_print_pro_url',
-  'pay_fee_url',
-  'send_workflow_url',
-  'bill_excel_url',
-  'app_version',
-];

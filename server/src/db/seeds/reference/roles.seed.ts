@@ -1,7 +1,8 @@
 // Reference seed: the two global template roles (reference roles 4 管理员 and 10 租户,
-// seed-data.md §2). Grants are keyed by function url, the stable key of functionSeeds.
+// seed-data.md §2). Grants are keyed by function url, the stable key of functionCatalogue.
 import { BUTTON } from '@suanpan/contracts';
-import { functionSeeds, splitButtons, type FunctionSeed } from './functions.seed.js';
+import { functionCatalogue, splitButtons, type CatalogueFunction } from '../../../app/auth/function-catalogue.js';
+import { PLATFORM_ADMIN_ROLE } from '../../../modules/system/role/role-names.js';
 
 export type DataScope = '全部数据' | '本部门数据' | '个人数据';
 
@@ -41,17 +42,17 @@ export const PLATFORM_ONLY_URLS: readonly string[] = [
 const GRANT_ORDER: readonly string[] = ['1', '2', '7', '3', '4', '5', '6'];
 
 /** Everything a function offers: bills '1,2,7,3', 商品/往来单位 '1,3', other pages '1', reports ''. */
-function fullGrant(fn: FunctionSeed): RoleGrant {
+function fullGrant(fn: CatalogueFunction): RoleGrant {
   const offered = splitButtons(fn.pushBtn);
   return { url: fn.url, btnStr: GRANT_ORDER.filter((code) => offered.includes(code)).join(',') };
 }
 
 export const platformAdminRole: RoleSeed = {
   key: 'platform-admin',
-  name: '管理员',
+  name: PLATFORM_ADMIN_ROLE,
   type: '全部数据',
   description: '平台管理员：拥有全部功能',
-  grants: functionSeeds.map(fullGrant),
+  grants: functionCatalogue.map(fullGrant),
 };
 
 // Folders are granted along with their children (as the reference stores them); the menu
@@ -61,7 +62,7 @@ export const tenantPackageRole: RoleSeed = {
   name: '租户',
   type: '全部数据',
   description: '租户套餐：新注册租户的默认角色，除平台专用页面外的全部功能',
-  grants: functionSeeds.filter((fn) => !PLATFORM_ONLY_URLS.includes(fn.url)).map(fullGrant),
+  grants: functionCatalogue.filter((fn) => !PLATFORM_ONLY_URLS.includes(fn.url)).map(fullGrant),
 };
 
 export const roleSeeds: readonly RoleSeed[] = [platformAdminRole, tenantPackageRole];
@@ -75,7 +76,7 @@ const KNOWN_CODES: readonly string[] = Object.values(BUTTON);
  */
 export function validateRoleGrants(
   roles: readonly (RoleDefinition & { key?: string })[] = roleSeeds,
-  functions: readonly FunctionSeed[] = functionSeeds,
+  functions: readonly CatalogueFunction[] = functionCatalogue,
 ): string[] {
   const byUrl = new Map(functions.map((fn) => [fn.url, fn]));
   const byNumber = new Map(functions.map((fn) => [fn.number, fn]));
@@ -135,6 +136,3 @@ export function grantsOutsidePackage(role: RoleDefinition, pkg: RoleDefinition =
   }
   return problems;
 }
-
-/** Name of the platform administrators' template role; it is never a tenant package. */
-export const PLATFORM_ADMIN_ROLE = platformAdminRole.name;

@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { BUTTON } from '@suanpan/contracts';
-import { functionSeeds, splitButtons } from './functions.seed.js';
+import { functionCatalogue, splitButtons } from '../../../app/auth/function-catalogue.js';
 import { PLATFORM_ONLY_URLS, platformAdminRole, roleSeeds, tenantPackageRole, validateRoleGrants } from './roles.seed.js';
-import { platformConfigSeeds, publicPlatformConfigKeys } from './platform-config.seed.js';
+import { publicPlatformConfigKeys } from '../../../modules/system/platform-config.service.js';
+import { platformConfigSeeds } from './platform-config.seed.js';
 
 // Every view product-spec.md §2.1 lists as reachable through menus, by function url.
 const SPEC_VIEW_URLS = {
@@ -74,22 +75,22 @@ const SPEC_VIEW_URLS = {
   ],
 };
 
-const byUrl = new Map(functionSeeds.map((fn) => [fn.url, fn]));
+const byUrl = new Map(functionCatalogue.map((fn) => [fn.url, fn]));
 const duplicates = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);
 
 describe('function seeds', () => {
   it('holds the 65 reference rows plus the new views', () => {
-    expect(functionSeeds).toHaveLength(65 + 12);
+    expect(functionCatalogue).toHaveLength(65 + 12);
   });
 
   it('has unique numbers and urls', () => {
-    expect(duplicates(functionSeeds.map((fn) => fn.number))).toEqual([]);
-    expect(duplicates(functionSeeds.map((fn) => fn.url))).toEqual([]);
+    expect(duplicates(functionCatalogue.map((fn) => fn.number))).toEqual([]);
+    expect(duplicates(functionCatalogue.map((fn) => fn.url))).toEqual([]);
   });
 
   it('links every row to an existing parent whose number prefixes it by two digits', () => {
-    const numbers = new Set(functionSeeds.map((fn) => fn.number));
-    for (const fn of functionSeeds) {
+    const numbers = new Set(functionCatalogue.map((fn) => fn.number));
+    for (const fn of functionCatalogue) {
       if (fn.parentNumber === '0') {
         expect(fn.number, fn.name).toMatch(/^\d{4}$/);
         continue;
@@ -100,16 +101,16 @@ describe('function seeds', () => {
   });
 
   it('lists rows in menu order and the sort strings agree', () => {
-    const topLevel = functionSeeds.filter((fn) => fn.parentNumber === '0');
+    const topLevel = functionCatalogue.filter((fn) => fn.parentNumber === '0');
     expect(topLevel.map((fn) => fn.sort)).toEqual(topLevel.map((fn) => fn.sort).sort());
     const expectedOrder = topLevel.flatMap((folder) => {
-      const children = functionSeeds.filter((fn) => fn.parentNumber === folder.number);
+      const children = functionCatalogue.filter((fn) => fn.parentNumber === folder.number);
       const sorts = children.map((fn) => fn.sort);
       expect(duplicates(sorts), folder.name).toEqual([]);
       expect(sorts, folder.name).toEqual([...sorts].sort());
       return [folder, ...children];
     });
-    expect(expectedOrder).toEqual(functionSeeds);
+    expect(expectedOrder).toEqual(functionCatalogue);
     expect(topLevel.map((fn) => fn.name)).toEqual([
       '零售管理',
       '采购管理',
@@ -126,7 +127,7 @@ describe('function seeds', () => {
 
   it('offers only known button codes, and none on folders', () => {
     const known: string[] = Object.values(BUTTON);
-    for (const fn of functionSeeds) {
+    for (const fn of functionCatalogue) {
       for (const code of splitButtons(fn.pushBtn)) expect(known, fn.url).toContain(code);
       if (fn.parentNumber === '0') {
         expect(fn.pushBtn, fn.url).toBe('');
@@ -167,12 +168,12 @@ describe('role seeds', () => {
   });
 
   it('gives the administrator every function', () => {
-    expect(platformAdminRole.grants.map((g) => g.url)).toEqual(functionSeeds.map((fn) => fn.url));
+    expect(platformAdminRole.grants.map((g) => g.url)).toEqual(functionCatalogue.map((fn) => fn.url));
   });
 
   it('gives the tenant package everything except the platform-only pages', () => {
     const urls = tenantPackageRole.grants.map((g) => g.url);
-    expect(urls).toHaveLength(functionSeeds.length - PLATFORM_ONLY_URLS.length);
+    expect(urls).toHaveLength(functionCatalogue.length - PLATFORM_ONLY_URLS.length);
     for (const url of PLATFORM_ONLY_URLS) expect(urls).not.toContain(url);
     for (const url of [
       '/system',

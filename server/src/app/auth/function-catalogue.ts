@@ -1,10 +1,10 @@
-// Reference seed: the global menu/function tree (reference jsh_function, seed-data.md §1),
-// extended with the views product-spec.md §2.1 names that the reference does not seed.
-// Pure data: the seeding code upserts rows by `url` (the stable, DB-unique key).
+// The global menu/function tree (reference jsh_function, seed-data.md §1), extended with the views
+// product-spec.md §2.1 names that the reference does not seed. Pure data, read at run time (which
+// buttons a page offers) and by the reference seed, which upserts its rows by `url` (the stable, DB-unique key).
 // Button codes (pushBtn) are those of @suanpan/contracts BUTTON: 1 编辑, 2 审核, 3 导出, 4 启用禁用,
 // 5 打印, 6 作废, 7 反审核.
 
-export interface FunctionSeed {
+export interface CatalogueFunction {
   number: string;
   parentNumber: string;
   name: string;
@@ -31,7 +31,7 @@ const READ_ONLY = '';
 // - 供应商/客户/会员信息 0102010x → 010207/010208/010209: child = parent number + 2 digits.
 // - 字典管理/平台配置 pushBtn '' → '1' (see their rows); reference NULL pushBtn → ''.
 // - 多单位/仓库信息/收支项目/结算账户 pushBtn '1' → '1,3': every basic-data list can be exported.
-export const functionSeeds: readonly FunctionSeed[] = [
+export const functionCatalogue: readonly CatalogueFunction[] = [
   { number: '0401', parentNumber: '0', name: '零售管理', url: '/billC', component: TAB, icon: 'gift', sort: '0101', pushBtn: '', state: false },
   {
     number: '040102',
