@@ -2,11 +2,12 @@ import { BILL_ERR, BILL_KINDS, BUTTON, formatMessage, type BillPrefix } from '@s
 import { sql } from 'kysely';
 import { forbidden, refused } from '../../app/errors.js';
 import { assertKindAccess } from '../../platform/document/access.js';
+import type { DocumentContext } from '../../platform/document/context.js';
 import { lockDocuments } from '../../platform/document/locks.js';
 import { GOODS_BILLS } from './bill-document.js';
 import { countBills } from './bill-list.query.js';
 import { loadLines } from './bill-lines.repository.js';
-import { saveBillIn, translateConstraint, type PostingContext, type SaveResult } from './bill-posting.service.js';
+import { saveBillIn, translateConstraint, type SaveResult } from './bill-posting.service.js';
 import { waitingKindsWhere, WAITING_FOR } from './bill-waiting.query.js';
 import { loadFlags } from './system-flags.repository.js';
 
@@ -22,7 +23,7 @@ const WAITING_KINDS = Object.keys(TARGET).map((p) => BILL_KINDS[p as BillPrefix]
  * sources are locked and checked first, and a refusal of any new bill (库存不足 on an issue) leaves
  * none written. The lock also stops two simultaneous batches receiving the same bill twice.
  */
-export async function batchAddInOut(c: PostingContext, ids: readonly number[]): Promise<SaveResult[]> {
+export async function batchAddInOut(c: DocumentContext, ids: readonly number[]): Promise<SaveResult[]> {
   const tenantId = c.session.tenantId;
   try {
     return await c.db.transaction().execute(async (trx) => {

@@ -21,9 +21,6 @@ import { assertAdvanceCovers, lockMembers, PREPAID } from './member-advance.serv
 import { prepareBill } from './bill-prepare.service.js';
 import { loadFlags } from './system-flags.repository.js';
 
-/** The context of a bill action: the document layer's, under the name the stock services use. */
-export type PostingContext = DocumentContext;
-
 export interface SaveResult {
   id: number;
   number: string;
@@ -64,7 +61,7 @@ async function chooseNumber(
  * cost effects — in ONE transaction with a fixed number of statements whatever the line count.
  * Editing withdraws the old effects first (by appending their negation) and re-posts.
  */
-export async function saveBill(c: PostingContext, input: BillSaveInput, idempotencyKey?: string): Promise<SaveResult> {
+export async function saveBill(c: DocumentContext, input: BillSaveInput, idempotencyKey?: string): Promise<SaveResult> {
   try {
     return await c.db.transaction().execute((trx) => saveBillIn(trx, c, input, idempotencyKey));
   } catch (error) {
@@ -76,7 +73,7 @@ export async function saveBill(c: PostingContext, input: BillSaveInput, idempote
  * The body of `saveBill` inside a transaction the caller owns, so a batch (批量入库/出库) posts all
  * its bills or none. Errors are untranslated: the caller passes them through `translateConstraint`.
  */
-export async function saveBillIn(trx: Kysely<Database>, c: PostingContext, input: BillSaveInput, idempotencyKey?: string): Promise<SaveResult> {
+export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, input: BillSaveInput, idempotencyKey?: string): Promise<SaveResult> {
   const { session: s } = c;
   const head = input.info;
   const status = head.status ?? '0';

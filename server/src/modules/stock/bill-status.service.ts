@@ -1,18 +1,18 @@
 import { BILL_ERR, BUTTON, formatMessage } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { refused } from '../../app/errors.js';
+import { writeLog } from '../../platform/audit-log.js';
+import type { DocumentContext } from '../../platform/document/context.js';
 import { lockDocuments, lockOwn, logDocumentAction } from '../../platform/document/locks.js';
 import { deleteDocuments } from '../../platform/document/removal.js';
 import { lockForTransition, TRANSITIONS, writeStatus } from '../../platform/document/status.js';
 import { applyEffects, reverseEffects, type PostingHead } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { kindOf, stockApplies } from './bill-kinds.js';
-import { writeLog } from '../../platform/audit-log.js';
 import { recomputeUpstream } from './bill-link.service.js';
 import { refreshOutstanding, type Outstanding } from './bill-outstanding.js';
 import { loadLines } from './bill-lines.repository.js';
 import { assertAdvanceCovers, lockMembers, prepaidSpends } from './member-advance.service.js';
-import type { PostingContext } from './bill-posting.service.js';
 import { loadFlags } from './system-flags.repository.js';
 
 const posting = (tenantId: string, h: HeadRow): PostingHead => ({
@@ -36,7 +36,7 @@ function memberTotals(spends: ReadonlyArray<{ memberId: string; total: Decimal }
  * a shortage atomically, 80000029 naming the bill) and an un-audit withdraws it. Orders with
  * fulfilment (部分/完成, or 以销定购 progress) cannot be un-audited.
  */
-export async function setStatus(c: PostingContext, ids: readonly number[], status: '0' | '1'): Promise<void> {
+export async function setStatus(c: DocumentContext, ids: readonly number[], status: '0' | '1'): Promise<void> {
   await c.db.transaction().execute(async (trx) => {
     const tenantId = c.session.tenantId;
     const action = status === '1' ? 'audit' : 'unaudit';
@@ -78,7 +78,7 @@ export async function setStatus(c: PostingContext, ids: readonly number[], statu
 }
 
 /** 删除 (§3.4): drafts only; their stock (when posted) is withdrawn and linked orders recomputed (status and 剩余订金). */
-export async function deleteBills(c: PostingContext, ids: readonly number[]): Promise<void> {
+export async function deleteBills(c: DocumentContext, ids: readonly number[]): Promise<void> {
   await c.db.transaction().execute(async (trx) => {
     const tenantId = c.session.tenantId;
     const heads = await lockOwn(c, trx, GOODS_BILLS, ids, BUTTON.edit);
@@ -114,7 +114,7 @@ const REMARK: Record<CloseAction, string> = { force: '[强制结单]', finish: '
  * against becomes 2 with reason `cancel`. forcePurchase: 以销定购 progress 3 → 2. The remark is
  * appended to, not replaced (the reference lost the user's remark).
  */
-export async function closeBills(c: PostingContext, ids: readonly number[], action: CloseAction): Promise<void> {
+export async function closeBills(c: DocumentContext, ids: readonly number[], action: CloseAction): Promise<void> {
   await c.db.transaction().execute(async (trx) => {
     const tenantId = c.session.tenantId;
     const heads = await lockOwn(c, trx, GOODS_BILLS, ids, BUTTON.edit);
@@ -163,7 +163,7 @@ export async function closeBills(c: PostingContext, ids: readonly number[], acti
 }
 
 /** 修改备注 (quickEdit): only the remark changes, so any status may be edited (business-rules §3.6); the old remark is logged. */
-export async function editRemark(c: PostingContext, id: number, remark: string | null | undefined): Promise<void> {
+export async function editRemark(c: DocumentContext, id: number, remark: string | null | undefined): Promise<void> {
   await c.db.transaction().execute(async (trx) => {
     // lockOwn refuses a missing bill, so one id locks exactly one.
     const [head] = (await lockOwn(c, trx, GOODS_BILLS, [id], BUTTON.edit)) as [HeadRow];
@@ -182,7 +182,7 @@ export async function editRemark(c: PostingContext, id: number, remark: string |
  * (bill-outstanding.ts), so a repair only finds what was changed outside the application; it logs and
  * returns the bills it corrected.
  */
-export async function repairOutstanding(c: PostingContext, ids: readonly number[], which: Outstanding, logAs: string) {
+export async function repairOutstanding(c: DocumentContext, ids: readonly number[], which: Outstanding, logAs: string) {
   return c.db.transaction().execute(async (trx) => {
     const heads = await lockOwn(c, trx, GOODS_BILLS, ids, BUTTON.edit);
     const changed = await refreshOutstanding(

@@ -1,22 +1,15 @@
 import { BILL_KINDS, BILL_PAGES, billSaveSchema, BUTTON, idListSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { documentContext } from '../../platform/document/context.js';
+import { idempotencyKeyOf } from '../../platform/document/idempotency.js';
 import { saveBill } from './bill-posting.service.js';
 import { listBills } from './bill-query.service.js';
 import { billByNumber, billInfo } from './bill-read.service.js';
 import { parseBillSearch } from './bill-search.js';
 import { closeBills, deleteBills, setStatus } from './bill-status.service.js';
-
-const idempotencyKey = (req: FastifyRequest): string | undefined => {
-  const key = req.headers['idempotency-key'];
-  if (typeof key !== 'string' || key.trim() === '') return undefined;
-  if (key.length > 100) throw badRequest('Idempotency-Key不能超过100个字符', 'Idempotency-Key');
-  return key.trim();
-};
 
 const ids = z.object({ ids: idListSchema });
 const closeBody = z.object({ ids: idListSchema });
@@ -53,7 +46,7 @@ export const depotHeadRoutes = [
     access: page(BILL_PAGES, BUTTON.edit),
     body: billSaveSchema,
     summary: '新增单据',
-    handler: async (ctx, { body }, req) => saveBill(documentContext(ctx), { ...body, info: { ...body.info, id: undefined } }, idempotencyKey(req)),
+    handler: async (ctx, { body }, req) => saveBill(documentContext(ctx), { ...body, info: { ...body.info, id: undefined } }, idempotencyKeyOf(req.headers)),
   }),
   route({
     method: 'PUT',
@@ -63,7 +56,7 @@ export const depotHeadRoutes = [
     summary: '修改单据',
     handler: async (ctx, { body }, req) => {
       if (!body.info.id) throw badRequest('单据id不能为空', 'info.id');
-      return saveBill(documentContext(ctx), body, idempotencyKey(req));
+      return saveBill(documentContext(ctx), body, idempotencyKeyOf(req.headers));
     },
   }),
   route({

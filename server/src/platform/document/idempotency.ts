@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import { BILL_ERR } from '@suanpan/contracts';
 import { sql, type Kysely } from 'kysely';
-import { conflict } from '../../app/errors.js';
+import { badRequest, conflict } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
+
+/** The request's `Idempotency-Key` header (≤ 100 characters, trimmed), or undefined when none was sent. */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const key = headers['idempotency-key'];
+  if (typeof key !== 'string' || key.trim() === '') return undefined;
+  if (key.length > 100) throw badRequest('Idempotency-Key不能超过100个字符', 'Idempotency-Key');
+  return key.trim();
+}
 
 /** The body a key was first used with, by hash: the same key with another body is refused. */
 export const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
