@@ -22,7 +22,9 @@ export interface DocumentKind {
  * documents account_head/account_item, production orders their own pair. Every generic operation of
  * the layer (locks, status, numbers, idempotency, attachments, outstanding amounts) takes this.
  *
- * The head table has at least tenant_id, id, prefix, number, status, creator and delete_flag.
+ * The head table has at least tenant_id, id, prefix, number, status, creator and delete_flag; the line
+ * table tenant_id, delete_flag and the column naming its head. Numbers share the bill_sequence counters
+ * and keys the document_idempotency table, whatever the family.
  */
 export interface DocumentTables<K extends DocumentKind = DocumentKind, H extends DocumentHead = DocumentHead> {
   /** Head table (one row per document). */
