@@ -4,10 +4,13 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { allRoutes } from '../modules/index.js';
+import { modules as appModules } from '../modules/index.js';
+import type { BalanceSources } from './balance-sources.js';
+import { composeModules } from './compose-modules.js';
 import type { AppConfig } from './config.js';
 import { installErrorHandler } from './error-handler.js';
 import type { MessageBus } from './message-bus.js';
+import type { ModuleDescriptor } from './module-descriptor.js';
 import { registerRoutes, type AppDeps, type RegisteredRoute } from './register-routes.js';
 import { registerWebsocket } from './websocket.js';
 import { registerOpenApi } from './openapi.js';
@@ -16,13 +19,22 @@ import type { Db } from '../db/database.js';
 export interface BuiltApp {
   app: FastifyInstance;
   routes: readonly RegisteredRoute[];
+  balances: BalanceSources;
 }
 
 // Raw paths that try to climb out of a folder or smuggle parameters are refused before routing.
 const PATH_TRICK = /(\.\.|%2e|%2f|%5c|\\|%00)/i;
 
-export async function buildApp(options: { db: Db; config: AppConfig; bus: MessageBus; logger?: boolean }): Promise<BuiltApp> {
+export async function buildApp(options: {
+  db: Db;
+  config: AppConfig;
+  bus: MessageBus;
+  logger?: boolean;
+  /** The modules to compose (tests add a probe module); by default every module of the product. */
+  modules?: readonly ModuleDescriptor[];
+}): Promise<BuiltApp> {
   const { config } = options;
+  const composed = composeModules(options.modules ?? appModules);
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
@@ -49,16 +61,16 @@ export async function buildApp(options: { db: Db; config: AppConfig; bus: Messag
     return payload;
   });
 
-  const deps: AppDeps = { db: options.db, config, bus: options.bus };
+  const deps: AppDeps = { db: options.db, config, bus: options.bus, balances: composed.balances };
   const registry: RegisteredRoute[] = [];
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   // Spreadsheet imports: one file of at most 10 MB per request; routes check its type.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
-  registerRoutes(app, deps, allRoutes, registry);
+  registerRoutes(app, deps, composed.routes, registry);
   registerWebsocket(app, deps, registry);
   registerOpenApi(app, config, registry);
   await serveWeb(app, config);
-  return { app, routes: registry };
+  return { app, routes: registry, balances: composed.balances };
 }
 
 function hasNul(value: unknown, depth = 0): boolean {

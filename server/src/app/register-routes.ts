@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { BalanceSources } from './balance-sources.js';
 import type { Db } from '../db/database.js';
 import { mayUse } from './auth/permissions.js';
 import { findSession, type Session } from './auth/session.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   db: Db;
   config: AppConfig;
   bus: MessageBus;
+  /** The modules' balance movement sources, composed once (app/compose-modules.ts). */
+  balances: BalanceSources;
 }
 
 /** Every registered route with its declared access, for the test that walks them all. */

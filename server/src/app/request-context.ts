@@ -1,3 +1,4 @@
+import type { BalanceSources } from './balance-sources.js';
 import type { AppConfig } from './config.js';
 import type { Db } from '../db/database.js';
 import type { Session } from './auth/session.js';
@@ -9,6 +10,8 @@ export interface RequestContext {
   db: Db;
   config: AppConfig;
   bus: MessageBus;
+  /** The modules' balance movement sources (account and partner balances read their union). */
+  balances: BalanceSources;
   session: Session | undefined;
   ip: string;
   /** Token of the current request (logout revokes it). */

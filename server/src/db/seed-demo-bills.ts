@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Session } from '../app/auth/session.js';
+import { composeModules } from '../app/compose-modules.js';
+import { modules } from '../modules/index.js';
 import { saveBill } from '../modules/stock/bill-posting.service.js';
 import type { Database } from './schema.js';
 
@@ -75,7 +77,8 @@ export async function seedDemoBills(db: Kysely<Database>, ownerLoginName = 'jsh'
     tenantType: owner.tenantType,
     orgCode: null,
   };
-  const c = { db, session, ip: '127.0.0.1', timeZone };
+  // Posting checks balances (a member's advance): the same sources as the app, from the composed modules.
+  const c = { db, session, ip: '127.0.0.1', timeZone, balances: composeModules(modules).balances };
   const price = (p: { purchase_decimal: string | null }) => p.purchase_decimal ?? '0';
   const salePrice = (p: { wholesale_decimal: string | null; low_decimal: string | null; purchase_decimal: string | null }) =>
     p.wholesale_decimal ?? p.low_decimal ?? price(p);

@@ -1,8 +1,8 @@
-import type { RouteSpec } from '../app/route.js';
-import { basicModuleRoutes } from './basic/index.js';
-import { materialModuleRoutes } from './material/index.js';
-import { stockModuleRoutes } from './stock/index.js';
-import { systemModuleRoutes } from './system/index.js';
+import type { ModuleDescriptor } from '../app/module-descriptor.js';
+import { basicModule } from './basic/index.js';
+import { materialModule } from './material/index.js';
+import { stockModule } from './stock/index.js';
+import { systemModule } from './system/index.js';
 
-/** Every module's routes; build-app registers them all through one access-checking path. */
-export const allRoutes: readonly RouteSpec[] = [...systemModuleRoutes, ...basicModuleRoutes, ...materialModuleRoutes, ...stockModuleRoutes];
+/** Every module, in the order their routes are registered; app/compose-modules.ts puts them together. */
+export const modules: readonly ModuleDescriptor[] = [systemModule, basicModule, materialModule, stockModule];

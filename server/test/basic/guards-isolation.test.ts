@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountReferences } from '../../src/modules/basic/account.resource.js';
+import type { ModuleDescriptor } from '../../src/app/module-descriptor.js';
+import { modules } from '../../src/modules/index.js';
 import type { DeleteGuard } from '../../src/platform/resource/define-resource.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { addRow, newTenant, ok } from './basic-helpers.js';
@@ -18,8 +19,18 @@ const EDITS: Record<string, Record<string, string>> = {
   supplier: { description: 'x' },
 };
 
+// A stand-in for a module whose rows will reference accounts, declared the way modules declare them.
+const guardProbe: ModuleDescriptor = {
+  name: 'guard-probe',
+  routes: [],
+  references: { account: [{ table: 'guard_probe', column: 'account_id', softDelete: true } as unknown as DeleteGuard] },
+};
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ modules: [...modules, guardProbe] });
+  await sql`create table guard_probe (tenant_id bigint not null, id bigint not null, account_id bigint, delete_flag boolean not null default false)`.execute(
+    t.db,
+  );
   jsh = await t.login('jsh');
   other = await newTenant(t, 'guard_other');
   mine.unit = await addRow(t, jsh, 'unit', { basicUnit: '件', otherUnit: '包', ratio: '2.5' });
@@ -44,25 +55,15 @@ describe('收支项目', () => {
 
 describe('delete guards', () => {
   it('refuses to delete a referenced row with 601 and deletes nothing of a batch', async () => {
-    // A stand-in for the bills that will reference accounts, plugged in where they will be.
-    await sql`create table guard_probe (tenant_id bigint not null, id bigint not null, account_id bigint, delete_flag boolean not null default false)`.execute(
-      t.db,
-    );
-    const guard = { table: 'guard_probe', column: 'account_id', softDelete: true } as unknown as DeleteGuard;
-    accountReferences.push(guard);
-    try {
-      const free = await addRow(t, jsh, 'account', { name: '空闲账户' });
-      const tenantId = (await t.db.selectFrom('account').select('tenant_id').where('id', '=', String(free)).executeTakeFirstOrThrow()).tenant_id;
-      await sql`insert into guard_probe values (${tenantId}, 1, ${mine.account}, false)`.execute(t.db);
-      const res = await t.call('DELETE', '/account/deleteBatch', { token: jsh, query: { ids: `${free},${mine.account}` } });
-      expect(res.status).toBe(409);
-      expect(res.body.code).toBe(601);
-      expect(res.body.data.message).toContain('隔离账户');
-      expect(ok(await t.call('GET', '/account/info', { token: jsh, query: { id: free } })).info.name).toBe('空闲账户');
-      ok(await t.call('DELETE', '/account/delete', { token: jsh, query: { id: free } }));
-    } finally {
-      accountReferences.splice(accountReferences.indexOf(guard), 1);
-    }
+    const free = await addRow(t, jsh, 'account', { name: '空闲账户' });
+    const tenantId = (await t.db.selectFrom('account').select('tenant_id').where('id', '=', String(free)).executeTakeFirstOrThrow()).tenant_id;
+    await sql`insert into guard_probe values (${tenantId}, 1, ${mine.account}, false)`.execute(t.db);
+    const res = await t.call('DELETE', '/account/deleteBatch', { token: jsh, query: { ids: `${free},${mine.account}` } });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe(601);
+    expect(res.body.data.message).toContain('隔离账户');
+    expect(ok(await t.call('GET', '/account/info', { token: jsh, query: { id: free } })).info.name).toBe('空闲账户');
+    ok(await t.call('DELETE', '/account/delete', { token: jsh, query: { id: free } }));
   });
 
   it("removes a deleted depot or customer from every user's grants", async () => {

@@ -5,6 +5,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app/build-app.js';
 import { loadConfig, type AppConfig } from '../../src/app/config.js';
 import { createLocalBus, type MessageBus } from '../../src/app/message-bus.js';
+import type { BalanceSources } from '../../src/app/balance-sources.js';
+import type { ModuleDescriptor } from '../../src/app/module-descriptor.js';
 import type { RegisteredRoute } from '../../src/app/register-routes.js';
 import type { Db } from '../../src/db/database.js';
 import { ADMIN_PASSWORD, createTestDatabase, DEMO_PASSWORD, TEST_TIME_ZONE, type TestDatabase } from './test-db.js';
@@ -35,6 +37,8 @@ export interface TestApp {
   config: AppConfig;
   bus: MessageBus;
   routes: readonly RegisteredRoute[];
+  /** The composed modules' balance movement sources, for calling the balance queries directly. */
+  balances: BalanceSources;
   call<T = any>(method: string, url: string, options?: CallOptions): Promise<ApiResponse<T>>;
   login(loginName: string, password?: string, ip?: string): Promise<string>;
   close(): Promise<void>;
@@ -49,16 +53,17 @@ export function nextIp(): string {
 
 /**
  * The real app (routes, access checks, error handling) on a database of its own, migrated and
- * seeded with the reference data and (unless `demo: false`) the demo tenant.
+ * seeded with the reference data and (unless `demo: false`) the demo tenant. `modules` replaces the
+ * product's modules (a test adds a probe module to them).
  */
-export async function createTestApp(options: { demo?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { demo?: boolean; modules?: readonly ModuleDescriptor[] } = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase(options.demo === false ? 'reference' : 'demo');
   const { handle } = database;
   // Uploaded files go to a folder of this test app, removed on close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suanpan-files-'));
   const config = { ...loadConfig({ APP_TIME_ZONE: TEST_TIME_ZONE }), webDir: '/nonexistent', filesDir };
   const bus = createLocalBus();
-  const { app, routes } = await buildApp({ db: handle.db, config, bus });
+  const { app, routes, balances } = await buildApp({ db: handle.db, config, bus, ...(options.modules ? { modules: options.modules } : {}) });
   await app.ready();
 
   const call = async <T>(method: string, url: string, o: CallOptions = {}): Promise<ApiResponse<T>> => {
@@ -102,6 +107,7 @@ export async function createTestApp(options: { demo?: boolean } = {}): Promise<T
     config,
     bus,
     routes,
+    balances,
     call,
     login,
     async close() {

@@ -1,32 +1,25 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { BalanceSources } from '../../app/balance-sources.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern, trimDecimal } from '../../platform/resource/row-mapping.js';
 
 /**
- * Money movements on settlement accounts (business-rules §9). Each registered source is a query of
- * one tenant's movements with exactly these columns, in this order:
+ * Money movements on settlement accounts (business-rules §9). Each source (`BalanceSources.account`,
+ * contributed by the modules' descriptors) is a query of one tenant's movements with exactly these
+ * columns, in this order:
  *
  *   account_id bigint, amount numeric (signed: + money in), oper_time timestamp,
  *   source text ('bill' | 'financial'), head_id bigint, number varchar, type text (label shown),
  *   organ_id bigint, remark varchar, a_list text, am_list text (multi-account ids / amounts or null)
  *
  * Balances, 本月发生额, the statistics footer and the account flow (账户流水) all read the union of
- * the sources, so they always agree. Goods bills register theirs from the stock module; the finance
- * documents (account_head / account_item) register a second source the same way. Nothing is stored.
+ * the sources, so they always agree. Goods bills contribute theirs from the stock module; the finance
+ * documents (account_head / account_item) contribute a second source the same way. Nothing is stored.
  */
-export type AccountMovementSource = (tenantId: string) => RawBuilder<unknown>;
-
-const sources: AccountMovementSource[] = [];
-
-export function registerAccountMovements(source: AccountMovementSource): void {
-  sources.push(source);
-}
-
-/** Every movement of the tenant: the union of the registered sources (empty without any). */
-export function accountMovements(tenantId: string): RawBuilder<unknown> {
-  if (sources.length > 0)
+export function accountMovements(sources: BalanceSources, tenantId: string): RawBuilder<unknown> {
+  if (sources.account.length > 0)
     return sql`${sql.join(
-      sources.map((s) => s(tenantId)),
+      sources.account.map((s) => s(tenantId)),
       sql` union all `,
     )}`;
   return sql`select null::bigint as account_id, 0::numeric as amount, null::timestamp as oper_time, null::text as source, null::bigint as head_id,
@@ -34,11 +27,11 @@ export function accountMovements(tenantId: string): RawBuilder<unknown> {
 }
 
 /** Per account: all-time movement (`total`) and this calendar month's (`month`). */
-const movementTotals = (tenantId: string) => sql`
+const movementTotals = (sources: BalanceSources, tenantId: string) => sql`
   select m.account_id, sum(m.amount) as total,
     coalesce(sum(m.amount) filter (where m.oper_time >= date_trunc('month', localtimestamp)
       and m.oper_time < date_trunc('month', localtimestamp) + interval '1 month'), 0) as month
-  from (${accountMovements(tenantId)}) m group by m.account_id`;
+  from (${accountMovements(sources, tenantId)}) m group by m.account_id`;
 
 export interface AccountBalance {
   currentAmount: string;
@@ -46,22 +39,27 @@ export interface AccountBalance {
 }
 
 /** Current balance and this month's movement of the given accounts, in one set-based query. */
-export async function accountBalances(db: Kysely<Database>, tenantId: string, accountIds: readonly string[]): Promise<Map<string, AccountBalance>> {
+export async function accountBalances(
+  db: Kysely<Database>,
+  sources: BalanceSources,
+  tenantId: string,
+  accountIds: readonly string[],
+): Promise<Map<string, AccountBalance>> {
   if (accountIds.length === 0) return new Map();
   const { rows } = await sql<{ id: string; current: string; month: string }>`
     select a.id, (a.initial_amount + coalesce(mv.total, 0))::text as current, coalesce(mv.month, 0)::text as month
-    from account a left join (${movementTotals(tenantId)}) mv on mv.account_id = a.id
+    from account a left join (${movementTotals(sources, tenantId)}) mv on mv.account_id = a.id
     where a.tenant_id = ${tenantId} and a.id in (${sql.join(accountIds)})`.execute(db);
   return new Map(rows.map((r) => [String(r.id), { currentAmount: trimDecimal(r.current), thisMonthAmount: trimDecimal(r.month) }]));
 }
 
 /** `/account/getStatistics`: Σ 本月发生额 and Σ 当前余额 over the live accounts matching the filters. */
-export async function accountStatistics(db: Kysely<Database>, tenantId: string, filter: { name?: string; serialNo?: string }) {
+export async function accountStatistics(db: Kysely<Database>, sources: BalanceSources, tenantId: string, filter: { name?: string; serialNo?: string }) {
   const name = filter.name ? sql`and a.name ilike ${likePattern(filter.name)}` : sql``;
   const serialNo = filter.serialNo ? sql`and a.serial_no ilike ${likePattern(filter.serialNo)}` : sql``;
   const { rows } = await sql<{ month: string; current: string }>`
     select coalesce(sum(coalesce(mv.month, 0)), 0)::text as month, coalesce(sum(a.initial_amount + coalesce(mv.total, 0)), 0)::text as current
-    from account a left join (${movementTotals(tenantId)}) mv on mv.account_id = a.id
+    from account a left join (${movementTotals(sources, tenantId)}) mv on mv.account_id = a.id
     where a.tenant_id = ${tenantId} and not a.delete_flag ${name} ${serialNo}`.execute(db);
   return { allMonthAmount: trimDecimal(rows[0]?.month ?? '0'), allCurrentAmount: trimDecimal(rows[0]?.current ?? '0') };
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { BalanceSources } from '../../app/balance-sources.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern, trimDecimal } from '../../platform/resource/row-mapping.js';
 import { accountMovements } from './account-balance.query.js';
@@ -32,6 +33,7 @@ export interface AccountFlowRow {
  */
 export async function accountFlow(
   db: Kysely<Database>,
+  sources: BalanceSources,
   tenantId: string,
   account: { id: string; initial_amount: string },
   filter: AccountFlowFilter,
@@ -43,7 +45,7 @@ export async function accountFlow(
   if (filter.endTime) where.push(sql`f.oper_time < ${filter.endTime}::date + 1`);
   const flow = sql`
     select m.*, ${account.initial_amount}::numeric + sum(m.amount) over (order by m.oper_time) as balance
-    from (${accountMovements(tenantId)}) m where m.account_id = ${account.id}`;
+    from (${accountMovements(sources, tenantId)}) m where m.account_id = ${account.id}`;
   const conditions = sql.join(where, sql` and `);
   const [count, pageRows] = await Promise.all([
     sql<{ n: string }>`select count(*)::text as n from (${flow}) f where ${conditions}`.execute(db),

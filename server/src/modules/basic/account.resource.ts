@@ -1,17 +1,15 @@
 import { accountContract } from '@suanpan/contracts';
 import type { RequestContext } from '../../app/request-context.js';
 import type { Session } from '../../app/auth/session.js';
-import { defineResource, type DeleteGuard, type Row } from '../../platform/resource/define-resource.js';
+import { defineResource, type Row } from '../../platform/resource/define-resource.js';
 import { accountBalances } from './account-balance.query.js';
 import { defaultIfFirst } from './default-flag.service.js';
-
-/** Rows that use an account and make it undeletable; bills, finance heads and items join when they land. */
-export const accountReferences: DeleteGuard[] = [];
 
 /** Adds the computed balance columns to a page of accounts. */
 export async function withBalances(ctx: RequestContext, session: Session, rows: Row[]): Promise<Row[]> {
   const balances = await accountBalances(
     ctx.db,
+    ctx.balances,
     session.tenantId,
     rows.map((r) => String(r.id)),
   );
@@ -25,7 +23,6 @@ export const accountResource = defineResource({
   softDelete: true,
   listTotals: ['initialAmount'],
   uniqueName: true,
-  deleteGuards: accountReferences,
   hooks: {
     beforeWrite: async ({ trx, session }, values, existing) => {
       if (values.initial_amount === null) values.initial_amount = '0';

@@ -94,7 +94,7 @@ export const accountRoutes = [
     query: z.object({ name: text(50), serialNo: text(50) }),
     summary: '结算账户统计',
     handler: async (ctx, { query }) =>
-      accountStatistics(ctx.db, sessionOf(ctx).tenantId, { name: query.name || undefined, serialNo: query.serialNo || undefined }),
+      accountStatistics(ctx.db, ctx.balances, sessionOf(ctx).tenantId, { name: query.name || undefined, serialNo: query.serialNo || undefined }),
   }),
   route({
     method: 'GET',
@@ -114,6 +114,7 @@ export const accountRoutes = [
       if (!account) throw notFound('结算账户不存在或已被删除', 'accountId');
       return accountFlow(
         ctx.db,
+        ctx.balances,
         s.tenantId,
         account,
         { number: query.number || undefined, beginTime: query.beginTime, endTime: query.endTime },

@@ -1,10 +1,7 @@
 import { depotContract } from '@suanpan/contracts';
 import { notFound } from '../../app/errors.js';
-import { defineResource, type DeleteGuard, type Row } from '../../platform/resource/define-resource.js';
+import { defineResource, type Row } from '../../platform/resource/define-resource.js';
 import { defaultIfFirst } from './default-flag.service.js';
-
-/** Rows that use a depot and make it undeletable; bill rows and stock join when they land. */
-export const depotReferences: DeleteGuard[] = [];
 
 export const depotResource = defineResource({
   contract: depotContract,
@@ -12,7 +9,6 @@ export const depotResource = defineResource({
   scope: 'tenant',
   softDelete: true,
   uniqueName: true,
-  deleteGuards: depotReferences,
   hooks: {
     beforeWrite: async ({ trx, session }, values, existing) => {
       if (values.principal !== undefined && values.principal !== null) {

@@ -1,16 +1,12 @@
 import { ERR, inOutItemContract } from '@suanpan/contracts';
 import { conflict } from '../../app/errors.js';
-import { defineResource, type DeleteGuard } from '../../platform/resource/define-resource.js';
-
-/** Rows that use an income/expense item and make it undeletable; finance items join when they land. */
-export const inOutItemReferences: DeleteGuard[] = [];
+import { defineResource } from '../../platform/resource/define-resource.js';
 
 export const inOutItemResource = defineResource({
   contract: inOutItemContract,
   table: 'in_out_item',
   scope: 'tenant',
   softDelete: true,
-  deleteGuards: inOutItemReferences,
   hooks: {
     // The same name may be both an income and an expense item, but only once per type (3500003).
     beforeWrite: async ({ trx, session }, values, existing) => {

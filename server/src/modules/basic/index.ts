@@ -1,5 +1,4 @@
-import type { RouteSpec } from '../../app/route.js';
-import { resourceRoutes } from '../../platform/resource/resource-routes.js';
+import type { ModuleDescriptor } from '../../app/module-descriptor.js';
 import { accountResource } from './account.resource.js';
 import { accountRoutes } from './account.routes.js';
 import { depotResource } from './depot.resource.js';
@@ -15,17 +14,19 @@ import { unitRoutes } from './unit.routes.js';
 import { userBusinessRoutes } from './user-business.routes.js';
 import { userCheckedRoutes } from './user-checked.routes.js';
 
-export const basicResources = [unitResource, accountResource, depotResource, inOutItemResource, supplierResource];
-
-export const basicModuleRoutes: RouteSpec[] = [
-  ...accountRoutes,
-  ...depotRoutes,
-  ...inOutItemRoutes,
-  ...supplierRoutes,
-  ...supplierBalanceRoutes,
-  ...supplierImportRoutes,
-  ...unitRoutes,
-  ...userBusinessRoutes,
-  ...userCheckedRoutes,
-  ...basicResources.flatMap(resourceRoutes),
-];
+/** Master data (基础资料): units, accounts, depots, income/expense items, partners. */
+export const basicModule: ModuleDescriptor = {
+  name: 'basic',
+  resources: [unitResource, accountResource, depotResource, inOutItemResource, supplierResource],
+  routes: [
+    ...accountRoutes,
+    ...depotRoutes,
+    ...inOutItemRoutes,
+    ...supplierRoutes,
+    ...supplierBalanceRoutes,
+    ...supplierImportRoutes,
+    ...unitRoutes,
+    ...userBusinessRoutes,
+    ...userCheckedRoutes,
+  ],
+};

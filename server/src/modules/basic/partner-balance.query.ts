@@ -1,20 +1,7 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { BalanceSources } from '../../app/balance-sources.js';
 import type { Database } from '../../db/schema.js';
 import { trimDecimal } from '../../platform/resource/row-mapping.js';
-
-/**
- * Movements on partner balances (business-rules §10): each source is a query of the tenant's rows
- * with columns `supplier_id`, `need_get`, `need_pay` and `advance_in` (signed deltas). Sales and
- * purchase bills, receipts/payments and 收预付款 register their source when their module lands;
- * until then every balance is its stored opening part.
- */
-export type PartnerMovementSource = (tenantId: string) => RawBuilder<unknown>;
-
-const sources: PartnerMovementSource[] = [];
-
-export function registerPartnerMovements(source: PartnerMovementSource): void {
-  sources.push(source);
-}
 
 export interface PartnerBalance {
   allNeedGet: string;
@@ -22,13 +9,24 @@ export interface PartnerBalance {
   advanceIn: string;
 }
 
-/** Receivable, payable and prepayment of the given partners, in one set-based query. */
-export async function partnerBalances(db: Kysely<Database>, tenantId: string, ids: readonly string[]): Promise<Map<string, PartnerBalance>> {
+/**
+ * Receivable, payable and prepayment of the given partners, in one set-based query. Movements on
+ * partner balances (business-rules §10) are the union of `BalanceSources.partner`: each source is a
+ * query of the tenant's rows with columns `supplier_id`, `need_get`, `need_pay` and `advance_in`
+ * (signed deltas), contributed by the modules whose documents move them (bills today, receipts/
+ * payments and 收预付款 next); without any, every balance is its stored opening part.
+ */
+export async function partnerBalances(
+  db: Kysely<Database>,
+  sources: BalanceSources,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, PartnerBalance>> {
   if (ids.length === 0) return new Map();
-  const movements = sources.length
+  const movements = sources.partner.length
     ? sql`select m.supplier_id, sum(m.need_get) as need_get, sum(m.need_pay) as need_pay, sum(m.advance_in) as advance_in
           from (${sql.join(
-            sources.map((s) => s(tenantId)),
+            sources.partner.map((s) => s(tenantId)),
             sql` union all `,
           )}) m group by m.supplier_id`
     : sql`select null::bigint as supplier_id, 0::numeric as need_get, 0::numeric as need_pay, 0::numeric as advance_in where false`;
@@ -43,27 +41,20 @@ export async function partnerBalances(db: Kysely<Database>, tenantId: string, id
 }
 
 /**
- * Amounts settled against partners' opening balances: 收款/付款 lines that name no bill (the
- * reference's `QiChu` rows). Each source yields `supplier_id`, `amount`; finance documents
- * register theirs when they land (account_head / account_item), until then nothing is settled.
+ * What is still owed on a partner's opening balance (`/supplier/getBeginNeedByOrganId`). Amounts
+ * settled against it are 收款/付款 lines that name no bill (the reference's `QiChu` rows), the union
+ * of `BalanceSources.openingSettlement`: each yields `supplier_id`, `amount`; finance documents
+ * contribute theirs when they land (account_head / account_item), until then nothing is settled.
  */
-export type OpeningSettlementSource = (tenantId: string) => RawBuilder<unknown>;
-
-const openingSources: OpeningSettlementSource[] = [];
-
-export function registerOpeningSettlements(source: OpeningSettlementSource): void {
-  openingSources.push(source);
-}
-
-/** What is still owed on a partner's opening balance (`/supplier/getBeginNeedByOrganId`). */
 export async function openingDebt(
   db: Kysely<Database>,
+  sources: BalanceSources,
   tenantId: string,
   partner: { id: string; type: string; begin_need_get: string; begin_need_pay: string },
 ) {
-  const settled = openingSources.length
+  const settled = sources.openingSettlement.length
     ? sql`select abs(coalesce(sum(m.amount), 0)) as amount from (${sql.join(
-        openingSources.map((s) => s(tenantId)),
+        sources.openingSettlement.map((s) => s(tenantId)),
         sql` union all `,
       )}) m where m.supplier_id = ${partner.id}`
     : sql`select 0::numeric as amount`;

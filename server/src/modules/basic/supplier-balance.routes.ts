@@ -34,7 +34,7 @@ export const supplierBalanceRoutes = [
         .where('delete_flag', '=', false)
         .executeTakeFirst();
       if (!partner) throw notFound('往来单位不存在或已被删除', 'organId');
-      return openingDebt(ctx.db, s.tenantId, partner);
+      return openingDebt(ctx.db, ctx.balances, s.tenantId, partner);
     },
   }),
   route({
@@ -82,7 +82,7 @@ export const supplierBalanceRoutes = [
         .where('delete_flag', '=', false)
         .executeTakeFirst();
       if (!member) throw notFound('会员不存在或已被删除', 'id');
-      const balances = await partnerBalances(ctx.db, s.tenantId, [member.id]);
+      const balances = await partnerBalances(ctx.db, ctx.balances, s.tenantId, [member.id]);
       return { id: query.id, advanceIn: balances.get(member.id)?.advanceIn ?? '0' };
     },
   }),
@@ -110,6 +110,7 @@ export const supplierBalanceRoutes = [
       // retail sales (business-rules §10.1), so there is nothing to rewrite — the answer shows the result.
       const balances = await partnerBalances(
         ctx.db,
+        ctx.balances,
         s.tenantId,
         members.map((m) => m.id),
       );

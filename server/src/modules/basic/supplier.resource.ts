@@ -2,13 +2,10 @@ import { BUTTON, PARTNER_TYPE_PAGES, supplierContract } from '@suanpan/contracts
 import { sql } from 'kysely';
 import { loadDataScope } from '../../app/auth/data-scope.js';
 import { conflict, forbidden, notFound } from '../../app/errors.js';
-import { defineResource, type DeleteGuard, type Row } from '../../platform/resource/define-resource.js';
+import { defineResource, type Row } from '../../platform/resource/define-resource.js';
 import { grantNewCustomers } from './customer-grants.js';
 import { allowedPartnerTypes, assertPartnerTypes } from './partner-access.js';
 import { partnerBalances } from './partner-balance.query.js';
-
-/** Rows that use a partner and make it undeletable; bills and finance heads (organ_id) join when they land. */
-export const supplierReferences: DeleteGuard[] = [];
 
 export function duplicateNameMessage(type: string): string {
   return type === '会员' ? '会员卡号已经存在' : '名称已经存在';
@@ -21,7 +18,6 @@ export const supplierResource = defineResource({
   softDelete: true,
   listTotals: ['beginNeedGet', 'beginNeedPay'],
   pages: Object.values(PARTNER_TYPE_PAGES),
-  deleteGuards: supplierReferences,
   hooks: {
     authorizeRows: async (db, session, rows, action) => {
       await assertPartnerTypes(
@@ -77,6 +73,7 @@ export const supplierResource = defineResource({
     decorateRows: async (ctx, session, rows) => {
       const balances = await partnerBalances(
         ctx.db,
+        ctx.balances,
         session.tenantId,
         rows.map((r) => String(r.id)),
       );

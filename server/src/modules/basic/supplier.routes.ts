@@ -43,6 +43,7 @@ export const supplierRoutes = [
       const rows = await pick(ctx, ['会员'], body);
       const balances = await partnerBalances(
         ctx.db,
+        ctx.balances,
         sessionOf(ctx).tenantId,
         rows.map((r) => String(r.id)),
       );

@@ -1,9 +1,8 @@
 import { unitContract, unitName, unitRatioProblem, type UnitParts } from '@suanpan/contracts';
 import { badRequest, conflict } from '../../app/errors.js';
-import { defineResource, type DeleteGuard, type HookContext, type Row } from '../../platform/resource/define-resource.js';
+import { defineResource, type HookContext, type Row } from '../../platform/resource/define-resource.js';
 
 /** Rows that use a unit and make it undeletable: multi-unit products. */
-export const unitReferences: DeleteGuard[] = [{ table: 'material', column: 'unit_id', softDelete: true }];
 
 const COLUMNS = {
   basicUnit: 'basic_unit',
@@ -80,7 +79,6 @@ export const unitResource = defineResource({
   table: 'unit',
   scope: 'tenant',
   softDelete: true,
-  deleteGuards: unitReferences,
   hooks: {
     beforeWrite: prepare,
   },

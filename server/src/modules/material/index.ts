@@ -1,5 +1,4 @@
-import type { RouteSpec } from '../../app/route.js';
-import { resourceRoutes } from '../../platform/resource/resource-routes.js';
+import type { ModuleDescriptor } from '../../app/module-descriptor.js';
 import { batchSetRoutes } from './batch-set.routes.js';
 import { colorYarnExportRoutes } from './color-yarn-export.routes.js';
 import { colorYarnRatioRoutes } from './color-yarn-ratio.routes.js';
@@ -15,21 +14,24 @@ import { materialsExtendRoutes } from './materials-extend.routes.js';
 import { materialPropertyResource, materialPropertyRoutes } from './property.resource.js';
 import { stockLookupRoutes } from './stock-lookup.routes.js';
 
-export const materialResources = [materialCategoryResource, materialResource, materialAttributeResource, materialPropertyResource];
-
-/** Routes of the material area (商品管理). */
-export const materialModuleRoutes: RouteSpec[] = [
-  ...categoryTreeRoutes,
-  ...materialRoutes,
-  ...materialLookupRoutes,
-  ...materialsExtendRoutes,
-  ...materialAttributeRoutes,
-  ...materialPropertyRoutes,
-  ...stockLookupRoutes,
-  ...batchSetRoutes,
-  ...colorYarnRatioRoutes,
-  ...colorYarnExportRoutes,
-  ...materialImportRoutes,
-  ...materialRepairRoutes,
-  ...materialResources.flatMap(resourceRoutes),
-];
+/** The material area (商品管理). */
+export const materialModule: ModuleDescriptor = {
+  name: 'material',
+  // Products make a unit undeletable.
+  references: { unit: [{ table: 'material', column: 'unit_id', softDelete: true }] },
+  resources: [materialCategoryResource, materialResource, materialAttributeResource, materialPropertyResource],
+  routes: [
+    ...categoryTreeRoutes,
+    ...materialRoutes,
+    ...materialLookupRoutes,
+    ...materialsExtendRoutes,
+    ...materialAttributeRoutes,
+    ...materialPropertyRoutes,
+    ...stockLookupRoutes,
+    ...batchSetRoutes,
+    ...colorYarnRatioRoutes,
+    ...colorYarnExportRoutes,
+    ...materialImportRoutes,
+    ...materialRepairRoutes,
+  ],
+};

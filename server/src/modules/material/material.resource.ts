@@ -1,16 +1,8 @@
 import { materialContract } from '@suanpan/contracts';
 import { sql } from 'kysely';
-import { defineResource, type DeleteGuard, type HookContext, type Row } from '../../platform/resource/define-resource.js';
+import { defineResource, type HookContext, type Row } from '../../platform/resource/define-resource.js';
 import { decorateMaterials, filterMaterials } from './material-list.query.js';
 import { clearSafetyLevels } from './opening-stock.service.js';
-
-/** Rows that make a product undeletable (601): bill lines, its stock history, colour-yarn recipes. */
-export const materialReferences: DeleteGuard[] = [
-  { table: 'depot_item', column: 'material_id', softDelete: true },
-  { table: 'stock_movement', column: 'material_id' },
-  { table: 'color_yarn_ratio', column: 'material_id', softDelete: true },
-  { table: 'color_yarn_ratio_item', column: 'yarn_material_id' },
-];
 
 /** A deleted product takes its barcodes with it (freeing them) and its opening/safety rows (and their copy). */
 async function cascadeDelete({ trx, session }: HookContext, rows: Row[]): Promise<void> {
@@ -30,7 +22,13 @@ export const materialResource = defineResource({
   table: 'material',
   scope: 'tenant',
   softDelete: true,
-  deleteGuards: materialReferences,
+  // Its stock history (opening stock included) and colour-yarn recipes make a product undeletable (601);
+  // bill lines are the stock module's to declare.
+  deleteGuards: [
+    { table: 'stock_movement', column: 'material_id' },
+    { table: 'color_yarn_ratio', column: 'material_id', softDelete: true },
+    { table: 'color_yarn_ratio_item', column: 'yarn_material_id' },
+  ],
   hooks: {
     filterList: filterMaterials,
     decorateRows: decorateMaterials,

@@ -145,7 +145,7 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
   if (spendsAdvance) {
     // Under 强审核 a draft spends nothing yet, but must be covered as if it did (its audit checks again).
     const counts = !flags.forceApproval || (AUDITED as readonly string[]).includes(status);
-    await assertAdvanceCovers(trx, s.tenantId, [
+    await assertAdvanceCovers(trx, c.balances, s.tenantId, [
       { memberId: bill.organId as string, total: bill.money.totalPrice, pending: counts ? new Decimal(0) : bill.money.totalPrice },
     ]);
   }

@@ -61,7 +61,7 @@ export async function setStatus(c: DocumentContext, ids: readonly number[], stat
       spends.map((x) => x.memberId),
     );
     await writeStatus(trx, GOODS_BILLS, tenantId, heads, status);
-    await assertAdvanceCovers(trx, tenantId, memberTotals(spends));
+    await assertAdvanceCovers(trx, c.balances, tenantId, memberTotals(spends));
     const moving = heads.filter((h) => h.stock_applied !== stockApplies(kindOf(h.prefix), status, flags));
     const lines = await loadLines(
       trx,

@@ -1,6 +1,7 @@
 import { BILL_ERR } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
+import type { BalanceSources } from '../../app/balance-sources.js';
 import { badRequest, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { partnerBalances } from '../basic/partner-balance.query.js';
@@ -43,12 +44,14 @@ export async function lockMembers(db: Kysely<Database>, tenantId: string, member
  */
 export async function assertAdvanceCovers(
   db: Kysely<Database>,
+  sources: BalanceSources,
   tenantId: string,
   spends: ReadonlyArray<{ memberId: string; pending: Decimal; total: Decimal }>,
 ): Promise<void> {
   if (spends.length === 0) return;
   const balances = await partnerBalances(
     db,
+    sources,
     tenantId,
     spends.map((s) => s.memberId),
   );

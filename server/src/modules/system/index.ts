@@ -1,5 +1,4 @@
-import type { RouteSpec } from '../../app/route.js';
-import { resourceRoutes } from '../../platform/resource/resource-routes.js';
+import type { ModuleDescriptor } from '../../app/module-descriptor.js';
 import { registerRoutes } from './auth/register.routes.js';
 import { sessionRoutes } from './auth/session.routes.js';
 import { departmentRoutes } from './department.routes.js';
@@ -27,36 +26,38 @@ import { tenantRoutes } from './tenant.routes.js';
 import { userResource } from './user/user.resource.js';
 import { userRoutes } from './user/user.routes.js';
 
-export const systemResources = [
-  personResource,
-  roleResource,
-  functionResource,
-  systemConfigResource,
-  platformConfigResource,
-  logResource,
-  msgResource,
-  organizationResource,
-  tenantResource,
-  userResource,
-];
-
-export const systemModuleRoutes: RouteSpec[] = [
-  ...sessionRoutes,
-  ...registerRoutes,
-  ...departmentRoutes,
-  ...msgRoutes,
-  ...organizationRoutes,
-  ...personRoutes,
-  ...platformConfigRoutes,
-  ...systemConfigRoutes,
-  ...fileRoutes,
-  ...systemRoutes,
-  ...userRoutes,
-  ...roleRoutes,
-  ...pluginRoutes,
-  ...announcementRoutes,
-  ...recipientRoutes,
-  ...functionRoutes,
-  ...tenantRoutes,
-  ...systemResources.flatMap(resourceRoutes),
-];
+/** System settings, users and roles, tenants, the platform's own pages, sign-in. */
+export const systemModule: ModuleDescriptor = {
+  name: 'system',
+  resources: [
+    personResource,
+    roleResource,
+    functionResource,
+    systemConfigResource,
+    platformConfigResource,
+    logResource,
+    msgResource,
+    organizationResource,
+    tenantResource,
+    userResource,
+  ],
+  routes: [
+    ...sessionRoutes,
+    ...registerRoutes,
+    ...departmentRoutes,
+    ...msgRoutes,
+    ...organizationRoutes,
+    ...personRoutes,
+    ...platformConfigRoutes,
+    ...systemConfigRoutes,
+    ...fileRoutes,
+    ...systemRoutes,
+    ...userRoutes,
+    ...roleRoutes,
+    ...pluginRoutes,
+    ...announcementRoutes,
+    ...recipientRoutes,
+    ...functionRoutes,
+    ...tenantRoutes,
+  ],
+};

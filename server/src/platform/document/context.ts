@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
+import type { BalanceSources } from '../../app/balance-sources.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import type { Database } from '../../db/schema.js';
 
@@ -10,7 +11,15 @@ export interface DocumentContext {
   ip: string;
   /** The business time zone: a document saved without a time is dated now there. */
   timeZone: string;
+  /** The modules' balance movement sources: a document may be refused for a balance it overdraws. */
+  balances: BalanceSources;
 }
 
 /** The signed-in caller of a request as a document context. */
-export const documentContext = (ctx: RequestContext): DocumentContext => ({ db: ctx.db, session: sessionOf(ctx), ip: ctx.ip, timeZone: ctx.config.timeZone });
+export const documentContext = (ctx: RequestContext): DocumentContext => ({
+  db: ctx.db,
+  session: sessionOf(ctx),
+  ip: ctx.ip,
+  timeZone: ctx.config.timeZone,
+  balances: ctx.balances,
+});
