@@ -21,6 +21,10 @@ const SERVER_IMPORTS = [
   { group: ['**/db/seeds/**', '**/*.seed.js'], message: 'Runtime code never imports seeds: move the data to a module the seed also uses.' },
 ];
 
+// Route files parse, authorize and call: queries live in *.repository.ts / *.query.ts / *.service.ts beside them.
+const THIN_ROUTES = ['server/src/modules/basic/**/*.routes.ts', 'server/src/modules/material/**/*.routes.ts', 'server/src/modules/stock/**/*.routes.ts'];
+const NO_QUERY = 'Route files hold no SQL: move the query into a *.repository.ts / *.query.ts / *.service.ts beside the route.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-artifacts/**', 'coverage/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -54,6 +58,26 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/db/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: SERVER_IMPORTS }] },
+  },
+  {
+    files: THIN_ROUTES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: NO_QUERY, allowTypeImports: true }],
+          patterns: [{ group: ['**/*.routes.js'], message: 'A route file never imports another: move what both need into a service or query module.' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: NO_QUERY,
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql'], TaggedTemplateExpression[tag.object.name='sql']", message: NO_QUERY },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -26,6 +26,17 @@ export interface AccountFlowRow {
   remark: string | null;
 }
 
+/** A live account's id and opening amount, where its flow starts. */
+export async function flowAccount(db: Kysely<Database>, tenantId: string, id: number) {
+  return db
+    .selectFrom('account')
+    .select(['id', 'initial_amount'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', String(id))
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
+}
+
 /**
  * 账户流水 (reports.md §2.1): the account's movements newest first, each with the balance after it —
  * opening amount plus every movement dated up to that moment (rows of the same moment share it).

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
 import { listRows } from '../../platform/resource/resource-service.js';
-import { selectionOf, toApiRow } from '../../platform/resource/row-mapping.js';
 import { notFound } from '../../app/errors.js';
 import { accountStatistics } from './account-balance.query.js';
-import { accountFlow } from './account-flow.query.js';
+import { accountFlow, flowAccount } from './account-flow.query.js';
 import { accountResource, withBalances } from './account.resource.js';
 import { setDefault } from './default-flag.service.js';
+import { enabledRows } from './picker.query.js';
 
 const REPORT_PAGES = [accountContract.page, '/report/account_report'];
 const day = (label: string) =>
@@ -30,20 +30,7 @@ const idBody = z.object({ id: z.coerce.number({ error: 'id必须是有效的编�
 
 async function enabledAccounts(ctx: Parameters<Parameters<typeof route>[0]['handler']>[0]) {
   const s = sessionOf(ctx);
-  const rows = await ctx.db
-    .selectFrom('account')
-    .select(selectionOf('account', accountContract.fields))
-    .where('tenant_id', '=', s.tenantId)
-    .where('enabled', '=', true)
-    .where('delete_flag', '=', false)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  return withBalances(
-    ctx,
-    s,
-    rows.map((r) => toApiRow(accountContract.fields, r as Record<string, unknown>)),
-  );
+  return withBalances(ctx, s, await enabledRows(ctx.db, s.tenantId, 'account', accountContract.fields, 'sort'));
 }
 
 /** Account pickers (LOGIN: every bill and finance screen needs them), default switch and balances. */
@@ -104,13 +91,7 @@ export const accountRoutes = [
     summary: '账户流水',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const account = await ctx.db
-        .selectFrom('account')
-        .select(['id', 'initial_amount'])
-        .where('tenant_id', '=', s.tenantId)
-        .where('id', '=', String(query.accountId))
-        .where('delete_flag', '=', false)
-        .executeTakeFirst();
+      const account = await flowAccount(ctx.db, s.tenantId, query.accountId);
       if (!account) throw notFound('结算账户不存在或已被删除', 'accountId');
       return accountFlow(
         ctx.db,

@@ -6,7 +6,8 @@ import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
 import { writeLog } from '../../platform/audit-log.js';
 import { openingDebt, partnerBalances } from './partner-balance.query.js';
-import { customerAllowed, loadUserScope } from './user-scope.service.js';
+import { liveMembers, partnerByName, partnerOpening } from './partner.query.js';
+import { loadUserScope } from './user-scope.service.js';
 
 const idSchema = z.coerce
   .number({ error: 'organId必须是有效的编号' })
@@ -26,13 +27,7 @@ export const supplierBalanceRoutes = [
     summary: '往来单位期初欠款',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const partner = await ctx.db
-        .selectFrom('supplier')
-        .select(['id', 'type', 'begin_need_get', 'begin_need_pay'])
-        .where('tenant_id', '=', s.tenantId)
-        .where('id', '=', String(query.organId))
-        .where('delete_flag', '=', false)
-        .executeTakeFirst();
+      const partner = await partnerOpening(ctx.db, s.tenantId, query.organId);
       if (!partner) throw notFound('往来单位不存在或已被删除', 'organId');
       return openingDebt(ctx.db, ctx.balances, s.tenantId, partner);
     },
@@ -50,15 +45,7 @@ export const supplierBalanceRoutes = [
       const s = sessionOf(ctx);
       // A bill screen finds the partner it just added; customer scope applies as in the pickers.
       const scope = await loadUserScope(ctx.db, s);
-      const row = await ctx.db
-        .selectFrom('supplier')
-        .select(['id', 'supplier'])
-        .where('tenant_id', '=', s.tenantId)
-        .where('type', '=', query.type)
-        .where('supplier', '=', query.name)
-        .where('delete_flag', '=', false)
-        .where(customerAllowed(scope, 'supplier.id', 'supplier.type'))
-        .executeTakeFirst();
+      const row = await partnerByName(ctx.db, scope, query.type, query.name);
       if (!row) throw notFound(`${query.type}不存在`, 'name');
       return { info: { id: Number(row.id), supplier: row.supplier } };
     },
@@ -73,14 +60,7 @@ export const supplierBalanceRoutes = [
     summary: '会员预付款余额',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const member = await ctx.db
-        .selectFrom('supplier')
-        .select('id')
-        .where('tenant_id', '=', s.tenantId)
-        .where('id', '=', String(query.id))
-        .where('type', '=', '会员')
-        .where('delete_flag', '=', false)
-        .executeTakeFirst();
+      const [member] = await liveMembers(ctx.db, s.tenantId, [query.id], null);
       if (!member) throw notFound('会员不存在或已被删除', 'id');
       const balances = await partnerBalances(ctx.db, ctx.balances, s.tenantId, [member.id]);
       return { id: query.id, advanceIn: balances.get(member.id)?.advanceIn ?? '0' };
@@ -96,15 +76,7 @@ export const supplierBalanceRoutes = [
       const s = sessionOf(ctx);
       // Members outside the role's data scope are hidden from the list, so they cannot be named here either.
       const { creators } = await loadDataScope(ctx.db, s);
-      let q = ctx.db
-        .selectFrom('supplier')
-        .select(['id', 'supplier'])
-        .where('tenant_id', '=', s.tenantId)
-        .where('id', 'in', body.ids.map(String))
-        .where('type', '=', '会员')
-        .where('delete_flag', '=', false);
-      if (creators) q = q.where('creator', 'in', creators);
-      const members = await q.execute();
+      const members = await liveMembers(ctx.db, s.tenantId, body.ids, creators);
       if (members.length !== new Set(body.ids).size) throw badRequest('只能修正本租户会员的预付款', 'ids');
       // Advances are never stored: 修正 re-derives them from the opening advance, 收预付款 and prepaid
       // retail sales (business-rules §10.1), so there is nothing to rewrite — the answer shows the result.

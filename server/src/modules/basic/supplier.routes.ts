@@ -6,6 +6,8 @@ import { LOGIN, page, route } from '../../app/route.js';
 import { pickPartners, type PickerInput } from './partner-picker.query.js';
 import { partnerBalances } from './partner-balance.query.js';
 import { assertPartnerTypes } from './partner-access.js';
+import { allCustomers, partnerNameTaken } from './partner.query.js';
+import { liveUserId, userCustomerIds } from './user-grants.query.js';
 
 const nameTypeQuery = z.object({
   id: z.coerce.number({ error: 'id必须是数字' }).int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
@@ -72,16 +74,7 @@ export const supplierRoutes = [
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       await assertPartnerTypes(ctx.db, s, [query.type]);
-      const hit = await ctx.db
-        .selectFrom('supplier')
-        .select('id')
-        .where('tenant_id', '=', s.tenantId)
-        .where('type', '=', query.type)
-        .where('supplier', '=', query.name.trim())
-        .where('delete_flag', '=', false)
-        .where('id', '<>', String(query.id))
-        .executeTakeFirst();
-      return { status: hit !== undefined };
+      return { status: await partnerNameTaken(ctx.db, s.tenantId, query.type, query.name.trim(), query.id) };
     },
   }),
   route({
@@ -90,17 +83,8 @@ export const supplierRoutes = [
     access: page(['/system/user', PARTNER_TYPE_PAGES['客户']]),
     summary: '全部客户',
     handler: async (ctx) => {
-      const s = sessionOf(ctx);
-      const rows = await ctx.db
-        .selectFrom('supplier')
-        .select(['id', 'supplier'])
-        .where('tenant_id', '=', s.tenantId)
-        .where('type', '=', '客户')
-        .where('delete_flag', '=', false)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-      return { rows: rows.map((r) => ({ id: Number(r.id), supplier: r.supplier })), total: rows.length };
+      const rows = await allCustomers(ctx.db, sessionOf(ctx).tenantId);
+      return { rows, total: rows.length };
     },
   }),
   route({
@@ -114,22 +98,10 @@ export const supplierRoutes = [
     }),
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const user = await ctx.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('tenant_id', '=', s.tenantId)
-        .where('id', '=', String(query.UBKeyId))
-        .where('delete_flag', '=', false)
-        .executeTakeFirst();
-      if (!user) throw notFound('用户不存在');
-      const rows = await ctx.db
-        .selectFrom('user_customer')
-        .select('supplier_id')
-        .where('tenant_id', '=', s.tenantId)
-        .where('user_id', '=', user.id)
-        .orderBy('supplier_id')
-        .execute();
-      return rows.length ? rows.map((r) => Number(r.supplier_id)) : null;
+      const userId = await liveUserId(ctx.db, s.tenantId, query.UBKeyId);
+      if (!userId) throw notFound('用户不存在');
+      const ids = await userCustomerIds(ctx.db, s.tenantId, userId);
+      return ids.length ? ids : null;
     },
   }),
 ];

@@ -1,7 +1,7 @@
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
-import { toApiRow, selectionOf } from '../../platform/resource/row-mapping.js';
 import { unitContract } from '@suanpan/contracts';
+import { enabledRows } from './picker.query.js';
 
 /** Unit picker of the material screen and bill grids: enabled units of the tenant. */
 export const unitRoutes = [
@@ -10,17 +10,6 @@ export const unitRoutes = [
     url: '/unit/getAllList',
     access: LOGIN,
     summary: '全部计量单位',
-    handler: async (ctx) => {
-      const s = sessionOf(ctx);
-      const rows = await ctx.db
-        .selectFrom('unit')
-        .select(selectionOf('unit', unitContract.fields))
-        .where('tenant_id', '=', s.tenantId)
-        .where('enabled', '=', true)
-        .where('delete_flag', '=', false)
-        .orderBy('id')
-        .execute();
-      return rows.map((r) => toApiRow(unitContract.fields, r as Record<string, unknown>));
-    },
+    handler: async (ctx) => enabledRows(ctx.db, sessionOf(ctx).tenantId, 'unit', unitContract.fields, 'id'),
   }),
 ];

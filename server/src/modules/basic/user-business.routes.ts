@@ -1,10 +1,10 @@
 import { BUTTON, basicDataQuerySchema, oneValueBodySchema, userGrantBodySchema, valueExistQuerySchema, type UserBusinessType } from '@suanpan/contracts';
-import { sql } from 'kysely';
 import { mayUse } from '../../app/auth/permissions.js';
 import type { Session } from '../../app/auth/session.js';
 import { forbidden } from '../../app/errors.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
+import { roleFunctionGrants, userRoleIds } from './user-grants.query.js';
 import { assignToUsers, formatIdList, parseIdList, replaceUserGrants, userGrantIds } from './user-grants.service.js';
 
 /** Pages whose screens read or maintain each relation kind (a caller needs one of them). */
@@ -40,19 +40,9 @@ async function relationRow(ctx: RequestContext, s: Session, type: UserBusinessTy
   if (type === 'UserDepot' || type === 'UserCustomer') {
     ids = await userGrantIds(ctx.db, type, s.tenantId, key);
   } else if (type === 'UserRole') {
-    const user = await ctx.db
-      .selectFrom('app_user')
-      .select('role_id')
-      .where('tenant_id', '=', s.tenantId)
-      .where('id', '=', key)
-      .where('delete_flag', '=', false)
-      .executeTakeFirst();
-    ids = user?.role_id ? [user.role_id] : [];
+    ids = await userRoleIds(ctx.db, s.tenantId, key);
   } else {
-    const { rows } = await sql<{ function_id: string; btn_str: string }>`
-      select rf.function_id, rf.btn_str from role_function rf
-      join role r on r.tenant_id = rf.tenant_id and r.id = rf.role_id and not r.delete_flag
-      where rf.tenant_id = ${s.tenantId} and rf.role_id = ${key} order by rf.function_id`.execute(ctx.db);
+    const rows = await roleFunctionGrants(ctx.db, s.tenantId, key);
     ids = rows.map((r) => String(r.function_id));
     const buttons = rows.filter((r) => r.btn_str !== '').map((r) => ({ funId: String(r.function_id), btnStr: r.btn_str }));
     btnStr = buttons.length ? JSON.stringify(buttons) : null;

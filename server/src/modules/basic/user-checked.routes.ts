@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
+import { usersHolding } from './user-grants.query.js';
 
 const query = z.object({
   UBType: z.enum(['UserDepot', 'UserCustomer'], { error: 'UBType只能是UserDepot或UserCustomer' }),
@@ -20,18 +21,7 @@ export const userCheckedRoutes = [
     summary: '分配用户树',
     handler: async (ctx, { query: q }) => {
       const s = sessionOf(ctx);
-      const value = String(q.UBValue);
-      const grants =
-        q.UBType === 'UserDepot'
-          ? ctx.db.selectFrom('user_depot').select('user_id').where('tenant_id', '=', s.tenantId).where('depot_id', '=', value)
-          : ctx.db.selectFrom('user_customer').select('user_id').where('tenant_id', '=', s.tenantId).where('supplier_id', '=', value);
-      const rows = await ctx.db
-        .selectFrom('app_user as u')
-        .select(['u.id', 'u.login_name', 'u.username', (eb) => eb('u.id', 'in', grants).as('checked')])
-        .where('u.tenant_id', '=', s.tenantId)
-        .where('u.delete_flag', '=', false)
-        .orderBy('u.id')
-        .execute();
+      const rows = await usersHolding(ctx.db, s.tenantId, q.UBType, String(q.UBValue));
       const children = rows.map((u) => ({
         id: Number(u.id),
         key: Number(u.id),

@@ -51,3 +51,66 @@ export async function categoryTree(db: Kysely<Database>, tenantId: string, exclu
   }
   return roots;
 }
+
+/** One live category with its parent's name, in the API shape. */
+export async function categoryDetail(db: Kysely<Database>, tenantId: string, id: number) {
+  const row = await db
+    .selectFrom('material_category as c')
+    .leftJoin('material_category as p', (j) => j.onRef('p.tenant_id', '=', 'c.tenant_id').onRef('p.id', '=', 'c.parent_id'))
+    .select(['c.id', 'c.name', 'c.parent_id', 'p.name as parent_name', 'c.sort', 'c.serial_no', 'c.remark'])
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.id', '=', String(id))
+    .where('c.delete_flag', '=', false)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    name: row.name,
+    parentId: row.parent_id === null ? null : Number(row.parent_id),
+    parentName: row.parent_name,
+    sort: row.sort,
+    serialNo: row.serial_no,
+    remark: row.remark,
+  };
+}
+
+/** The live children of a category (top level without one), in sort order. */
+export async function childCategories(db: Kysely<Database>, tenantId: string, parentId: number | undefined) {
+  const rows = await db
+    .selectFrom('material_category')
+    .select(['id', 'name', 'parent_id', 'sort', 'serial_no', 'remark'])
+    .where('tenant_id', '=', tenantId)
+    .where('delete_flag', '=', false)
+    .where(sql<boolean>`coalesce(parent_id, 0) = ${parentId ?? 0}`)
+    .orderBy(sql`sort nulls last`)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    parentId: r.parent_id === null ? null : Number(r.parent_id),
+    sort: r.sort,
+    serialNo: r.serial_no,
+    remark: r.remark,
+  }));
+}
+
+/** Whether another live category under the same parent already has the name. */
+export async function categoryNameTaken(
+  db: Kysely<Database>,
+  tenantId: string,
+  name: string,
+  exceptId: number,
+  parentId: number | undefined,
+): Promise<boolean> {
+  const hit = await db
+    .selectFrom('material_category')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('delete_flag', '=', false)
+    .where('name', '=', name)
+    .where('id', '<>', String(exceptId))
+    .where(sql<boolean>`coalesce(parent_id, 0) = ${parentId ?? 0}`)
+    .executeTakeFirst();
+  return hit !== undefined;
+}

@@ -1,17 +1,16 @@
 import { BUTTON, colorYarnRatioSaveSchema, colorYarnRequirementSchema, idListSchema, listQuerySchema } from '@suanpan/contracts';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { writeLog } from '../../platform/audit-log.js';
-import { likePattern } from '../../platform/resource/row-mapping.js';
-import { checkRatio, computeRequirement, loadRatio, saveRatio } from './color-yarn-ratio.service.js';
+import { ratioPage } from './color-yarn-ratio.query.js';
+import { checkRatio, computeRequirement, deleteRatios, loadRatio, RATIO_LABEL, saveRatio } from './color-yarn-ratio.service.js';
 
 const PAGE = '/material/color_yarn_ratio';
 // Production orders compute their yarn from the ratios; their pages may read and compute, not edit.
 const READERS = [PAGE, '/bill/production_order', '/bill/production_in'];
-const LABEL = '颜色纱比';
+const LABEL = RATIO_LABEL;
 const idQuery = z.object({ id: z.coerce.number({ error: 'id必须是数字' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) });
 const searchSchema = z.object({ materialParam: z.string().max(100).optional(), color: z.string().max(50).optional() });
 
@@ -35,43 +34,7 @@ export const colorYarnRatioRoutes = [
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       const search = parseSearch(query.search);
-      const where = sql`r.tenant_id = ${s.tenantId} and not r.delete_flag
-        ${search.materialParam ? sql`and (m.name ilike ${likePattern(search.materialParam)} or m.model ilike ${likePattern(search.materialParam)})` : sql``}
-        ${search.color ? sql`and r.color ilike ${likePattern(search.color)}` : sql``}`;
-      const total = await sql<{
-        n: string;
-      }>`select count(*) as n from color_yarn_ratio r join material m on m.tenant_id = r.tenant_id and m.id = r.material_id where ${where}`.execute(ctx.db);
-      const rows = await sql<{
-        id: string;
-        material_id: string;
-        name: string;
-        model: string | null;
-        color: string;
-        loss_rate: string;
-        remark: string | null;
-        enabled: boolean;
-        yarns: string | null;
-      }>`
-        select r.id, r.material_id, m.name, m.model, r.color, r.loss_rate, r.remark, r.enabled,
-          (select string_agg(y.name || coalesce(' ' || nullif(i.yarn_color, ''), '') || ' ' || trim(trailing '.' from trim(trailing '0' from i.ratio::text)) || '%', '，' order by i.line_no)
-           from color_yarn_ratio_item i join material y on y.tenant_id = i.tenant_id and y.id = i.yarn_material_id
-           where i.tenant_id = r.tenant_id and i.ratio_id = r.id) as yarns
-        from color_yarn_ratio r join material m on m.tenant_id = r.tenant_id and m.id = r.material_id
-        where ${where} order by r.id desc limit ${query.pageSize} offset ${(query.currentPage - 1) * query.pageSize}`.execute(ctx.db);
-      return {
-        total: Number(total.rows[0]?.n ?? 0),
-        rows: rows.rows.map((r) => ({
-          id: Number(r.id),
-          materialId: Number(r.material_id),
-          materialName: r.name,
-          model: r.model,
-          color: r.color,
-          lossRate: r.loss_rate.replace(/\.?0+$/, ''),
-          remark: r.remark,
-          enabled: r.enabled,
-          yarns: r.yarns,
-        })),
-      };
+      return ratioPage(ctx.db, s.tenantId, search, { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize });
     },
   }),
   route({
@@ -133,19 +96,7 @@ export const colorYarnRatioRoutes = [
     query: z.object({ ids: idListSchema }),
     summary: `删除${LABEL}`,
     handler: async (ctx, { query }) => {
-      const s = sessionOf(ctx);
-      await ctx.db.transaction().execute(async (trx) => {
-        const done = await trx
-          .updateTable('color_yarn_ratio')
-          .set({ delete_flag: true })
-          .where('tenant_id', '=', s.tenantId)
-          .where('id', 'in', query.ids.map(String))
-          .where('delete_flag', '=', false)
-          .returning('id')
-          .execute();
-        if (done.length !== query.ids.length) throw notFound(`${LABEL}不存在或已被删除`);
-        await writeLog(trx, s, ctx.ip, LABEL, `删除${LABEL} ${query.ids.join(',')}`);
-      });
+      await deleteRatios(ctx.db, sessionOf(ctx), ctx.ip, query.ids);
       return { message: '成功' };
     },
   }),

@@ -4,8 +4,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import { badRequest, conflict, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
+import { writeLog } from '../../platform/audit-log.js';
 
 type Db = Kysely<Database>;
+export const RATIO_LABEL = '颜色纱比';
 const WEIGHT_UNITS = new Set(['kg', 'KG', 'Kg', '公斤', '千克']);
 
 async function materialsOf(db: Db, tenantId: string, ids: readonly number[]) {
@@ -167,4 +169,20 @@ export async function computeRequirement(db: Db, tenantId: string, materialId: n
       };
     }),
   };
+}
+
+/** Marks the ratios deleted: all of them (each live in the tenant) or none. */
+export async function deleteRatios(db: Db, s: Session, ip: string, ids: readonly number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('color_yarn_ratio')
+      .set({ delete_flag: true })
+      .where('tenant_id', '=', s.tenantId)
+      .where('id', 'in', ids.map(String))
+      .where('delete_flag', '=', false)
+      .returning('id')
+      .execute();
+    if (done.length !== ids.length) throw notFound(`${RATIO_LABEL}不存在或已被删除`);
+    await writeLog(trx, s, ip, RATIO_LABEL, `删除${RATIO_LABEL} ${ids.join(',')}`);
+  });
 }

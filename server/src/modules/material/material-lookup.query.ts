@@ -214,3 +214,49 @@ export function lookupShape(r: BarcodeRow) {
     stock: trimNum(r.stock) ?? '0',
   };
 }
+
+/** The tenant's live default depot (默认仓库), if one is marked. */
+export async function defaultDepotId(db: Db, tenantId: string): Promise<number | undefined> {
+  const d = await db
+    .selectFrom('depot')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('is_default', '=', true)
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
+  return d ? Number(d.id) : undefined;
+}
+
+/** The default barcodes of the products whose unsold serial numbers these are (a scanned serial stands for its product). */
+export async function barcodesOfSerials(db: Db, tenantId: string, serials: readonly string[]): Promise<string[]> {
+  const { rows } = await sql<{ bar_code: string }>`select e.bar_code from serial_number sn
+    join material_extend e on e.tenant_id = sn.tenant_id and e.material_id = sn.material_id and e.default_flag and not e.delete_flag
+    where sn.tenant_id = ${tenantId} and not sn.delete_flag and not sn.is_sell and sn.serial_number = any(${serials}::varchar[])`.execute(db);
+  return rows.map((r) => r.bar_code);
+}
+
+/** The barcode of a live barcode row (material_extend), if any. */
+export async function barcodeOfRow(db: Db, tenantId: string, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('material_extend')
+    .select('bar_code')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', String(id))
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
+  return row?.bar_code;
+}
+
+/** Names of the tenant's enabled live products, newest first (at most 5000). */
+export async function materialNames(db: Db, tenantId: string): Promise<Array<{ value: string; text: string }>> {
+  const rows = await db
+    .selectFrom('material')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('delete_flag', '=', false)
+    .where('enabled', '=', true)
+    .orderBy('id', 'desc')
+    .limit(5000)
+    .execute();
+  return rows.map((r) => ({ value: String(r.id), text: r.name }));
+}

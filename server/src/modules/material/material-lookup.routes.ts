@@ -1,12 +1,20 @@
 import { formatMessage, MATERIAL_ERR } from '@suanpan/contracts';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { notFound, refused } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
 import { billPrice, lastCustomerPrices, pricingContext, proposesDefaultDepot } from './bill-price.service.js';
 import { descendantIds } from './category-tree.query.js';
-import { lookupShape, pickerRows, rowsByBarcodes, rowsOfMaterial } from './material-lookup.query.js';
+import {
+  barcodeOfRow,
+  barcodesOfSerials,
+  defaultDepotId,
+  lookupShape,
+  materialNames,
+  pickerRows,
+  rowsByBarcodes,
+  rowsOfMaterial,
+} from './material-lookup.query.js';
 import { optionalFlag, optionalId, optionalText, pickerPaging, requiredId } from './lookup-params.js';
 
 const pickerQuery = z.object({
@@ -71,32 +79,15 @@ export const materialLookupRoutes = [
       ].slice(0, 200);
       let depotId = query.depotId;
       if (!depotId && proposesDefaultDepot(query.prefixNo)) {
-        const d = await ctx.db
-          .selectFrom('depot')
-          .select('id')
-          .where('tenant_id', '=', s.tenantId)
-          .where('is_default', '=', true)
-          .where('delete_flag', '=', false)
-          .executeTakeFirst();
-        depotId = d ? Number(d.id) : undefined;
+        depotId = await defaultDepotId(ctx.db, s.tenantId);
       }
       let rows = await rowsByBarcodes(ctx.db, s.tenantId, codes, depotId, true);
       const missing = codes.filter((c) => !rows.some((r) => r.bar_code === c));
       if (missing.length) {
         // A scanned serial number stands for its product's default barcode.
-        const serials = await sql<{ bar_code: string }>`select e.bar_code from serial_number sn
-          join material_extend e on e.tenant_id = sn.tenant_id and e.material_id = sn.material_id and e.default_flag and not e.delete_flag
-          where sn.tenant_id = ${s.tenantId} and not sn.delete_flag and not sn.is_sell and sn.serial_number = any(${missing}::varchar[])`.execute(ctx.db);
-        rows = rows.concat(
-          await rowsByBarcodes(
-            ctx.db,
-            s.tenantId,
-            serials.rows.map((r) => r.bar_code),
-            depotId,
-            true,
-          ),
-        );
-        if (serials.rows.length === 0 && rows.length === 0)
+        const serials = await barcodesOfSerials(ctx.db, s.tenantId, missing);
+        rows = rows.concat(await rowsByBarcodes(ctx.db, s.tenantId, serials, depotId, true));
+        if (serials.length === 0 && rows.length === 0)
           throw refused(MATERIAL_ERR.barcodeNotExist, formatMessage(MATERIAL_ERR.barcodeNotExist.message, missing[0] ?? ''), 'barCode');
       }
       const pricing = await pricingContext(ctx.db, s, query.organId);
@@ -144,14 +135,8 @@ export const materialLookupRoutes = [
     summary: '按条码行取商品',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const code = await ctx.db
-        .selectFrom('material_extend')
-        .select('bar_code')
-        .where('tenant_id', '=', s.tenantId)
-        .where('id', '=', String(query.meId))
-        .where('delete_flag', '=', false)
-        .executeTakeFirst();
-      const [row] = code ? await rowsByBarcodes(ctx.db, s.tenantId, [code.bar_code], undefined, false) : [];
+      const code = await barcodeOfRow(ctx.db, s.tenantId, query.meId);
+      const [row] = code ? await rowsByBarcodes(ctx.db, s.tenantId, [code], undefined, false) : [];
       if (!row) throw notFound('商品条码不存在');
       const shaped = lookupShape(row);
       return { ...shaped, materialOther: [row.mfrs, row.other_field1, row.other_field2, row.other_field3].filter(Boolean).join('/') };
@@ -162,18 +147,7 @@ export const materialLookupRoutes = [
     url: '/material/getMaterialNameList',
     access: LOGIN,
     summary: '商品名称列表',
-    handler: async (ctx) => {
-      const rows = await ctx.db
-        .selectFrom('material')
-        .select(['id', 'name'])
-        .where('tenant_id', '=', sessionOf(ctx).tenantId)
-        .where('delete_flag', '=', false)
-        .where('enabled', '=', true)
-        .orderBy('id', 'desc')
-        .limit(5000)
-        .execute();
-      return rows.map((r) => ({ value: String(r.id), text: r.name }));
-    },
+    handler: async (ctx) => materialNames(ctx.db, sessionOf(ctx).tenantId),
   }),
   route({
     method: 'GET',

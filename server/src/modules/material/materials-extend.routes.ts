@@ -1,10 +1,10 @@
 import { materialContract } from '@suanpan/contracts';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
-import { barcodeRowsOf, trimNum } from './material-lookup.query.js';
+import { barcodeInUse, barcodeRowByCode, identicalMaterialExists, liveMaterialId } from './material-extend.query.js';
+import { barcodeRowsOf } from './material-lookup.query.js';
 import { optionalId, optionalText } from './lookup-params.js';
 
 const PAGE = materialContract.page;
@@ -23,9 +23,6 @@ const existQuery = z.object({
   unitId: optionalId('多单位'),
 });
 
-/** `is not distinct from` compares blanks as equal, so '' and null name the same (empty) field. */
-const same = (column: string, value: string | undefined) => sql<boolean>`coalesce(${sql.ref(column)}, '') = ${value ?? ''}`;
-
 /** Barcode rows (`/materialsExtend/*`) and the identical-product check of the product form. */
 export const materialsExtendRoutes = [
   route({
@@ -37,17 +34,7 @@ export const materialsExtendRoutes = [
       barCode: z.string().trim().min(1, '条码不能为空').max(50, '条码过长'),
     }),
     summary: '检查条码是否存在',
-    handler: async (ctx, { query }) => {
-      const hit = await ctx.db
-        .selectFrom('material_extend')
-        .select('id')
-        .where('tenant_id', '=', sessionOf(ctx).tenantId)
-        .where('delete_flag', '=', false)
-        .where('bar_code', '=', query.barCode)
-        .where('id', '<>', String(query.id))
-        .executeTakeFirst();
-      return { status: hit !== undefined };
-    },
+    handler: async (ctx, { query }) => ({ status: await barcodeInUse(ctx.db, sessionOf(ctx).tenantId, query.barCode, query.id) }),
   }),
   route({
     method: 'GET',
@@ -58,15 +45,9 @@ export const materialsExtendRoutes = [
     handler: async (ctx, { query }) => {
       if (query.materialId === 0) return { total: 0, rows: [] };
       const s = sessionOf(ctx);
-      const exists = await ctx.db
-        .selectFrom('material')
-        .select('id')
-        .where('tenant_id', '=', s.tenantId)
-        .where('id', '=', String(query.materialId))
-        .where('delete_flag', '=', false)
-        .executeTakeFirst();
-      if (!exists) throw notFound('商品不存在或已被删除');
-      const rows = await barcodeRowsOf(ctx.db, s.tenantId, exists.id);
+      const id = await liveMaterialId(ctx.db, s.tenantId, query.materialId);
+      if (!id) throw notFound('商品不存在或已被删除');
+      const rows = await barcodeRowsOf(ctx.db, s.tenantId, id);
       return { total: rows.length, rows };
     },
   }),
@@ -77,26 +58,9 @@ export const materialsExtendRoutes = [
     query: z.object({ barCode: z.string().trim().min(1, '条码不能为空').max(50) }),
     summary: '按条码取条码行',
     handler: async (ctx, { query }) => {
-      const r = await ctx.db
-        .selectFrom('material_extend')
-        .selectAll()
-        .where('tenant_id', '=', sessionOf(ctx).tenantId)
-        .where('bar_code', '=', query.barCode)
-        .where('delete_flag', '=', false)
-        .executeTakeFirst();
-      if (!r) throw notFound('商品条码不存在');
-      return {
-        id: Number(r.id),
-        materialId: Number(r.material_id),
-        barCode: r.bar_code,
-        commodityUnit: r.commodity_unit,
-        sku: r.sku,
-        purchaseDecimal: trimNum(r.purchase_decimal),
-        commodityDecimal: trimNum(r.commodity_decimal),
-        wholesaleDecimal: trimNum(r.wholesale_decimal),
-        lowDecimal: trimNum(r.low_decimal),
-        defaultFlag: r.default_flag ? '1' : '0',
-      };
+      const row = await barcodeRowByCode(ctx.db, sessionOf(ctx).tenantId, query.barCode);
+      if (!row) throw notFound('商品条码不存在');
+      return row;
     },
   }),
   route({
@@ -105,24 +69,6 @@ export const materialsExtendRoutes = [
     access: page(PAGE),
     query: existQuery,
     summary: '检查商品是否已存在',
-    handler: async (ctx, { query }) => {
-      const hit = await ctx.db
-        .selectFrom('material')
-        .select('id')
-        .where('tenant_id', '=', sessionOf(ctx).tenantId)
-        .where('delete_flag', '=', false)
-        .where('id', '<>', String(query.id))
-        .where('name', '=', query.name)
-        .where(same('model', query.model))
-        .where(same('color', query.color))
-        .where(same('standard', query.standard))
-        .where(same('mfrs', query.mfrs))
-        .where(same('other_field1', query.otherField1))
-        .where(same('other_field2', query.otherField2))
-        .where(same('other_field3', query.otherField3))
-        .where(query.unitId ? sql<boolean>`unit_id = ${query.unitId}` : same('unit', query.unit))
-        .executeTakeFirst();
-      return { status: hit !== undefined };
-    },
+    handler: async (ctx, { query }) => ({ status: await identicalMaterialExists(ctx.db, sessionOf(ctx).tenantId, query) }),
   }),
 ];
