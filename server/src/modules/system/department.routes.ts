@@ -3,21 +3,9 @@ import { notFound } from '../../app/errors.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import { LOGIN, RawReply, route } from '../../app/route.js';
 import { currentUser } from './auth/current-user.js';
+import { setSessionDepartment, userDepartments } from './department.query.js';
 
-async function departmentsOf(ctx: RequestContext) {
-  const s = sessionOf(ctx);
-  const rows = await ctx.db
-    .selectFrom('orga_user_rel as r')
-    .innerJoin('organization as o', (j) => j.onRef('o.tenant_id', '=', 'r.tenant_id').onRef('o.id', '=', 'r.orga_id'))
-    .select(['o.id', 'o.org_abr', 'o.org_no'])
-    .where('r.tenant_id', '=', s.tenantId)
-    .where('r.user_id', '=', s.userId)
-    .where('r.delete_flag', '=', false)
-    .where('o.delete_flag', '=', false)
-    .orderBy('o.sort')
-    .execute();
-  return rows.map((r) => ({ id: Number(r.id), departName: r.org_abr, orgCode: r.org_no }));
-}
+const departmentsOf = (ctx: RequestContext) => userDepartments(ctx.db, sessionOf(ctx));
 
 /** The department switch of the header (spec §2.2); answers in the system `success/result` shape. */
 export const departmentRoutes = [
@@ -42,7 +30,7 @@ export const departmentRoutes = [
       const s = sessionOf(ctx);
       const list = await departmentsOf(ctx);
       if (!list.some((d) => d.orgCode === body.orgCode)) throw notFound('部门不存在或不属于当前用户');
-      await ctx.db.updateTable('user_session').set({ org_code: body.orgCode }).where('tenant_id', '=', s.tenantId).where('id', '=', s.sessionId).execute();
+      await setSessionDepartment(ctx.db, s, body.orgCode);
       const userInfo = { ...(await currentUser(ctx.db, s)), orgCode: body.orgCode };
       return new RawReply({ success: true, code: 200, result: { userInfo } });
     },

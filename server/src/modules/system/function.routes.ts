@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformPage, route } from '../../app/route.js';
+import { functionNumberTaken } from './function.query.js';
 
 /** `/function/checkIsNumberExist`: whether another live menu function already has this number. */
 export const functionRoutes = [
@@ -12,15 +13,6 @@ export const functionRoutes = [
       number: z.string({ error: '编号不能为空' }).trim().min(1, '编号不能为空').max(50, '编号不能超过50个字符'),
     }),
     summary: '检查功能编号是否存在',
-    handler: async (ctx, { query }) => {
-      const hit = await ctx.db
-        .selectFrom('sys_function')
-        .select('id')
-        .where('number', '=', query.number)
-        .where('delete_flag', '=', false)
-        .where('id', '<>', String(query.id))
-        .executeTakeFirst();
-      return { status: hit !== undefined };
-    },
+    handler: async (ctx, { query }) => ({ status: await functionNumberTaken(ctx.db, query.number, query.id) }),
   }),
 ];

@@ -2,24 +2,10 @@ import { PERSON_TYPES } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
+import { personsOfType } from './person.query.js';
 
 // Numeric aliases used by /person/getPersonByNumType (api.md §1.7).
 const NUM_TYPES: Record<string, (typeof PERSON_TYPES)[number]> = { '1': '销售员', '2': '仓管员', '3': '财务员' };
-
-async function personsOfType(ctx: Parameters<Parameters<typeof route>[0]['handler']>[0], type: string) {
-  const s = sessionOf(ctx);
-  const rows = await ctx.db
-    .selectFrom('person')
-    .select(['id', 'name'])
-    .where('tenant_id', '=', s.tenantId)
-    .where('type', '=', type)
-    .where('enabled', '=', true)
-    .where('delete_flag', '=', false)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
-}
 
 /** Person pickers for bill and finance screens: any signed-in user of the tenant may read them. */
 export const personRoutes = [
@@ -29,7 +15,7 @@ export const personRoutes = [
     access: LOGIN,
     query: z.object({ type: z.enum(PERSON_TYPES, { error: '类型只能是：销售员、仓管员、财务员' }) }),
     summary: '按类型查询经手人',
-    handler: async (ctx, { query }) => personsOfType(ctx, query.type),
+    handler: async (ctx, { query }) => personsOfType(ctx.db, sessionOf(ctx).tenantId, query.type),
   }),
   route({
     method: 'GET',
@@ -37,6 +23,6 @@ export const personRoutes = [
     access: LOGIN,
     query: z.object({ type: z.enum(['1', '2', '3'], { error: '类型只能是1、2或3' }) }),
     summary: '按数字类型查询经手人',
-    handler: async (ctx, { query }) => personsOfType(ctx, NUM_TYPES[query.type] ?? '销售员'),
+    handler: async (ctx, { query }) => personsOfType(ctx.db, sessionOf(ctx).tenantId, NUM_TYPES[query.type] ?? '销售员'),
   }),
 ];

@@ -4,7 +4,7 @@ import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, platformPage, PUBLIC, RawReply, route, type RouteSpec } from '../../app/route.js';
 import { writeLog } from '../../platform/audit-log.js';
-import { platformValue, publicPlatformConfigKeys } from './platform-config.service.js';
+import { platformConfigEntry, platformValue, publicPlatformConfigKeys, setPlatformValue } from './platform-config.service.js';
 
 /** Public plain-text getters of the login page (api.md §2.7), each with the reference fallback. */
 const PUBLIC_TEXT: Record<string, { key: string; fallback: string }> = {
@@ -36,12 +36,7 @@ export const platformConfigRoutes: RouteSpec[] = [
     handler: async (ctx, { query }) => {
       // Credentials and licence codes never leave the server: only listed keys are readable.
       if (!publicPlatformConfigKeys.includes(query.platformKey)) return null;
-      const row = await ctx.db
-        .selectFrom('platform_config')
-        .select(['id', 'platform_key', 'platform_key_info', 'platform_value'])
-        .where('platform_key', '=', query.platformKey)
-        .executeTakeFirst();
-      return row ? { id: Number(row.id), platformKey: row.platform_key, platformKeyInfo: row.platform_key_info, platformValue: row.platform_value } : null;
+      return platformConfigEntry(ctx.db, query.platformKey);
     },
   }),
   route({
@@ -54,16 +49,9 @@ export const platformConfigRoutes: RouteSpec[] = [
     }),
     summary: '按关键词修改平台配置',
     handler: async (ctx, { body }) => {
-      const updated = await ctx.db
-        .updateTable('platform_config')
-        .set({ platform_value: body.platformValue })
-        .where('platform_key', '=', body.platformKey)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw notFound('平台配置不存在');
+      if (!(await setPlatformValue(ctx.db, body.platformKey, body.platformValue))) throw notFound('平台配置不存在');
       await writeLog(ctx.db, sessionOf(ctx), ctx.ip, '平台配置', `修改平台配置 ${body.platformKey}`);
       return { message: '成功' };
     },
   }),
 ];
-
-export { platformValue };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hashPassword } from '../../app/auth/passwords.js';
 import { PLATFORM_TENANT_ID } from '../../app/auth/session.js';
+import { PLATFORM_ADMIN_ROLE } from './role/role-names.js';
 
 export interface NewTenant {
   loginName: string;
@@ -66,4 +67,27 @@ export async function provisionTenant(trx: Kysely<Database>, input: NewTenant): 
     .values({ tenant_id: tenant.id, company_name: input.username ?? input.loginName })
     .execute();
   return { tenantId: tenant.id, userId: user.id };
+}
+
+/** The enabled template roles a tenant may be given as its package (every platform role but the admins'). */
+export async function tenantPackages(db: Kysely<Database>): Promise<Array<{ id: number; name: string; description: string | null }>> {
+  const rows = await db
+    .selectFrom('role')
+    .select(['id', 'name', 'description'])
+    .where('tenant_id', '=', PLATFORM_TENANT_ID)
+    .where('enabled', '=', true)
+    .where('delete_flag', '=', false)
+    .where('name', '<>', PLATFORM_ADMIN_ROLE)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, description: r.description }));
+}
+
+/** Gives the tenant another package role. */
+export async function setTenantPackage(trx: Kysely<Database>, tenantId: string, roleId: number): Promise<void> {
+  await trx
+    .updateTable('tenant')
+    .set({ package_role_id: String(roleId) })
+    .where('id', '=', tenantId)
+    .execute();
 }

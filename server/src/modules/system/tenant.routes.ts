@@ -1,12 +1,11 @@
 import { addTenantSchema, BUTTON, ERR } from '@suanpan/contracts';
-import { conflict, refused } from '../../app/errors.js';
+import { conflict } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { platformPage, route } from '../../app/route.js';
 import { writeLog } from '../../platform/audit-log.js';
-import { RESERVED_LOGIN_NAMES } from './auth/register.routes.js';
 import { assertPackageRole } from './tenant.resource.js';
-import { provisionTenant } from './tenant-provisioning.service.js';
-import { PLATFORM_ADMIN_ROLE } from './role/role-names.js';
+import { provisionTenant, setTenantPackage, tenantPackages } from './tenant-provisioning.service.js';
+import { assertLoginNameFree } from './user/user-rules.js';
 
 const TENANT_PAGE = '/system/tenant';
 
@@ -19,16 +18,9 @@ export const tenantRoutes = [
     summary: '新增租户',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
-      if (RESERVED_LOGIN_NAMES.has(body.loginName.toLowerCase())) throw refused(ERR.userNameLimitUse, undefined, 'loginName');
       try {
         const created = await ctx.db.transaction().execute(async (trx) => {
-          const taken = await trx
-            .selectFrom('app_user')
-            .select('id')
-            .where('login_name', '=', body.loginName)
-            .where('delete_flag', '=', false)
-            .executeTakeFirst();
-          if (taken) throw conflict(ERR.userLoginNameExists, undefined, 'loginName');
+          await assertLoginNameFree(trx, body.loginName);
           if (body.roleId !== undefined) await assertPackageRole(trx, body.roleId);
           const result = await provisionTenant(trx, {
             loginName: body.loginName,
@@ -39,12 +31,7 @@ export const tenantRoutes = [
             ...(body.expireTime !== undefined ? { expireTime: body.expireTime } : {}),
             ...(body.remark ? { remark: body.remark } : {}),
           });
-          if (body.roleId !== undefined)
-            await trx
-              .updateTable('tenant')
-              .set({ package_role_id: String(body.roleId) })
-              .where('id', '=', result.tenantId)
-              .execute();
+          if (body.roleId !== undefined) await setTenantPackage(trx, result.tenantId, body.roleId);
           await writeLog(trx, s, ctx.ip, '租户', `新增租户 ${body.loginName}`);
           return result;
         });
@@ -60,17 +47,6 @@ export const tenantRoutes = [
     url: '/role/tenantRoleList',
     access: platformPage(TENANT_PAGE),
     summary: '可分配给租户的套餐',
-    handler: async (ctx) => {
-      const rows = await ctx.db
-        .selectFrom('role')
-        .select(['id', 'name', 'description'])
-        .where('tenant_id', '=', '0')
-        .where('enabled', '=', true)
-        .where('delete_flag', '=', false)
-        .where('name', '<>', PLATFORM_ADMIN_ROLE)
-        .orderBy('id')
-        .execute();
-      return rows.map((r) => ({ id: Number(r.id), name: r.name, description: r.description }));
-    },
+    handler: async (ctx) => tenantPackages(ctx.db),
   }),
 ];

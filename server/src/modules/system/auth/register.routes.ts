@@ -1,16 +1,15 @@
 import { ERR, registerBodySchema } from '@suanpan/contracts';
-import { conflict, forbidden, refused } from '../../../app/errors.js';
+import { conflict, forbidden } from '../../../app/errors.js';
 import { limitRate } from '../../../app/rate-limit.js';
 import { PUBLIC, route } from '../../../app/route.js';
 import { writeLog } from '../../../platform/audit-log.js';
 import { platformValue } from '../platform-config.service.js';
 import { provisionTenant } from '../tenant-provisioning.service.js';
+import { assertLoginNameFree } from '../user/user-rules.js';
 import { checkCaptcha, issueCaptcha } from './captcha.service.js';
 
 /** Registrations one client address may make per hour (self-service sign-up needs no more). */
 export const REGISTRATIONS_PER_HOUR = 5;
-
-export const RESERVED_LOGIN_NAMES = new Set(['admin', 'root', 'system']);
 
 /** Self-registration of a company: a new tenant with its owner account (api.md §2.1 registerUser). */
 export const registerRoutes = [
@@ -31,14 +30,7 @@ export const registerRoutes = [
       if ((await platformValue(ctx.db, 'register_flag')) !== '1') throw forbidden('注册功能已关闭');
       if ((await platformValue(ctx.db, 'checkcode_flag')) === '1') await checkCaptcha(ctx.db, body.code, body.uuid);
       await limitRate(ctx.db, 'register', ctx.ip, REGISTRATIONS_PER_HOUR, 60, '注册过于频繁，请一小时后再试');
-      if (RESERVED_LOGIN_NAMES.has(body.loginName.toLowerCase())) throw refused(ERR.userNameLimitUse, undefined, 'loginName');
-      const taken = await ctx.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('login_name', '=', body.loginName)
-        .where('delete_flag', '=', false)
-        .executeTakeFirst();
-      if (taken) throw conflict(ERR.userLoginNameExists, undefined, 'loginName');
+      await assertLoginNameFree(ctx.db, body.loginName);
       try {
         await ctx.db.transaction().execute(async (trx) => {
           const created = await provisionTenant(trx, { loginName: body.loginName, password: body.password });

@@ -5,6 +5,7 @@ import { sessionOf } from '../../../app/request-context.js';
 import { page, route } from '../../../app/route.js';
 import { writeLog } from '../../../platform/audit-log.js';
 import { assertRoleOfTenant, grantable, setRoleButtons, setRoleFunctions, type ButtonGrant } from './role-grants.service.js';
+import { enabledFunctions, enabledRoles, roleButtonGrants, roleFunctionIds } from './role.query.js';
 
 const ROLE_PAGE = '/system/role';
 const positiveId = (label: string) =>
@@ -49,19 +50,7 @@ export const roleRoutes = [
     url: '/role/allList',
     access: page([ROLE_PAGE, '/system/user']),
     summary: '全部启用的角色',
-    handler: async (ctx) => {
-      const s = sessionOf(ctx);
-      const rows = await ctx.db
-        .selectFrom('role')
-        .select(['id', 'name', 'type', 'price_limit', 'description', 'sort'])
-        .where('tenant_id', '=', s.tenantId)
-        .where('enabled', '=', true)
-        .where('delete_flag', '=', false)
-        .orderBy('sort')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map((r) => ({ id: Number(r.id), name: r.name, type: r.type, priceLimit: r.price_limit, description: r.description, sort: r.sort }));
-    },
+    handler: async (ctx) => enabledRoles(ctx.db, sessionOf(ctx).tenantId),
   }),
   route({
     method: 'GET',
@@ -74,17 +63,10 @@ export const roleRoutes = [
       await assertRoleOfTenant(ctx.db, s.tenantId, String(query.UBKeyId));
       const [allowed, functions, held] = await Promise.all([
         grantable(ctx.db, s),
-        ctx.db
-          .selectFrom('sys_function')
-          .select(['id', 'number', 'name', 'parent_number'])
-          .where('enabled', '=', true)
-          .where('delete_flag', '=', false)
-          .orderBy('sort')
-          .orderBy('id')
-          .execute(),
-        ctx.db.selectFrom('role_function').select('function_id').where('tenant_id', '=', s.tenantId).where('role_id', '=', String(query.UBKeyId)).execute(),
+        enabledFunctions(ctx.db),
+        roleFunctionIds(ctx.db, s.tenantId, String(query.UBKeyId)),
       ]);
-      const heldIds = new Set(held.map((h) => h.function_id));
+      const heldIds = new Set(held);
       const visible = functions.filter((f) => allowed.has(f.id));
       const walk = (parent: string): FunctionNode[] =>
         visible
@@ -109,16 +91,7 @@ export const roleRoutes = [
       const s = sessionOf(ctx);
       await assertRoleOfTenant(ctx.db, s.tenantId, String(query.roleId));
       const allowed = await grantable(ctx.db, s);
-      const rows = await ctx.db
-        .selectFrom('role_function as rf')
-        .innerJoin('sys_function as f', 'f.id', 'rf.function_id')
-        .select(['f.id', 'f.name', 'f.push_btn', 'rf.btn_str', 'f.sort'])
-        .where('rf.tenant_id', '=', s.tenantId)
-        .where('rf.role_id', '=', String(query.roleId))
-        .where('f.delete_flag', '=', false)
-        .where('f.push_btn', '<>', '')
-        .orderBy('f.sort')
-        .execute();
+      const rows = await roleButtonGrants(ctx.db, s.tenantId, String(query.roleId));
       const list = rows
         .filter((r) => allowed.has(r.id))
         .map((r) => {

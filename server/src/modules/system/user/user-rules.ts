@@ -1,10 +1,12 @@
 import { ERR } from '@suanpan/contracts';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { conflict, notFound, refused } from '../../../app/errors.js';
-import { RESERVED_LOGIN_NAMES } from '../auth/register.routes.js';
 
 type Trx = Transaction<Database>;
+
+/** Login names nobody may take (sign-up, new tenants, new users). */
+const RESERVED_LOGIN_NAMES = new Set(['admin', 'root', 'system']);
 
 /** Locks the tenant row so concurrent user creations cannot both pass the quota check. */
 export async function lockTenant(trx: Trx, tenantId: string): Promise<{ userNumLimit: number; ownerUserId: string | null }> {
@@ -12,7 +14,8 @@ export async function lockTenant(trx: Trx, tenantId: string): Promise<{ userNumL
   return { userNumLimit: row.user_num_limit, ownerUserId: row.owner_user_id };
 }
 
-export async function assertLoginNameFree(trx: Trx, loginName: string, exceptUserId?: string): Promise<void> {
+/** Refuses a reserved login name or one a live user already has (login names are unique across tenants). */
+export async function assertLoginNameFree(trx: Kysely<Database>, loginName: string, exceptUserId?: string): Promise<void> {
   if (RESERVED_LOGIN_NAMES.has(loginName.toLowerCase())) throw refused(ERR.userNameLimitUse, undefined, 'loginName');
   let q = trx.selectFrom('app_user').select('id').where('login_name', '=', loginName).where('delete_flag', '=', false);
   if (exceptUserId) q = q.where('id', '<>', exceptUserId);

@@ -2,6 +2,7 @@ import { addUserSchema, BUTTON, resetPasswordSchema, updateUserSchema } from '@s
 import { z } from 'zod';
 import { sessionOf } from '../../../app/request-context.js';
 import { LOGIN, page, route } from '../../../app/route.js';
+import { activeUsers, ownRole, userByLoginName } from './user.query.js';
 import { addUser, resetPassword, updateUser } from './user.service.js';
 
 const USER_PAGE = '/system/user';
@@ -46,12 +47,7 @@ export const userRoutes = [
     summary: '检查登录名是否存在',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const hit = await ctx.db
-        .selectFrom('app_user')
-        .select(['id', 'tenant_id'])
-        .where('login_name', '=', query.name.trim())
-        .where('delete_flag', '=', false)
-        .executeTakeFirst();
+      const hit = await userByLoginName(ctx.db, query.name.trim());
       return { status: hit !== undefined && !(hit.tenant_id === s.tenantId && hit.id === String(query.id)) };
     },
   }),
@@ -60,38 +56,20 @@ export const userRoutes = [
     url: '/user/getUserList',
     access: LOGIN,
     summary: '启用的用户',
-    handler: async (ctx) => {
-      const s = sessionOf(ctx);
-      const rows = await ctx.db
-        .selectFrom('app_user')
-        .select(['id', 'username'])
-        .where('tenant_id', '=', s.tenantId)
-        .where('delete_flag', '=', false)
-        .where('status', '=', 0)
-        .orderBy('id')
-        .execute();
-      return rows.map((r) => ({ id: Number(r.id), userName: r.username }));
-    },
+    handler: async (ctx) => activeUsers(ctx.db, sessionOf(ctx).tenantId),
   }),
   route({
     method: 'GET',
     url: '/user/getCurrentPriceLimit',
     access: LOGIN,
     summary: '当前用户的价格屏蔽',
-    handler: async (ctx) => ({ priceLimit: (await roleOf(ctx))?.price_limit ?? '' }),
+    handler: async (ctx) => ({ priceLimit: (await ownRole(ctx.db, sessionOf(ctx)))?.price_limit ?? '' }),
   }),
   route({
     method: 'GET',
     url: '/user/getRoleTypeByCurrentUser',
     access: LOGIN,
     summary: '当前用户的数据类型',
-    handler: async (ctx) => ({ roleType: (await roleOf(ctx))?.type ?? '全部数据' }),
+    handler: async (ctx) => ({ roleType: (await ownRole(ctx.db, sessionOf(ctx)))?.type ?? '全部数据' }),
   }),
 ];
-
-async function roleOf(ctx: Parameters<typeof sessionOf>[0]) {
-  const s = sessionOf(ctx);
-  const [tenantId, roleId] = s.isOwner && !s.isPlatform ? ['0', s.packageRoleId] : [s.tenantId, s.roleId];
-  if (!roleId) return undefined;
-  return ctx.db.selectFrom('role').select(['type', 'price_limit']).where('tenant_id', '=', tenantId).where('id', '=', roleId).executeTakeFirst();
-}
