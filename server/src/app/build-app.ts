@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { modules as appModules } from '../modules/index.js';
@@ -14,6 +11,7 @@ import type { ModuleDescriptor } from './module-descriptor.js';
 import { registerRoutes, type AppDeps, type RegisteredRoute } from './register-routes.js';
 import { registerWebsocket } from './websocket.js';
 import { registerOpenApi } from './openapi.js';
+import { serveWeb } from './serve-web.js';
 import type { Db } from '../db/database.js';
 
 export interface BuiltApp {
@@ -77,24 +75,4 @@ function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
-}
-
-/** Serves the built single-page app, falling back to index.html for its client-side routes. */
-async function serveWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const index = path.join(config.webDir, 'index.html');
-  if (!fs.existsSync(index)) return;
-  await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
-  const apiPrefix = config.apiPrefix || '/api';
-  app.get('/*', async (req, reply) => {
-    const url = req.raw.url ?? '/';
-    if (url.startsWith(`${apiPrefix}/`) || url === apiPrefix) {
-      return reply.status(404).send({ code: 404, data: { message: '很抱歉，资源未找到!' } });
-    }
-    const file = decodeURIComponent(url.split('?')[0] ?? '/').replace(/^\/+/, '');
-    if (file && fs.existsSync(path.join(config.webDir, file)) && fs.statSync(path.join(config.webDir, file)).isFile()) {
-      const immutable = file.startsWith('assets/');
-      return reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(file);
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../i18n';
 import { clearSession, currentToken, currentUserId } from '../session/session';
+import { FullPageSpin } from './FullPageSpin';
 import { loadPermissions } from './loadPermissions';
 import { ShellContext } from './ShellContext';
 
@@ -27,13 +26,7 @@ export function PermissionGate({ children }: { children: ReactNode }) {
   }, [query.isError, navigate]);
 
   if (!query.data) {
-    return (
-      <div className="full-page-spin">
-        <Spin size="large" description={messages.common.loading}>
-          <div style={{ width: 200, height: 80 }} />
-        </Spin>
-      </div>
-    );
+    return <FullPageSpin />;
   }
   return <ShellContext.Provider value={query.data}>{children}</ShellContext.Provider>;
 }

@@ -14,9 +14,13 @@ export interface PageProps {
 
 /**
  * React.lazy for a named export, failing after 120 s (spec §9) instead of spinning forever when a chunk
- * never arrives; the error boundary around the page then offers a retry.
+ * never arrives; the error boundary around it then offers a retry.
  */
-export function lazyPage(load: () => Promise<PageModule>, exportName: string, timeoutMs = CHUNK_TIMEOUT_MS): LazyExoticComponent<ComponentType<PageProps>> {
+export function lazyNamed<P extends object>(
+  load: () => Promise<PageModule>,
+  exportName: string,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -28,9 +32,14 @@ export function lazyPage(load: () => Promise<PageModule>, exportName: string, ti
       if (typeof component !== 'function' && typeof component !== 'object') {
         throw new Error(`page module has no export ${exportName}`);
       }
-      return { default: component as ComponentType<PageProps> };
+      return { default: component as ComponentType<P> };
     } finally {
       clearTimeout(timer);
     }
   });
+}
+
+/** A menu screen's lazy page (see lazyNamed). */
+export function lazyPage(load: () => Promise<PageModule>, exportName: string, timeoutMs = CHUNK_TIMEOUT_MS): LazyExoticComponent<ComponentType<PageProps>> {
+  return lazyNamed<PageProps>(load, exportName, timeoutMs);
 }

@@ -1,8 +1,11 @@
 import { AndroidOutlined, AppleOutlined, WechatOutlined } from '@ant-design/icons';
-import { Button, Modal, QRCode, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Modal, Space, Spin } from 'antd';
+import { Suspense, useState, type ReactNode } from 'react';
 import { APP_CONFIG, isProductionHost } from '../../app/config/appConfig';
 import { messages } from '../../app/i18n';
+import { lazyNamed } from '../../app/router/lazyPage';
+
+const DownloadQr = lazyNamed<{ url: string }>(() => import('./DownloadQr'), 'DownloadQr');
 
 const t = messages.login.downloads;
 
@@ -33,7 +36,11 @@ export function AppDownloads() {
       </Space>
       <Modal open={open !== null} title={open?.label} footer={null} onCancel={() => setOpen(null)} width={320} centered>
         <div className="user-download-qr">
-          {open && <QRCode value={open.url} size={200} />}
+          {open && (
+            <Suspense fallback={<Spin />}>
+              <DownloadQr url={open.url} />
+            </Suspense>
+          )}
           <p>{t.scanTip}</p>
         </div>
       </Modal>
