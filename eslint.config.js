@@ -60,6 +60,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: SERVER_IMPORTS }] },
   },
   {
+    // A module's descriptor declares what it adds to other modules; app/compose-modules.ts hands it over.
+    files: ['server/src/modules/*/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_IMPORTS,
+            {
+              regex: '^\\.\\./[^./]',
+              message: "A module's index never reaches into another module: declare references / balanceSources in the descriptor instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: THIN_ROUTES,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
