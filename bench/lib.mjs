@@ -12,8 +12,11 @@ export const PASSWORD = 'Bench1234';
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Runs the built server against `url` on `port` and resolves once it says it has started. */
-export async function startServer(url, port) {
+/**
+ * Runs the built server against `url` on `port` and resolves once it says it has started; `env` adds to its
+ * environment (e.g. WEB_DIR to serve the built web app).
+ */
+export async function startServer(url, port, env = {}) {
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {
@@ -26,6 +29,7 @@ export async function startServer(url, port) {
       ADMIN_PASSWORD: PASSWORD,
       LOG_LEVEL: 'warn',
       WEB_DIR: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -42,7 +46,7 @@ export async function startServer(url, port) {
  * A throwaway database with the server started on it; `drop()` stops the server and removes the
  * database, so a scenario leaves nothing behind.
  */
-export async function benchDatabase(port) {
+export async function benchDatabase(port, env = {}) {
   // Named with its creation time like the API tests' throwaway databases, so the next test run drops
   // one a killed benchmark left behind (server/test/support/database-snapshots.ts).
   const name = `suanpan_bench_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
@@ -51,7 +55,7 @@ export async function benchDatabase(port) {
   await admin.query(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const server = await startServer(url.toString(), port).catch(async (error) => {
+  const server = await startServer(url.toString(), port, env).catch(async (error) => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     throw error;
