@@ -62,9 +62,11 @@ export function SessionWatch() {
     void navigate('/user/login', { replace: true });
   };
 
+  // Mounted only when shown: a closed antd Modal still builds its styles, work the login page does not need.
+  if (reason === null || isLoginPath(pathname)) return null;
   return (
     <Modal
-      open={reason !== null && !isLoginPath(pathname)}
+      open
       title={messages.session.expiredTitle}
       closable={false}
       mask={{ closable: false }}
