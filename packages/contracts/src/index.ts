@@ -26,3 +26,4 @@ export * from './resources/material/index.js';
 export * from './resources/stock/index.js';
 export * from './unit-rules.js';
 export * from './money.js';
+export * from './api/index.js';

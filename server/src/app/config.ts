@@ -28,6 +28,8 @@ export interface AppConfig {
   buildId: string;
   version: string;
   logLevel: string;
+  /** Check every answer against its route's response schema (`VALIDATE_RESPONSES=1`; the API tests turn it on). */
+  validateResponses: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -71,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     buildId: env.BUILD_ID?.trim() || webBuildId(webDir),
     version: env.APP_VERSION?.trim() || '0.1.0',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    validateResponses: env.VALIDATE_RESPONSES === '1',
   };
 }

@@ -1,3 +1,4 @@
+import { apiMap, type RouteResponse } from '@suanpan/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BalanceSources } from './balance-sources.js';
@@ -27,6 +28,8 @@ export interface RegisteredRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   summary?: string;
+  /** What the route answers (its own declaration or the API map's entry); absent only when neither has one. */
+  response?: RouteResponse;
 }
 
 export function tokenOf(req: FastifyRequest): string | undefined {
@@ -50,6 +53,43 @@ function parseInput<S extends z.ZodType>(schema: S | undefined, value: unknown):
   return schema.parse(value ?? {});
 }
 
+/** The route's answer: generated with it (resource endpoints) or declared in the API map. */
+export function responseOf(spec: RouteSpec, method: HttpMethod): RouteResponse | undefined {
+  return spec.response ?? apiMap[`${method} ${spec.url}`];
+}
+
+/**
+ * With `validateResponses` on (the API tests), an answer that does not match its declared schema
+ * fails the request, so a route and its contract cannot drift apart unnoticed.
+ */
+function checkResponse(
+  response: RouteResponse | undefined,
+  where: string,
+  answer: { raw: true; contentType?: string; body: unknown } | { raw: false; data: unknown },
+): void {
+  if (!response) return;
+  let issues: string | undefined;
+  if ('upgrade' in response) issues = 'answered like a plain route but declares a websocket';
+  else if ('data' in response) {
+    if (answer.raw) issues = 'answered without the envelope';
+    else {
+      const parsed = response.data.safeParse(answer.data);
+      if (!parsed.success) issues = JSON.stringify(parsed.error.issues.slice(0, 5));
+    }
+  } else if (!answer.raw) issues = `answered {code, data} but declares ${response.raw}`;
+  else if (response.raw !== '*/*' && answer.contentType !== undefined && !answer.contentType.startsWith(response.raw))
+    issues = `content type ${answer.contentType}, declared ${response.raw}`;
+  else if (response.body) {
+    const parsed = response.body.safeParse(answer.body);
+    if (!parsed.success) issues = JSON.stringify(parsed.error.issues.slice(0, 5));
+  }
+  if (!issues) return;
+  const message = `response of ${where} does not match its contract: ${issues}`;
+  // The error handler answers a bare 500; the test run shows why.
+  console.error(message);
+  throw new Error(message);
+}
+
 export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly RouteSpec[], registry: RegisteredRoute[]): void {
   for (const spec of routes) {
     const methods = (Array.isArray(spec.method) ? spec.method : [spec.method]) as HttpMethod[];
@@ -62,6 +102,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: read
         ...(spec.query ? { query: spec.query } : {}),
         ...(spec.body ? { body: spec.body } : {}),
         ...(spec.summary ? { summary: spec.summary } : {}),
+        ...(responseOf(spec, method) ? { response: responseOf(spec, method) } : {}),
       });
     }
     app.route({
@@ -75,6 +116,15 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: read
         const body = parseInput(spec.body, req.body);
         const result = await spec.handler(ctx, { query, body } as never, req, reply);
         if (reply.sent) return reply;
+        if (deps.config.validateResponses) {
+          const where = `${req.method} ${spec.url}`;
+          const declared = responseOf(spec, req.method as HttpMethod);
+          checkResponse(
+            declared,
+            where,
+            result instanceof RawReply ? { raw: true, contentType: result.contentType, body: result.body } : { raw: false, data: result ?? null },
+          );
+        }
         if (result instanceof RawReply) {
           for (const [k, v] of Object.entries(result.headers)) void reply.header(k, v);
           if (result.contentType) void reply.type(result.contentType);

@@ -1,4 +1,4 @@
-import type { ButtonCode } from '@suanpan/contracts';
+import type { ButtonCode, RouteResponse } from '@suanpan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from './request-context.js';
@@ -46,6 +46,11 @@ export interface RouteSpec<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   body?: B;
   /** Operation-log module name; mutations with it get a log row from the handler's `ctx.audit`. */
   summary?: string;
+  /**
+   * What the route answers, when generated with the route (resource endpoints); hand-written routes
+   * declare theirs in the API map of @suanpan/contracts under `'METHOD /path'`.
+   */
+  response?: RouteResponse;
   handler: (ctx: RequestContext, input: { query: z.output<Q>; body: z.output<B> }, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 

@@ -12,7 +12,7 @@ const HEARTBEAT = 'HeartBeat';
  */
 export function registerWebsocket(app: FastifyInstance, deps: AppDeps, registry: RegisteredRoute[]): void {
   const url = `${deps.config.apiPrefix}/websocket/:userId`;
-  registry.push({ method: 'GET', url, access: LOGIN });
+  registry.push({ method: 'GET', url, access: LOGIN, response: { upgrade: 'websocket' } });
   app.get(url, { websocket: true }, (socket, req) => {
     const { userId } = req.params as { userId: string };
     const token = (req.query as { token?: unknown }).token;

@@ -63,7 +63,7 @@ export async function createTestApp(
   const { handle } = database;
   // Uploaded files go to a folder of this test app, removed on close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suanpan-files-'));
-  const config = { ...loadConfig({ APP_TIME_ZONE: TEST_TIME_ZONE }), webDir: options.webDir ?? '/nonexistent', filesDir };
+  const config = { ...loadConfig({ APP_TIME_ZONE: TEST_TIME_ZONE, VALIDATE_RESPONSES: '1' }), webDir: options.webDir ?? '/nonexistent', filesDir };
   const bus = createLocalBus();
   const { app, routes, balances } = await buildApp({ db: handle.db, config, bus, ...(options.modules ? { modules: options.modules } : {}) });
   await app.ready();

@@ -1,4 +1,4 @@
-import { BUTTON, createSchema, hasOperation, idListSchema, idQuerySchema, listQuerySchema, updateSchema } from '@suanpan/contracts';
+import { BUTTON, createSchema, resourceResponses, hasOperation, idListSchema, idQuerySchema, listQuerySchema, updateSchema } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, platformPage, route, type Access, type RouteSpec } from '../../app/route.js';
@@ -48,8 +48,10 @@ export function resourceRoutes(def: ResourceDefinition): RouteSpec[] {
   const pages = def.pages ?? [contract.page];
   const access = (button?: (typeof BUTTON)[keyof typeof BUTTON]): Access => (def.platformOnly ? platformPage(contract.page, button) : page(pages, button));
   const routes: RouteSpec[] = [];
+  const responses = resourceResponses(contract);
   const add = (op: Parameters<typeof hasOperation>[1], spec: RouteSpec) => {
-    if (hasOperation(contract, op)) routes.push(def.ownRowOperations?.includes(op) ? { ...spec, access: LOGIN } : spec);
+    const answered = { ...spec, response: responses[op] };
+    if (hasOperation(contract, op)) routes.push(def.ownRowOperations?.includes(op) ? { ...answered, access: LOGIN } : answered);
   };
 
   add(

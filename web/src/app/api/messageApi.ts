@@ -1,5 +1,5 @@
 import { http, requestSystem } from './http';
-import type { Depart, Message, SessionUser } from './types';
+import type { Depart, Message, PublicUser } from '@suanpan/contracts';
 
 export const messageApi = {
   unread: () => http.poll<Message[]>('/msg/getMsgByStatus', { status: '1' }),
@@ -10,5 +10,6 @@ export const messageApi = {
 
 export const departApi = {
   list: () => requestSystem<{ list?: Depart[] | null; orgCode?: string | null }>('GET', '/sys/user/getCurrentUserDeparts'),
-  select: (orgCode: string, username: string) => requestSystem<{ userInfo: SessionUser }>('POST', '/sys/selectDepart', { body: { orgCode, username } }),
+  select: (orgCode: string, username: string) =>
+    requestSystem<{ userInfo: PublicUser & { orgCode: string } }>('POST', '/sys/selectDepart', { body: { orgCode, username } }),
 };

@@ -1,17 +1,17 @@
 import { http, requestText } from './http';
-import type { Captcha, LoginBody, LoginResult, MenuNode, SessionUser, TenantInfo, UpdatePwdResult, UserButton } from './types';
+import type { Captcha, LoginBody, LoginResult, MenuNode, PublicUser, TenantInfo, UpdatePasswordResult, UserButton } from '@suanpan/contracts';
 
 export const userApi = {
   login: (body: LoginBody) => http.post<LoginResult>('/user/login', body),
   logout: () => http.get<unknown>('/user/logout'),
   register: (body: LoginBody) => http.post<{ message?: string }>('/user/registerUser', body),
   randomImage: () => http.get<Captcha>('/user/randomImage'),
-  session: () => http.get<{ user: SessionUser }>('/user/getUserSession'),
+  session: () => http.get<{ user: PublicUser }>('/user/getUserSession'),
   tenantInfo: () => http.get<TenantInfo>('/user/infoWithTenant'),
   menu: (userId: string | number) => http.post<MenuNode[]>('/function/findMenuByPNumber', { pNumber: '0', userId }),
   buttons: () => http.get<{ userBtn?: UserButton[] }>('/user/getUserBtnByCurrentUser'),
   updatePwd: (body: { userId: string | number; oldpassword: string; password: string; confirmPassword: string }) =>
-    http.put<UpdatePwdResult>('/user/updatePwd', body),
+    http.put<UpdatePasswordResult>('/user/updatePwd', body),
 };
 
 /** Public plain-text platform settings. */

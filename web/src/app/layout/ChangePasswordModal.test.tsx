@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { testUser } from '../../test/sessionUser';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
 import { renderWithApp } from '../../test/render';
@@ -11,7 +12,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /确\s*�
 describe('change password dialog', () => {
   it('shows the required messages', async () => {
     installFakeFetch({});
-    saveLogin('tok', { id: 7, loginName: 'jsh', username: 'x' });
+    saveLogin('tok', testUser({ username: 'x' }));
     renderWithApp(<ChangePasswordModal open onClose={vi.fn()} />);
     submit();
     expect(await screen.findByText('请输入旧密码!')).toBeTruthy();
@@ -21,7 +22,7 @@ describe('change password dialog', () => {
 
   it('checks sameness, strength and confirmation', async () => {
     installFakeFetch({});
-    saveLogin('tok', { id: 7, loginName: 'jsh', username: 'x' });
+    saveLogin('tok', testUser({ username: 'x' }));
     renderWithApp(<ChangePasswordModal open onClose={vi.fn()} />);
     type('旧密码', 'abc123');
     type('新密码', 'abc123');
@@ -38,7 +39,7 @@ describe('change password dialog', () => {
     const net = installFakeFetch({
       'PUT /user/updatePwd': () => ok(status === 1 ? { status: 1, message: '修改成功' } : { status: 2, message: '原始密码输入错误' }),
     });
-    saveLogin('tok', { id: 7, loginName: 'jsh', username: 'x' });
+    saveLogin('tok', testUser({ username: 'x' }));
     const onClose = vi.fn();
     renderWithApp(<ChangePasswordModal open onClose={onClose} />);
     type('旧密码', 'old123');

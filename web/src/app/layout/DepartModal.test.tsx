@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testUser } from '../../test/sessionUser';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch } from '../../test/fakeFetch';
 import { renderWithApp } from '../../test/render';
@@ -19,7 +20,7 @@ describe('department dialog', () => {
   });
 
   it('requires a choice, then stores the returned user info', async () => {
-    saveLogin('tok', { id: 7, loginName: 'jsh', username: '测试用户' });
+    saveLogin('tok', testUser());
     const net = installFakeFetch({
       'GET /sys/user/getCurrentUserDeparts': departs([{ id: 1, departName: '销售部', orgCode: 'A01' }]),
       'POST /sys/selectDepart': { body: { success: true, result: { userInfo: { id: 7, loginName: 'jsh', username: '测试用户', orgCode: 'A01' } } } },

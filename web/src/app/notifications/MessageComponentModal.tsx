@@ -1,6 +1,6 @@
 import { Modal, Spin } from 'antd';
 import { Suspense } from 'react';
-import type { Message } from '../api/types';
+import type { Message } from '@suanpan/contracts';
 import { messages } from '../i18n';
 import { renderPage } from '../router/pageRegistry';
 import { UnderConstruction } from '../../pages/exception/UnderConstruction';

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageApi } from '../api/messageApi';
-import type { Message } from '../api/types';
+import type { Message } from '@suanpan/contracts';
 import { messages } from '../i18n';
 import { isExternalUrl } from '../router/menuModel';
 import { ListPageView } from '../../platform/list/ListPageView';

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { testUser } from '../../test/sessionUser';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
 import { renderWithApp } from '../../test/render';
@@ -31,7 +32,7 @@ function shellApi(menuReply = ok(menu)) {
   });
 }
 
-const signIn = () => saveLogin('tok', { id: 7, loginName: 'jsh', username: '测试用户' });
+const signIn = () => saveLogin('tok', testUser());
 
 describe('routes and guard', () => {
   it('sends visitors without a stored user id to the login page', async () => {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UserButton } from '../api/types';
+import type { UserButton } from '@suanpan/contracts';
 import type { RouteEntry } from './menuModel';
 
 export interface ShellData {

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../api/http';
-import type { UserButton } from '../api/types';
+import type { UserButton } from '@suanpan/contracts';
 import { userApi } from '../api/userApi';
 import { storage } from '../session/storage';
 import { LIFETIMES, STORAGE_KEYS } from '../session/storageKeys';

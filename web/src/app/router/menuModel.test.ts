@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../api/types';
+import type { MenuNode } from '@suanpan/contracts';
 import { ancestorIds, buildMenu, evaluateUrl, routableEntries, searchableEntries } from './menuModel';
 
 const ctx = { apiBase: 'http://host/api', token: 'tok' };
@@ -12,10 +12,10 @@ const nodes: MenuNode[] = [
     url: '/system',
     component: '/layouts/TabLayout',
     children: [
-      { id: 2, text: '角色管理', url: '/system/role', component: '/system/RoleList' },
-      { id: 3, text: '隐藏页', url: '/system/hidden', component: '/system/HiddenList', hidden: true },
-      { id: 4, text: '报表', url: "{{ window._CONFIG['domianURL'] }}/report?t={{ token }}", component: 'layouts/IframePageView' },
-      { id: 5, text: '官网', url: 'https://example.com', component: '/system/Link' },
+      { id: 2, text: '角色管理', icon: 'profile', url: '/system/role', component: '/system/RoleList' },
+      { id: 3, text: '隐藏页', icon: 'profile', url: '/system/hidden', component: '/system/HiddenList', hidden: true },
+      { id: 4, text: '报表', icon: 'profile', url: "{{ window._CONFIG['domianURL'] }}/report?t={{ token }}", component: 'layouts/IframePageView' },
+      { id: 5, text: '官网', icon: 'profile', url: 'https://example.com', component: '/system/Link' },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { MenuNode } from '../api/types';
+import type { MenuNode } from '@suanpan/contracts';
 
 export type EntryKind = 'page' | 'iframe' | 'external' | 'container';
 

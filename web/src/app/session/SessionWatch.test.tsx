@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { testUser } from '../../test/sessionUser';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { httpEvents } from '../api/httpEvents';
@@ -6,7 +7,7 @@ import { INACTIVITY_LIMIT_MS, touchActivity } from './activity';
 import { currentToken, hasStoredUser, saveLogin } from './session';
 import { SessionWatch } from './SessionWatch';
 
-const signIn = () => saveLogin('tok', { id: 7, loginName: 'jsh', username: 'x' });
+const signIn = () => saveLogin('tok', testUser({ username: 'x' }));
 
 describe('session watch', () => {
   it('opens the expiry modal on a click after 30 idle minutes and signs in again from it', async () => {

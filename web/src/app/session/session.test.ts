@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../test/sessionUser';
 import { checkActivity, INACTIVITY_LIMIT_MS, touchActivity } from './activity';
 import { clearSession, currentToken, hasStoredUser, saveLogin } from './session';
 import { storage } from './storage';
 import { STORAGE_KEYS } from './storageKeys';
 import { expiresSoon } from './tenantExpiry';
 
-const user = { id: 7, loginName: 'jsh', username: '测试用户' };
+const user = testUser();
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,7 @@
-import type { SessionUser } from '../api/types';
+import type { PublicUser } from '@suanpan/contracts';
+
+/** The signed-in user as the server answers it; `orgCode` once a department is chosen (/sys/selectDepart). */
+export type SessionUser = PublicUser & { orgCode?: string };
 import { storage } from './storage';
 import { LIFETIMES, STORAGE_KEYS } from './storageKeys';
 

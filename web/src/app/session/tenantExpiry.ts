@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { TenantInfo } from '../api/types';
+import type { TenantInfo } from '@suanpan/contracts';
 
 const TRIAL_DAYS = 5;
 const PAID_DAYS = 15;

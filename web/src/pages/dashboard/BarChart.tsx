@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import type { ChartPoint } from '../../app/api/types';
+import type { ChartPoint } from '@suanpan/contracts';
 import { messages } from '../../app/i18n';
 import { thousands } from '../../platform/format/formatters';
 

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Tooltip } from 'antd';
-import type { BuyAndSaleStatistics } from '../../app/api/types';
+import type { BuyAndSaleStatistics } from '@suanpan/contracts';
 import { format, messages } from '../../app/i18n';
 import { thousands } from '../../platform/format/formatters';
 

@@ -1,5 +1,5 @@
 import { http } from '../../app/api/http';
-import type { BuyAndSaleStatistics, BuyOrSalePrice } from '../../app/api/types';
+import type { BuyAndSaleStatistics, BuyOrSalePrice } from '@suanpan/contracts';
 
 // Both endpoints answer {} for the platform admin; the page then shows zeros-free empty states.
 export const dashboardApi = {

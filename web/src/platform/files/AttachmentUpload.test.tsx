@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { testUser } from '../../test/sessionUser';
 import { describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../app/session/session';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
@@ -23,7 +24,7 @@ const tokensSent = () =>
 
 describe('AttachmentUpload', () => {
   it('lists the stored files by their own names and adds an uploaded one to the value', async () => {
-    saveLogin('tok', { id: 7, loginName: 'jsh', username: 'x' });
+    saveLogin('tok', testUser({ username: 'x' }));
     const net = installFakeFetch({ 'GET /systemConfig/fileSizeLimit': ok(10 * MB), 'POST /systemConfig/upload': ok(B) });
     const onChange = vi.fn();
     const { container } = renderWithApp(<AttachmentUpload biz="bill" value={A} onChange={onChange} />);
@@ -38,7 +39,7 @@ describe('AttachmentUpload', () => {
   });
 
   it('refuses too large, wrong-type and surplus files before sending them', async () => {
-    saveLogin('tok', { id: 7, loginName: 'jsh', username: 'x' });
+    saveLogin('tok', testUser({ username: 'x' }));
     const net = installFakeFetch({ 'GET /systemConfig/fileSizeLimit': ok(2 * MB), 'POST /systemConfig/upload': ok(B) });
     const onChange = vi.fn();
     const { container } = renderWithApp(<AttachmentUpload biz="bill" value={A} onChange={onChange} max={2} />);
@@ -55,7 +56,7 @@ describe('AttachmentUpload', () => {
   });
 
   it('shows the server refusal and keeps the value as it was', async () => {
-    saveLogin('tok', { id: 7, loginName: 'jsh', username: 'x' });
+    saveLogin('tok', testUser({ username: 'x' }));
     installFakeFetch({
       'GET /systemConfig/fileSizeLimit': ok(10 * MB),
       'POST /systemConfig/upload': { status: 400, body: { code: 400, data: { message: '文件内容与扩展名不符，请上传真实的png文件' } } },
@@ -68,7 +69,7 @@ describe('AttachmentUpload', () => {
   });
 
   it('fetches image thumbnails with the session token', async () => {
-    saveLogin('tok', { id: 7, loginName: 'jsh', username: 'x' });
+    saveLogin('tok', testUser({ username: 'x' }));
     const image = `material/63/图_${'c'.repeat(32)}.png`;
     installFakeFetch({
       'GET /systemConfig/fileSizeLimit': ok(10 * MB),
@@ -84,7 +85,7 @@ describe('AttachmentUpload', () => {
 
 describe('AttachmentList', () => {
   it('downloads a file through an authenticated fetch under its own name', async () => {
-    saveLogin('tok', { id: 7, loginName: 'jsh', username: 'x' });
+    saveLogin('tok', testUser({ username: 'x' }));
     installFakeFetch({ [`GET /systemConfig/static/${wire(A)}`]: { body: 'pdf', headers: { 'content-type': 'application/pdf' } } });
     URL.createObjectURL = vi.fn(() => 'blob:file');
     URL.revokeObjectURL = vi.fn();

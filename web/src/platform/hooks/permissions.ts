@@ -1,4 +1,4 @@
-import type { UserButton } from '../../app/api/types';
+import type { UserButton } from '@suanpan/contracts';
 
 /** Button codes of the per-page button string (spec §5; screens.md §0.2). */
 export const BTN = {

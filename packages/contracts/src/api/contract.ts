@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * What one route answers. `data` is the payload of the `{code:200, data}` envelope; `raw` is a reply
+ * without the envelope (a spreadsheet, a file, the reference's `success/result` shape), named by its
+ * content type and, when it is JSON, described by `body`; `upgrade` switches the connection to a websocket.
+ */
+export type RouteResponse<T extends z.ZodType = z.ZodType> = { data: T } | { raw: string; body?: z.ZodType } | { upgrade: 'websocket' };
+
+/** The API map: `'METHOD /path'` (path below the API prefix, as the route declares it) → its answer. */
+export type ApiMap = Record<string, RouteResponse>;
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file served as stored (attachments, images): its content type is the file's own. */
+export const fileReply: RouteResponse = { raw: '*/*' };
+
+/** The OpenAPI document itself. */
+export const openApiReply: RouteResponse = { raw: 'application/json' };
+
+/** A plain-text answer without the envelope (the reference's public platform settings). */
+export const textReply: RouteResponse = { raw: 'text/plain', body: z.string() };
+
+/** The reference's `{success, code, result}` shape (department switch, announcement detail). */
+export function systemReply(result: z.ZodType): RouteResponse {
+  return { raw: 'application/json', body: z.object({ success: z.literal(true), code: z.literal(200), result }) };
+}
+
+/** A spreadsheet download (exports and import templates). */
+export const xlsxReply: RouteResponse = { raw: XLSX };
+
+/** Enveloped answer: `{code:200, data}` with `data` described by the schema. */
+export const answers = <T extends z.ZodType>(data: T): { data: T } => ({ data });
+
+/** Answer of most mutations: the reference's `{message: '成功'}`. */
+export const messageData = z.object({ message: z.string() });
+export const ok = answers(messageData);
+
+/** A route that always refuses (an action the product does not offer); it has no successful answer. */
+export const refusesAlways = answers(z.never());
+
+/** An id the server reads from bigint columns: a JSON number. */
+export const idNumber = z.number().int();
+
+/** Money and quantities: decimal strings, never floats (`numeric(24,6)` without padding). */
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** `YYYY-MM-DD HH:mm:ss` (or a date alone). */
+export const dateTimeText = z.string();
+
+/** The enveloped data of a list: one page of rows, the count of the whole filtered set, and its 合计 figures when the list has them. */
+export function listOf<R extends z.ZodType>(row: R) {
+  return z.object({ rows: z.array(row), total: z.number().int(), totalRow: z.record(z.string(), z.string()).optional() });
+}

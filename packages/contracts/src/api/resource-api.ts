@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { AnyField, FieldMap } from '../fields.js';
+import type { ResourceContract, ResourceOperation } from '../resource.js';
+import { answers, idNumber, listOf, messageData, xlsxReply, type RouteResponse } from './contract.js';
+
+/** How the server shows a stored field (platform/resource/row-mapping.ts): every field is present, null when empty. */
+function fieldOutput(field: AnyField): z.ZodType {
+  switch (field.kind) {
+    case 'int':
+    case 'id':
+      return z.number().nullable();
+    case 'decimal':
+      return z.string().nullable();
+    case 'bool':
+      return z.boolean().nullable();
+    case 'flag':
+    case 'enum':
+      return z.enum(field.options as [string, ...string[]]).nullable();
+    default:
+      return z.string().nullable();
+  }
+}
+
+/**
+ * One row of a resource as the list and info endpoints answer it: `id`, every field under its API
+ * name, a `…Str` twin of each datetime. Extra keys a resource's hook adds (names of referenced rows)
+ * are allowed.
+ */
+export function resourceRowSchema<F extends FieldMap>(contract: ResourceContract<F>) {
+  const shape: Record<string, z.ZodType> = { id: idNumber };
+  for (const [key, field] of Object.entries(contract.fields)) {
+    shape[key] = fieldOutput(field);
+    if (field.kind === 'datetime') shape[`${key}Str`] = z.string().nullable();
+  }
+  return z.looseObject(shape);
+}
+
+/** The answers of a resource's standard endpoints (api.md §1.8), derived from its one definition. */
+export function resourceResponses(contract: ResourceContract): Record<ResourceOperation, RouteResponse> {
+  const row = resourceRowSchema(contract);
+  const ok = answers(messageData);
+  return {
+    list: answers(listOf(row)),
+    info: answers(z.object({ info: row })),
+    add: answers(z.object({ id: idNumber, message: z.string() })),
+    update: ok,
+    delete: ok,
+    deleteBatch: ok,
+    batchSetStatus: ok,
+    checkIsNameExist: answers(z.object({ status: z.boolean() })),
+    exportExcel: xlsxReply,
+  };
+}
