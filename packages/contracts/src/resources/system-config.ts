@@ -1,29 +1,17 @@
 import { flag, text } from '../fields.js';
 import { defineResourceContract } from '../resource.js';
+import { FINANCE_KINDS, FINANCE_PREFIXES } from './finance/finance-kinds.js';
+import { BILL_KINDS, BILL_PREFIXES } from './stock/bill-kinds.js';
 
-/** Bills that 多级审核 can send through the workflow (流程类型), by prefix, in the reference's order. */
-export const WORKFLOW_BILL_TYPES = [
-  ['LSCK', '零售出库'],
-  ['LSTH', '零售退货'],
-  ['QGD', '请购单'],
-  ['CGDD', '采购订单'],
-  ['CGRK', '采购入库'],
-  ['CGTH', '采购退货'],
-  ['XSDD', '销售订单'],
-  ['XSCK', '销售出库'],
-  ['XSTH', '销售退货'],
-  ['QTRK', '其它入库'],
-  ['QTCK', '其它出库'],
-  ['DBCK', '调拨出库'],
-  ['ZZD', '组装单'],
-  ['CXD', '拆卸单'],
-  ['SR', '收入单'],
-  ['ZC', '支出单'],
-  ['SK', '收款单'],
-  ['FK', '付款单'],
-  ['ZZ', '转账单'],
-  ['SYF', '收预付款单'],
-] as const;
+/**
+ * Bills that 多级审核 can send through the workflow (流程类型), by prefix, in the reference's order: retail goods
+ * bills first, then the other goods bills, then the finance bills.
+ */
+export const WORKFLOW_BILL_TYPES: readonly (readonly [prefix: string, label: string])[] = [
+  ...BILL_PREFIXES.filter((p) => BILL_KINDS[p].money === 'retail').map((p) => [p, BILL_KINDS[p].label] as const),
+  ...BILL_PREFIXES.filter((p) => BILL_KINDS[p].money !== 'retail').map((p) => [p, BILL_KINDS[p].label] as const),
+  ...FINANCE_PREFIXES.map((p) => [p, FINANCE_KINDS[p].billName] as const),
+];
 
 const workflowPrefix = WORKFLOW_BILL_TYPES.map(([prefix]) => prefix).join('|');
 

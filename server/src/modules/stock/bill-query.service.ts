@@ -1,4 +1,4 @@
-import { BILL_KINDS, BILL_PREFIXES, BUTTON, type BillKind } from '@suanpan/contracts';
+import { BILL_KINDS, BILL_PREFIXES, BUTTON, isPurchasedFor, kindsWhere, purchaseForLink, type BillKind, type BillPrefix } from '@suanpan/contracts';
 import type ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import { mayUse } from '../../app/auth/permissions.js';
@@ -32,8 +32,14 @@ export async function allowedKinds(db: Kysely<Database>, session: Session, butto
  * for — every creator's, with partner and money masked — without holding the sales-order page.
  */
 export async function purchasePicking(db: Kysely<Database>, session: Session, kind: BillKind, search: Pick<BillSearch, 'purchaseStatus'>): Promise<boolean> {
-  if (kind.prefix !== 'XSDD' || !search.purchaseStatus?.length) return false;
-  return mayUse(db as Db, session, [BILL_KINDS.CGDD.page], BUTTON.edit);
+  if (!isPurchasedFor(kind) || !search.purchaseStatus?.length) return false;
+  const buyers = kindsWhere((k) => purchaseForLink(k)?.upstream.includes(kind.prefix) ?? false);
+  return mayUse(
+    db as Db,
+    session,
+    buyers.map((p) => BILL_KINDS[p].page),
+    BUTTON.edit,
+  );
 }
 
 export interface BillListing {
@@ -85,7 +91,7 @@ interface Page {
 const offsetOf = (page: Page) => (page.currentPage - 1) * page.pageSize;
 
 /** Open orders of the kind (audited or partly fulfilled) due within `days`, overdue ones included, soonest first. */
-export async function nearDeliveryOrders(db: Kysely<Database>, session: Session, prefix: 'XSDD' | 'CGDD', days: number, page: Page) {
+export async function nearDeliveryOrders(db: Kysely<Database>, session: Session, prefix: BillPrefix, days: number, page: Page) {
   const listing = await billListing(db, session, { prefix, status: ['1', '3'] });
   const where = sql`${listing.where} and h.delivery_time is not null and h.delivery_time <= current_date + ${days}::int`;
   const total = await countBills(db, where);

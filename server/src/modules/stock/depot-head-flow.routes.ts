@@ -1,4 +1,17 @@
-import { BILL_KINDS, BILL_PAGES, BUTTON, idListSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
+import {
+  BILL_KINDS,
+  BILL_PAGES,
+  BUTTON,
+  FINANCE_PAGES,
+  idListSchema,
+  idQuerySchema,
+  isOrder,
+  kindsWhere,
+  listQuerySchema,
+  warehouseLink,
+  type BillKind,
+  type PriceCategory,
+} from '@suanpan/contracts';
 import { z } from 'zod';
 import { forbidden } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -10,17 +23,23 @@ import { allowedKinds, exportBills, nearDeliveryOrders, waitingBills, waitingCou
 import { billPrintData, linkedReturns } from './bill-read.service.js';
 import { parseBillSearch } from './bill-search.js';
 
-const WAREHOUSE_PAGES = [BILL_KINDS.QTRK.page, BILL_KINDS.QTCK.page];
-const FINANCE_PAGES = ['/financial/item_in', '/financial/item_out', '/financial/money_in', '/financial/money_out', '/financial/giro', '/financial/advance_in'];
+const WAREHOUSE_PAGES = kindsWhere((k) => warehouseLink(k) !== undefined).map((p) => BILL_KINDS[p].page);
 
-function nearDelivery(prefix: 'XSDD' | 'CGDD') {
+/** 近期交货/到货: one list per order kind, named by the side of the trade it is on. */
+const NEAR_DELIVERY: Record<PriceCategory, { url: string; summary: string } | undefined> = {
+  sale: { url: '/depotHead/getNearDeliveryOrderList', summary: '近期交货的销售订单' },
+  buy: { url: '/depotHead/getNearPurchaseDeliveryOrderList', summary: '近期到货的采购订单' },
+  retail: undefined,
+};
+
+function nearDelivery(kind: BillKind, near: { url: string; summary: string }) {
   return route({
     method: 'GET',
-    url: prefix === 'XSDD' ? '/depotHead/getNearDeliveryOrderList' : '/depotHead/getNearPurchaseDeliveryOrderList',
-    access: page(BILL_KINDS[prefix].page),
+    url: near.url,
+    access: page(kind.page),
     query: listQuerySchema.extend({ days: z.coerce.number().int().min(0).max(365).default(7) }),
-    summary: prefix === 'XSDD' ? '近期交货的销售订单' : '近期到货的采购订单',
-    handler: async (ctx, { query }) => nearDeliveryOrders(ctx.db, sessionOf(ctx), prefix, query.days, query),
+    summary: near.summary,
+    handler: async (ctx, { query }) => nearDeliveryOrders(ctx.db, sessionOf(ctx), kind.prefix, query.days, query),
   });
 }
 
@@ -50,8 +69,10 @@ export const depotHeadFlowRoutes = [
     summary: '批量入库/出库',
     handler: async (ctx, { body }) => ({ bills: await batchAddInOut(documentContext(ctx), body.ids), message: '操作成功' }),
   }),
-  nearDelivery('XSDD'),
-  nearDelivery('CGDD'),
+  ...kindsWhere(isOrder).flatMap((p) => {
+    const near = NEAR_DELIVERY[BILL_KINDS[p].priceCategory];
+    return near ? [nearDelivery(BILL_KINDS[p], near)] : [];
+  }),
   route({
     method: 'GET',
     url: '/depotHead/getBillListByLinkNumber',

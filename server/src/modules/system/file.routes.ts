@@ -1,4 +1,4 @@
-import { BILL_PAGES, BUTTON, extensionsOf, FILE_BIZ, FILE_ERR, formatMessage, MAX_MATERIAL_IMAGE_BYTES, type FileBiz } from '@suanpan/contracts';
+import { BILL_PAGES, BUTTON, FINANCE_PAGES, extensionsOf, FILE_BIZ, FILE_ERR, formatMessage, MAX_MATERIAL_IMAGE_BYTES, type FileBiz } from '@suanpan/contracts';
 import fs from 'node:fs';
 import { z } from 'zod';
 import { mayUse } from '../../app/auth/permissions.js';
@@ -11,7 +11,6 @@ import { contentMatches, contentTypeOf, extensionOf, isImageExtension } from '..
 import { receiveFile, tooLarge } from '../../platform/files/multipart-file.js';
 import { findUploadedFile, insertUploadedFile } from '../../platform/files/uploaded-file.repository.js';
 
-const FINANCE_PAGES = ['/financial/item_in', '/financial/item_out', '/financial/money_in', '/financial/money_out', '/financial/giro', '/financial/advance_in'];
 /** Whoever may edit a kind of record may upload files for it. */
 const UPLOAD_PAGES: Record<FileBiz, readonly string[]> = { bill: BILL_PAGES, financial: FINANCE_PAGES, material: ['/material/material'] };
 

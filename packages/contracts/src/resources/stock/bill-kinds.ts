@@ -13,6 +13,8 @@ export type StockEffect = 'none' | 'in' | 'out' | 'transfer' | 'assemble' | 'dis
 export type MoneyRule = 'none' | 'order' | 'trade' | 'retail';
 /** Price masking category of api.md §1.3 (role price limits 4/5/6). */
 export type PriceCategory = 'buy' | 'sale' | 'retail';
+/** The trade a bill counts in (进货/销售/零售: dashboard, statistics, 应收/应付): its returns count negatively. */
+export type TradeReport = 'buy' | 'sale' | 'retail';
 
 /** An upstream a bill may link to, and which status of the upstream its fulfilment drives. */
 export interface LinkRule {
@@ -33,6 +35,8 @@ export interface BillKind {
   subType: string;
   /** Menu page whose permission governs the kind. */
   page: string;
+  /** The menu's component path of the kind's list screen (screens.md §1). */
+  screen: string;
   partner: { type: PartnerType; required: boolean } | null;
   depot: 'none' | 'line' | 'transfer';
   stock: StockEffect;
@@ -58,6 +62,14 @@ export interface BillKind {
   links: readonly LinkRule[];
   /** Word of the 部分/完成 status tags (部分采购, 完成出库…). */
   statusWord: string;
+  /** A return of an earlier bill (its link drives no status): counts negatively in its trade. */
+  returns: boolean;
+  /** The trade the kind counts in, or null (orders, requests, warehouse-only bills). */
+  report: TradeReport | null;
+  /** The user may end it by hand: 完成 once partly fulfilled, 作废 while untouched (销售订单). */
+  closable: boolean;
+  /** Lines may be imported from a spreadsheet (导入明细). */
+  itemImport: boolean;
 }
 
 const base = {
@@ -73,6 +85,10 @@ const base = {
   serials: null,
   untrackedOnly: false,
   links: [],
+  returns: false,
+  report: null,
+  closable: false,
+  itemImport: false,
 } as const;
 
 export const BILL_KINDS: Record<BillPrefix, BillKind> = {
@@ -83,6 +99,8 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '其它',
     subType: '请购单',
     page: '/bill/purchase_apply',
+    screen: '/bill/PurchaseApplyList',
+    itemImport: true,
     depot: 'none',
     stock: 'none',
     cost: null,
@@ -97,6 +115,8 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '其它',
     subType: '采购订单',
     page: '/bill/purchase_order',
+    screen: '/bill/PurchaseOrderList',
+    itemImport: true,
     partner: { type: '供应商', required: true },
     depot: 'none',
     stock: 'none',
@@ -117,6 +137,9 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '入库',
     subType: '采购',
     page: '/bill/purchase_in',
+    screen: '/bill/PurchaseInList',
+    report: 'buy',
+    itemImport: true,
     partner: { type: '供应商', required: true },
     stock: 'in',
     cost: 'value',
@@ -137,6 +160,9 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '出库',
     subType: '采购退货',
     page: '/bill/purchase_back',
+    screen: '/bill/PurchaseBackList',
+    report: 'buy',
+    returns: true,
     partner: { type: '供应商', required: true },
     stock: 'out',
     cost: 'value',
@@ -156,6 +182,9 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '其它',
     subType: '销售订单',
     page: '/bill/sale_order',
+    screen: '/bill/SaleOrderList',
+    closable: true,
+    itemImport: true,
     partner: { type: '客户', required: true },
     depot: 'none',
     stock: 'none',
@@ -172,6 +201,9 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '出库',
     subType: '销售',
     page: '/bill/sale_out',
+    screen: '/bill/SaleOutList',
+    report: 'sale',
+    itemImport: true,
     partner: { type: '客户', required: true },
     stock: 'out',
     money: 'trade',
@@ -193,6 +225,9 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '入库',
     subType: '销售退货',
     page: '/bill/sale_back',
+    screen: '/bill/SaleBackList',
+    report: 'sale',
+    returns: true,
     partner: { type: '客户', required: true },
     stock: 'in',
     money: 'trade',
@@ -212,6 +247,8 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '出库',
     subType: '零售',
     page: '/bill/retail_out',
+    screen: '/bill/RetailOutList',
+    report: 'retail',
     partner: { type: '会员', required: false },
     stock: 'out',
     money: 'retail',
@@ -230,6 +267,9 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '入库',
     subType: '零售退货',
     page: '/bill/retail_back',
+    screen: '/bill/RetailBackList',
+    report: 'retail',
+    returns: true,
     partner: { type: '会员', required: false },
     stock: 'in',
     money: 'retail',
@@ -247,6 +287,8 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '入库',
     subType: '其它',
     page: '/bill/other_in',
+    screen: '/bill/OtherInList',
+    itemImport: true,
     partner: { type: '供应商', required: false },
     stock: 'in',
     cost: 'value',
@@ -263,6 +305,8 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '出库',
     subType: '其它',
     page: '/bill/other_out',
+    screen: '/bill/OtherOutList',
+    itemImport: true,
     partner: { type: '客户', required: false },
     stock: 'out',
     direction: 1,
@@ -278,6 +322,7 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '出库',
     subType: '调拨',
     page: '/bill/allocation_out',
+    screen: '/bill/AllocationOutList',
     depot: 'transfer',
     stock: 'transfer',
     direction: 1,
@@ -292,6 +337,7 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '其它',
     subType: '组装单',
     page: '/bill/assemble',
+    screen: '/bill/AssembleList',
     stock: 'assemble',
     direction: 1,
     priceCategory: 'buy',
@@ -305,6 +351,7 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     type: '其它',
     subType: '拆卸单',
     page: '/bill/disassemble',
+    screen: '/bill/DisassembleList',
     stock: 'disassemble',
     direction: 1,
     priceCategory: 'buy',
@@ -314,6 +361,36 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
 };
 
 export const BILL_PAGES: readonly string[] = BILL_PREFIXES.map((p) => BILL_KINDS[p].page);
+
+/** The prefixes of the kinds that satisfy `test`, in catalogue order: how code outside the catalogue names kinds. */
+export function kindsWhere(test: (kind: BillKind) => boolean): BillPrefix[] {
+  return BILL_PREFIXES.filter((p) => test(BILL_KINDS[p]));
+}
+
+/** The one kind that satisfies `test` (the catalogue holds exactly one, or this throws when loaded). */
+export function theKind(test: (kind: BillKind) => boolean): BillKind {
+  const found = kindsWhere(test);
+  if (found.length !== 1) throw new Error(`expected one bill kind, found ${found.length}`);
+  return BILL_KINDS[found[0]!];
+}
+
+/** +1 for a bill that adds to its trade's figures, −1 for a return. */
+export const reportSign = (kind: BillKind): 1 | -1 => (kind.returns ? -1 : 1);
+
+/** Orders: bills that fulfil them (or later cancel them) and carry a deposit, no stock. */
+export const isOrder = (kind: BillKind): boolean => kind.money === 'order';
+
+/** The link by which a bill of `kind` buys for a sales order (以销定购), if it has one. */
+export const purchaseForLink = (kind: BillKind): LinkRule | undefined => kind.links.find((l) => l.drives === 'purchaseStatus');
+
+/** Whether bills of another kind buy for bills of this kind (以销定购 progress, 采购状态). */
+export const isPurchasedFor = (kind: BillKind): boolean => BILL_PREFIXES.some((p) => purchaseForLink(BILL_KINDS[p])?.upstream.includes(kind.prefix));
+
+/** The link of a warehouse bill to the purchase/sale bills it handles under 出入库管理 (待入库/待出库), if any. */
+export const warehouseLink = (kind: BillKind): LinkRule | undefined => kind.links.find((l) => l.inOutManageOnly);
+
+/** Whether a kind's lines carry prices at all (a 请购单 — no stock, no money — has only quantities). */
+export const hasPrices = (kind: BillKind): boolean => kind.depot !== 'none' || kind.money !== 'none';
 
 /** The kind of a (type, subType) pair as the reference client sends it. */
 export function billKindOf(type: string | undefined, subType: string | undefined): BillKind | undefined {
