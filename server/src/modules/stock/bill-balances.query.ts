@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { kindsSql, reportSigned, type BillKind } from './bill-kinds.js';
 
 /**
  * How goods bills move balances that other screens show (business-rules §9, §10). These are the
@@ -34,6 +35,9 @@ export function billAccountMovements(tenantId: string): RawBuilder<unknown> {
     where x.tenant_id = ${tenantId} and not h.delete_flag and x.amount <> 0 and h.pay_type <> '预付款' and ${counts(tenantId)}`;
 }
 
+/** A retail sale, which a member may pay from the prepayment (预付款); retail returns do not give it back. */
+const prepaidSale = (k: BillKind): boolean => k.report === 'retail' && !k.returns;
+
 /**
  * Partner movements of bills: `supplier_id`, `need_get`, `need_pay`, `advance_in`. Receivable grows
  * by the debt of sales (销售) and shrinks by sales returns; payable likewise with purchases; a
@@ -44,10 +48,10 @@ export function billAccountMovements(tenantId: string): RawBuilder<unknown> {
 export function billPartnerMovements(tenantId: string): RawBuilder<unknown> {
   return sql`
     select h.organ_id as supplier_id,
-      case h.prefix when 'XSCK' then h.debt when 'XSTH' then -h.debt else 0 end as need_get,
-      case h.prefix when 'CGRK' then h.debt when 'CGTH' then -h.debt else 0 end as need_pay,
-      case when h.prefix = 'LSCK' and h.pay_type = '预付款' and ${counts(tenantId)} then -h.total_price else 0 end as advance_in
+      ${reportSigned('sale', sql`h.debt`)} as need_get,
+      ${reportSigned('buy', sql`h.debt`)} as need_pay,
+      case when ${kindsSql(prepaidSale)} and h.pay_type = '预付款' and ${counts(tenantId)} then -h.total_price else 0 end as advance_in
     from depot_head h
     where h.tenant_id = ${tenantId} and not h.delete_flag and h.organ_id is not null
-      and h.prefix in ('XSCK', 'XSTH', 'CGRK', 'CGTH', 'LSCK')`;
+      and ${kindsSql((k) => k.report === 'sale' || k.report === 'buy' || prepaidSale(k))}`;
 }

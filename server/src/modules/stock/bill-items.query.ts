@@ -1,4 +1,4 @@
-import { BILL_KINDS, BILL_PREFIXES, type BillPrefix } from '@suanpan/contracts';
+import { BILL_KINDS, BILL_PREFIXES, purchaseForLink, type BillPrefix } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -66,7 +66,7 @@ export async function detailLines(
     order by i.line_no`.execute(db);
   const masked = priceLimits.has(BILL_MASK_CODE[BILL_KINDS[prefix].priceCategory]);
   // 以销定购 (§4.7): a purchase order never sees what the customer pays, only the purchase price.
-  const forPurchase = prefix === 'XSDD' && forPrefix === 'CGDD';
+  const forPurchase = forPrefix !== undefined && (purchaseForLink(BILL_KINDS[forPrefix])?.upstream.includes(prefix) ?? false);
   const buyMasked = priceLimits.has(BILL_MASK_CODE.buy);
   return rows.map((r) => {
     const oper = new Decimal(String(r.operNumber));

@@ -1,4 +1,5 @@
-import { BILL_KINDS, BILL_PREFIXES, billKindOf, type BillKind, type BillPrefix } from '@suanpan/contracts';
+import { BILL_KINDS, BILL_PREFIXES, billKindOf, kindsWhere, reportSign, type BillKind, type BillPrefix, type TradeReport } from '@suanpan/contracts';
+import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../app/errors.js';
 import type { SystemFlags } from './system-flags.repository.js';
 
@@ -57,4 +58,21 @@ export function lineSign(kind: BillKind, materialType: string | null): 1 | -1 {
 /** Kinds whose bills, linking to an upstream of `upstream`, drive that upstream's status. */
 export function fulfillingKinds(upstream: BillPrefix, drives: 'status' | 'purchaseStatus'): BillPrefix[] {
   return BILL_PREFIXES.filter((p) => BILL_KINDS[p].links.some((l) => l.drives === drives && l.upstream.includes(upstream)));
+}
+
+/**
+ * SQL for "the bill's kind satisfies `test`": `<column> in ('CGTH', …)` with the catalogue's prefixes inlined as
+ * literals (they are constants of the code, and literals keep the planner's view of the prefix index).
+ */
+export function kindsSql(test: (kind: BillKind) => boolean, column = 'h.prefix'): RawBuilder<boolean> {
+  const prefixes = kindsWhere(test);
+  if (prefixes.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`${sql.ref(column)} in (${sql.join(prefixes.map((p) => sql.lit(p)))})`;
+}
+
+/** `value` signed as the bill counts in `report` (+ the trade, − its returns), 0 for bills outside it. */
+export function reportSigned(report: TradeReport, value: RawBuilder<unknown>, column = 'h.prefix'): RawBuilder<unknown> {
+  const forward = kindsSql((k) => k.report === report && reportSign(k) === 1, column);
+  const back = kindsSql((k) => k.report === report && reportSign(k) === -1, column);
+  return sql`case when ${forward} then ${value} when ${back} then -${value} else 0 end`;
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../platform/resource/row-mapping.js';
-import { BILL_KINDS, type BillKind, type BillPrefix } from './bill-kinds.js';
+import { kindsWhere } from '@suanpan/contracts';
+import { BILL_KINDS, kindsSql, type BillKind, type BillPrefix } from './bill-kinds.js';
 import type { BillSearch } from './bill-search.js';
 import { keysetBatches } from '../../platform/list/keyset-batches.js';
 import { readSummary, summarySql, type ListSummary, type TotalColumn } from '../../platform/list/list-summary.js';
@@ -15,7 +16,8 @@ export interface ListScope {
   customerRestricted: boolean;
 }
 
-const SALES: readonly BillPrefix[] = ['XSDD', 'XSCK', 'XSTH'];
+/** Bills with customers on the sales side, which 分配客户权限 restricts (零售 members are not customers). */
+const SALES: readonly BillPrefix[] = kindsWhere((k) => k.priceCategory === 'sale');
 
 /**
  * The WHERE of a bill list (api.md §2.10 `/depotHead/list`, reports.md §13): the caller's kinds,
@@ -108,7 +110,7 @@ const FROM = sql`
     from depot_item i join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
     where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag) li on true
   left join lateral (
-    select coalesce(sum(d.deposit), 0) as deposit, count(*) filter (where d.prefix in ('CGTH', 'XSTH', 'LSTH')) as backs
+    select coalesce(sum(d.deposit), 0) as deposit, count(*) filter (where ${kindsSql((k) => k.returns, 'd.prefix')}) as backs
     from depot_head d where d.tenant_id = h.tenant_id and d.link_head_id = h.id and not d.delete_flag) dn on true`;
 
 const money = (column: string) => sql`coalesce(${sql.ref(`h.${column}`)}, 0)`;

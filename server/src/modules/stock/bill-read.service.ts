@@ -1,4 +1,5 @@
-import { BILL_KINDS, type BillPrefix } from '@suanpan/contracts';
+import { BILL_KINDS, purchaseForLink, type BillPrefix } from '@suanpan/contracts';
+import { kindsSql } from './bill-kinds.js';
 import { sql, type Kysely } from 'kysely';
 import { loadDataScope } from '../../app/auth/data-scope.js';
 import type { Session } from '../../app/auth/session.js';
@@ -46,8 +47,12 @@ export async function billByNumber(db: Kysely<Database>, session: Session, numbe
   return { ...bill, ...partner, creatorName: bill.userName, depotHeadType: bill.subType };
 }
 
-/** 以销定购: the open sales orders a purchase-order writer picks from. */
-const PURCHASE_PICKER = { prefix: 'XSDD', purchaseStatus: ['0', '3'] };
+/** 以销定购: the open sales orders a purchase-order writer picks from (the upstream of its purchase link). */
+async function purchasePickable(db: Kysely<Database>, session: Session, id: string, forPrefix: BillPrefix | undefined): Promise<boolean> {
+  const upstream = forPrefix ? (purchaseForLink(BILL_KINDS[forPrefix])?.upstream ?? []) : [];
+  const found = await Promise.all(upstream.map((prefix) => findBill(db, session, { id }, { prefix, purchaseStatus: ['0', '3'] })));
+  return found.some(Boolean);
+}
 
 /**
  * `/depotItem/getDetailList`: the lines of a bill the caller may see. Visibility follows the bill list
@@ -58,7 +63,7 @@ const PURCHASE_PICKER = { prefix: 'XSDD', purchaseStatus: ['0', '3'] };
 export async function billLines(db: Kysely<Database>, session: Session, id: string, forPrefix: BillPrefix | undefined, withFooter: boolean) {
   const visible =
     Boolean(await findBill(db, session, { id })) ||
-    (forPrefix === 'CGDD' && Boolean(await findBill(db, session, { id }, PURCHASE_PICKER))) ||
+    (await purchasePickable(db, session, id, forPrefix)) ||
     (forPrefix !== undefined && (await waitingBillVisible(db, session, id, forPrefix)));
   if (!visible) return { rows: [], total: 0 };
   const scope = await loadDataScope(db, session);
@@ -91,6 +96,6 @@ export async function billPrintData(db: Kysely<Database>, session: Session, id: 
 /** `/depotHead/getBillListByLinkNumber`: the visible return bills made from the bill of that number. */
 export async function linkedReturns(db: Kysely<Database>, session: Session, number: string) {
   const listing = await billListing(db, session, {});
-  const rows = await selectBills(db, sql`${listing.where} and h.link_number = ${number} and h.prefix in ('CGTH', 'XSTH', 'LSTH')`, 1000, 0);
+  const rows = await selectBills(db, sql`${listing.where} and h.link_number = ${number} and ${kindsSql((k) => k.returns)}`, 1000, 0);
   return rows.map((r) => presentBill(r, listing.priceLimits));
 }

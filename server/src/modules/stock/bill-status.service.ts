@@ -119,7 +119,7 @@ export async function closeBills(c: DocumentContext, ids: readonly number[], act
     const tenantId = c.session.tenantId;
     const heads = await lockOwn(c, trx, GOODS_BILLS, ids, BUTTON.edit);
     for (const h of heads) {
-      const isOrder = h.prefix === 'XSDD';
+      const isOrder = kindOf(h.prefix).closable;
       const ok =
         action === 'cancel'
           ? isOrder && h.status === '1'

@@ -1,4 +1,4 @@
-import { BILL_KINDS, BUTTON, billKindOf, type BillKind, type BillPrefix } from '@suanpan/contracts';
+import { BILL_KINDS, BILL_PREFIXES, BUTTON, billKindOf, warehouseLink, type BillKind, type BillPrefix } from '@suanpan/contracts';
 import { sql, type Kysely } from 'kysely';
 import { mayUse } from '../../app/auth/permissions.js';
 import type { Session } from '../../app/auth/session.js';
@@ -9,7 +9,12 @@ import type { BillSearch } from './bill-search.js';
 import { loadFlags } from './system-flags.repository.js';
 
 /** The purchase/sale kinds a warehouse bill completes under 出入库管理 (business-rules §4.6). */
-export const WAITING_FOR: Partial<Record<BillPrefix, BillPrefix[]>> = { QTRK: ['CGRK', 'XSTH'], QTCK: ['XSCK', 'CGTH'] };
+export const WAITING_FOR: Partial<Record<BillPrefix, BillPrefix[]>> = Object.fromEntries(
+  BILL_PREFIXES.flatMap((p) => {
+    const link = warehouseLink(BILL_KINDS[p]);
+    return link ? [[p, [...link.upstream]]] : [];
+  }),
+);
 
 /**
  * 待入库/待出库 as the list asks for it: `search.subType` is the reference's comma list

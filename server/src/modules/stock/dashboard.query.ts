@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { trimDecimal } from '../../platform/resource/row-mapping.js';
+import { kindsSql, reportSigned } from './bill-kinds.js';
 
 /**
  * Dashboard figures (reports.md §12), set-based: goods bills of type 入库/出库 with at least one live
@@ -14,16 +15,16 @@ export interface DashboardFilter {
 }
 
 const SIGNED = {
-  buy: sql`case h.prefix when 'CGRK' then h.discount_last_money when 'CGTH' then -h.discount_last_money else 0 end`,
-  sale: sql`case h.prefix when 'XSCK' then h.discount_last_money when 'XSTH' then -h.discount_last_money else 0 end`,
-  retail: sql`case h.prefix when 'LSCK' then h.total_price when 'LSTH' then -h.total_price else 0 end`,
+  buy: reportSigned('buy', sql`h.discount_last_money`),
+  sale: reportSigned('sale', sql`h.discount_last_money`),
+  retail: reportSigned('retail', sql`h.total_price`),
 };
 
 function where(f: DashboardFilter, from: RawBuilder<unknown>, to: RawBuilder<unknown>): RawBuilder<unknown> {
   const conds = [
     sql`h.tenant_id = ${f.tenantId}`,
     sql`not h.delete_flag`,
-    sql`h.prefix in ('CGRK', 'CGTH', 'XSCK', 'XSTH', 'LSCK', 'LSTH')`,
+    kindsSql((k) => k.report !== null),
     sql`h.oper_time >= ${from}`,
     sql`h.oper_time <= ${to}`,
     sql`exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag)`,
