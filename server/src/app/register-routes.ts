@@ -9,7 +9,7 @@ import { isWellFormedToken } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { MessageBus } from './message-bus.js';
-import type { RequestContext } from './request-context.js';
+import { runInContext } from './request-context.js';
 import { RawReply, type Access, type HttpMethod, type RouteSpec } from './route.js';
 
 export interface AppDeps {
@@ -111,10 +111,9 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: read
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const token = tokenOf(req);
         const session = await authorize(deps, spec.access, token);
-        const ctx: RequestContext = { ...deps, session, ip: req.ip, token };
         const query = parseInput(spec.query, req.query);
         const body = parseInput(spec.body, req.body);
-        const result = await spec.handler(ctx, { query, body } as never, req, reply);
+        const result = await runInContext(deps, spec.access, { session, ip: req.ip, token }, (ctx) => spec.handler(ctx, { query, body } as never, req, reply));
         if (reply.sent) return reply;
         if (deps.config.validateResponses) {
           const where = `${req.method} ${spec.url}`;

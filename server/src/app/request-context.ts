@@ -1,11 +1,12 @@
 import type { BalanceSources } from './balance-sources.js';
 import type { AppConfig } from './config.js';
-import type { Db } from '../db/database.js';
+import { tenantScoped, type Db } from '../db/database.js';
+import { withTenant } from '../db/tenant-db.js';
 import type { Session } from './auth/session.js';
 import { unauthorized } from './errors.js';
 import type { MessageBus } from './message-bus.js';
 
-/** What a handler gets: the database, the caller's session (when signed in) and request facts. */
+/** What a handler gets: the database (tenant-scoped for a signed-in tenant route), the caller's session (when signed in) and request facts. */
 export interface RequestContext {
   db: Db;
   config: AppConfig;
@@ -22,4 +23,33 @@ export interface RequestContext {
 export function sessionOf(ctx: RequestContext): Session {
   if (!ctx.session) throw unauthorized();
   return ctx.session;
+}
+
+/**
+ * The tenant a route's handler acts for: the caller's, except on public routes and for platform staff, who oversee
+ * every tenant (the operation log, resources that read all tenants, tenant management) with their own filters.
+ */
+// The route's Access (route.ts), structurally: route.ts imports this file.
+type RouteAccess = { kind: 'public' | 'login' | 'page'; platform?: boolean };
+
+function actingTenant(access: RouteAccess, session: Session | undefined): string | undefined {
+  if (!session || access.kind === 'public' || session.isPlatform) return undefined;
+  if (access.platform) return undefined;
+  return session.tenantId;
+}
+
+/**
+ * Runs a route's handler with its context. A signed-in caller's tenant route gets the tenant-scoped handle, and
+ * everything the handler awaits runs for that tenant under row-level security (db/tenant-db.ts); public routes
+ * (sign-in, registration) and platform staff get the system handle, which sees every tenant.
+ */
+export function runInContext<T>(
+  deps: Omit<RequestContext, 'session' | 'ip' | 'token'>,
+  access: RouteAccess,
+  request: Pick<RequestContext, 'session' | 'ip' | 'token'>,
+  handler: (ctx: RequestContext) => Promise<T>,
+): Promise<T> {
+  const tenantId = actingTenant(access, request.session);
+  if (tenantId === undefined) return handler({ ...deps, ...request });
+  return withTenant(tenantId, () => handler({ ...deps, ...request, db: tenantScoped(deps.db) }));
 }

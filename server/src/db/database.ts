@@ -6,13 +6,34 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.js';
+import { SharedDriver, systemDialect, tenantDialect } from './tenant-db.js';
 
 export type Db = Kysely<Database>;
+
+const tenantTwins = new WeakMap<Db, Db>();
+
+/**
+ * The tenant-scoped twin of a system handle (db/tenant-db.ts): the same database, every statement run as the
+ * tenant of the current `withTenant` scope under row-level security. Request handlers get this one.
+ */
+export function tenantScoped(db: Db): Db {
+  const twin = tenantTwins.get(db);
+  if (!twin) throw new Error('not a database handle opened by openDatabase');
+  return twin;
+}
+
+/** The system handle (every row) and its tenant-scoped twin over one shared driver. */
+function handlesOver(shared: SharedDriver): Db {
+  const db = new Kysely<Database>({ dialect: systemDialect(shared) });
+  tenantTwins.set(db, new Kysely<Database>({ dialect: tenantDialect(shared) }));
+  return db;
+}
 
 /** Runs multi-statement scripts on one session (migrations); rows of the last statement are returned. */
 export type ScriptRunner = (script: string) => Promise<Array<Record<string, unknown>>>;
 
 export interface DatabaseHandle {
+  /** The system handle: every tenant's rows (login, sessions, platform administration, migrations, seeds, jobs). */
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs `fn` on one session that no other process migrating the same database can enter meanwhile. */
@@ -52,7 +73,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types, options: `-c TimeZone=${options.timeZone}` });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = handlesOver(new SharedDriver(new PostgresDialect({ pool }).createDriver(), false));
   await sql`select 1`.execute(db);
   return {
     db,
@@ -71,10 +92,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
           await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
         }
       } finally {
-        client.release();
+        // Not back to the pool: a pooled connection's tenant settings are known to the drivers only.
+        client.release(true);
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await tenantScoped(db).destroy();
+      await db.destroy();
+    },
   };
 }
 
@@ -93,19 +118,30 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     const pglite = pgdata ? new PGlite(pgdata, pgliteOptions) : new PGlite(pgliteOptions);
     await pglite.waitReady;
     await pglite.exec(`set time zone '${options.timeZone.replace(/'/g, '')}'`);
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    // One session for every request: the shared driver hands it to one acquirer at a time.
+    const shared = new SharedDriver(new PGliteDialect({ pglite }).createDriver(), true);
+    const db = handlesOver(shared);
     return {
       db,
       kind: 'pglite',
-      // The directory lock already makes this process the only one on the database.
-      exclusive: (fn) =>
-        fn(async (script) => {
-          const results = await pglite.exec(script);
-          return (results[results.length - 1]?.rows ?? []) as Array<Record<string, unknown>>;
-        }),
+      // The directory lock already makes this process the only one on the database; holding the system
+      // connection keeps requests out and the session's settings the system's meanwhile.
+      exclusive: async (fn) => {
+        await shared.init();
+        const connection = await shared.acquire({ kind: 'system' });
+        try {
+          return await fn(async (script) => {
+            const results = await pglite.exec(script);
+            return (results[results.length - 1]?.rows ?? []) as Array<Record<string, unknown>>;
+          });
+        } finally {
+          await shared.release(connection);
+        }
+      },
       // Uncompressed: a snapshot loads faster without the gunzip.
       dumpDataDir: () => pglite.dumpDataDir('none'),
       close: async () => {
+        await tenantScoped(db).destroy();
         await db.destroy();
         lock?.release();
       },
