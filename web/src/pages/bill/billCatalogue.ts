@@ -1,26 +1,15 @@
-import { BILL_KINDS, BILL_PREFIXES, type BillKind, type BillPrefix } from '@suanpan/contracts';
+import { BILL_KINDS, BILL_PREFIXES, hasPrices, type BillKind, type BillPrefix } from '@suanpan/contracts';
 
 /**
  * The web side of the bill-kind catalogue: the contract's `BILL_KINDS` (one table for server and screens) plus the
  * only thing the screens add, the menu component. Everything else a screen shows is derived here from the kind,
  * so the 14 list screens and editors are one list page and one editor reading this table.
  */
-export const BILL_COMPONENTS: Record<BillPrefix, string> = {
-  QGD: '/bill/PurchaseApplyList',
-  CGDD: '/bill/PurchaseOrderList',
-  CGRK: '/bill/PurchaseInList',
-  CGTH: '/bill/PurchaseBackList',
-  XSDD: '/bill/SaleOrderList',
-  XSCK: '/bill/SaleOutList',
-  XSTH: '/bill/SaleBackList',
-  LSCK: '/bill/RetailOutList',
-  LSTH: '/bill/RetailBackList',
-  QTRK: '/bill/OtherInList',
-  QTCK: '/bill/OtherOutList',
-  DBCK: '/bill/AllocationOutList',
-  ZZD: '/bill/AssembleList',
-  CXD: '/bill/DisassembleList',
-};
+/** The menu component of each kind's list screen. */
+export const BILL_COMPONENTS: Record<BillPrefix, string> = Object.fromEntries(BILL_PREFIXES.map((p) => [p, BILL_KINDS[p].screen])) as Record<
+  BillPrefix,
+  string
+>;
 
 export const kindOf = (prefix: BillPrefix): BillKind => BILL_KINDS[prefix];
 
@@ -59,7 +48,7 @@ export function viewOf(kind: BillKind): KindView {
     partner: kind.partner,
     hasDepot: kind.depot !== 'none',
     transfer: kind.depot === 'transfer',
-    prices: kind.prefix !== 'QGD',
+    prices: hasPrices(kind),
     tax: kind.money === 'trade' || kind.money === 'order',
     tracked: kind.serials !== null,
     assembly: kind.stock === 'assemble' || kind.stock === 'disassemble',

@@ -1,10 +1,10 @@
-import type { BillPrefix } from '@suanpan/contracts';
+import { kindsWhere, type BillPrefix } from '@suanpan/contracts';
 import { ApiError } from '../../../app/api/ApiError';
 import { http } from '../../../app/api/http';
 import type { Row } from '../../../platform/list/listTypes';
 
 /** Kinds whose editor offers 导入明细 (the server's template layouts). */
-export const ITEM_IMPORT_KINDS: readonly BillPrefix[] = ['QGD', 'CGDD', 'XSDD', 'CGRK', 'XSCK', 'QTRK', 'QTCK'];
+export const ITEM_IMPORT_KINDS: readonly BillPrefix[] = kindsWhere((k) => k.itemImport);
 
 export interface SerialRow {
   id: number;

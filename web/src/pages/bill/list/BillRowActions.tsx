@@ -25,7 +25,7 @@ export function BillRowActions({ kind, row, list, has, open, view }: Props) {
   const draft = String(row.status) === '0';
   const run = useBatchAction(list);
   // A sales order offers 完成 once partly delivered and 取消 while untouched.
-  const close = kind.prefix === 'XSDD' ? rowCloseAction(row) : undefined;
+  const close = kind.closable ? rowCloseAction(row) : undefined;
   const edit = () => (draft ? open({ kind, mode: 'edit', bill: row }) : void message.warning(messages.bill.msg.onlyDraftEdit));
   return (
     <span className="bill-row-actions">

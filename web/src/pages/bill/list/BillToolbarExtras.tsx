@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import type { BillKind } from '@suanpan/contracts';
+import { isPurchasedFor, warehouseLink, type BillKind } from '@suanpan/contracts';
 import { App, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { format, messages } from '../../../app/i18n';
@@ -76,7 +76,7 @@ export function BillToolbarExtras({
               },
             ]
           : []),
-        ...(kind.prefix === 'XSDD' && purchaseBySale
+        ...(isPurchasedFor(kind) && purchaseBySale
           ? [{ key: 'forceClosePurchase', label: a.forceClosePurchase, onClick: () => run(SALE_ORDER_ACTIONS.forceClosePurchase) }]
           : []),
         ...(own.fixDebt ? [{ key: 'fixDebt', label: a.fixDebt, onClick: () => run(REPAIR_ACTIONS.fixDebt) }] : []),
@@ -98,7 +98,7 @@ export function BillToolbarExtras({
           }}
         />
       ))}
-      {kind.prefix === 'XSDD' && <SaleOrderTools list={list} has={has} purchaseBySale={purchaseBySale} single={single} open={open} />}
+      {isPurchasedFor(kind) && <SaleOrderTools list={list} has={has} purchaseBySale={purchaseBySale} single={single} open={open} />}
       {own.moreMenu && tools.length > 0 ? (
         <Dropdown
           trigger={['click']}
@@ -115,7 +115,7 @@ export function BillToolbarExtras({
           </Button>
         ))
       )}
-      {inOutManage && (kind.prefix === 'QTRK' || kind.prefix === 'QTCK') && has(BTN.edit) && <WaitBillButton kind={kind} list={list} open={open} />}
+      {inOutManage && warehouseLink(kind) !== undefined && has(BTN.edit) && <WaitBillButton kind={kind} list={list} open={open} />}
       {remarkOf && (
         <QuickEditModal
           bill={remarkOf}

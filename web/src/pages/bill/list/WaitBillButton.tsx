@@ -14,7 +14,7 @@ export function WaitBillButton({ kind, list, open }: { kind: BillKind; list: Lis
   const [showing, setShowing] = useState(false);
   // Keyed on the list's total too: a warehouse bill saved from this screen changes both.
   const count = useQuery({ queryKey: ['bill', 'waitCount', kind.prefix, list.total], queryFn: () => billApi.waitBillCount(waitSearch(kind)) });
-  const label = kind.prefix === 'QTRK' ? messages.bill.action.waitIn : messages.bill.action.waitOut;
+  const label = kind.stock === 'in' ? messages.bill.action.waitIn : messages.bill.action.waitOut;
   return (
     <>
       <Button type="primary" ghost onClick={() => setShowing(true)}>

@@ -32,7 +32,7 @@ interface Props {
  */
 export function WaitBillModal({ kind, onClose, onChanged, onPick }: Props) {
   const { message, modal } = App.useApp();
-  const inbound = kind.prefix === 'QTRK';
+  const inbound = kind.stock === 'in';
   const [page, setPage] = useState(1);
   const [number, setNumber] = useState('');
   const [picked, setPicked] = useState<Array<string | number>>([]);

@@ -1,4 +1,4 @@
-import type { BillKind } from '@suanpan/contracts';
+import { isPurchasedFor, purchaseForLink, type BillKind } from '@suanpan/contracts';
 import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Decimal from 'decimal.js';
@@ -55,9 +55,9 @@ function render(kind: BillKind, key: string): ((value: unknown, row: Row) => Rea
 
 /** Every column a kind's list offers (列设置 picks among them), in screen order; `shown` marks the defaults. */
 export function billColumnSpecs(kind: BillKind, flags: { purchaseBySale?: boolean } = {}): ColumnSpec[] {
-  const specs = BILL_COLUMNS[kind.prefix].filter(([key]) => kind.prefix !== 'CGDD' || key !== 'linkNumber' || flags.purchaseBySale);
+  const specs = BILL_COLUMNS[kind.prefix].filter(([key]) => purchaseForLink(kind)?.field !== key || flags.purchaseBySale);
   // 采购进度: how far 以销定购 purchase orders cover a sales order (only with 以销定购 on).
-  return kind.prefix === 'XSDD' && flags.purchaseBySale ? [...specs, ['purchaseStatus', 'status', true]] : specs;
+  return isPurchasedFor(kind) && flags.purchaseBySale ? [...specs, ['purchaseStatus', 'status', true]] : specs;
 }
 
 /** The list columns of one kind: the action column, then the chosen data columns (one definition for all 14 screens). */
@@ -86,7 +86,7 @@ export function billColumns(
     {
       title: messages.common.action,
       key: 'action',
-      width: kind.prefix === 'XSDD' ? 230 : 190,
+      width: isPurchasedFor(kind) ? 230 : 190,
       fixed: 'left',
       render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : actions(row)),
     },
