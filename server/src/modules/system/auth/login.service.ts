@@ -1,4 +1,4 @@
-import { ERR, MSG_TIP, type MsgTip } from '@suanpan/contracts';
+import { ERR, MSG_TIP, type LoginResult } from '@suanpan/contracts';
 import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../../../app/auth/passwords.js';
 import { createSession, PLATFORM_TENANT_ID } from '../../../app/auth/session.js';
@@ -8,14 +8,7 @@ import { writeLog } from '../../../platform/audit-log.js';
 import { platformValue } from '../platform-config.service.js';
 import { checkCaptcha } from './captcha.service.js';
 import { clearFailures, isThrottled, recordFailure } from './login-throttle.js';
-import { publicUser, type PublicUser } from './public-user.js';
-
-export interface LoginResult {
-  msgTip: MsgTip;
-  token?: string;
-  user?: PublicUser;
-  pwdSimple?: boolean;
-}
+import { publicUser } from './public-user.js';
 
 // Hashing a throwaway password for unknown names keeps the answer time the same either way.
 let decoyHash: Promise<string> | undefined;

@@ -1,16 +1,7 @@
+import type { MenuNode } from '@suanpan/contracts';
 import type { Db } from '../../../db/database.js';
 import { effectiveGrants } from '../../../app/auth/permissions.js';
 import type { Session } from '../../../app/auth/session.js';
-
-export interface MenuNode {
-  id: number;
-  text: string;
-  icon: string;
-  url: string;
-  component: string;
-  hidden?: boolean;
-  children?: MenuNode[];
-}
 
 const HOME: MenuNode = { id: 0, text: '首页', icon: 'home', url: '/dashboard/analysis', component: '/layouts/TabLayout' };
 

@@ -1,23 +1,8 @@
+import type { PublicUser } from '@suanpan/contracts';
 import type { Selectable } from 'kysely';
 import type { AppUserTable } from '../../../db/schema.js';
 
-/** What the client may know about a user: never the password hash. */
-export interface PublicUser {
-  id: number;
-  loginName: string;
-  username: string;
-  tenantId: number;
-  position: string | null;
-  email: string | null;
-  phonenum: string | null;
-  description: string | null;
-  status: number;
-  leaderFlag: string;
-  isystem: number;
-  ismanager: number;
-  isOwner: boolean;
-}
-
+/** What the client may know about a user (contracts' publicUserSchema): never the password hash. */
 export function publicUser(u: Selectable<AppUserTable> & { isOwner: boolean }): PublicUser {
   return {
     id: Number(u.id),
