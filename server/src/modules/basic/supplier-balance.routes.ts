@@ -1,4 +1,4 @@
-import { BILL_KINDS, BUTTON, PARTNER_TYPES, PARTNER_TYPE_PAGES, idListSchema, idQuerySchema } from '@suanpan/contracts';
+import { BUTTON, theKind, PARTNER_TYPES, PARTNER_TYPE_PAGES, idListSchema, idQuerySchema } from '@suanpan/contracts';
 import { z } from 'zod';
 import { loadDataScope } from '../../app/auth/data-scope.js';
 import { badRequest, notFound } from '../../app/errors.js';
@@ -55,7 +55,7 @@ export const supplierBalanceRoutes = [
     // read it off the member picker).
     method: 'GET',
     url: '/supplier/getAdvanceIn',
-    access: page(BILL_KINDS.LSCK.page),
+    access: page(theKind((k) => k.report === 'retail' && !k.returns).page),
     query: idQuerySchema,
     summary: '会员预付款余额',
     handler: async (ctx, { query }) => {

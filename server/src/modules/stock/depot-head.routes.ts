@@ -1,4 +1,4 @@
-import { BILL_KINDS, BILL_PAGES, billSaveSchema, BUTTON, idListSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
+import { BILL_PAGES, billSaveSchema, theKind, BUTTON, idListSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
 import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -118,7 +118,7 @@ export const depotHeadRoutes = [
     route({
       method: 'POST',
       url: action === 'finish' ? '/depotHead/finishSaleOrder' : '/depotHead/cancelSaleOrder',
-      access: page(BILL_KINDS.XSDD.page, BUTTON.edit),
+      access: page(theKind((k) => k.closable).page, BUTTON.edit),
       body: closeBody,
       summary: action === 'finish' ? '销售订单完成' : '销售订单作废',
       handler: async (ctx, { body }) => {

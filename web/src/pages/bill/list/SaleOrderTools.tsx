@@ -1,4 +1,7 @@
-import { BILL_KINDS } from '@suanpan/contracts';
+import { purchaseForLink, theKind } from '@suanpan/contracts';
+
+/** The kind that buys for a sales order (以销定购: 采购订单). */
+const BUYER = theKind((k) => purchaseForLink(k) !== undefined);
 import { Button } from 'antd';
 import { messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
@@ -26,10 +29,10 @@ interface Props {
  */
 export function SaleOrderTools({ list, has, purchaseBySale, single, open }: Props) {
   const run = useBatchAction(list);
-  const purchase = usePermissions(BILL_KINDS.CGDD.page);
+  const purchase = usePermissions(BUYER.page);
   const toPurchase = () => {
     const source = single(a.transferBySale);
-    if (source) open({ kind: BILL_KINDS.CGDD, mode: 'link', source });
+    if (source) open({ kind: BUYER, mode: 'link', source });
   };
   return (
     <>
