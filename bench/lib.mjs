@@ -17,22 +17,26 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
  * environment (e.g. WEB_DIR to serve the built web app).
  */
 export async function startServer(url, port, env = {}) {
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '1',
-      DEMO_PASSWORD: PASSWORD,
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      WEB_DIR: '/nonexistent',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), path.join(root, 'server/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: '1',
+        DEMO_PASSWORD: PASSWORD,
+        ADMIN_PASSWORD: PASSWORD,
+        LOG_LEVEL: 'warn',
+        WEB_DIR: '/nonexistent',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('已启动')) resolve();

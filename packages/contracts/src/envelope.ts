@@ -10,12 +10,6 @@ export interface ErrorData {
   field?: string;
 }
 
-export interface ListData<Row> {
-  rows: Row[];
-  total: number;
-  totalRow?: Record<string, string | number | null>;
-}
-
 /** Department and announcement endpoints keep the `success/result` shape of the reference client. */
 export interface SystemEnvelope<T> {
   success: boolean;

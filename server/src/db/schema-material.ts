@@ -148,6 +148,31 @@ export interface ColorYarnRatioItemTable {
   remark: string | null;
 }
 
+/** A bill of materials: one version of a product's components in one colour ('' = every colour), migration 0021. */
+export interface MaterialBomTable {
+  tenant_id: RequiredId;
+  id: Id;
+  material_id: RequiredId;
+  color: Defaulted<string>;
+  version: number;
+  effective_date: string;
+  remark: string | null;
+  creator: RequiredId;
+  created_at: Stamp;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface MaterialBomItemTable {
+  tenant_id: RequiredId;
+  bom_id: RequiredId;
+  line_no: number;
+  component_id: RequiredId;
+  component_extend_id: RequiredId;
+  quantity: Num;
+  loss_rate: Defaulted<string>;
+  remark: string | null;
+}
+
 export interface MaterialTables {
   material_category: MaterialCategoryTable;
   material: MaterialTable;
@@ -159,4 +184,6 @@ export interface MaterialTables {
   stock_movement: StockMovementTable;
   color_yarn_ratio: ColorYarnRatioTable;
   color_yarn_ratio_item: ColorYarnRatioItemTable;
+  material_bom: MaterialBomTable;
+  material_bom_item: MaterialBomItemTable;
 }

@@ -54,6 +54,10 @@ export interface DepotHeadTable {
   link_apply: string | null;
   link_head_id: string | null;
   delivery_time: string | null;
+  /** 报价有效期至 and 报价条款 of a quote; 计划开工 of a production order (migration 0021). */
+  valid_until: string | null;
+  terms: string | null;
+  plan_start_date: string | null;
   stock_applied: Defaulted<boolean>;
   updated_at: Stamp;
   delete_flag: Defaulted<boolean>;
@@ -86,6 +90,11 @@ export interface DepotItemTable {
   expiration_date: string | null;
   link_id: string | null;
   delete_flag: Defaulted<boolean>;
+  /** A production order's component line: usage per unit of the product and loss rate % (migration 0021). */
+  unit_usage: NullableNum;
+  loss_rate: string | null;
+  /** A count line's book quantity in base units, as of the count's time. */
+  book_number: NullableNum;
 }
 
 export interface DepotHeadAccountTable {

@@ -111,6 +111,10 @@ describe('partner import', () => {
     const res = await upload(t, '/supplier/importVendor', jsh, { name: 'v.xlsx', content: exported.buffer });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.inserted).toBe(0);
+    // The same sheet through the generic path, its type named by the query.
+    const generic = await upload(t, '/supplier/importExcel', jsh, { name: 'v.xlsx', content: exported.buffer }, { type: '供应商' });
+    expect(generic.status, JSON.stringify(generic.body)).toBe(200);
+    expect(generic.body.data).toMatchObject({ inserted: 0, updated: res.body.data.updated });
     expect(await partnerCount()).toBe(before);
   });
 

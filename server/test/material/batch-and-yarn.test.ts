@@ -123,4 +123,19 @@ describe('颜色纱比', () => {
     // A yarn used in a ratio cannot be deleted.
     expect((await t.call('DELETE', '/material/delete', { token, query: { id: yarnA } })).body.code).toBe(601);
   });
+
+  it('edits a ratio in place and deletes it', async () => {
+    const cloth = await addSimple(t, token, { name: '麻灰布', unit: 'kg' });
+    const yarn = await addSimple(t, token, { name: '麻灰纱', unit: 'kg' });
+    const items = [{ yarnMaterialId: yarn, yarnColor: '灰', ratio: '100' }];
+    const { id } = (await t.call('POST', '/colorYarnRatio/add', { token, body: { materialId: cloth, color: '麻灰', items } })).body.data;
+    const upd = await t.call('PUT', '/colorYarnRatio/update', { token, body: { id, materialId: cloth, color: '麻灰', lossRate: '5', remark: '改', items } });
+    expect(upd.status, upd.text).toBe(200);
+    expect(upd.body.data.id).toBe(id);
+    const info = (await t.call('GET', '/colorYarnRatio/info', { token, query: { id } })).body.data.info;
+    expect(info).toMatchObject({ lossRate: '5', remark: '改' });
+    const del = await t.call('DELETE', '/colorYarnRatio/deleteBatch', { token, query: { ids: String(id) } });
+    expect(del.status, del.text).toBe(200);
+    expect((await t.call('GET', '/colorYarnRatio/info', { token, query: { id } })).status).toBe(404);
+  });
 });

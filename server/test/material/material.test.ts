@@ -37,6 +37,8 @@ describe('商品 add / edit / copy', () => {
       mnemonic: 'dwsp',
     });
     await ledgerMatchesCurrent(t, tenantId, id);
+    // The form proposes the mnemonic the server derives on save.
+    expect((await t.call('POST', '/material/changeNameToPinYin', { token, body: { name: '单位商品' } })).body.data).toBe('dwsp');
     // Editing the opening quantity moves stock by the difference only.
     const upd = await t.call('PUT', '/material/update', {
       token,

@@ -1,7 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS } from '../../src/modules/stock/bill-export-columns.js';
-import { keysetBatches } from '../../src/platform/list/keyset-batches.js';
+import { BILL_COLUMNS } from '../../src/modules/stock/bill-list.source.js';
 import { addRow, newTenant } from '../basic/basic-helpers.js';
 import { download, readRows } from '../basic/spreadsheet.js';
 import { unique } from '../support/fixtures.js';
@@ -69,27 +68,9 @@ describe('bill list totals', () => {
     const exported = await download(t, '/depotHead/exportExcel', f.token, { search });
     expect(exported.status).toBe(200);
     const [header, ...cells] = await readRows(exported.buffer);
-    expect(header).toEqual(EXPORT_COLUMNS.map(([, label]) => label));
+    expect(header).toEqual(BILL_COLUMNS.map((c) => c.label));
     expect(cells.map((r) => r[0])).toEqual(all.rows.map((r) => r.number));
-    const price = EXPORT_COLUMNS.findIndex(([key]) => key === 'totalPrice');
+    const price = BILL_COLUMNS.findIndex((c) => c.key === 'totalPrice');
     expect(cells.reduce((acc, r) => acc.plus(String(r[price])), new Decimal(0)).toFixed(2)).toBe('153.75');
-  });
-});
-
-describe('keyset batches', () => {
-  it('reads every row once, each batch below the last id of the one before', async () => {
-    const ids = ['9', '7', '5', '3', '1'];
-    const asked: Array<string | undefined> = [];
-    const read = async (before: string | undefined, limit: number) => {
-      asked.push(before);
-      return ids
-        .filter((id) => before === undefined || Number(id) < Number(before))
-        .slice(0, limit)
-        .map((id) => ({ id }));
-    };
-    const seen: string[][] = [];
-    for await (const batch of keysetBatches(read, 2)) seen.push(batch.map((r) => r.id));
-    expect(seen).toEqual([['9', '7'], ['5', '3'], ['1']]);
-    expect(asked).toEqual([undefined, '7', '3']);
   });
 });

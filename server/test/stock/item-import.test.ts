@@ -40,6 +40,8 @@ describe('导入明细 templates', () => {
   it('each kind gets its own generated template: tip row, then its columns with required marks', async () => {
     const expected: Record<string, string[]> = {
       QGD: ['条码*', '名称', '数量*', '备注'],
+      CGDD: ['条码*', '名称', '数量*', '单价', '税率(%)', '备注'],
+      QTRK: ['仓库*', '条码*', '名称', '数量*', '单价', '备注'],
       XSDD: ['条码*', '名称', '数量*', '单价', '税率(%)', '备注'],
       CGRK: ['仓库*', '条码*', '名称', '数量*', '单价', '税率(%)', '备注'],
       QTCK: ['仓库*', '条码*', '名称', '数量*', '单价', '备注'],

@@ -105,6 +105,28 @@ describe('lifecycle', () => {
     expect(balance?.allNeedPay).toBe('10');
   });
 
+  it('强制结单 closes a partly received purchase order; deleteBatch removes drafts and their stock', async () => {
+    const order = ok(
+      await postBill(t, f, { type: '其它', subType: '采购订单', organId: f.supplier, status: '1' }, [
+        { barCode: f.bar.screw, operNumber: '8', unitPrice: '1' },
+      ]),
+    );
+    const [orderLine] = await lines(order.id);
+    const receipt = ok(
+      await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, linkNumber: order.number }, [
+        { barCode: f.bar.screw, operNumber: '3', unitPrice: '1', depotId: f.depot2, linkId: orderLine!.id },
+      ]),
+    );
+    expect(await status(order.id)).toBe('3');
+    ok(await t.call('POST', '/depotHead/forceCloseBatch', { token: f.token, body: { ids: String(order.id) } }));
+    expect(ok(await t.call('GET', '/depotHead/info', { token: f.token, query: { id: order.id } })).info).toMatchObject({ status: '2', closeReason: 'force' });
+    const before = await stockOf(t, f, f.material.screw, f.depot2);
+    const draft = await receive(t, f, f.bar.screw, 2);
+    ok(await t.call('DELETE', '/depotHead/deleteBatch', { token: f.token, query: { ids: `${receipt.id},${draft}` } }));
+    expect(await stockOf(t, f, f.material.screw, f.depot2)).toBe(String(Number(before) - 3));
+    expect((await t.call('GET', '/depotHead/info', { token: f.token, query: { id: draft } })).status).toBe(404);
+  });
+
   it('finish closes a partially delivered sales order; cancel voids an untouched one', async () => {
     await receive(t, f, f.bar.nutPiece, 10);
     const order = ok(

@@ -48,7 +48,22 @@ export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** `YYYY-MM-DD HH:mm:ss` (or a date alone). */
 export const dateTimeText = z.string();
 
-/** The enveloped data of a list: one page of rows, the count of the whole filtered set, and its 合计 figures when the list has them. */
+/** What every list answers beside its rows: the count of the whole filtered set, and its 合计 figures (decimal strings) when the list has them. */
+export const listSummarySchema = z.object({ total: z.number().int(), totalRow: z.record(z.string(), decimalString).optional() });
+
+/** The enveloped data of a list: one page of rows with the list summary. */
 export function listOf<R extends z.ZodType>(row: R) {
-  return z.object({ rows: z.array(row), total: z.number().int(), totalRow: z.record(z.string(), z.string()).optional() });
+  return listSummarySchema.extend({ rows: z.array(row) });
 }
+
+/** A list's data for code that builds it (the server's list source) or reads it generically: `listOf` as a type. */
+export type ListData<Row> = z.output<typeof listSummarySchema> & { rows: Row[] };
+
+/** `{status}` of the name and value checks (`checkIsNameExist`, `checkIsBarCodeExist`, …): true when taken. */
+export const statusData = z.object({ status: z.boolean() });
+
+/** Answer of most additions: the new row's id with the reference's message. */
+export const idAndMessage = z.object({ id: idNumber, message: z.string() });
+
+/** `{value, text}` / `{id, name}` picker options. */
+export const idName = z.object({ id: idNumber, name: z.string() });

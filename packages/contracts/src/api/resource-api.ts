@@ -26,14 +26,18 @@ function fieldOutput(field: AnyField): z.ZodType {
  * name, a `…Str` twin of each datetime. Extra keys a resource's hook adds (names of referenced rows)
  * are allowed.
  */
-export function resourceRowSchema<F extends FieldMap>(contract: ResourceContract<F>) {
+export function resourceRowSchema<F extends FieldMap>(contract: ResourceContract<F>, which: 'all' | 'stored' = 'all') {
   const shape: Record<string, z.ZodType> = { id: idNumber };
   for (const [key, field] of Object.entries(contract.fields)) {
+    if (which === 'stored' && field.computed) continue;
     shape[key] = fieldOutput(field);
     if (field.kind === 'datetime') shape[`${key}Str`] = z.string().nullable();
   }
   return z.looseObject(shape);
 }
+
+/** A row as the pickers read it straight from the table: the stored fields only, without what the list derives (balances, names). */
+export const storedRowSchema = <F extends FieldMap>(contract: ResourceContract<F>) => resourceRowSchema(contract, 'stored');
 
 /** The answers of a resource's standard endpoints (api.md §1.8), derived from its one definition. */
 export function resourceResponses(contract: ResourceContract): Record<ResourceOperation, RouteResponse> {

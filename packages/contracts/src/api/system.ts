@@ -2,7 +2,21 @@ import { z } from 'zod';
 import { MSG_TIP, type loginBodySchema } from '../auth.js';
 import { systemConfigContract } from '../resources/system-config.js';
 import { resourceRowSchema } from './resource-api.js';
-import { answers, fileReply, openApiReply, idNumber, listOf, ok, refusesAlways, systemReply, textReply, type ApiMap } from './contract.js';
+import {
+  answers,
+  fileReply,
+  idAndMessage,
+  idName,
+  idNumber,
+  listOf,
+  ok,
+  openApiReply,
+  refusesAlways,
+  statusData,
+  systemReply,
+  textReply,
+  type ApiMap,
+} from './contract.js';
 
 /** What the client may know about a user: never the password hash (api.md §2.1). */
 export const publicUserSchema = z.object({
@@ -106,10 +120,7 @@ export const treeNodeSchema: z.ZodType<TreeNode> = z
   )
   .meta({ id: 'TreeNode' });
 
-const idName = z.object({ id: idNumber, name: z.string() });
 const countData = z.object({ count: z.number().int() });
-const statusData = z.object({ status: z.boolean() });
-const idAndMessage = z.object({ id: idNumber, message: z.string() });
 
 /** System area: session, menu, messages, departments, users and roles, platform administration (api.md §2). */
 export const systemApi = {

@@ -141,6 +141,9 @@ export interface DepotHeadRow {
   delete_flag: Generated<boolean>;
   last_debt: Generated<string>;
   last_deposit: Generated<string>;
+  valid_until: string | null;
+  terms: string | null;
+  plan_start_date: string | null;
 }
 
 export interface DepotHeadAccountRow {
@@ -178,6 +181,9 @@ export interface DepotItemRow {
   expiration_date: string | null;
   link_id: string | null;
   delete_flag: Generated<boolean>;
+  unit_usage: string | null;
+  loss_rate: string | null;
+  book_number: string | null;
 }
 
 export interface DocumentIdempotencyRow {
@@ -259,6 +265,30 @@ export interface MaterialAttributeRow {
   attribute_value: string | null;
   created_at: Generated<string>;
   delete_flag: Generated<boolean>;
+}
+
+export interface MaterialBomRow {
+  tenant_id: string;
+  id: Generated<string>;
+  material_id: string;
+  color: Generated<string>;
+  version: number;
+  effective_date: string;
+  remark: string | null;
+  creator: string;
+  created_at: Generated<string>;
+  delete_flag: Generated<boolean>;
+}
+
+export interface MaterialBomItemRow {
+  tenant_id: string;
+  bom_id: string;
+  line_no: number;
+  component_id: string;
+  component_extend_id: string;
+  quantity: string;
+  loss_rate: Generated<string>;
+  remark: string | null;
 }
 
 export interface MaterialCategoryRow {
@@ -663,6 +693,8 @@ export interface GeneratedDatabase {
   login_failure: LoginFailureRow;
   material: MaterialRow;
   material_attribute: MaterialAttributeRow;
+  material_bom: MaterialBomRow;
+  material_bom_item: MaterialBomItemRow;
   material_category: MaterialCategoryRow;
   material_cost: MaterialCostRow;
   material_cost_movement: MaterialCostMovementRow;

@@ -2,7 +2,7 @@ import { BUTTON, accountContract, listQuerySchema } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
-import { listRows } from '../../platform/resource/resource-service.js';
+import { listResource } from '../../platform/resource/resource-source.js';
 import { notFound } from '../../app/errors.js';
 import { accountStatistics } from './account-balance.query.js';
 import { accountFlow, flowAccount } from './account-flow.query.js';
@@ -71,7 +71,7 @@ export const accountRoutes = [
       const search: Record<string, unknown> = {};
       if (query.name?.trim()) search.name = query.name.trim();
       if (query.serialNo?.trim()) search.serialNo = query.serialNo.trim();
-      return listRows(ctx, sessionOf(ctx), accountResource, query, search);
+      return listResource(ctx, sessionOf(ctx), accountResource, query, search);
     },
   }),
   route({

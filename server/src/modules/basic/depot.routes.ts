@@ -57,12 +57,12 @@ export const depotRoutes = [
       const children = rows.map((r) => ({
         id: Number(r.id),
         key: Number(r.id),
-        value: r.id,
+        value: Number(r.id),
         title: r.name,
         attributes: r.name,
         checked: r.granted,
       }));
-      return [{ id: 0, key: 0, value: '0', title: '仓库列表', attributes: '仓库列表', children }];
+      return [{ id: 0, key: 0, value: 0, title: '仓库列表', attributes: '仓库列表', children }];
     },
   }),
 ];

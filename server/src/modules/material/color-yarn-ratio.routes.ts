@@ -34,7 +34,7 @@ export const colorYarnRatioRoutes = [
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       const search = parseSearch(query.search);
-      return ratioPage(ctx.db, s.tenantId, search, { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize });
+      return ratioPage(ctx.db, s.tenantId, search, query);
     },
   }),
   route({

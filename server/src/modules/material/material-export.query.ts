@@ -3,12 +3,13 @@ import { sql } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { RequestContext } from '../../app/request-context.js';
 import type { Row } from '../../platform/resource/define-resource.js';
+import { listBatches } from '../../platform/list/list-export.js';
+import type { ListSource } from '../../platform/list/list-source.js';
 import { filteredQuery } from '../../platform/resource/resource-service.js';
 import { trimNum, type BarcodeRow } from './material-lookup.query.js';
 import { materialResource } from './material.resource.js';
 import type { SheetLayout } from './material-sheet.js';
 
-const BATCH = 1000;
 const num = (v: string | null | undefined): CellValue => {
   const t = trimNum(v ?? null);
   return t === null ? null : String(Number(t)) === t ? Number(t) : t;
@@ -82,15 +83,14 @@ async function extrasOf(ctx: RequestContext, tenantId: string, ids: readonly str
  * bigger unit, its barcode and ratio — so the sheet imports back into the same products.
  */
 export async function* exportBatches(ctx: RequestContext, session: Session, scope: ExportScope, layout: SheetLayout): AsyncGenerator<CellValue[][]> {
-  let base = await filteredQuery(ctx, session, materialResource, scope.search);
-  if (scope.ids) base = base.where('material.id', 'in', scope.ids.map(String));
-  let lastId: string | undefined;
-  for (;;) {
-    let q = base.selectAll('material').orderBy('material.id', 'desc').limit(BATCH);
-    if (lastId) q = q.where('material.id', '<', lastId);
-    const products = (await q.execute()) as Array<Record<string, any>>;
-    if (products.length === 0) return;
-    lastId = String(products[products.length - 1]?.id);
+  const filtered = await filteredQuery(ctx, session, materialResource, scope.search);
+  // The products themselves are the rows (no wide row to defer): newest first, a batch at a time.
+  const source: ListSource = {
+    base: (scope.ids ? filtered.where('material.id', 'in', scope.ids.map(String)) : filtered).selectAll('material'),
+    key: ['tenant_id', 'id'],
+    tiebreak: ['id'],
+  };
+  for await (const products of listBatches(ctx.db, source) as AsyncGenerator<Array<Record<string, any>>>) {
     const ids = products.map((p) => String(p.id));
     const { byProduct, info } = await extrasOf(ctx, session.tenantId, ids);
     const stock = await sql<{ material_id: string; depot_id: string; number: string }>`select material_id, depot_id, number from material_initial_stock
@@ -143,6 +143,5 @@ export async function* exportBatches(ctx: RequestContext, session: Session, scop
       // 基本条码 is the basic unit's row even when a bigger unit is the default.
       return [row(lines.find((l) => l.commodity_unit === baseUnit) ?? lines.find((l) => l.default_flag) ?? lines[0], unitCells())];
     });
-    if (products.length < BATCH) return;
   }
 }

@@ -5,6 +5,7 @@ import type { ImportProduct, UnitGroupRef } from './material-import.products.js'
 import type { ImportRow } from './material-import.validate.js';
 import { mnemonicOf } from './mnemonic.js';
 import { saveOpeningStock } from './opening-stock.service.js';
+import { refreshStatistics } from '../../platform/import/bulk-statistics.js';
 
 type Trx = Transaction<Database>;
 
@@ -51,7 +52,7 @@ export async function writeImport(trx: Trx, session: Session, products: readonly
 
   // Fresh statistics before the rows that reference the new products: without them the foreign-key
   // checks of the next inserts plan sequential scans of the just-grown table (quadratic on 10,000 rows).
-  await sql`analyze material`.execute(trx);
+  await refreshStatistics(trx, ['material']);
   const lines = products.flatMap((p, i) => p.barcodes.map((b) => ({ ...b, material: ids[i] ?? '' })));
   const col = <T>(f: (l: (typeof lines)[number]) => T) => lines.map(f);
   await sql`insert into material_extend (tenant_id, material_id, bar_code, commodity_unit, sku, purchase_decimal, commodity_decimal, wholesale_decimal, low_decimal, default_flag, create_serial, update_serial)
@@ -59,7 +60,7 @@ export async function writeImport(trx: Trx, session: Session, products: readonly
       ${col((l) => l.sku)}::varchar[], ${col((l) => l.prices[0])}::numeric[], ${col((l) => l.prices[1])}::numeric[], ${col((l) => l.prices[2])}::numeric[],
       ${col((l) => l.prices[3])}::numeric[], ${col((l) => l.isDefault)}::boolean[]) as v`.execute(trx);
 
-  await sql`analyze material_extend`.execute(trx);
+  await refreshStatistics(trx, ['material_extend']);
   await saveOpeningStock(
     trx,
     t,

@@ -5,7 +5,8 @@ import { assertKindAccess } from '../../platform/document/access.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { lockDocuments } from '../../platform/document/locks.js';
 import { GOODS_BILLS } from './bill-document.js';
-import { countBills } from './bill-list.query.js';
+import { listCount } from '../../platform/list/list-source.js';
+import { billSource } from './bill-list.source.js';
 import { loadLines } from './bill-lines.repository.js';
 import { saveBillIn, translateConstraint, type SaveResult } from './bill-posting.service.js';
 import { waitingKindsWhere, WAITING_FOR } from './bill-waiting.query.js';
@@ -32,9 +33,11 @@ export async function batchAddInOut(c: DocumentContext, ids: readonly number[]):
       const heads = await lockDocuments(trx, GOODS_BILLS, tenantId, ids.map(String));
       if (heads.length === 0) throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, String(ids[0] ?? '')));
       // Sources are read as the 待入库/待出库 list shows them: any creator, the user's depots.
-      const visible = await countBills(
+      const visible = await listCount(
         trx,
-        sql`${await waitingKindsWhere(trx, c.session, WAITING_KINDS, { status: ['0', '1', '2', '3', '9'] })} and h.id in (${sql.join(heads.map((h) => h.id))})`,
+        billSource(
+          sql`${await waitingKindsWhere(trx, c.session, WAITING_KINDS, { status: ['0', '1', '2', '3', '9'] })} and h.id in (${sql.join(heads.map((h) => h.id))})`,
+        ),
       );
       if (visible < heads.length) throw forbidden('抱歉，您没有操作该单据的权限');
       const lines = await loadLines(

@@ -7,7 +7,7 @@ import { templateSheet } from '../../platform/export/sheet-writer.js';
 import { readSheet } from '../../platform/import/sheet-reader.js';
 import { assertKindAccess } from '../../platform/document/access.js';
 import { uploadedWorkbook } from '../../platform/import/uploaded-workbook.js';
-import { ITEM_IMPORT_LAYOUTS, ITEM_IMPORT_PREFIXES, ITEM_SHEET_TIP, type ItemImportPrefix } from './bill-item-sheet.js';
+import { ITEM_IMPORT_PREFIXES, ITEM_SHEET_TIP, itemImportLayout } from './bill-item-sheet.js';
 import { importItems } from './bill-item-import.service.js';
 import { BILL_KINDS } from './bill-kinds.js';
 
@@ -31,7 +31,7 @@ export const billItemImportRoutes = [
       const s = sessionOf(ctx);
       const { buffer, fields } = await uploadedWorkbook(req);
       // The reference client sends prefixNo (and the partner) as form fields; the query works too.
-      const kindPrefix: ItemImportPrefix = query.prefixNo ?? parseField(prefixNo, fields.prefixNo, 'prefixNo');
+      const kindPrefix = query.prefixNo ?? parseField(prefixNo, fields.prefixNo, 'prefixNo');
       const partner = query.organId ?? (fields.organId ? parseField(organId, fields.organId, 'organId') : undefined);
       await assertKindAccess(ctx.db, s, [BILL_KINDS[kindPrefix]], BUTTON.edit);
       const sheet = await readSheet(buffer, '条码');
@@ -57,7 +57,7 @@ export const billItemImportRoutes = [
     handler: async (ctx, { query }) => {
       const kind = BILL_KINDS[query.prefixNo];
       await assertKindAccess(ctx.db, sessionOf(ctx), [kind]);
-      return templateSheet({ fileName: `${kind.label}明细模板.xlsx`, sheetName: '明细', tip: ITEM_SHEET_TIP, headers: ITEM_IMPORT_LAYOUTS[query.prefixNo] });
+      return templateSheet({ fileName: `${kind.label}明细模板.xlsx`, sheetName: '明细', tip: ITEM_SHEET_TIP, headers: itemImportLayout(query.prefixNo) });
     },
   }),
 ];

@@ -1,11 +1,12 @@
 import { Decimal } from 'decimal.js';
+import type { BillPrefix } from '@suanpan/contracts';
 import type { Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
 import type { Sheet, SheetRow } from '../../platform/import/sheet-reader.js';
 import { billPrice, lastCustomerPrices, pricingContext } from '../material/bill-price.service.js';
 import { lookupShape, rowsByBarcodes, trimNum, type BarcodeRow } from '../material/material-lookup.query.js';
-import { ITEM_IMPORT_ERR, ITEM_IMPORT_LAYOUTS, ITEM_IMPORT_MAX_ROWS, type ItemImportPrefix } from './bill-item-sheet.js';
+import { ITEM_IMPORT_ERR, ITEM_IMPORT_MAX_ROWS, itemImportLayout } from './bill-item-sheet.js';
 import { loadRefs } from './bill-lines.repository.js';
 import { lineMoney } from './bill-money.js';
 import { loadFlags } from './system-flags.repository.js';
@@ -29,9 +30,9 @@ interface ParsedRow {
 
 const DECIMAL = /^\d{1,18}(\.\d{1,6})?$/;
 
-function parseRow(prefix: ItemImportPrefix, row: SheetRow, fail: (message: string) => void): ParsedRow | undefined {
+function parseRow(prefix: BillPrefix, row: SheetRow, fail: (message: string) => void): ParsedRow | undefined {
   const cell = (name: string) => row.cells.get(name)?.trim() || undefined;
-  const layout: readonly string[] = ITEM_IMPORT_LAYOUTS[prefix];
+  const layout = itemImportLayout(prefix);
   let failed = false;
   const bad = (message: string) => {
     failed = true;
@@ -90,7 +91,7 @@ async function depotsByName(db: Kysely<Database>, session: Session, names: reado
  * the stock in its depot and the price the kind proposes (the sheet's 单价 wins when given), with its
  * amounts computed here in decimal — the editor shows them and the save recomputes them anyway.
  */
-export async function importItems(db: Kysely<Database>, session: Session, prefix: ItemImportPrefix, sheet: Sheet, organId: number | undefined) {
+export async function importItems(db: Kysely<Database>, session: Session, prefix: BillPrefix, sheet: Sheet, organId: number | undefined) {
   const errors: ItemImportError[] = [];
   if (sheet.rows.length > ITEM_IMPORT_MAX_ROWS) return { rows: [], errors: [{ row: 0, message: `导入失败，明细不能超出${ITEM_IMPORT_MAX_ROWS}条` }] };
   const parsed = sheet.rows

@@ -1,22 +1,26 @@
-import type { BillPrefix } from './bill-kinds.js';
+import { hasPrices, hasTax, kindsWhere, type BillKind, type BillPrefix } from '@suanpan/contracts';
+import { BILL_KINDS } from './bill-kinds.js';
+
+/** Kinds whose editors import lines from a sheet (导入明细, api.md §2.10 importItemExcel). */
+export const ITEM_IMPORT_PREFIXES: readonly BillPrefix[] = kindsWhere((k) => k.itemImport);
 
 /**
- * Column layouts of 导入明细 (api.md §2.10 importItemExcel): which kinds import lines from a sheet and
- * the columns each kind's template has. `*` marks a required column (the reader drops the mark);
- * 名称 only helps the person filling the sheet and is not read.
+ * The columns of a kind's 导入明细 template, from what its lines hold: a depot per line, prices, and a tax rate
+ * where the money is a trade or an order. `*` marks a required column (the reader drops the mark); 名称 only
+ * helps the person filling the sheet and is not read.
  */
-export const ITEM_IMPORT_LAYOUTS = {
-  QGD: ['条码*', '名称', '数量*', '备注'],
-  CGDD: ['条码*', '名称', '数量*', '单价', '税率(%)', '备注'],
-  XSDD: ['条码*', '名称', '数量*', '单价', '税率(%)', '备注'],
-  CGRK: ['仓库*', '条码*', '名称', '数量*', '单价', '税率(%)', '备注'],
-  XSCK: ['仓库*', '条码*', '名称', '数量*', '单价', '税率(%)', '备注'],
-  QTRK: ['仓库*', '条码*', '名称', '数量*', '单价', '备注'],
-  QTCK: ['仓库*', '条码*', '名称', '数量*', '单价', '备注'],
-} as const satisfies Partial<Record<BillPrefix, readonly string[]>>;
-
-export type ItemImportPrefix = keyof typeof ITEM_IMPORT_LAYOUTS;
-export const ITEM_IMPORT_PREFIXES = Object.keys(ITEM_IMPORT_LAYOUTS) as ItemImportPrefix[];
+export function itemImportLayout(prefix: BillPrefix): string[] {
+  const kind: BillKind = BILL_KINDS[prefix];
+  return [
+    ...(kind.depot === 'line' ? ['仓库*'] : []),
+    '条码*',
+    '名称',
+    '数量*',
+    ...(hasPrices(kind) ? ['单价'] : []),
+    ...(hasTax(kind) ? ['税率(%)'] : []),
+    '备注',
+  ];
+}
 
 export const ITEM_SHEET_TIP = '*导入时本行内容请勿删除，切记！条码、数量必填；单价不填时按单据类型取默认价格';
 export const ITEM_IMPORT_MAX_ROWS = 1000;
@@ -26,6 +30,3 @@ export const ITEM_IMPORT_ERR = {
   barcodeUnknown: 9000003,
   depotUnknown: 9000004,
 } as const;
-
-/** The reader's column names for a layout (required marks dropped). */
-export const columnsOf = (prefix: ItemImportPrefix): string[] => ITEM_IMPORT_LAYOUTS[prefix].map((h) => h.replace(/\*$/, ''));

@@ -89,6 +89,9 @@ export async function detailLines(
     ]) {
       out[k] = r[k] === null ? null : trimDecimal(String(r[k]));
     }
+    // The reference's '0'/'1' flags, as the product look-ups answer them (the editor compares with '1').
+    out.enableSerialNumber = r.enableSerialNumber ? '1' : '0';
+    out.enableBatchNumber = r.enableBatchNumber ? '1' : '0';
     out.expirationDate = r.expirationDate ? String(r.expirationDate).slice(0, 10) : null;
     out.stock = inUnit(r.stock);
     out.preNumber = out.operNumber;

@@ -1,4 +1,14 @@
-import { BILL_KINDS, BILL_PREFIXES, billKindOf, kindsWhere, reportSign, type BillKind, type BillPrefix, type TradeReport } from '@suanpan/contracts';
+import {
+  BILL_KINDS,
+  BILL_PREFIXES,
+  billKindOf,
+  kindsWhere,
+  reportSign,
+  type BillKind,
+  type BillPrefix,
+  type LinkDrive,
+  type TradeReport,
+} from '@suanpan/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../app/errors.js';
 import type { SystemFlags } from './system-flags.repository.js';
@@ -56,7 +66,7 @@ export function lineSign(kind: BillKind, materialType: string | null): 1 | -1 {
 }
 
 /** Kinds whose bills, linking to an upstream of `upstream`, drive that upstream's status. */
-export function fulfillingKinds(upstream: BillPrefix, drives: 'status' | 'purchaseStatus'): BillPrefix[] {
+export function fulfillingKinds(upstream: BillPrefix, drives: LinkDrive): BillPrefix[] {
   return BILL_PREFIXES.filter((p) => BILL_KINDS[p].links.some((l) => l.drives === drives && l.upstream.includes(upstream)));
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { lockDocuments } from '../../platform/document/locks.js';
 import { GOODS_BILLS } from './bill-document.js';
 import { fulfillingKinds, type BillKind, type BillPrefix } from './bill-kinds.js';
+import type { LinkDrive } from '@suanpan/contracts';
 import type { SystemFlags } from './system-flags.repository.js';
 
 /** The upstream bill a new or edited bill links to (business-rules §4). */
@@ -14,7 +15,7 @@ export interface Upstream {
   number: string;
   prefix: BillPrefix;
   changeAmount: string;
-  drives: 'status' | 'purchaseStatus' | null;
+  drives: LinkDrive | null;
 }
 
 /**
@@ -115,6 +116,8 @@ export async function checkLinkedLines(
   for (const l of linked) {
     const up = byId.get(l.linkId);
     if (!up) throw refused(BILL_ERR.linkChanged);
+    // A converted upstream (a quote) names lines but sets no limit: the order may differ from the quote.
+    if (upstream.drives === 'converted') continue;
     const total = (taken.get(l.linkId) ?? new Decimal(up.done)).plus(l.basicNumber);
     taken.set(l.linkId, total);
     if (!flags.overLinkBill && total.greaterThan(up.basic_number)) throw refused(BILL_ERR.overLink, formatMessage(BILL_ERR.overLink.message, l.barCode));
@@ -140,11 +143,20 @@ export async function checkDeposit(db: Kysely<Database>, tenantId: string, upstr
  * downstream save, delete, or edit that moved the link: no downstream → 1 (or purchase status 0),
  * every line covered → 2, otherwise 3. Deleting a downstream therefore restores 2, 3 or 1 exactly
  * (the reference only ever restored 1 or 3). Force-closed, finished or cancelled orders stay closed.
+ * A `converted` upstream (a quote) is 2 while any live follow-up links to it, else 1.
  */
 export async function recomputeUpstream(db: Kysely<Database>, tenantId: string, upstreamId: string | null | undefined): Promise<void> {
   if (!upstreamId) return;
   const up = await db.selectFrom('depot_head').select(['prefix']).where('tenant_id', '=', tenantId).where('id', '=', upstreamId).executeTakeFirst();
   if (!up) return;
+  const converting = fulfillingKinds(up.prefix as BillPrefix, 'converted');
+  if (converting.length) {
+    await sql`
+      update depot_head h set status = case when exists (
+        select 1 from depot_head d where d.tenant_id = h.tenant_id and d.link_head_id = h.id and not d.delete_flag and d.prefix in (${sql.join(converting)})
+      ) then '2' else '1' end, updated_at = localtimestamp(3)
+      where h.tenant_id = ${tenantId} and h.id = ${upstreamId} and h.status in ('1', '2') and h.close_reason is null`.execute(db);
+  }
   for (const drives of ['status', 'purchaseStatus'] as const) {
     const kinds = fulfillingKinds(up.prefix as BillPrefix, drives);
     if (kinds.length === 0) continue;

@@ -1,11 +1,9 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type RawBuilder } from 'kysely';
 import { likePattern } from '../../platform/resource/row-mapping.js';
 import { kindsWhere } from '@suanpan/contracts';
-import { BILL_KINDS, kindsSql, type BillKind, type BillPrefix } from './bill-kinds.js';
+import { kindsSql, type BillKind, type BillPrefix } from './bill-kinds.js';
 import type { BillSearch } from './bill-search.js';
-import { keysetBatches } from '../../platform/list/keyset-batches.js';
-import { readSummary, summarySql, type ListSummary, type TotalColumn } from '../../platform/list/list-summary.js';
+import type { TotalColumn } from '../../platform/list/list-summary.js';
 
 /** Who is listing: tenant, user, creators allowed by the role (null = all) and depot/customer restriction. */
 export interface ListScope {
@@ -91,6 +89,7 @@ const SELECT = sql`
   h.sales_man as "salesMan", h.discount, h.discount_money as "discountMoney", h.discount_last_money as "discountLastMoney",
   h.other_money as "otherMoney", h.deposit, h.debt, h.last_debt as "lastDebt", h.last_deposit as "lastDeposit", h.status, h.purchase_status as "purchaseStatus", h.close_reason as "closeReason",
   h.source, h.link_number as "linkNumber", h.link_apply as "linkApply", h.delivery_time as "deliveryTime",
+  h.valid_until as "validUntil", h.terms, h.plan_start_date as "planStartDate",
   acc.ids as "accountIdList", acc.amounts as "accountMoneyList", acc.names as "multiAccountName",
   li.names as "materialsList", li.qty as "materialCount", dn.deposit as "finishDeposit", dn.backs > 0 as "hasBackFlag",
   (select string_agg(p.name, ',') from person p where p.tenant_id = h.tenant_id and p.id::text = any(string_to_array(h.sales_man, ','))) as "salesManStr"`;
@@ -113,8 +112,8 @@ const FROM = sql`
     select coalesce(sum(d.deposit), 0) as deposit, count(*) filter (where ${kindsSql((k) => k.returns, 'd.prefix')}) as backs
     from depot_head d where d.tenant_id = h.tenant_id and d.link_head_id = h.id and not d.delete_flag) dn on true`;
 
-const money = (column: string) => sql`coalesce(${sql.ref(`h.${column}`)}, 0)`;
-/** The 合计 figures of a bill list, as the list row derives them (bill-rows.ts) from the header's stored money. */
+const money = (column: string) => sql`coalesce(${sql.ref(`b.${column}`)}, 0)`;
+/** The 合计 figures of a bill list over the filtered headers `b`, as the list row derives them (bill-rows.ts) from the stored money. */
 const BILL_TOTALS: ReadonlyArray<[string, RawBuilder<unknown>]> = [
   ['totalPrice', money('total_price')],
   ['changeAmount', money('change_amount')],
@@ -134,34 +133,12 @@ const BILL_TOTALS: ReadonlyArray<[string, RawBuilder<unknown>]> = [
 export function billTotals(maskedPrefixes: readonly string[]): TotalColumn[] {
   return BILL_TOTALS.map(([key, expression]) => ({
     key,
-    expression: maskedPrefixes.length ? sql`case when h.prefix in (${sql.join(maskedPrefixes)}) then 0 else ${expression} end` : expression,
+    expression: maskedPrefixes.length ? sql`case when b.prefix in (${sql.join(maskedPrefixes)}) then 0 else ${expression} end` : expression,
   }));
 }
 
-/** The count and the totals of the filtered bills, in one statement over the headers. */
-export async function summarizeBills(db: Kysely<Database>, where: RawBuilder<unknown>, totals: readonly TotalColumn[]): Promise<ListSummary> {
-  const { rows } = await sql<Record<string, unknown>>`select ${summarySql(totals)} from depot_head h where ${where}`.execute(db);
-  return readSummary(rows[0], totals);
-}
+/** The filtered headers of a bill list: the list source's base. */
+export const billBase = (where: RawBuilder<unknown>) => sql`select h.* from depot_head h where ${where}`;
 
-export async function countBills(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<number> {
-  return (await summarizeBills(db, where, [])).total;
-}
-
-export async function selectBills(
-  db: Kysely<Database>,
-  where: RawBuilder<unknown>,
-  limit: number,
-  offset: number,
-  order: RawBuilder<unknown> = sql`h.id desc`,
-): Promise<BillListRow[]> {
-  const { rows } = await sql<BillListRow>`select ${SELECT} ${FROM} where ${where} order by ${order} limit ${limit} offset ${offset}`.execute(db);
-  return rows;
-}
-
-/** Every filtered bill, newest first, a batch at a time (for the streamed export). */
-export function billBatches(db: Kysely<Database>, where: RawBuilder<unknown>): AsyncGenerator<BillListRow[]> {
-  return keysetBatches((before, limit) => selectBills(db, before === undefined ? where : sql`${where} and h.id < ${before}`, limit, 0));
-}
-
-export const kindsOfPrefixes = (prefixes: readonly string[]): BillKind[] => prefixes.map((p) => BILL_KINDS[p as BillPrefix]).filter(Boolean);
+/** The wide list row of the page key `k`: the header with names, accounts, goods summary and link figures. */
+export const BILL_ROW = sql`select ${SELECT} ${FROM} where h.tenant_id = k.tenant_id and h.id = k.id`;

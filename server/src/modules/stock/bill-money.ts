@@ -122,6 +122,8 @@ export function headMoney(rule: MoneyRule, lines: readonly LineMoney[], input: H
   }
   const discountLastMoney = taxTotal.minus(discountMoney);
   check('info.discountLastMoney', '优惠后金额', input.discountLastMoney, discountLastMoney);
+  // A quote is priced and discounted, never paid.
+  if (rule === 'quote') return { ...none, discount, discountMoney, discountLastMoney };
   if (rule === 'order') {
     // On orders the paid/received amount is the deposit; nothing is owed yet.
     return { ...none, discount, discountMoney, discountLastMoney, changeAmount: input.changeAmount ?? ZERO };

@@ -1,4 +1,4 @@
-import { BILL_ERR, formatMessage, type BillHeadInput, type BillRowInput } from '@suanpan/contracts';
+import { BILL_ERR, formatMessage, takesPayment, type BillHeadInput, type BillRowInput } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, forbidden, refused } from '../../app/errors.js';
@@ -189,8 +189,9 @@ export async function prepareBill(
   const payType = payTypeOf(kind, head.payType, organId);
   // A prepaid sale is settled from the member's advance: any account sent with it is ignored.
   const prepaid = payType === PREPAID;
-  const multi = !prepaid && (head.accountIdList?.length ?? 0) > 0 && kind.money !== 'none';
-  const accountIds = prepaid ? [] : multi ? (head.accountIdList ?? []) : head.accountId ? [head.accountId] : [];
+  const multi = !prepaid && (head.accountIdList?.length ?? 0) > 0 && takesPayment(kind);
+  // A quote is never paid: an account sent with one is ignored, like a prepaid sale's.
+  const accountIds = prepaid || kind.money === 'quote' ? [] : multi ? (head.accountIdList ?? []) : head.accountId ? [head.accountId] : [];
   const depotIds = lines.flatMap((l) => [l.depotId, l.anotherDepotId]).filter((d): d is string => Boolean(d));
   const refs = await loadRefs(db, tenantId, userId, depotIds, organId, accountIds);
   checkDepots(kind, lines, refs.depots, refs.grantedDepots, flags);

@@ -1,5 +1,4 @@
 import { BILL_KINDS, BILL_PREFIXES, BUTTON, isPurchasedFor, kindsWhere, purchaseForLink, type BillKind, type BillPrefix } from '@suanpan/contracts';
-import type ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import { mayUse } from '../../app/auth/permissions.js';
 import type { Session } from '../../app/auth/session.js';
@@ -7,11 +6,11 @@ import { forbidden } from '../../app/errors.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { grantedKinds } from '../../platform/document/access.js';
-import { streamSheet } from '../../platform/export/sheet-writer.js';
-import { EXPORT_COLUMNS } from './bill-export-columns.js';
+import { exportList } from '../../platform/list/list-export.js';
+import { listCount, listPage, type PageParams } from '../../platform/list/list-source.js';
 import { kindOfRequest } from './bill-kinds.js';
-import { billBatches, billTotals, billWhere, countBills, selectBills, summarizeBills, type BillListRow, type ListScope } from './bill-list.query.js';
-import { maskedPrefixes, presentBill } from './bill-rows.js';
+import { billWhere, type ListScope } from './bill-list.query.js';
+import { billSource, BY_DELIVERY } from './bill-list.source.js';
 import type { BillSearch } from './bill-search.js';
 import { waitingWhere } from './bill-waiting.query.js';
 import { loadDataScope } from '../../app/auth/data-scope.js';
@@ -73,58 +72,31 @@ export async function billListing(db: Kysely<Database>, session: Session, search
   return { where: billWhere(list, kinds, search), priceLimits: scope.priceLimits, pickerMask: Boolean(search.purchaseStatus?.length) };
 }
 
-export async function listBills(db: Kysely<Database>, session: Session, search: BillSearch, page: { currentPage: number; pageSize: number }) {
+export async function listBills(db: Kysely<Database>, session: Session, search: BillSearch, page: PageParams) {
   const listing = await billListing(db, session, search);
-  // 以销定购 pickers see no amounts, so their list has no money totals either.
-  const totals = listing.pickerMask ? [] : billTotals(maskedPrefixes(listing.priceLimits));
-  const [summary, rows] = await Promise.all([
-    summarizeBills(db, listing.where, totals),
-    selectBills(db, listing.where, page.pageSize, (page.currentPage - 1) * page.pageSize),
-  ]);
-  return { rows: rows.map((r) => presentBill(r, listing.priceLimits, listing.pickerMask)), ...summary };
+  return listPage(db, billSource(listing.where, listing), page);
 }
-
-interface Page {
-  currentPage: number;
-  pageSize: number;
-}
-const offsetOf = (page: Page) => (page.currentPage - 1) * page.pageSize;
 
 /** Open orders of the kind (audited or partly fulfilled) due within `days`, overdue ones included, soonest first. */
-export async function nearDeliveryOrders(db: Kysely<Database>, session: Session, prefix: BillPrefix, days: number, page: Page) {
+export async function nearDeliveryOrders(db: Kysely<Database>, session: Session, prefix: BillPrefix, days: number, page: PageParams) {
   const listing = await billListing(db, session, { prefix, status: ['1', '3'] });
   const where = sql`${listing.where} and h.delivery_time is not null and h.delivery_time <= current_date + ${days}::int`;
-  const total = await countBills(db, where);
-  const rows = await selectBills(db, where, page.pageSize, offsetOf(page), sql`h.delivery_time, h.id`);
-  return { rows: rows.map((r) => presentBill(r, listing.priceLimits)), total };
+  return listPage(db, billSource(where, { priceLimits: listing.priceLimits }), page, BY_DELIVERY);
 }
 
 /** 待入库/待出库 (business-rules §4.6): the page of purchase/sale bills waiting for a warehouse bill. */
-export async function waitingBills(db: Kysely<Database>, session: Session, search: BillSearch, page: Page) {
-  const where = await waitingWhere(db, session, search);
-  const scope = await loadDataScope(db, session);
-  const rows = await selectBills(db, where, page.pageSize, offsetOf(page));
-  return { rows: rows.map((r) => presentBill(r, scope.priceLimits)), total: await countBills(db, where) };
+export async function waitingBills(db: Kysely<Database>, session: Session, search: BillSearch, page: PageParams) {
+  const [where, scope] = await Promise.all([waitingWhere(db, session, search), loadDataScope(db, session)]);
+  return listPage(db, billSource(where, scope), page);
 }
 
 /** How many bills wait for a warehouse bill (the badge of 待入库/待出库). */
 export async function waitingCount(db: Kysely<Database>, session: Session, search: BillSearch) {
-  return { total: await countBills(db, await waitingWhere(db, session, search)) };
+  return { total: await listCount(db, billSource(await waitingWhere(db, session, search))) };
 }
 
-/** The export's cells: the list's presented rows (money masked as the list masks it), in the export's columns. */
-async function* exportRows(batches: AsyncIterable<BillListRow[]>, priceLimits: ReadonlySet<string>): AsyncGenerator<ExcelJS.CellValue[][]> {
-  for await (const batch of batches)
-    yield batch.map((r) => presentBill(r, priceLimits)).map((row) => EXPORT_COLUMNS.map(([key]) => (row[key] ?? null) as ExcelJS.CellValue));
-}
-
-/** 导出: the filtered bills the list shows (kinds with the export button), streamed as xlsx. */
+/** 导出: the filtered bills the list shows (kinds with the export button), streamed as xlsx in the list's columns. */
 export async function exportBills(db: Kysely<Database>, session: Session, search: BillSearch) {
   const listing = await billListing(db, session, search, BUTTON.export);
-  return streamSheet({
-    fileName: '单据列表.xlsx',
-    sheetName: '单据',
-    headers: EXPORT_COLUMNS.map(([, label]) => label),
-    batches: exportRows(billBatches(db, listing.where), listing.priceLimits),
-  });
+  return exportList(db, billSource(listing.where, listing), { fileName: '单据列表.xlsx', sheetName: '单据' });
 }

@@ -6,9 +6,9 @@ import type { Session } from '../../app/auth/session.js';
 import { notFound } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { detailLines, footerOf } from './bill-items.query.js';
-import { selectBills } from './bill-list.query.js';
+import { firstRows } from '../../platform/list/list-source.js';
+import { billSource } from './bill-list.source.js';
 import { billListing } from './bill-query.service.js';
-import { presentBill } from './bill-rows.js';
 import type { BillSearch } from './bill-search.js';
 import { waitingBillVisible } from './bill-waiting.query.js';
 
@@ -21,8 +21,8 @@ import { waitingBillVisible } from './bill-waiting.query.js';
 export async function findBill(db: Kysely<Database>, session: Session, cond: { id?: string; number?: string }, search: BillSearch = {}) {
   const listing = await billListing(db, session, search);
   const where = cond.id ? sql`${listing.where} and h.id = ${cond.id}` : sql`${listing.where} and h.number = ${cond.number ?? ''}`;
-  const [row] = await selectBills(db, where, 1, 0);
-  return row ? presentBill(row, listing.priceLimits) : undefined;
+  const [row] = await firstRows(db, billSource(where, { priceLimits: listing.priceLimits }), 1);
+  return row;
 }
 
 /** `/depotHead/info`: the bill by id, or not found. */
@@ -96,6 +96,6 @@ export async function billPrintData(db: Kysely<Database>, session: Session, id: 
 /** `/depotHead/getBillListByLinkNumber`: the visible return bills made from the bill of that number. */
 export async function linkedReturns(db: Kysely<Database>, session: Session, number: string) {
   const listing = await billListing(db, session, {});
-  const rows = await selectBills(db, sql`${listing.where} and h.link_number = ${number} and ${kindsSql((k) => k.returns)}`, 1000, 0);
-  return rows.map((r) => presentBill(r, listing.priceLimits));
+  const where = sql`${listing.where} and h.link_number = ${number} and ${kindsSql((k) => k.returns)}`;
+  return firstRows(db, billSource(where, { priceLimits: listing.priceLimits }), 1000);
 }

@@ -48,7 +48,10 @@ export function presentBill(row: BillListRow, priceLimits: ReadonlySet<string>, 
   r.operTimeStr = formatDateTime(row.operTime);
   r.operTime = r.operTimeStr;
   r.createTimeStr = formatDateTime(row.createTime);
+  r.createTime = r.createTimeStr;
   r.deliveryTime = row.deliveryTime ? String(row.deliveryTime).slice(0, 10) : null;
+  r.validUntil = row.validUntil ? String(row.validUntil).slice(0, 10) : null;
+  r.planStartDate = row.planStartDate ? String(row.planStartDate).slice(0, 10) : null;
   if (row.multiAccountName) r.accountName = row.multiAccountName;
   delete r.multiAccountName;
   const owed = num(row.discountLastMoney).plus(num(row.otherMoney)).minus(num(row.deposit));

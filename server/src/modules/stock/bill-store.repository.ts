@@ -42,6 +42,9 @@ export function headValues(bill: PreparedBill, head: BillHeadInput, number: stri
     link_apply: bill.upstream && head.linkApply ? bill.upstream.number : null,
     link_head_id: bill.upstream?.id ?? null,
     delivery_time: text(head.deliveryTime?.slice(0, 10)),
+    valid_until: bill.kind.money === 'quote' ? text(head.validUntil?.slice(0, 10)) : null,
+    terms: bill.kind.money === 'quote' ? text(head.terms) : null,
+    plan_start_date: text(head.planStartDate?.slice(0, 10)),
     source: head.source ?? '0',
   };
 }

@@ -4,7 +4,9 @@ import { mayUse } from '../../app/auth/permissions.js';
 import type { Session } from '../../app/auth/session.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { billWhere, countBills } from './bill-list.query.js';
+import { listCount } from '../../platform/list/list-source.js';
+import { billWhere } from './bill-list.query.js';
+import { billSource } from './bill-list.source.js';
 import type { BillSearch } from './bill-search.js';
 import { loadFlags } from './system-flags.repository.js';
 
@@ -48,5 +50,5 @@ export async function waitingBillVisible(db: Kysely<Database>, session: Session,
     session,
     sources.map((p) => BILL_KINDS[p]),
   );
-  return (await countBills(db, sql`${where} and h.id = ${headId}`)) > 0;
+  return (await listCount(db, billSource(sql`${where} and h.id = ${headId}`))) > 0;
 }

@@ -1,7 +1,13 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { RawReply } from '../../app/route.js';
-import { attachmentHeader, XLSX_TYPE } from './excel-export.js';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `Content-Disposition` that keeps a Chinese file name intact in every browser. */
+export function attachmentHeader(fileName: string): string {
+  return `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 export interface SheetSpec {
   fileName: string;

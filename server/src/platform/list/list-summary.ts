@@ -1,9 +1,9 @@
 import type { ListData } from '@suanpan/contracts';
-import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 
 /**
  * A figure the list's 合计 row shows: the sum of `expression` over every row the filters keep, not
- * over the page. The expression is SQL over the list's own source (a column, or a sum of columns).
+ * over the page. The expression is SQL over the list source's filtered set `b` (a column, or a sum of columns).
  */
 export interface TotalColumn {
   key: string;
@@ -15,15 +15,7 @@ export type ListSummary = Pick<ListData<unknown>, 'total' | 'totalRow'>;
 // numeric stays numeric: the sum leaves the database as a decimal string without trailing zeros.
 const sumOf = (column: TotalColumn): RawBuilder<string> => sql<string>`trim_scale(coalesce(sum(${column.expression}), 0))::text`;
 
-/**
- * The count and the totals as one aggregate over the filtered set, for a kysely select
- * (`filtered.select(summarySelection(totals))`): one scan answers both.
- */
-export function summarySelection(totals: readonly TotalColumn[]): Array<AliasedRawBuilder<unknown, string>> {
-  return [sql<string>`count(*)`.as('total'), ...totals.map((c) => sumOf(c).as(c.key))];
-}
-
-/** The same aggregate for a set-based SQL source: `select ${summarySql(totals)} from … where …`. */
+/** The count and the totals as one aggregate's select list: `select ${summarySql(totals)} from (…) b`. */
 export function summarySql(totals: readonly TotalColumn[]): RawBuilder<unknown> {
   return sql.join([sql`count(*) as total`, ...totals.map((c) => sql`${sumOf(c)} as ${sql.ref(c.key)}`)]);
 }

@@ -37,33 +37,3 @@ export function applyFieldFilters(query: AnySelect, table: string, contract: Res
   }
   return q;
 }
-
-/** Sorting by whitelisted fields only; a stable id tiebreaker keeps pages from overlapping. */
-export function applySort(query: AnySelect, table: string, contract: ResourceContract, params: ListParams): AnySelect {
-  const requested = params.column ?? params.orderByColumn;
-  const direction = (params.order ?? params.isAsc ?? '').startsWith('asc') ? 'asc' : 'desc';
-  const sortable = new Set([
-    'id',
-    ...Object.entries(contract.fields)
-      .filter(([, f]) => f.sortable)
-      .map(([k]) => k),
-  ]);
-  let key: string | undefined;
-  let dir: 'asc' | 'desc' = direction;
-  if (requested && requested !== 'createTime') {
-    if (!sortable.has(requested)) throw badRequest(`不允许按该字段排序：${requested.slice(0, 64)}`, 'column');
-    key = requested;
-  } else if (requested === 'createTime' && sortable.has('createTime')) {
-    key = 'createTime';
-  } else if (contract.defaultSort && !params.order) {
-    key = contract.defaultSort.field;
-    dir = contract.defaultSort.order;
-  }
-  let q = query;
-  if (key && key !== 'id') {
-    const field = contract.fields[key];
-    const column = field ? columnOf(key, field) : key;
-    q = q.orderBy(sql`${sql.ref(`${table}.${column}`)} ${sql.raw(dir)} nulls last`);
-  }
-  return q.orderBy(sql`${sql.ref(`${table}.id`)} ${sql.raw(key === 'id' ? dir : 'desc')}`);
-}

@@ -4,9 +4,9 @@ import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, platformPage, route, type Access, type RouteSpec } from '../../app/route.js';
 import type { ResourceDefinition, Row } from './define-resource.js';
 import { functionCatalogue, splitButtons } from '../../app/auth/function-catalogue.js';
-import { exportResource } from '../export/excel-export.js';
 import { parseSearch } from './list-query.js';
-import { addRow, deleteRows, findRow, listRows, nameExists, setStatus, updateRow } from './resource-service.js';
+import { addRow, deleteRows, findRow, nameExists, setStatus, updateRow } from './resource-service.js';
+import { exportResource, listResource } from './resource-source.js';
 
 const nameCheckQuery = z.object({
   id: z.coerce.number({ error: 'id必须是数字' }).int('id必须是整数').min(0, 'id不能小于0').max(Number.MAX_SAFE_INTEGER, 'id过大').default(0),
@@ -62,7 +62,7 @@ export function resourceRoutes(def: ResourceDefinition): RouteSpec[] {
       access: access(),
       query: listQuerySchema,
       summary: `${contract.label}列表`,
-      handler: async (ctx, { query }) => listRows(ctx, sessionOf(ctx), def, query, parseSearch(contract, query.search)),
+      handler: async (ctx, { query }) => listResource(ctx, sessionOf(ctx), def, query, parseSearch(contract, query.search)),
     }),
   );
   add(

@@ -1,4 +1,4 @@
-import { columnOf, ERR, type ListData } from '@suanpan/contracts';
+import { columnOf, ERR } from '@suanpan/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Session } from '../../app/auth/session.js';
@@ -6,18 +6,8 @@ import { conflict, notFound } from '../../app/errors.js';
 import type { RequestContext } from '../../app/request-context.js';
 import { writeLog } from '../audit-log.js';
 import type { AnyDb, AnySelect, AnyTrx, HookContext, ResourceDefinition, Row } from './define-resource.js';
-import { applyFieldFilters, applySort, type ListParams } from './list-query.js';
+import { applyFieldFilters } from './list-query.js';
 import { selectionOf, toApiRow, toColumns } from './row-mapping.js';
-import { readSummary, summarySelection, type TotalColumn } from '../list/list-summary.js';
-
-/** The declared totals of a resource as sums over its own columns. */
-function resourceTotals(def: ResourceDefinition): TotalColumn[] {
-  return (def.listTotals ?? []).map((key) => {
-    const field = def.contract.fields[key];
-    if (!field || field.computed) throw new Error(`${def.table}: 合计列 ${key} 必须是存储的字段`);
-    return { key, expression: sql`${sql.ref(`${def.table}.${columnOf(key, field)}`)}` };
-  });
-}
 
 /** Base query of a resource: the caller's tenant (for tenant resources) and live rows only. */
 export function scopedFrom(db: AnyDb | AnyTrx, def: ResourceDefinition, session: Session): AnySelect {
@@ -53,41 +43,6 @@ function nameOf(def: ResourceDefinition, row: Row): string {
 export async function filteredQuery(ctx: RequestContext, session: Session, def: ResourceDefinition, search: Row): Promise<AnySelect> {
   const filtered = applyFieldFilters(scopedFrom(anyDb(ctx), def, session), def.table, def.contract, search);
   return def.hooks?.filterList ? def.hooks.filterList(ctx, session, filtered, search) : filtered;
-}
-
-/**
- * One page of a list and the total. Deferred join: the page's keys are chosen by the narrowest
- * query (filters and sort over the key columns only — for the default sort by id, an index-only
- * scan of the list index), and only then are the wide columns read, for those rows alone. A deep
- * page (offset 99,980) then walks index entries instead of 99,990 whole rows. The count and the
- * page are independent queries, so they run side by side (PostgreSQL answers them on two
- * connections; PGlite's single connection takes them in turn). The 合计 figures are sums in the
- * count's own statement, over the whole filtered set.
- */
-export async function listRows(ctx: RequestContext, session: Session, def: ResourceDefinition, params: ListParams, search: Row): Promise<ListData<Row>> {
-  const { table, contract } = def;
-  const filtered = await filteredQuery(ctx, session, def, search);
-  const totals = resourceTotals(def);
-  const keyColumns = (def.scope === 'tenant' ? ['tenant_id', 'id'] : ['id']).map((c) => `${table}.${c}`);
-  const key = sql.join(keyColumns.map((c) => sql.ref(c)));
-  const pageKeys = applySort(filtered.select(keyColumns), table, contract, params)
-    .limit(params.pageSize)
-    .offset((params.currentPage - 1) * params.pageSize);
-  const [countRow, page] = await Promise.all([
-    filtered.select(summarySelection(totals)).executeTakeFirst(),
-    applySort(
-      anyDb(ctx)
-        .selectFrom(table)
-        .select(selectionOf(table, contract.fields))
-        .where(sql<boolean>`(${key}) in (${pageKeys})`),
-      table,
-      contract,
-      params,
-    ).execute(),
-  ]);
-  let rows = (page as Row[]).map((r) => toApiRow(contract.fields, r));
-  if (def.hooks?.decorateRows) rows = await def.hooks.decorateRows(ctx, session, rows);
-  return { rows, ...readSummary(countRow as Row | undefined, totals) };
 }
 
 async function loadRows(db: AnyDb | AnyTrx, def: ResourceDefinition, session: Session, ids: readonly number[], forUpdate = false): Promise<Row[]> {

@@ -1,6 +1,6 @@
 /** Interface text of the bill screens (单据), part of the one catalogue (`zh-CN.ts` → `bill`). */
 export const billZhCN = {
-  status: { '0': '未审核', '1': '已审核', '9': '审核中', partial: '部分{word}', done: '完成{word}', cancelled: '已取消' },
+  status: { '0': '未审核', '1': '已审核', '9': '审核中', partial: '部分{word}', done: '完成{word}', cancelled: '已取消', closed: '已关闭' },
   purchaseStatus: { '0': '未采购', '2': '完成采购', '3': '部分采购' },
   field: {
     number: '单据编号',
@@ -42,6 +42,11 @@ export const billZhCN = {
     anotherDepot: '调入仓库',
     purchaseStatus: '采购进度',
     organ: '往来单位',
+    validUntil: '有效期至',
+    terms: '报价条款',
+    deliveryTime: '交货日期',
+    planStartDate: '计划开工',
+    planFinishDate: '计划完工',
   },
   /** List column titles (screens §3.2); the wording of money columns follows the kind. */
   column: {
@@ -86,6 +91,10 @@ export const billZhCN = {
     backAmount: '找零',
     remark: '备注',
     status: '状态',
+    validUntil: '有效期至',
+    deliveryTime: '交货日期',
+    planStartDate: '计划开工',
+    planFinishDate: '计划完工',
   },
   /** The 本次欠款 cell: settled in part by finance documents (green) or not yet (red). */
   debtHint: { buy: { settled: '有付款单', open: '暂未付款' }, sale: { settled: '有收款单', open: '暂未收款' } },

@@ -8,7 +8,7 @@ import { billPages } from './registry';
 describe('bill kind catalogue wiring', () => {
   it('registers one page per kind under the menu component of the functions seed', () => {
     expect(Object.keys(billPages).sort()).toEqual(BILL_PREFIXES.map((p) => BILL_COMPONENTS[p]).sort());
-    expect(Object.keys(billPages)).toHaveLength(14);
+    expect(Object.keys(billPages)).toHaveLength(15);
     expect(billPages['/bill/PurchaseInList']).toBeTruthy();
   });
 

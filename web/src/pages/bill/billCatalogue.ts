@@ -1,4 +1,4 @@
-import { BILL_KINDS, BILL_PREFIXES, hasPrices, type BillKind, type BillPrefix } from '@suanpan/contracts';
+import { BILL_KINDS, BILL_PREFIXES, hasPrices, hasTax, isOrder, type BillKind, type BillPrefix } from '@suanpan/contracts';
 
 /**
  * The web side of the bill-kind catalogue: the contract's `BILL_KINDS` (one table for server and screens) plus the
@@ -49,10 +49,19 @@ export function viewOf(kind: BillKind): KindView {
     hasDepot: kind.depot !== 'none',
     transfer: kind.depot === 'transfer',
     prices: hasPrices(kind),
-    tax: kind.money === 'trade' || kind.money === 'order',
+    tax: hasTax(kind),
     tracked: kind.serials !== null,
     assembly: kind.stock === 'assemble' || kind.stock === 'disassemble',
     linkable: kind.links.some((l) => !l.inOutManageOnly && l.drives !== 'purchaseStatus'),
     retail: kind.money === 'retail',
   };
+}
+
+/** Extra header fields of a kind beyond partner, date, number, links and remark. */
+export type HeadExtra = 'validUntil' | 'terms' | 'deliveryTime';
+
+export function headExtras(kind: BillKind): HeadExtra[] {
+  if (kind.money === 'quote') return ['validUntil', 'terms'];
+  if (isOrder(kind)) return ['deliveryTime'];
+  return [];
 }

@@ -25,6 +25,15 @@ const idInput = (label: string) =>
     .refine((v) => v === '' || /^[1-9]\d{0,15}$/.test(v), { message: `${label}必须是有效的编号` })
     .transform((v) => (v === '' ? undefined : v));
 const optId = (label: string) => idInput(label).optional().nullable();
+/** `yyyy-MM-dd` (a time after it is ignored); blank = none. */
+const dateInput = (label: string) =>
+  z
+    .string({ error: `${label}必须是日期` })
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2}.*)?$/, `${label}格式不正确`)
+    .transform((v) => (v === '' ? undefined : v.slice(0, 10)))
+    .optional()
+    .nullable();
 const optText = (label: string, max: number) =>
   z
     .string({ error: `${label}必须是文本` })
@@ -84,6 +93,11 @@ export const billHeadInputSchema = z.object({
     .optional()
     .nullable(),
   source: z.enum(['0', '1']).optional().nullable(),
+  /** 报价有效期至 and 报价条款 of a quote (kept only on quotes). */
+  validUntil: dateInput('报价有效期'),
+  terms: optText('报价条款', 2000),
+  /** 计划开工 of a production order (计划完工 is deliveryTime). */
+  planStartDate: dateInput('计划开工日期'),
 });
 export type BillHeadInput = z.output<typeof billHeadInputSchema>;
 

@@ -4,17 +4,23 @@ import type { PartnerType } from '../supplier.js';
  * The catalogue of goods-bill kinds (business-rules §1, api.md §1.7). This one table drives the
  * server (posting, money rules, links, permissions) and the screens; nothing else branches on kinds.
  */
-export const BILL_PREFIXES = ['QGD', 'CGDD', 'CGRK', 'CGTH', 'XSDD', 'XSCK', 'XSTH', 'LSCK', 'LSTH', 'QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD'] as const;
+export const BILL_PREFIXES = ['QGD', 'CGDD', 'CGRK', 'CGTH', 'XSBJ', 'XSDD', 'XSCK', 'XSTH', 'LSCK', 'LSTH', 'QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD'] as const;
 export type BillPrefix = (typeof BILL_PREFIXES)[number];
 
 /** How a bill moves stock: per line into/out of its depot, between two depots, or by assembly roles. */
 export type StockEffect = 'none' | 'in' | 'out' | 'transfer' | 'assemble' | 'disassemble';
-/** Money rules: none, order (change amount is the deposit), trade (§8.2), retail (§8.2 retail). */
-export type MoneyRule = 'none' | 'order' | 'trade' | 'retail';
+/**
+ * Money rules: none, quote (priced lines, tax and 优惠, but no account or deposit: nothing is paid), order (change
+ * amount is the deposit), trade (§8.2), retail (§8.2 retail).
+ */
+export type MoneyRule = 'none' | 'quote' | 'order' | 'trade' | 'retail';
 /** Price masking category of api.md §1.3 (role price limits 4/5/6). */
 export type PriceCategory = 'buy' | 'sale' | 'retail';
 /** The trade a bill counts in (进货/销售/零售: dashboard, statistics, 应收/应付): its returns count negatively. */
 export type TradeReport = 'buy' | 'sale' | 'retail';
+
+/** What a link drives on its upstream (see LinkRule.drives). */
+export type LinkDrive = 'status' | 'purchaseStatus' | 'converted';
 
 /** An upstream a bill may link to, and which status of the upstream its fulfilment drives. */
 export interface LinkRule {
@@ -22,8 +28,12 @@ export interface LinkRule {
   upstream: readonly BillPrefix[];
   /** Upstream statuses that may be linked (1 audited, 2 complete, 3 partial). */
   statuses: readonly string[];
-  /** `status` (部分/完成), `purchaseStatus` (以销定购) or null (returns: quantities only). */
-  drives: 'status' | 'purchaseStatus' | null;
+  /**
+   * `status` (部分/完成 by quantities), `purchaseStatus` (以销定购), `converted` (any live follow-up makes the
+   * upstream 完成, none returns it to 已审核; no quantity limit: a quote turned into an order) or null (returns:
+   * quantities only).
+   */
+  drives: LinkDrive | null;
   /** Only offered when 出入库管理 is on. */
   inOutManageOnly?: boolean;
 }
@@ -62,6 +72,8 @@ export interface BillKind {
   links: readonly LinkRule[];
   /** Word of the 部分/完成 status tags (部分采购, 完成出库…). */
   statusWord: string;
+  /** The tag of status 2 when it is not 完成 + statusWord (a quote turned into an order: 已转单). */
+  doneLabel?: string;
   /** A return of an earlier bill (its link drives no status): counts negatively in its trade. */
   returns: boolean;
   /** The trade the kind counts in, or null (orders, requests, warehouse-only bills). */
@@ -175,6 +187,25 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     links: [{ field: 'linkNumber', upstream: ['CGRK'], statuses: ['1', '2', '3'], drives: null }],
     statusWord: '出库',
   },
+  XSBJ: {
+    ...base,
+    prefix: 'XSBJ',
+    label: '销售报价单',
+    type: '其它',
+    subType: '销售报价单',
+    page: '/bill/sale_quote',
+    screen: '/bill/SaleQuoteList',
+    itemImport: true,
+    partner: { type: '客户', required: true },
+    depot: 'none',
+    stock: 'none',
+    cost: null,
+    money: 'quote',
+    direction: 1,
+    priceCategory: 'sale',
+    statusWord: '转单',
+    doneLabel: '已转单',
+  },
   XSDD: {
     ...base,
     prefix: 'XSDD',
@@ -193,6 +224,7 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     direction: 1,
     priceCategory: 'sale',
     statusWord: '销售',
+    links: [{ field: 'linkNumber', upstream: ['XSBJ'], statuses: ['1'], drives: 'converted' }],
   },
   XSCK: {
     ...base,
@@ -390,7 +422,13 @@ export const isPurchasedFor = (kind: BillKind): boolean => BILL_PREFIXES.some((p
 export const warehouseLink = (kind: BillKind): LinkRule | undefined => kind.links.find((l) => l.inOutManageOnly);
 
 /** Whether a kind's lines carry prices at all (a 请购单 — no stock, no money — has only quantities). */
-export const hasPrices = (kind: BillKind): boolean => kind.depot !== 'none' || kind.money !== 'none';
+export const hasPrices = (kind: BillKind): boolean => kind.money !== 'none' || (kind.depot !== 'none' && kind.stock !== 'none');
+
+/** Whether a bill of the kind is paid or paid into (an account, a deposit): a quote and a warehouse bill are not. */
+export const takesPayment = (kind: BillKind): boolean => kind.money !== 'none' && kind.money !== 'quote';
+
+/** Whether the kind's lines carry a tax rate (orders, trades and quotes). */
+export const hasTax = (kind: BillKind): boolean => kind.money === 'order' || kind.money === 'trade' || kind.money === 'quote';
 
 /** The kind of a (type, subType) pair as the reference client sends it. */
 export function billKindOf(type: string | undefined, subType: string | undefined): BillKind | undefined {

@@ -42,7 +42,7 @@ export const announcementRoutes = [
     access: platformPage(PAGE),
     query: z.object({ currentPage: z.coerce.number().int().min(1).max(100000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(10) }),
     summary: '系统消息记录',
-    handler: async (ctx, { query }) => announcementPage(ctx.db, { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize }),
+    handler: async (ctx, { query }) => announcementPage(ctx.db, query),
   }),
 ];
 
@@ -58,6 +58,6 @@ export const recipientRoutes = [
       pageSize: z.coerce.number().int().min(1).max(100).default(20),
     }),
     summary: '系统消息可选接收人',
-    handler: async (ctx, { query }) => recipientPage(ctx.db, query.name, { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize }),
+    handler: async (ctx, { query }) => recipientPage(ctx.db, query.name, query),
   }),
 ];

@@ -19,7 +19,7 @@ export const pluginRoutes = [
       pageSize: z.coerce.number().int().min(1).max(100).default(10),
     }),
     summary: '插件列表',
-    handler: async (ctx, { query }) => pluginPage(ctx.db, query.name, { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize }),
+    handler: async (ctx, { query }) => pluginPage(ctx.db, query.name, query),
   }),
   route({
     method: 'POST',

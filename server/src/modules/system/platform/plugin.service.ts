@@ -3,6 +3,7 @@ import type { Session } from '../../../app/auth/session.js';
 import { notFound } from '../../../app/errors.js';
 import type { Database } from '../../../db/schema.js';
 import { writeLog } from '../../../platform/audit-log.js';
+import { listPage, type PageParams, type Row } from '../../../platform/list/list-source.js';
 import { likePattern } from '../../../platform/resource/row-mapping.js';
 
 /** Switches a module on or off; its menu functions follow, so menus and route checks hide it at once. */
@@ -23,24 +24,13 @@ export async function setPluginEnabled(db: Kysely<Database>, s: Session, ip: str
 }
 
 /** A page of the plugins (matching the name), in sort order, each with its menu urls, and the total. */
-export async function pluginPage(db: Kysely<Database>, name: string | undefined, page: { limit: number; offset: number }) {
+export async function pluginPage(db: Kysely<Database>, name: string | undefined, page: PageParams) {
   let q = db.selectFrom('plugin');
   if (name?.trim()) q = q.where('name', 'ilike', likePattern(name.trim()));
-  const total = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows = await q.selectAll().orderBy('sort').orderBy('id').limit(page.limit).offset(page.offset).execute();
-  const links = rows.length
-    ? await db
-        .selectFrom('plugin_function')
-        .selectAll()
-        .where(
-          'plugin_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute()
-    : [];
-  return {
-    rows: rows.map((r) => ({
+  const present = async (rows: Row[]) => {
+    const ids = rows.map((r) => String(r.id));
+    const links = ids.length ? await db.selectFrom('plugin_function').selectAll().where('plugin_id', 'in', ids).execute() : [];
+    return rows.map((r) => ({
       id: Number(r.id),
       pluginId: r.plugin_key,
       name: r.name,
@@ -50,9 +40,13 @@ export async function pluginPage(db: Kysely<Database>, name: string | undefined,
       pluginState: r.enabled ? 'STARTED' : 'STOPPED',
       urls: links.filter((l) => l.plugin_id === r.id).map((l) => l.function_url),
       installTime: String(r.installed_at).slice(0, 19),
-    })),
-    total: Number(total.n),
+    }));
   };
+  return listPage(
+    db,
+    { base: q.selectAll(), key: ['id'], sorts: { sort: sql`b.sort` }, defaultOrder: { by: 'sort', dir: 'asc', tiebreak: 'asc' }, present },
+    page,
+  );
 }
 
 /** Whether any of the plugins with these keys is enabled. */

@@ -1,6 +1,6 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LinkRule } from '@suanpan/contracts';
+import { hasTax, type LinkRule } from '@suanpan/contracts';
 import { Alert, App, Button, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type KeyboardEvent } from 'react';
@@ -20,6 +20,7 @@ import { ScanBar } from '../lines/ScanBar';
 import { useLineGrid } from '../lines/useLineGrid';
 import type { BillOptions } from '../useBillOptions';
 import { BillHeaderFields } from './BillHeaderFields';
+import { datesIn, datesOut, withoutDates, type DateKey } from './headDates';
 import { BillMoneyFields } from './BillMoneyFields';
 import { buildPayload, CASH, filledLines, headFigures, PREPAID, type HeadValues } from './billPayload';
 import type { EditorRequest } from './editorTypes';
@@ -29,7 +30,7 @@ import { ManyAccountModal } from './ManyAccountModal';
 import { TIME, type Draft } from './useBillDraft';
 import { validateBill } from './validateBill';
 
-type FormValues = Omit<HeadValues, 'operTime'> & { operTime?: Dayjs };
+type FormValues = Omit<HeadValues, 'operTime' | DateKey> & { operTime?: Dayjs } & Partial<Record<DateKey, Dayjs | null>>;
 const a = messages.bill.action;
 const en = messages.bill.entry;
 
@@ -56,9 +57,10 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
   const [serverError, setServerError] = useState<string | undefined>();
 
   const headOf = (v: FormValues | undefined): HeadValues => ({
-    ...(v ?? {}),
+    ...withoutDates(v ?? {}),
     number: v?.number ?? '',
     operTime: v?.operTime ? v.operTime.format(TIME) : '',
+    ...datesOut(v ?? {}),
     multi,
   });
   const currentHead = () => headOf(form.getFieldsValue(true) as FormValues);
@@ -76,8 +78,9 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
     defaultDepot: () => defaultDepot,
   });
   const [initialValues] = useState<FormValues>(() => ({
-    ...draft.head,
+    ...withoutDates(draft.head),
     operTime: dayjs(draft.head.operTime),
+    ...datesIn(draft.head),
     accountId: draft.head.multi ? 0 : draft.head.accountId,
     changeAmount: request.mode === 'link' && kind.money === 'trade' ? proposal(draft.lines, draft.head) : draft.head.changeAmount,
   }));
@@ -94,7 +97,7 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
       const balance = organId ? await queryClient.fetchQuery(advanceQuery(organId)) : '0';
       form.setFieldValue('payType', dec(balance).greaterThan(0) ? PREPAID : CASH);
     }
-    if (kind.money === 'trade' || kind.money === 'order') {
+    if (hasTax(kind)) {
       const changed = await grid.reprice();
       if (changed) void message.info(format(en.repriced, { n: changed }));
     }

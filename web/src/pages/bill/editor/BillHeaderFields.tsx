@@ -2,7 +2,7 @@ import type { BillKind, LinkRule } from '@suanpan/contracts';
 import { Button, Col, DatePicker, Form, Input, Row as Grid, Select } from 'antd';
 import { messages } from '../../../app/i18n';
 import type { Option } from '../billApi';
-import { viewOf } from '../billCatalogue';
+import { headExtras, viewOf } from '../billCatalogue';
 import { PartnerSelect } from '../PartnerSelect';
 import { TIME } from './useBillDraft';
 
@@ -41,6 +41,7 @@ function LinkInput({ id, value, disabled, onPick }: { id?: string; value?: strin
 export function BillHeaderFields({ kind, readOnly, salesmen, purchaseBySale, onPickLink }: Props) {
   const v = viewOf(kind);
   const saleOrder = Form.useWatch('linkNumber', { preserve: true }) as string | undefined;
+  const extras = headExtras(kind);
   const links = kind.links.filter((l) => !l.inOutManageOnly && (l.drives !== 'purchaseStatus' || purchaseBySale || Boolean(saleOrder)));
   return (
     <Grid gutter={16}>
@@ -79,11 +80,32 @@ export function BillHeaderFields({ kind, readOnly, salesmen, purchaseBySale, onP
           </Form.Item>
         </Col>
       )}
+      {extras.includes('validUntil') && (
+        <Col span={6}>
+          <Form.Item label={f.validUntil} name="validUntil">
+            <DatePicker style={{ width: '100%' }} disabled={readOnly} />
+          </Form.Item>
+        </Col>
+      )}
+      {extras.includes('deliveryTime') && (
+        <Col span={6}>
+          <Form.Item label={f.deliveryTime} name="deliveryTime">
+            <DatePicker style={{ width: '100%' }} disabled={readOnly} />
+          </Form.Item>
+        </Col>
+      )}
       <Col span={links.length > 0 || kind.priceCategory === 'sale' ? 12 : 6}>
         <Form.Item label={f.remark} name="remark">
           <Input disabled={readOnly} />
         </Form.Item>
       </Col>
+      {extras.includes('terms') && (
+        <Col span={24}>
+          <Form.Item label={f.terms} name="terms">
+            <Input.TextArea rows={2} maxLength={2000} disabled={readOnly} />
+          </Form.Item>
+        </Col>
+      )}
     </Grid>
   );
 }

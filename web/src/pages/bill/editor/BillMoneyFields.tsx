@@ -1,5 +1,5 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
-import type { BillKind } from '@suanpan/contracts';
+import { takesPayment, type BillKind } from '@suanpan/contracts';
 import { Button, Col, Form, Input, InputNumber, Row as Grid, Select } from 'antd';
 import { format, messages } from '../../../app/i18n';
 import type { Option } from '../billApi';
@@ -108,7 +108,7 @@ export function BillMoneyFields({ kind, figures, accounts, multiAccount, hasDepo
           </Form.Item>
         </Col>
       )}
-      <Col span={8}>{account}</Col>
+      {takesPayment(kind) && <Col span={8}>{account}</Col>}
       {hasDeposit && (
         <Col span={4}>
           <Form.Item label={f.deposit} name="deposit">
@@ -116,11 +116,13 @@ export function BillMoneyFields({ kind, figures, accounts, multiAccount, hasDepo
           </Form.Item>
         </Col>
       )}
-      <Col span={4}>
-        <Form.Item label={changeLabel} name="changeAmount">
-          {amount(readOnly)}
-        </Form.Item>
-      </Col>
+      {takesPayment(kind) && (
+        <Col span={4}>
+          <Form.Item label={changeLabel} name="changeAmount">
+            {amount(readOnly)}
+          </Form.Item>
+        </Col>
+      )}
       {kind.money === 'trade' && <Col span={4}>{shown(f.debt, figures.debt, 'bill-debt')}</Col>}
     </Grid>
   );

@@ -1,4 +1,4 @@
-import type { BillKind } from '@suanpan/contracts';
+import { hasTax, takesPayment, type BillKind } from '@suanpan/contracts';
 import { dec, debtOf, headMoney, text } from '../lines/lineMath';
 import type { BillLine } from '../lines/lineTypes';
 
@@ -26,6 +26,11 @@ export interface HeadValues {
   linkApply?: string | undefined;
   /** Comma list of stored attachment paths. */
   fileName?: string | undefined;
+  /** Dates of the kind's extra header fields (yyyy-MM-dd): 有效期至, 交货日期 / 计划完工, 计划开工; 报价条款. */
+  validUntil?: string | undefined;
+  deliveryTime?: string | undefined;
+  planStartDate?: string | undefined;
+  terms?: string | undefined;
 }
 
 export const filledLines = (lines: readonly BillLine[]): BillLine[] => lines.filter((l) => l.barCode !== '');
@@ -60,6 +65,10 @@ export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly B
     linkApply: opt(head.linkApply),
     salesMan: head.salesMan?.length ? head.salesMan.join(',') : undefined,
     fileName: opt(head.fileName),
+    validUntil: opt(head.validUntil),
+    deliveryTime: opt(head.deliveryTime),
+    planStartDate: opt(head.planStartDate),
+    terms: opt(head.terms),
   };
   if (head.multi?.length) {
     info.accountIdList = JSON.stringify(head.multi.map((a) => String(a.accountId)));
@@ -76,13 +85,10 @@ export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly B
     );
     info.payType = head.payType === PREPAID ? PREPAID : CASH;
     if (info.payType === PREPAID) Object.assign(info, { accountId: undefined, backAmount: '0' });
-  } else if (kind.money === 'order' || kind.money === 'trade') {
-    Object.assign(info, {
-      discount: fig.discount,
-      discountMoney: fig.discountMoney,
-      discountLastMoney: fig.discountLastMoney,
-      changeAmount: head.changeAmount ?? '0',
-    });
+  } else if (hasTax(kind)) {
+    Object.assign(info, { discount: fig.discount, discountMoney: fig.discountMoney, discountLastMoney: fig.discountLastMoney });
+    if (takesPayment(kind)) info.changeAmount = head.changeAmount ?? '0';
+    else info.accountId = undefined;
     if (kind.money === 'trade') Object.assign(info, { otherMoney: head.otherMoney ?? '0', deposit: head.deposit ?? '0', debt: fig.debt });
   }
   const lineRows = rows.map((l) => ({

@@ -41,6 +41,10 @@ function headFromBill(b: Row): HeadValues {
     linkNumber: str(b.linkNumber) || undefined,
     linkApply: str(b.linkApply) || undefined,
     fileName: str(b.fileName),
+    validUntil: str(b.validUntil) || undefined,
+    deliveryTime: str(b.deliveryTime) || undefined,
+    planStartDate: str(b.planStartDate) || undefined,
+    terms: str(b.terms) || undefined,
   };
 }
 

@@ -1,10 +1,10 @@
-import { BILL_KINDS, type BillPrefix } from '@suanpan/contracts';
+import { BILL_KINDS, BILL_PREFIXES, type BillPrefix } from '@suanpan/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ShellContext } from '../../../app/router/ShellContext';
 import { installFakeFetch, ok } from '../../../test/fakeFetch';
 import { renderWithApp } from '../../../test/render';
-import { BILL_FILTERS } from './billListLayout';
+import { BILL_COLUMNS, BILL_FILTERS, BILL_TOOLS, layoutOf } from './billListLayout';
 import { BillListPage } from './BillListPage';
 
 const saleOut = {
@@ -77,9 +77,20 @@ const choose = async (label: string, option: string) => {
 
 beforeEach(() => window.localStorage.clear());
 
+const filtersOf = (prefix: BillPrefix) => layoutOf(BILL_FILTERS, BILL_KINDS[prefix]);
+
 describe('bill list filters (screens §3.2)', () => {
+  it("every kind's list screen has its filters and columns, and no layout names a screen no kind has", () => {
+    const screens = BILL_PREFIXES.map((p) => BILL_KINDS[p].screen);
+    for (const screen of screens) {
+      expect(BILL_FILTERS[screen], screen).toBeDefined();
+      expect(BILL_COLUMNS[screen], screen).toBeDefined();
+    }
+    for (const table of [BILL_FILTERS, BILL_COLUMNS, BILL_TOOLS]) expect(Object.keys(table).filter((s) => !screens.includes(s))).toEqual([]);
+  });
+
   it('each kind gets exactly its filters: debt filters only on receipts and issues, salesman only on sales', () => {
-    expect(BILL_FILTERS.XSCK).toEqual([
+    expect(filtersOf('XSCK')).toEqual([
       'number',
       'materialParam',
       'operTime',
@@ -94,12 +105,12 @@ describe('bill list filters (screens §3.2)', () => {
       'salesMan',
       'remark',
     ]);
-    expect(BILL_FILTERS.CGDD).toEqual(['number', 'materialParam', 'operTime', 'organId', 'creator', 'linkApply', 'linkOrder', 'accountId', 'status', 'remark']);
-    expect(BILL_FILTERS.CGTH).not.toContain('hasDebt');
-    expect(BILL_FILTERS.XSTH).toContain('salesMan');
-    expect(BILL_FILTERS.CGRK).not.toContain('salesMan');
-    expect(BILL_FILTERS.LSCK).toContain('accountId');
-    expect(BILL_FILTERS.DBCK).not.toContain('accountId');
+    expect(filtersOf('CGDD')).toEqual(['number', 'materialParam', 'operTime', 'organId', 'creator', 'linkApply', 'linkOrder', 'accountId', 'status', 'remark']);
+    expect(filtersOf('CGTH')).not.toContain('hasDebt');
+    expect(filtersOf('XSTH')).toContain('salesMan');
+    expect(filtersOf('CGRK')).not.toContain('salesMan');
+    expect(filtersOf('LSCK')).toContain('accountId');
+    expect(filtersOf('DBCK')).not.toContain('accountId');
   });
 
   it('sends salesman, account and both debt filters as the list search', async () => {

@@ -6,7 +6,7 @@ import type { ListPage } from '../../../platform/list/useListPage';
 import { isFulfilled } from '../billCatalogue';
 import { PartnerSelect } from '../PartnerSelect';
 import type { BillOptions } from '../useBillOptions';
-import { BILL_FILTERS, filterParam, type FilterKey } from './billListLayout';
+import { BILL_FILTERS, filterParam, layoutOf, type FilterKey } from './billListLayout';
 import { statusLabel } from './BillStatusTag';
 import { DateRangeFilter } from './DateRangeFilter';
 
@@ -70,7 +70,7 @@ export function BillQueryFields({ kind, list, options }: { kind: BillKind; list:
   };
   return (
     <>
-      {BILL_FILTERS[kind.prefix].map((key) => {
+      {layoutOf(BILL_FILTERS, kind).map((key) => {
         if (key === 'operTime') return <DateRangeFilter key={key} list={list} />;
         const entry = field(key);
         return (

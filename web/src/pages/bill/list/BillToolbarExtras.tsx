@@ -9,7 +9,7 @@ import type { ListPage } from '../../../platform/list/useListPage';
 import { billApi } from '../billApi';
 import { isFulfilled, TRANSFERABLE, transferTargets } from '../billCatalogue';
 import type { EditorRequest } from '../editor/editorTypes';
-import { BILL_TOOLS } from './billListLayout';
+import { BILL_TOOLS, layoutOf } from './billListLayout';
 import { QuickEditModal } from './QuickEditModal';
 import { REPAIR_ACTIONS } from './repairActions';
 import { SALE_ORDER_ACTIONS } from './saleOrderActions';
@@ -49,7 +49,7 @@ export function BillToolbarExtras({
   const { message } = App.useApp();
   const run = useBatchAction(list);
   const [remarkOf, setRemarkOf] = useState<Row | undefined>();
-  const own = BILL_TOOLS[kind.prefix] ?? {};
+  const own = layoutOf(BILL_TOOLS, kind, {});
 
   const single = (action: string) => {
     if (list.selectedRows.length === 0) return void message.warning(m.selectOne);

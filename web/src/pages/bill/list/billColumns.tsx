@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../../app/i18n';
 import { isTotalsRow } from '../../../platform/list/listQuery';
 import type { Row } from '../../../platform/list/listTypes';
-import { BILL_COLUMNS, type ColumnSpec } from './billListLayout';
+import { BILL_COLUMNS, layoutOf, type ColumnSpec } from './billListLayout';
 import { BillStatusTag, PurchaseStatusTag } from './BillStatusTag';
 
 const c = messages.bill.column;
@@ -55,7 +55,7 @@ function render(kind: BillKind, key: string): ((value: unknown, row: Row) => Rea
 
 /** Every column a kind's list offers (列设置 picks among them), in screen order; `shown` marks the defaults. */
 export function billColumnSpecs(kind: BillKind, flags: { purchaseBySale?: boolean } = {}): ColumnSpec[] {
-  const specs = BILL_COLUMNS[kind.prefix].filter(([key]) => purchaseForLink(kind)?.field !== key || flags.purchaseBySale);
+  const specs = layoutOf(BILL_COLUMNS, kind).filter(([key]) => purchaseForLink(kind)?.field !== key || flags.purchaseBySale);
   // 采购进度: how far 以销定购 purchase orders cover a sales order (only with 以销定购 on).
   return isPurchasedFor(kind) && flags.purchaseBySale ? [...specs, ['purchaseStatus', 'status', true]] : specs;
 }

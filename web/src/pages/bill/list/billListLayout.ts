@@ -1,10 +1,11 @@
-import type { BillPrefix } from '@suanpan/contracts';
+import type { BillKind } from '@suanpan/contracts';
 import type { messages } from '../../../app/i18n';
 
 /**
  * What each bill list shows, transcribed from screens §3.2: its filters in order, its columns (✓ = shown
- * until the user changes 列设置) and its list tools. The kind catalogue decides behaviour; this table only
- * decides layout, so it reads like the reference's screen table.
+ * until the user changes 列设置) and its list tools, keyed by the list screen the kind catalogue names
+ * (`kind.screen`). The catalogue decides behaviour; these tables only decide layout, so they read like the
+ * reference's screen table.
  */
 export type FilterKey =
   | 'number'
@@ -29,21 +30,22 @@ const F = {
   plain: ['number', 'materialParam', 'operTime', 'depotId', 'creator', 'status', 'remark'],
 } satisfies Record<string, FilterKey[]>;
 
-export const BILL_FILTERS: Record<BillPrefix, readonly FilterKey[]> = {
-  LSCK: F.retail,
-  LSTH: [...F.retail.slice(0, 6), 'linkNumber', ...F.retail.slice(6)],
-  QGD: [...F.head, 'creator', 'status', 'remark'],
-  CGDD: [...F.head, 'organId', 'creator', 'linkApply', 'linkOrder', 'accountId', 'status', 'remark'],
-  CGRK: [...F.head, 'organId', 'depotId', 'creator', 'linkOrder', 'accountId', 'hasDebt', 'hasLastDebt', 'status', 'remark'],
-  CGTH: [...F.head, 'organId', 'depotId', 'creator', 'linkNumber', 'accountId', 'status', 'remark'],
-  XSDD: [...F.head, 'organId', 'creator', 'accountId', 'status', 'salesMan', 'remark'],
-  XSCK: [...F.head, 'organId', 'depotId', 'creator', 'linkOrder', 'accountId', 'hasDebt', 'hasLastDebt', 'status', 'salesMan', 'remark'],
-  XSTH: [...F.head, 'organId', 'depotId', 'creator', 'linkNumber', 'accountId', 'status', 'salesMan', 'remark'],
-  QTRK: [...F.head, 'organId', 'depotId', 'creator', 'linkNumber', 'status', 'remark'],
-  QTCK: [...F.head, 'organId', 'depotId', 'creator', 'linkNumber', 'status', 'remark'],
-  DBCK: F.plain,
-  ZZD: F.plain,
-  CXD: F.plain,
+export const BILL_FILTERS: Readonly<Record<string, readonly FilterKey[]>> = {
+  '/bill/RetailOutList': F.retail,
+  '/bill/RetailBackList': [...F.retail.slice(0, 6), 'linkNumber', ...F.retail.slice(6)],
+  '/bill/PurchaseApplyList': [...F.head, 'creator', 'status', 'remark'],
+  '/bill/PurchaseOrderList': [...F.head, 'organId', 'creator', 'linkApply', 'linkOrder', 'accountId', 'status', 'remark'],
+  '/bill/PurchaseInList': [...F.head, 'organId', 'depotId', 'creator', 'linkOrder', 'accountId', 'hasDebt', 'hasLastDebt', 'status', 'remark'],
+  '/bill/PurchaseBackList': [...F.head, 'organId', 'depotId', 'creator', 'linkNumber', 'accountId', 'status', 'remark'],
+  '/bill/SaleQuoteList': [...F.head, 'organId', 'creator', 'status', 'salesMan', 'remark'],
+  '/bill/SaleOrderList': [...F.head, 'organId', 'creator', 'linkNumber', 'accountId', 'status', 'salesMan', 'remark'],
+  '/bill/SaleOutList': [...F.head, 'organId', 'depotId', 'creator', 'linkOrder', 'accountId', 'hasDebt', 'hasLastDebt', 'status', 'salesMan', 'remark'],
+  '/bill/SaleBackList': [...F.head, 'organId', 'depotId', 'creator', 'linkNumber', 'accountId', 'status', 'salesMan', 'remark'],
+  '/bill/OtherInList': [...F.head, 'organId', 'depotId', 'creator', 'linkNumber', 'status', 'remark'],
+  '/bill/OtherOutList': [...F.head, 'organId', 'depotId', 'creator', 'linkNumber', 'status', 'remark'],
+  '/bill/AllocationOutList': F.plain,
+  '/bill/AssembleList': F.plain,
+  '/bill/DisassembleList': F.plain,
 };
 
 /** The query parameter a filter writes (关联订单 and 关联单据 both search `linkNumber`). */
@@ -94,8 +96,8 @@ const order = (discount: ColumnTitle, deposit: ColumnTitle): ColumnSpec[] => [
 const salesMan: ColumnSpec = ['salesManStr', 'salesMan', false];
 const plain: ColumnSpec[] = [...head(null), ...counted, ['remark', 'remark', true], ['status', 'status', true]];
 
-export const BILL_COLUMNS: Record<BillPrefix, readonly ColumnSpec[]> = {
-  LSCK: [
+export const BILL_COLUMNS: Readonly<Record<string, readonly ColumnSpec[]>> = {
+  '/bill/RetailOutList': [
     ...head('member'),
     ['payType', 'payType', false],
     ...counted,
@@ -104,7 +106,7 @@ export const BILL_COLUMNS: Record<BillPrefix, readonly ColumnSpec[]> = {
     ['accountName', 'getAccount', false],
     ...tail,
   ],
-  LSTH: [
+  '/bill/RetailBackList': [
     ...head('member', [link('linkNumber', true)]),
     ...counted,
     ['getAmount', 'retailPay', true],
@@ -112,13 +114,47 @@ export const BILL_COLUMNS: Record<BillPrefix, readonly ColumnSpec[]> = {
     ['accountName', 'payAccount', false],
     ...tail,
   ],
-  QGD: [...head(null), ['userName', 'userName', true], ['materialCount', 'materialCount', true], ['remark', 'remark', true], ['status', 'status', true]],
+  '/bill/PurchaseApplyList': [
+    ...head(null),
+    ['userName', 'userName', true],
+    ['materialCount', 'materialCount', true],
+    ['remark', 'remark', true],
+    ['status', 'status', true],
+  ],
   // 关联订单 of a purchase order is its 以销定购 sales order: the column exists only with that switch on.
-  CGDD: [...head('supplier', [['linkApply', 'linkApply', false], link('linkOrder')]), ...counted, ...order('payDiscount', 'payDeposit'), ...tail],
-  CGRK: [...head('supplier', [link('linkOrder')]), ...counted, ...trade('payDiscount', 'needIn', 'payNow', true), ['lastDebt', 'lastDebt', true], ...tail],
-  CGTH: [...head('supplier', [link('linkNumber')]), ...counted, ...trade('refundDiscount', 'needBack', 'refundNow', false), ...tail],
-  XSDD: [...head('customer'), salesMan, ...counted, ...order('getDiscount', 'getDeposit'), ...tail],
-  XSCK: [
+  '/bill/PurchaseOrderList': [
+    ...head('supplier', [['linkApply', 'linkApply', false], link('linkOrder')]),
+    ...counted,
+    ...order('payDiscount', 'payDeposit'),
+    ...tail,
+  ],
+  '/bill/PurchaseInList': [
+    ...head('supplier', [link('linkOrder')]),
+    ...counted,
+    ...trade('payDiscount', 'needIn', 'payNow', true),
+    ['lastDebt', 'lastDebt', true],
+    ...tail,
+  ],
+  '/bill/PurchaseBackList': [...head('supplier', [link('linkNumber')]), ...counted, ...trade('refundDiscount', 'needBack', 'refundNow', false), ...tail],
+  '/bill/SaleQuoteList': [
+    ...head('customer'),
+    salesMan,
+    ...counted,
+    ['totalTaxLastMoney', 'totalTaxLastMoney', true],
+    ['discountMoney', 'getDiscount', false],
+    ['discountLastMoney', 'discountLastMoney', true],
+    ['validUntil', 'validUntil', true],
+    ...tail,
+  ],
+  '/bill/SaleOrderList': [
+    ...head('customer', [link('linkNumber')]),
+    salesMan,
+    ...counted,
+    ...order('getDiscount', 'getDeposit'),
+    ['deliveryTime', 'deliveryTime', false],
+    ...tail,
+  ],
+  '/bill/SaleOutList': [
     ...head('customer', [link('linkOrder')]),
     ...counted,
     ...trade('getDiscount', 'needOut', 'getNow', true),
@@ -126,12 +162,12 @@ export const BILL_COLUMNS: Record<BillPrefix, readonly ColumnSpec[]> = {
     salesMan,
     ...tail,
   ],
-  XSTH: [...head('customer', [link('linkNumber')]), ...counted, ...trade('refundDiscount', 'needBack', 'refundNow', false), salesMan, ...tail],
-  QTRK: [...head('supplier', [link('linkNumber', true)]), ...counted, ['remark', 'remark', true], ['status', 'status', true]],
-  QTCK: [...head('customer', [link('linkNumber', true)]), ...counted, ['remark', 'remark', true], ['status', 'status', true]],
-  DBCK: plain,
-  ZZD: plain,
-  CXD: plain,
+  '/bill/SaleBackList': [...head('customer', [link('linkNumber')]), ...counted, ...trade('refundDiscount', 'needBack', 'refundNow', false), salesMan, ...tail],
+  '/bill/OtherInList': [...head('supplier', [link('linkNumber', true)]), ...counted, ['remark', 'remark', true], ['status', 'status', true]],
+  '/bill/OtherOutList': [...head('customer', [link('linkNumber', true)]), ...counted, ['remark', 'remark', true], ['status', 'status', true]],
+  '/bill/AllocationOutList': plain,
+  '/bill/AssembleList': plain,
+  '/bill/DisassembleList': plain,
 };
 
 /** List tools beyond 审核/反审核 and the "转…" buttons (screens §3.2 toolbar extras). */
@@ -143,10 +179,18 @@ export interface BillTools {
   moreMenu?: boolean;
 }
 
-export const BILL_TOOLS: Partial<Record<BillPrefix, BillTools>> = {
-  QGD: { quickEdit: true },
-  CGDD: { quickEdit: true, fixDeposit: true, moreMenu: true },
-  XSDD: { quickEdit: true, fixDeposit: true, moreMenu: true },
-  CGRK: { fixDebt: true },
-  XSCK: { fixDebt: true },
+export const BILL_TOOLS: Readonly<Record<string, BillTools>> = {
+  '/bill/PurchaseApplyList': { quickEdit: true },
+  '/bill/PurchaseOrderList': { quickEdit: true, fixDeposit: true, moreMenu: true },
+  '/bill/SaleQuoteList': { quickEdit: true },
+  '/bill/SaleOrderList': { quickEdit: true, fixDeposit: true, moreMenu: true },
+  '/bill/PurchaseInList': { fixDebt: true },
+  '/bill/SaleOutList': { fixDebt: true },
 };
+
+/** The layout of a kind's list screen; every kind's screen has one (billListLayout.test.ts). */
+export function layoutOf<T>(table: Readonly<Record<string, T>>, kind: BillKind, fallback?: T): T {
+  const entry = table[kind.screen] ?? fallback;
+  if (entry === undefined) throw new Error(`no list layout for ${kind.screen}`);
+  return entry;
+}

@@ -1,9 +1,9 @@
-import type { BillKind } from '@suanpan/contracts';
+import { takesPayment, type BillKind } from '@suanpan/contracts';
 import dayjs from 'dayjs';
 import { messages } from '../../../app/i18n';
 import type { Row } from '../../../platform/list/listTypes';
 import type { PrintData } from '../billApi';
-import { viewOf } from '../billCatalogue';
+import { headExtras, viewOf } from '../billCatalogue';
 import { money } from '../lines/lineMath';
 import { statusLabel } from '../list/BillStatusTag';
 
@@ -23,17 +23,17 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
     [f.operTime, s(b.operTimeStr)],
     ...(v.partner ? [[messages.bill.partner[v.partner.type], s(b.organName)] as [string, string]] : []),
     ...(b.linkNumber ? [[f.linkNumber, s(b.linkNumber)] as [string, string]] : []),
-    [f.statusCol, statusLabel(kind, s(b.status))],
-    ...(kind.money !== 'none' ? [[f.accountName, s(b.accountName)] as [string, string]] : []),
+    [f.statusCol, statusLabel(kind, s(b.status), b.closeReason)],
+    ...(takesPayment(kind) ? [[f.accountName, s(b.accountName)] as [string, string]] : []),
     ...(v.prices ? [[f.totalPrice, money(b.totalPrice)] as [string, string]] : []),
-    ...(kind.money === 'trade' || kind.money === 'order'
-      ? ([
-          [f.discountLastMoney, money(b.discountLastMoney)],
-          [changeLabel, money(b.changeAmount)],
-        ] as Array<[string, string]>)
-      : []),
+    ...(v.tax ? ([[f.discountLastMoney, money(b.discountLastMoney)]] as Array<[string, string]>) : []),
+    ...(takesPayment(kind) && v.tax ? ([[changeLabel, money(b.changeAmount)]] as Array<[string, string]>) : []),
+    ...headExtras(kind)
+      .filter((k) => k !== 'terms' && b[k])
+      .map((k) => [f[k], s(b[k])] as [string, string]),
     ...(kind.money === 'trade' ? ([[f.debt, money(b.debt)]] as Array<[string, string]>) : []),
     [f.remark, s(b.remark)],
+    ...(b.terms ? ([[f.terms, s(b.terms)]] as Array<[string, string]>) : []),
   ];
   const cols: Array<[keyof Row & string, string]> = [
     ...(v.hasDepot ? ([['depotName', c.depot]] as Array<[string, string]>) : []),

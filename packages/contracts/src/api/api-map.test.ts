@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { apiAreas, apiMap } from './index.js';
+
+describe('API map', () => {
+  it('no two areas declare the same route (a later area would silently replace the earlier answer)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [area, entries] of Object.entries(apiAreas)) {
+      for (const key of Object.keys(entries)) {
+        const first = seen.get(key);
+        if (first) twice.push(`${key} (${first}, ${area})`);
+        seen.set(key, area);
+      }
+    }
+    expect(twice).toEqual([]);
+    expect(Object.keys(apiMap)).toHaveLength(seen.size);
+  });
+
+  it('keys are `METHOD /path` as the routes declare them', () => {
+    const malformed = Object.keys(apiMap).filter((key) => !/^(GET|POST|PUT|DELETE) \/[A-Za-z0-9_/:.-]+$/.test(key));
+    expect(malformed).toEqual([]);
+  });
+});

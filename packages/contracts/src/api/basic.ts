@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { accountContract } from '../resources/account.js';
+import { depotContract } from '../resources/depot.js';
+import { unitContract } from '../resources/unit.js';
+import { USER_BUSINESS_TYPES } from '../resources/user-business.js';
+import { answers, decimalString, idName, idNumber, listOf, ok, statusData, xlsxReply, type ApiMap } from './contract.js';
+import { importProgressReply } from './imports.js';
+import { resourceRowSchema, storedRowSchema } from './resource-api.js';
+import { treeNodeSchema } from './system.js';
+
+/** An account of the pickers: its stored fields with the balance and this month's movement worked out. */
+export const accountPickRowSchema = storedRowSchema(accountContract).extend({ currentAmount: decimalString, thisMonthAmount: decimalString });
+
+/** 账户流水 (reports.md §2.1): one movement with the balance after it. */
+export const accountFlowRowSchema = z.object({
+  accountId: idNumber,
+  headId: idNumber,
+  fromType: z.string(),
+  number: z.string(),
+  type: z.string(),
+  supplierName: z.string().nullable(),
+  changeAmount: decimalString,
+  balance: decimalString,
+  operTime: z.string(),
+  aList: z.string().nullable(),
+  amList: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+
+export const userDepotSchema = z.object({ id: idNumber, depotName: z.string(), isDefault: z.boolean() });
+
+/** A partner in a picker: id and name (会员 with their prepayment balance). */
+export const partnerOptionSchema = z.object({ id: idNumber, supplier: z.string() });
+export const memberOptionSchema = partnerOptionSchema.extend({ advanceIn: decimalString });
+
+/** 期初: what the partner owed at the start, what settlements took off, and what is left. */
+export const openingDebtSchema = z.object({ needDebt: decimalString, finishDebt: decimalString, eachAmount: decimalString });
+
+/** A relation of the reference's `jsh_user_business`, rebuilt from the normalised grants (value `[1][2]`). */
+export const userBusinessRowSchema = z.object({
+  id: idNumber,
+  type: z.enum(USER_BUSINESS_TYPES),
+  keyId: z.string(),
+  value: z.string(),
+  btnStr: z.string().nullable(),
+});
+
+/** A partner import that wrote its rows. */
+export const partnerImportResultSchema = z.object({
+  message: z.string(),
+  importId: z.string(),
+  total: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+});
+
+const partnerImport = answers(partnerImportResultSchema);
+
+/** Master data (基础资料, api.md §2.4–2.9): pickers, defaults, balances, grants and partner imports. */
+export const basicApi = {
+  'GET /account/getAccount': answers(z.object({ accountList: z.array(accountPickRowSchema) })),
+  'GET /account/findBySelect': answers(z.array(z.object({ Id: idNumber, AccountName: z.string() }))),
+  'POST /account/updateIsDefault': ok,
+  'GET /account/listWithBalance': answers(listOf(resourceRowSchema(accountContract))),
+  'GET /account/getStatistics': answers(z.object({ allMonthAmount: decimalString, allCurrentAmount: decimalString })),
+  'GET /account/findAccountInOutList': answers(listOf(accountFlowRowSchema)),
+  'GET /depot/getAllList': answers(z.array(storedRowSchema(depotContract))),
+  'GET /depot/findDepotByCurrentUser': answers(z.array(userDepotSchema)),
+  'POST /depot/updateIsDefault': ok,
+  /** One root (仓库列表, id 0) whose children are the depots, checked where the user holds them. */
+  'GET /depot/findUserDepot': answers(z.array(treeNodeSchema)),
+  'GET /inOutItem/findBySelect': answers(z.array(idName)),
+  'GET /unit/getAllList': answers(z.array(storedRowSchema(unitContract))),
+  'POST /supplier/findBySelect_sup': answers(z.array(partnerOptionSchema)),
+  'POST /supplier/findBySelect_cus': answers(z.array(partnerOptionSchema)),
+  'POST /supplier/findBySelect_retail': answers(z.array(memberOptionSchema)),
+  /** Suppliers then customers, each name suffixed with its type (`甲[供应商]`). */
+  'POST /supplier/findBySelect_organ': answers(z.array(partnerOptionSchema)),
+  'GET /supplier/checkIsNameAndTypeExist': answers(statusData),
+  'GET /supplier/getAllCustomer': answers(listOf(partnerOptionSchema)),
+  /** The customer ids the user may pick; null when none. */
+  'GET /supplier/getUserCustomerValue': answers(z.array(idNumber).nullable()),
+  'GET /supplier/getBeginNeedByOrganId': answers(openingDebtSchema),
+  'GET /supplier/getInfoByName': answers(z.object({ info: partnerOptionSchema })),
+  'GET /supplier/getAdvanceIn': answers(z.object({ id: idNumber, advanceIn: decimalString })),
+  'POST /supplier/batchSetAdvanceIn': answers(z.object({ message: z.string(), rows: z.array(memberOptionSchema) })),
+  'POST /supplier/importExcel': partnerImport,
+  'POST /supplier/importVendor': partnerImport,
+  'POST /supplier/importCustomer': partnerImport,
+  'POST /supplier/importMember': partnerImport,
+  'GET /supplier/importProgress': importProgressReply,
+  'GET /supplier/importTemplate': xlsxReply,
+  'GET /userBusiness/getBasicData': answers(z.object({ userBusinessList: z.array(userBusinessRowSchema) })),
+  /** `{id}` of the relation when the key holds one, else `{}`. */
+  'GET /userBusiness/checkIsValueExist': answers(z.object({ id: idNumber.optional() })),
+  'POST /userBusiness/add': ok,
+  'PUT /userBusiness/update': ok,
+  'POST /userBusiness/updateOneValueByKeyIdAndType': ok,
+  /** One root (用户列表, id 0) whose children are the tenant's users, checked where they hold the depot or customer. */
+  'GET /user/getUserWithChecked': answers(z.array(treeNodeSchema)),
+} satisfies ApiMap;
+
+export type AccountPickRow = z.infer<typeof accountPickRowSchema>;
+export type AccountFlowRow = z.infer<typeof accountFlowRowSchema>;
+export type UserDepot = z.infer<typeof userDepotSchema>;
+export type PartnerOption = z.infer<typeof partnerOptionSchema>;
+export type MemberOption = z.infer<typeof memberOptionSchema>;
+export type OpeningDebt = z.infer<typeof openingDebtSchema>;
+export type UserBusinessRow = z.infer<typeof userBusinessRowSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { answers, decimalString, idAndMessage, idNumber, listOf, ok, xlsxReply, type ApiMap } from './contract.js';
+
+/** A ratio of the list: the finished product and colour, and its yarns as text (`棉纱 白 60%，…`). */
+export const colorYarnRatioRowSchema = z.object({
+  id: idNumber,
+  materialId: idNumber,
+  materialName: z.string(),
+  model: z.string().nullable(),
+  color: z.string(),
+  lossRate: decimalString,
+  remark: z.string().nullable(),
+  enabled: z.boolean(),
+  yarns: z.string().nullable(),
+});
+
+export const colorYarnRatioInfoSchema = z.object({
+  id: idNumber,
+  materialId: idNumber,
+  materialName: z.string(),
+  color: z.string(),
+  lossRate: decimalString,
+  remark: z.string().nullable(),
+  enabled: z.boolean(),
+  items: z.array(
+    z.object({
+      lineNo: z.number().int(),
+      yarnMaterialId: idNumber,
+      yarnName: z.string(),
+      yarnColor: z.string(),
+      ratio: decimalString,
+      remark: z.string().nullable(),
+    }),
+  ),
+});
+
+/**
+ * The yarn a quantity of the product in the colour needs (docs/colour-yarn-ratio.md): weights in kg,
+ * and each yarn in its own unit when it can be converted (null otherwise).
+ */
+export const yarnRequirementSchema = z.object({
+  materialId: idNumber,
+  materialName: z.string(),
+  color: z.string(),
+  quantity: decimalString,
+  lossRate: decimalString,
+  finishedWeight: decimalString,
+  totalWeight: decimalString,
+  items: z.array(
+    z.object({
+      lineNo: z.number().int(),
+      yarnMaterialId: idNumber,
+      yarnName: z.string(),
+      yarnColor: z.string(),
+      ratio: decimalString,
+      netWeight: decimalString,
+      requiredWeight: decimalString,
+      unit: z.string().nullable(),
+      requiredQuantity: decimalString.nullable(),
+    }),
+  ),
+});
+
+/** 颜色纱比: ratios per finished product and colour, and the yarn requirement they give. */
+export const colorYarnApi = {
+  'GET /colorYarnRatio/list': answers(listOf(colorYarnRatioRowSchema)),
+  'GET /colorYarnRatio/info': answers(z.object({ info: colorYarnRatioInfoSchema })),
+  'POST /colorYarnRatio/add': answers(idAndMessage),
+  'PUT /colorYarnRatio/update': answers(idAndMessage),
+  'DELETE /colorYarnRatio/deleteBatch': ok,
+  'POST /colorYarnRatio/computeRequirement': answers(yarnRequirementSchema),
+  'GET /colorYarnRatio/exportExcel': xlsxReply,
+} satisfies ApiMap;
+
+export type ColorYarnRatioRow = z.infer<typeof colorYarnRatioRowSchema>;
+export type ColorYarnRatioInfo = z.infer<typeof colorYarnRatioInfoSchema>;
+export type YarnRequirement = z.infer<typeof yarnRequirementSchema>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { answers, decimalString, idNumber, listOf, type ApiMap } from './contract.js';
+
+const flag = z.enum(['0', '1']);
+const optionalDecimal = decimalString.nullable();
+
+/**
+ * One barcode row of a product as the bill look-ups and pickers answer it: `id` is the barcode row,
+ * `materialId` the product; `unit` the row's unit as shown (`箱[12个]`), `stock` in that unit, in the
+ * asked depot or all depots. Prices are masked by the role (4: purchase prices).
+ */
+export const materialLookupRowSchema = z.object({
+  id: idNumber,
+  materialId: idNumber,
+  mBarCode: z.string(),
+  barCode: z.string(),
+  name: z.string(),
+  mnemonic: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  standard: z.string().nullable(),
+  model: z.string().nullable(),
+  color: z.string().nullable(),
+  brand: z.string().nullable(),
+  mfrs: z.string().nullable(),
+  unit: z.string(),
+  commodityUnit: z.string(),
+  unitId: idNumber.nullable(),
+  unitName: z.string().nullable(),
+  ratio: optionalDecimal,
+  sku: z.string().nullable(),
+  enableSerialNumber: flag,
+  enableBatchNumber: flag,
+  expiryNum: z.number().int().nullable(),
+  weight: optionalDecimal,
+  position: z.string().nullable(),
+  imgName: z.string().nullable(),
+  otherField1: z.string().nullable(),
+  otherField2: z.string().nullable(),
+  otherField3: z.string().nullable(),
+  purchaseDecimal: optionalDecimal,
+  commodityDecimal: optionalDecimal,
+  wholesaleDecimal: optionalDecimal,
+  lowDecimal: optionalDecimal,
+  defaultFlag: flag,
+  stock: decimalString,
+});
+
+/**
+ * A scanned or typed barcode's row with the default price of the bill type (business-rules §7.5) and the
+ * depot it proposes; no price (null) when the bill type has none.
+ */
+export const barcodeHitSchema = materialLookupRowSchema.extend({
+  depotId: idNumber.nullable(),
+  billPrice: optionalDecimal,
+  taxRate: decimalString,
+  taxMoney: optionalDecimal,
+  taxLastMoney: optionalDecimal,
+});
+
+/** A serial number of the product, in stock (or sold by the bill line being edited). */
+export const serialNumberRowSchema = z.object({
+  id: idNumber,
+  materialId: idNumber,
+  depotId: idNumber.nullable(),
+  depotName: z.string().nullable(),
+  serialNumber: z.string(),
+  isSell: flag,
+  inPrice: optionalDecimal,
+  inBillNo: z.string().nullable(),
+  outBillNo: z.string().nullable(),
+  createTime: z.string(),
+  createTimeStr: z.string(),
+  materialCode: z.string(),
+  materialName: z.string(),
+});
+
+/** A batch of the barcode with stock in the depot. */
+export const batchStockRowSchema = z.object({
+  id: idNumber,
+  barCode: z.string(),
+  name: z.string(),
+  standard: z.string().nullable(),
+  model: z.string().nullable(),
+  unitId: idNumber.nullable(),
+  commodityUnit: z.string(),
+  batchNumber: z.string(),
+  expirationDate: z.string().nullable(),
+  expirationDateStr: z.string().nullable(),
+  totalNum: optionalDecimal,
+});
+
+/** Product look-ups of the bill screens and the stock they read (api.md §2.6, §2.10). */
+export const materialLookupApi = {
+  'GET /material/findBySelect': answers(listOf(materialLookupRowSchema)),
+  'GET /material/getMaterialByBarCode': answers(z.array(barcodeHitSchema)),
+  'GET /material/getMaterialByParam': answers(z.array(z.object({ barCode: z.string(), materialStr: z.string() }))),
+  /** Every barcode row (unit) of the product. */
+  'GET /material/findById': answers(z.array(materialLookupRowSchema)),
+  /** `materialOther`: 制造商 and the custom fields joined by `/`. */
+  'GET /material/findByIdWithBarCode': answers(materialLookupRowSchema.extend({ materialOther: z.string() })),
+  'GET /material/getMaterialNameList': answers(z.array(z.object({ value: z.string(), text: z.string() }))),
+  'GET /material/getMaterialEnableSerialNumberList': answers(listOf(materialLookupRowSchema)),
+  /** `missInfo` names asked serial numbers that are not available. */
+  'POST /serialNumber/getEnableSerialNumberList': answers(listOf(serialNumberRowSchema).extend({ missInfo: z.string().optional() })),
+  'GET /depotItem/findStockByDepotAndBarCode': answers(z.object({ stock: decimalString })),
+  'GET /depotItem/getBatchNumberList': answers(listOf(batchStockRowSchema)),
+} satisfies ApiMap;
+
+export type MaterialLookupRow = z.infer<typeof materialLookupRowSchema>;
+export type BarcodeHit = z.infer<typeof barcodeHitSchema>;
+export type SerialNumberRow = z.infer<typeof serialNumberRowSchema>;
+export type BatchStockRow = z.infer<typeof batchStockRowSchema>;

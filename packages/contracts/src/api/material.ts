@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { MATERIAL_PROPERTY_NATIVE_NAMES } from '../resources/material/material-property.js';
+import type { CategoryNode } from '../resources/material/material-category.js';
+import { answers, decimalString, idAndMessage, idNumber, listOf, messageData, ok, statusData, xlsxReply, type ApiMap } from './contract.js';
+import { importProgressReply } from './imports.js';
+
+const flag = z.enum(['0', '1']);
+const optionalDecimal = decimalString.nullable();
+
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z
+  .lazy(() =>
+    z.object({
+      id: idNumber,
+      key: idNumber,
+      value: z.string(),
+      title: z.string(),
+      parentId: idNumber.nullable(),
+      serialNo: z.string().nullable(),
+      sort: z.string().nullable(),
+      checked: z.literal(false).optional(),
+      children: z.array(categoryNodeSchema),
+    }),
+  )
+  .meta({ id: 'CategoryNode' });
+
+/** A category of `getAllList` (the children of one parent); `findById` adds the parent's name. */
+export const categoryRowSchema = z.object({
+  id: idNumber,
+  name: z.string(),
+  parentId: idNumber.nullable(),
+  sort: z.string().nullable(),
+  serialNo: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+export const categoryDetailSchema = categoryRowSchema.extend({ parentName: z.string().nullable() });
+
+/** A stored barcode row of the product form (a unit, or an attribute combination). */
+export const barcodeRowSchema = z.object({
+  id: idNumber,
+  barCode: z.string(),
+  commodityUnit: z.string(),
+  sku: z.string().nullable(),
+  purchaseDecimal: optionalDecimal,
+  commodityDecimal: optionalDecimal,
+  wholesaleDecimal: optionalDecimal,
+  lowDecimal: optionalDecimal,
+  defaultFlag: flag,
+});
+
+/** 复制新增: the product as an add body — its fields, and barcode rows with fresh barcodes and no ids. */
+export const materialCopySchema = z.object({
+  name: z.string(),
+  standard: z.string().nullable(),
+  model: z.string().nullable(),
+  color: z.string().nullable(),
+  brand: z.string().nullable(),
+  mnemonic: z.string().nullable(),
+  categoryId: idNumber.nullable(),
+  unit: z.string().nullable(),
+  unitId: idNumber.nullable(),
+  expiryNum: z.number().int().nullable(),
+  weight: optionalDecimal,
+  position: z.string().nullable(),
+  mfrs: z.string().nullable(),
+  otherField1: z.string().nullable(),
+  otherField2: z.string().nullable(),
+  otherField3: z.string().nullable(),
+  enableSerialNumber: flag,
+  enableBatchNumber: flag,
+  remark: z.string().nullable(),
+  imgName: z.string().nullable(),
+  manySku: z.array(z.string()).nullable(),
+  skuOne: z.array(z.string()).nullable(),
+  skuTwo: z.array(z.string()).nullable(),
+  skuThree: z.array(z.string()).nullable(),
+  meList: z.array(barcodeRowSchema.omit({ id: true })),
+});
+
+/** The product's stock, opening stock and safety levels in one depot. */
+export const materialDepotStockSchema = z.object({
+  depotId: idNumber,
+  depotName: z.string(),
+  currentNumber: decimalString,
+  initStock: decimalString,
+  lowSafeStock: optionalDecimal,
+  highSafeStock: optionalDecimal,
+});
+
+/** One field of one product a 批量设置 changes (`field` is the column), from and to its stored text. */
+export const batchChangeSchema = z.object({ id: idNumber, name: z.string(), field: z.string(), from: z.string().nullable(), to: z.string().nullable() });
+
+/** What a 修正 corrected: the stored figure before and after (stock per depot, cost per product). */
+export const stockCorrectionSchema = z.object({
+  materialId: idNumber,
+  name: z.string(),
+  depotId: idNumber,
+  depotName: z.string(),
+  from: optionalDecimal,
+  to: optionalDecimal,
+});
+export const costCorrectionSchema = stockCorrectionSchema.omit({ depotId: true, depotName: true });
+
+export const materialPropertySchema = z.object({
+  id: idNumber,
+  nativeName: z.enum(MATERIAL_PROPERTY_NATIVE_NAMES),
+  anotherName: z.string().nullable(),
+  enabled: z.boolean(),
+  sort: z.string().nullable(),
+});
+
+const option = z.object({ value: z.string(), name: z.string() });
+const batchPreview = answers(z.object({ changes: z.array(batchChangeSchema) }));
+const batchApplied = answers(messageData.extend({ changed: z.number().int() }));
+
+/** 商品管理 (api.md §2.6): categories, the product form and its helpers, batch settings, repairs, import/export. */
+export const materialApi = {
+  'GET /materialCategory/getMaterialCategoryTree': answers(z.array(categoryNodeSchema)),
+  'POST /materialCategory/getMaterialCategoryTree': answers(z.array(categoryNodeSchema)),
+  /** The reference's one-element list. */
+  'GET /materialCategory/findById': answers(z.array(categoryDetailSchema)),
+  'GET /materialCategory/getAllList': answers(z.array(categoryRowSchema)),
+  'GET /materialCategory/checkIsNameExist': answers(statusData),
+  'POST /materialCategory/updateSort': ok,
+  'POST /material/add': answers(idAndMessage),
+  'PUT /material/update': ok,
+  /** The biggest numeric barcode (null when none) and the next free one. */
+  'GET /material/getMaxBarCode': answers(z.object({ barCode: z.string().nullable(), nextBarCode: z.string().optional() })),
+  /** The name's pinyin initials (助记码). */
+  'POST /material/changeNameToPinYin': answers(z.string()),
+  'GET /material/copyInfo': answers(materialCopySchema),
+  'GET /material/getMaterialDepotStock': answers(z.array(materialDepotStockSchema)),
+  'GET /materialsExtend/checkIsBarCodeExist': answers(statusData),
+  'GET /materialsExtend/getDetailList': answers(listOf(barcodeRowSchema)),
+  'GET /materialsExtend/getInfoByBarCode': answers(barcodeRowSchema.extend({ materialId: idNumber })),
+  'GET /material/checkIsExist': answers(statusData),
+  'GET /materialAttribute/getNameList': answers(z.array(option)),
+  'GET /materialAttribute/getValueListById': answers(z.array(option)),
+  'GET /materialProperty/getAllList': answers(z.array(materialPropertySchema)),
+  'POST /materialProperty/addOrUpdate': ok,
+  'POST /material/batchUpdatePreview': batchPreview,
+  'POST /material/batchUpdate': batchApplied,
+  'POST /material/batchSetPricePreview': batchPreview,
+  'POST /material/batchSetPrice': batchApplied,
+  'POST /material/batchSetStockPreview': batchPreview,
+  'POST /material/batchSetStock': batchApplied,
+  'POST /material/batchSetMaterialCurrentStock': answers(messageData.extend({ corrected: z.array(stockCorrectionSchema) })),
+  'POST /material/batchSetMaterialCurrentUnitPrice': answers(messageData.extend({ corrected: z.array(costCorrectionSchema) })),
+  'POST /material/importExcel': answers(messageData.extend({ importId: z.string(), total: z.number().int() })),
+  'GET /material/importProgress': importProgressReply,
+  'GET /material/exportExcel': xlsxReply,
+  'GET /material/importTemplate': xlsxReply,
+} satisfies ApiMap;
+
+export type CategoryRow = z.infer<typeof categoryRowSchema>;
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+export type StoredBarcodeRow = z.infer<typeof barcodeRowSchema>;
+export type MaterialCopy = z.infer<typeof materialCopySchema>;
+export type MaterialDepotStock = z.infer<typeof materialDepotStockSchema>;
+export type BatchChange = z.infer<typeof batchChangeSchema>;
+export type MaterialProperty = z.infer<typeof materialPropertySchema>;

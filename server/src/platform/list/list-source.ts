@@ -1,0 +1,161 @@
+import type { ListData } from '@suanpan/contracts';
+import type { CellValue } from 'exceljs';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { badRequest } from '../../app/errors.js';
+import { readSummary, summarySql, type ListSummary, type TotalColumn } from './list-summary.js';
+
+export type Row = Record<string, unknown>;
+export type SortDirection = 'asc' | 'desc';
+/** Set-based SQL: a kysely select or an `sql` fragment holding one whole statement. */
+export type ListSql = RawBuilder<unknown> | SelectQueryBuilder<any, any, any>;
+
+/** How a spreadsheet cell shows a presented value: `number` keeps decimal strings exact (text when a float would round). */
+export type CellFormat = 'text' | 'number' | 'yesNo' | 'enabled' | ((value: unknown, row: Row) => CellValue);
+
+/** One column of the list's spreadsheet: the key of the presented row, its Chinese heading, its cell format. */
+export interface ExportColumn {
+  key: string;
+  label: string;
+  format?: CellFormat;
+}
+
+/**
+ * One list, declared once: the list page, its count and 合计 row, and its spreadsheet all read it.
+ * SQL in the definition names the filtered set as `b` (and, in `rows`, the page's keys as `k`).
+ */
+export interface ListSource<R extends Row = Row> {
+  /**
+   * Every row the list may show — scoped to the caller and filtered — as one set-based query: a table
+   * with its WHERE, joins, a `group by`, a union. The platform reads it as the derived table `b`
+   * (PostgreSQL flattens a plain select into the outer query, so nothing is read twice).
+   */
+  base: ListSql;
+  /** Columns of `b` that identify a row; the page's keys `k` carry them into `rows`. */
+  key: readonly string[];
+  /** Key columns that order rows with equal sort values (default: all of `key`); unique within the set. */
+  tiebreak?: readonly string[];
+  /** The orders a caller may ask for, by name: an expression over `b` (nulls sort last). */
+  sorts?: Readonly<Record<string, RawBuilder<unknown>>>;
+  /** The order when the caller asks for none (default: the tiebreak, descending). */
+  defaultOrder?: ListOrder;
+  /** The 合计 figures: sums over `b`, i.e. over the whole filtered set, in the count's own statement. */
+  totals?: readonly TotalColumn[];
+  /**
+   * The wide row of one page key (deferred join): a query over `k.<key column>`, joined laterally to
+   * each key the narrow query chose, so only the page's rows are read whole. Absent: the page is `b.*`
+   * (for sources whose base already is the row, e.g. an aggregate).
+   */
+  rows?: ListSql;
+  /** Response rows from database rows, one page or export batch at a time (names, masking, decorations). */
+  present?: (rows: Row[]) => R[] | Promise<R[]>;
+  /** The spreadsheet's columns, over the presented rows. */
+  columns?: readonly ExportColumn[];
+}
+
+/** An order: one of the source's sorts (or none) and the direction of the tiebreak after it. */
+export interface ListOrder {
+  by?: string | undefined;
+  dir: SortDirection;
+  tiebreak: SortDirection;
+}
+
+/** Which page: the reference's `currentPage` (from 1) and `pageSize`. */
+export interface PageParams {
+  currentPage: number;
+  pageSize: number;
+}
+
+interface OrderTerm {
+  expr: RawBuilder<unknown>;
+  dir: SortDirection;
+  /** Sort values may be null (they sort last); key columns never are. */
+  nullable: boolean;
+}
+
+/** The order's terms over `b`: the asked sort (refused with 400 when the list offers none by that name), then the tiebreak. */
+export function orderTerms(source: ListSource<any>, order: ListOrder | undefined): OrderTerm[] {
+  const o = order ?? source.defaultOrder ?? { dir: 'desc', tiebreak: 'desc' };
+  const terms: OrderTerm[] = [];
+  if (o.by !== undefined) {
+    const expr = source.sorts?.[o.by];
+    if (!expr) throw badRequest(`不允许按该字段排序：${o.by.slice(0, 64)}`, 'column');
+    terms.push({ expr, dir: o.dir, nullable: true });
+  }
+  for (const column of source.tiebreak ?? source.key) terms.push({ expr: sql.ref(`b.${column}`), dir: o.tiebreak, nullable: false });
+  return terms;
+}
+
+const direction = (t: OrderTerm) => sql.raw(t.nullable ? `${t.dir} nulls last` : t.dir);
+export const orderSql = (terms: readonly OrderTerm[], as: (t: OrderTerm, i: number) => RawBuilder<unknown> = (t) => t.expr) =>
+  sql.join(terms.map((t, i) => sql`${as(t, i)} ${direction(t)}`));
+
+const HELPER = /^list_(sort|after)_\d+$/;
+const sortAlias = (i: number) => sql.ref(`list_sort_${i}`);
+
+interface Slice {
+  terms: readonly OrderTerm[];
+  limit: number;
+  offset?: number;
+  /** Only rows after this point of the order (keyset), as a condition over `b`. */
+  after?: RawBuilder<unknown> | undefined;
+  /** Also return each row's order values as text (`list_after_i`), to continue after it. */
+  withAfter?: boolean;
+}
+
+/**
+ * Rows of one slice of the order. With `rows`: the narrow query picks the slice's keys (and sort
+ * values) from `b`, then each key's wide row is read — so a deep page walks index entries, not whole
+ * rows — and the slice keeps the narrow query's order. Without: the slice is read from `b` directly.
+ */
+export async function sliceRows(db: Kysely<any>, source: ListSource<any>, s: Slice): Promise<Row[]> {
+  const sortValues = s.terms.map((t, i) => sql`${t.expr} as ${sortAlias(i)}`);
+  const afterValues = s.withAfter ? s.terms.map((t, i) => sql`(${t.expr})::text as ${sql.ref(`list_after_${i}`)}`) : [];
+  const where = s.after ? sql`where ${s.after}` : sql``;
+  const window = sql`order by ${orderSql(s.terms)} limit ${s.limit} offset ${s.offset ?? 0}`;
+  const query = source.rows
+    ? sql<Row>`select w.*${s.withAfter ? sql`, ${sql.join(s.terms.map((_, i) => sql.ref(`k.list_after_${i}`)))}` : sql``}
+        from (select ${sql.join([...source.key.map((c) => sql.ref(`b.${c}`)), ...sortValues, ...afterValues])} from (${source.base}) b ${where} ${window}) k
+        cross join lateral (${source.rows}) w
+        order by ${orderSql(s.terms, (_, i) => sql.ref(`k.list_sort_${i}`))}`
+    : sql<Row>`select b.*, ${sql.join([...sortValues, ...afterValues])} from (${source.base}) b ${where} ${window}`;
+  const { rows } = await query.execute(db);
+  return rows;
+}
+
+/** Database rows without the platform's order columns, presented as the source presents them. */
+export async function presentRows<R extends Row>(source: ListSource<R>, rows: Row[]): Promise<R[]> {
+  const bare = rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !HELPER.test(k))));
+  return source.present ? source.present(bare) : (bare as R[]);
+}
+
+/** The count and the 合计 figures of the whole filtered set: one aggregate statement. */
+export async function listSummary(db: Kysely<any>, source: ListSource<any>): Promise<ListSummary> {
+  const totals = source.totals ?? [];
+  const { rows } = await sql<Row>`select ${summarySql(totals)} from (${source.base}) b`.execute(db);
+  return readSummary(rows[0], totals);
+}
+
+/** How many rows the filters keep. */
+export async function listCount(db: Kysely<any>, source: ListSource<any>): Promise<number> {
+  const { rows } = await sql<{ total: string }>`select count(*) as total from (${source.base}) b`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The first `limit` rows of the list in its order, presented (a read by id or number goes through the list's own scope). */
+export async function firstRows<R extends Row>(db: Kysely<any>, source: ListSource<R>, limit: number, order?: ListOrder): Promise<R[]> {
+  return presentRows(source, await sliceRows(db, source, { terms: orderTerms(source, order), limit }));
+}
+
+/**
+ * One page of a list with the count and the 合计 row of the whole filtered set. The summary and the
+ * page are independent statements and run side by side (PostgreSQL answers them on two connections;
+ * PGlite's single connection takes them in turn).
+ */
+export async function listPage<R extends Row>(db: Kysely<any>, source: ListSource<R>, params: PageParams, order?: ListOrder): Promise<ListData<R>> {
+  const terms = orderTerms(source, order);
+  const [summary, rows] = await Promise.all([
+    listSummary(db, source),
+    sliceRows(db, source, { terms, limit: params.pageSize, offset: (params.currentPage - 1) * params.pageSize }),
+  ]);
+  return { rows: await presentRows(source, rows), ...summary };
+}
