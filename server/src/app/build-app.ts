@@ -11,6 +11,8 @@ import type { ModuleDescriptor } from './module-descriptor.js';
 import { registerRoutes, type AppDeps, type RegisteredRoute } from './register-routes.js';
 import { registerWebsocket } from './websocket.js';
 import { registerOpenApi } from './openapi.js';
+import { registerHealth } from './health.js';
+import { loggerOptions, requestId, type LogDestination } from './logging.js';
 import { serveWeb } from './serve-web.js';
 import type { Db } from '../db/database.js';
 
@@ -27,14 +29,16 @@ export async function buildApp(options: {
   db: Db;
   config: AppConfig;
   bus: MessageBus;
-  logger?: boolean;
+  /** JSON request logs (app/logging.ts): `true` to standard output, or a destination (tests read the lines). */
+  logger?: boolean | LogDestination;
   /** The modules to compose (tests add a probe module); by default every module of the product. */
   modules?: readonly ModuleDescriptor[];
 }): Promise<BuiltApp> {
   const { config } = options;
   const composed = composeModules(options.modules ?? appModules);
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger: options.logger ? loggerOptions(config.logLevel, options.logger === true ? undefined : options.logger) : false,
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { maxParamLength: 200 },
@@ -54,8 +58,9 @@ export async function buildApp(options: {
     }
     return undefined;
   });
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
+    void reply.header('X-Request-Id', req.id);
     return payload;
   });
 
@@ -67,6 +72,7 @@ export async function buildApp(options: {
   registerRoutes(app, deps, composed.routes, registry);
   registerWebsocket(app, deps, registry);
   registerOpenApi(app, config, registry);
+  registerHealth(app, options.db, config.apiPrefix);
   await serveWeb(app, config);
   return { app, routes: registry, balances: composed.balances };
 }

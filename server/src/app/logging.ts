@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
+
+/** Where log lines go (tests collect them); by default standard output. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+// Query parameters whose values never reach a log line (the websocket's token travels in the query).
+const SECRET_PARAMS = /^(token|access_token|x-access-token|password|oldpassword|newpassword|pwd|secret|key|code|checkcode|captcha)$/i;
+// An incoming request id is kept only when it is a plain identifier (a proxy's id joins its log with ours).
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The URL with the values of secret query parameters replaced, so a token in a query is never logged. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const pairs = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        /* an undecodable name is kept as sent */
+      }
+      return eq >= 0 && SECRET_PARAMS.test(decoded) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, q)}?${pairs.join('&')}`;
+}
+
+/** The request id: the client's or proxy's `X-Request-Id` when it is a plain identifier, else a new UUID. */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * JSON log lines (pino): one per request start and end with its `reqId`, errors with their stack. What a request
+ * line holds is chosen here — method, redacted URL, client address, never a header — and any field named like a
+ * secret is censored wherever it appears, so no password, token or hash reaches the log.
+ */
+export function loggerOptions(level: string, destination?: LogDestination): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    ...(destination ? { stream: destination } : {}),
+    redact: {
+      paths: [
+        'password',
+        'token',
+        'hash',
+        'passwordHash',
+        'password_hash',
+        '*.password',
+        '*.token',
+        '*.hash',
+        '*.passwordHash',
+        '*.password_hash',
+        'req.headers',
+        'res.headers',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method?: string; url?: string; ip?: string; socket?: { remoteAddress?: string } }) => ({
+        method: req.method,
+        url: redactUrl(req.url ?? ''),
+        remoteAddress: req.ip ?? req.socket?.remoteAddress,
+      }),
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { openDatabase } from '../../src/db/database.js';
+import { ADMIN_PASSWORD, adminQuery, databaseUrl, DEMO_PASSWORD, TEST_DB, TEST_TIME_ZONE, throwawayName, type TestDatabaseContent, type TestDatabaseSources } from './test-db.js';
+
+// The built server (server/dist/main.js) as a real child process, for what an in-process app cannot show: signals,
+// process exit codes, log lines on standard output, crashes.
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+let built = false;
+
+/** Compiles the server when its build is missing or stale (`npm test` has just built it: then a quick no-op). */
+export function ensureBuilt(): void {
+  if (built) return;
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'server'], { cwd: ROOT, stdio: 'inherit' });
+  built = true;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A database for child servers, copied from the run's snapshot: a data folder (PGlite) or a throwaway database. */
+export interface ChildDatabase {
+  env: Record<string, string>;
+  /** The data folder (embedded) or the database name (PostgreSQL). */
+  where: string;
+  filesDir: string;
+  drop(): Promise<void>;
+}
+
+export async function childDatabase(content: TestDatabaseContent): Promise<ChildDatabase> {
+  const from = inject('testDatabases') as TestDatabaseSources;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'suanpan-child-'));
+  const filesDir = path.join(dir, 'files');
+  if (from.kind === 'pglite') {
+    const dataDir = path.join(dir, 'data');
+    const loadDataDir = new Blob([fs.readFileSync(from.files[content])]);
+    const handle = await openDatabase({ dataDir, timeZone: TEST_TIME_ZONE, loadDataDir });
+    await handle.close();
+    return { env: { DATA_DIR: dataDir, FILES_DIR: filesDir }, where: dataDir, filesDir, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = throwawayName('suanpan_child');
+  await adminQuery(`create database ${name} template ${from.templates[content]}`);
+  return {
+    env: { DATABASE_URL: databaseUrl(name), FILES_DIR: filesDir },
+    where: name,
+    filesDir,
+    async drop() {
+      await adminQuery(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ChildServer {
+  base: string;
+  port: number;
+  process: ChildProcess;
+  /** Every line the process wrote to standard output and standard error so far. */
+  lines(): string[];
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+/** Starts `server/dist/main.js` on a free port and waits until `/api/ready` answers 200. */
+export async function startChild(env: Record<string, string>, timeoutMs = 90_000): Promise<ChildServer> {
+  ensureBuilt();
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD,
+      DEMO_PASSWORD,
+      SEED_DEMO: '0',
+      APP_TIME_ZONE: TEST_TIME_ZONE,
+      WEB_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  let partial = '';
+  const take = (chunk: Buffer) => {
+    const text = partial + chunk.toString('utf8');
+    const parts = text.split('\n');
+    partial = parts.pop() ?? '';
+    output.push(...parts);
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited: ${child.exitCode ?? child.signalCode}\n${output.join('\n')}`);
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become ready\n${output.join('\n')}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base, port, process: child, lines: () => (partial ? [...output, partial] : [...output]), exited };
+}
+
+export { TEST_DB };
