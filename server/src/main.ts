@@ -71,7 +71,9 @@ async function main(): Promise<void> {
     { host: config.host, port: config.port, apiPrefix: config.apiPrefix, database: handle.kind === 'pglite' ? config.dataDir : 'PostgreSQL' },
     '算盘ERP 已启动',
   );
-  console.log(`\n算盘ERP 已启动：http://localhost:${config.port}  (API ${config.apiPrefix || '/'}，数据库 ${handle.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+  console.log(
+    `\n算盘ERP 已启动：http://localhost:${config.port}  (API ${config.apiPrefix || '/'}，数据库 ${handle.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
+  );
   for (const note of notes) console.log(`  ${note}`);
   if (generatedShown) console.log('  以上初始密码只显示这一次，请登录后修改。\n');
 }

@@ -19,11 +19,18 @@ export function registerHealth(app: FastifyInstance, db: Db, apiPrefix: string):
       const { rows } = await sql<{ version: string }>`select version from schema_migration`.execute(db);
       const applied = new Set(rows.map((r) => String(r.version)));
       const missing = wanted.filter((v) => !applied.has(v));
-      if (missing.length) return reply.status(503).headers(noStore).send({ code: 503, data: { message: `数据库迁移未完成：${missing.join(', ')}` } });
+      if (missing.length)
+        return reply
+          .status(503)
+          .headers(noStore)
+          .send({ code: 503, data: { message: `数据库迁移未完成：${missing.join(', ')}` } });
       return reply.headers(noStore).send({ code: 200, data: { status: 'ready', migrations: wanted.length } });
     } catch (error) {
       req.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).headers(noStore).send({ code: 503, data: { message: '数据库不可用' } });
+      return reply
+        .status(503)
+        .headers(noStore)
+        .send({ code: 503, data: { message: '数据库不可用' } });
     }
   });
 }

@@ -6,7 +6,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
-import { ADMIN_PASSWORD, adminQuery, databaseUrl, DEMO_PASSWORD, TEST_DB, TEST_TIME_ZONE, throwawayName, type TestDatabaseContent, type TestDatabaseSources } from './test-db.js';
+import {
+  ADMIN_PASSWORD,
+  adminQuery,
+  databaseUrl,
+  DEMO_PASSWORD,
+  TEST_DB,
+  TEST_TIME_ZONE,
+  throwawayName,
+  type TestDatabaseContent,
+  type TestDatabaseSources,
+} from './test-db.js';
 
 // The built server (server/dist/main.js) as a real child process, for what an in-process app cannot show: signals,
 // process exit codes, log lines on standard output, crashes.

@@ -73,8 +73,17 @@ describe('request logs', () => {
     await app.inject({ method: 'POST', url: '/api/user/login', payload: { loginName: 'jsh', password: wrong }, remoteAddress: nextIp() });
     await app.inject({ method: 'GET', url: '/api/user/getUserSession', headers: { 'x-access-token': token } });
     await app.inject({ method: 'GET', url: `/api/websocket/1?token=${token}&x=1` });
-    await app.inject({ method: 'GET', url: `/api/person/list?search=${encodeURIComponent(JSON.stringify({ name: 'x' }))}&TOKEN=${token}`, headers: { 'x-access-token': token } });
-    await app.inject({ method: 'PUT', url: '/api/user/updatePwd', headers: { 'x-access-token': token }, payload: { oldpassword: wrong, password: `${wrong}x` } });
+    await app.inject({
+      method: 'GET',
+      url: `/api/person/list?search=${encodeURIComponent(JSON.stringify({ name: 'x' }))}&TOKEN=${token}`,
+      headers: { 'x-access-token': token },
+    });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/user/updatePwd',
+      headers: { 'x-access-token': token },
+      payload: { oldpassword: wrong, password: `${wrong}x` },
+    });
     const tagged = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-4711' } });
     expect(tagged.headers['x-request-id']).toBe('lb-4711');
     const untagged = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'not an id; <script>' } });
