@@ -72,7 +72,7 @@ export async function buildApp(options: {
   registerRoutes(app, deps, composed.routes, registry);
   registerWebsocket(app, deps, registry);
   registerOpenApi(app, config, registry);
-  registerHealth(app, options.db, config.apiPrefix);
+  registerHealth(app, options.db, config.apiPrefix, registry);
   await serveWeb(app, config);
   return { app, routes: registry, balances: composed.balances };
 }

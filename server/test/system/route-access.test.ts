@@ -19,6 +19,9 @@ const PUBLIC_ROUTES = [
   'GET /platformConfig/getPlatform/appVersion',
   'GET /sys/version',
   'GET /openapi.json',
+  // Probes of process managers and load balancers (app/health.ts): alive, and database ready.
+  'GET /health',
+  'GET /ready',
 ];
 
 /** Routes any signed-in user may call whatever their role: only the caller's own data or shared lookups. */
