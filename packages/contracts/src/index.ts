@@ -24,6 +24,7 @@ export * from './resources/supplier.js';
 export * from './resources/user-business.js';
 export * from './resources/material/index.js';
 export * from './resources/stock/index.js';
+export * from './resources/production/index.js';
 export * from './resources/finance/finance-kinds.js';
 export * from './unit-rules.js';
 export * from './money.js';

@@ -1,8 +1,9 @@
 import type { ModuleDescriptor } from '../app/module-descriptor.js';
 import { basicModule } from './basic/index.js';
 import { materialModule } from './material/index.js';
+import { productionModule } from './production/index.js';
 import { stockModule } from './stock/index.js';
 import { systemModule } from './system/index.js';
 
 /** Every module, in the order their routes are registered; app/compose-modules.ts puts them together. */
-export const modules: readonly ModuleDescriptor[] = [systemModule, basicModule, materialModule, stockModule];
+export const modules: readonly ModuleDescriptor[] = [systemModule, basicModule, materialModule, stockModule, productionModule];

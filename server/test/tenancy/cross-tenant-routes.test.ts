@@ -45,6 +45,7 @@ const ID_TABLES: Record<string, string> = {
   '/materialAttribute/': 'material_attribute',
   '/materialProperty/': 'material_property',
   '/colorYarnRatio/': 'color_yarn_ratio',
+  '/materialBom/': 'material_bom',
   '/depotHead/': 'depot_head',
 };
 
@@ -258,6 +259,11 @@ beforeAll(async () => {
   prefix = t.config.apiPrefix;
   await seedDemoBills(t.db, 'jsh');
   victim = { ...(await userOf(t, 'jsh')), token: await sessionFor(t, 'jsh') };
+  const victimProduct = await t.db.selectFrom('material').select('id').where('tenant_id', '=', victim.tenantId).limit(1).executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('material_bom')
+    .values({ tenant_id: victim.tenantId, material_id: victimProduct.id, version: 1, effective_date: '2026-01-01', creator: victim.userId })
+    .execute();
   const attackerLogin = unique('atk');
   await registerTenant(t, attackerLogin);
   own = await stockFixture(t, attackerLogin);
@@ -267,6 +273,7 @@ beforeAll(async () => {
   const yarnRatio = { color: '蓝', items: [{ yarnMaterialId: Number(own.material.part), ratio: '100' }] };
   EXAMPLES['POST /colorYarnRatio/add'] = { body: yarnRatio };
   EXAMPLES['PUT /colorYarnRatio/update'] = { body: yarnRatio };
+  EXAMPLES['POST /materialBom/save'] = { body: { effectiveDate: '2026-01-01', items: [{ barCode: own.bar.screw, quantity: '1' }] } };
   await t.db.insertInto('color_yarn_ratio').values({ tenant_id: own.tenantId, material_id: own.material.kit, color: '绿' }).execute();
   await t.db.updateTable('system_config').set({ in_out_manage_flag: '1' }).where('tenant_id', '=', own.tenantId).execute();
   // One bill of the attacker's own: its number is also the victim's first purchase's, the others are the victim's alone.

@@ -4,6 +4,7 @@ import { basicApi } from './basic.js';
 import { colorYarnApi } from './color-yarn.js';
 import { materialLookupApi } from './material-lookup.js';
 import { materialApi } from './material.js';
+import { productionApi } from './production.js';
 import { homeFiguresApi } from './stock-dashboard.js';
 import { stockApi } from './stock.js';
 import { systemApi } from './system.js';
@@ -19,6 +20,7 @@ export * from './color-yarn.js';
 export * from './bill-rows.js';
 export * from './stock.js';
 export * from './stock-dashboard.js';
+export * from './production.js';
 
 /**
  * The API map of each area, one file per area (`api/<area>.ts` exporting `<area>Api … satisfies ApiMap`).
@@ -32,6 +34,7 @@ export const apiAreas = {
   colorYarn: colorYarnApi,
   stock: stockApi,
   homeFigures: homeFiguresApi,
+  production: productionApi,
 } as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

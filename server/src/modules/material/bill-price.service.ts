@@ -1,40 +1,34 @@
+import { BILL_KINDS, BILL_PREFIXES, hasPrices, isOrder, type BillKind, type BillPrefix } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
 import { trimNum, type BarcodeRow } from './material-lookup.query.js';
 
-/** Which stored price a new bill line proposes, by bill number prefix (business-rules §7.5). */
+/** Which stored price a new bill line proposes, by the kind's properties (business-rules §7.5). */
 type PriceSource = 'retail' | 'purchase' | 'purchaseMaskable' | 'sale' | 'none';
 
-const SOURCES: Record<string, PriceSource> = {
-  LSCK: 'retail',
-  LSTH: 'retail',
-  CGDD: 'purchase',
-  CGRK: 'purchase',
-  CGTH: 'purchase',
-  QTRK: 'purchaseMaskable',
-  QTCK: 'purchaseMaskable',
-  DBCK: 'purchaseMaskable',
-  ZZD: 'purchaseMaskable',
-  CXD: 'purchaseMaskable',
-  PDLR: 'purchaseMaskable',
-  PDFP: 'purchaseMaskable',
-  XSDD: 'sale',
-  XSCK: 'sale',
-  XSTH: 'sale',
-  QGD: 'none',
-};
-
-/** Orders propose no depot: the goods are not moving yet. */
-const NO_DEFAULT_DEPOT = new Set(['CGDD', 'XSDD']);
-
-export function priceSourceOf(prefixNo: string | undefined): PriceSource {
-  return (prefixNo && SOURCES[prefixNo.toUpperCase()]) || 'purchase';
+/** The kind a lookup's `prefixNo` names, if any (an unknown or missing prefix proposes purchase prices). */
+function kindOfPrefix(prefixNo: string | undefined): BillKind | undefined {
+  const prefix = prefixNo?.toUpperCase();
+  return prefix && (BILL_PREFIXES as readonly string[]).includes(prefix) ? BILL_KINDS[prefix as BillPrefix] : undefined;
 }
 
+export function priceSourceOf(prefixNo: string | undefined): PriceSource {
+  const kind = kindOfPrefix(prefixNo);
+  if (!kind) return 'purchase';
+  // A kind whose lines carry no prices (请购单, 生产订单) proposes none.
+  if (!hasPrices(kind)) return 'none';
+  if (kind.priceCategory === 'retail') return 'retail';
+  if (kind.priceCategory === 'sale') return 'sale';
+  // Warehouse bills (no money) show purchase prices only to roles allowed to see them (price limit 4).
+  return kind.money === 'none' ? 'purchaseMaskable' : 'purchase';
+}
+
+/** Orders propose no depot: the goods are not moving yet. */
 export function proposesDefaultDepot(prefixNo: string | undefined): boolean {
-  return !prefixNo || !NO_DEFAULT_DEPOT.has(prefixNo.toUpperCase());
+  const kind = kindOfPrefix(prefixNo);
+  return !kind || !isOrder(kind);
 }
 
 export interface PricingContext {
@@ -78,7 +72,7 @@ export async function pricingContext(db: Kysely<Database>, session: Session, org
 }
 
 /**
- * The customer's last unit price per barcode row on bills of the same kind (XSDD/XSCK/XSTH), for
+ * The customer's last unit price per barcode row on bills of the same kind (sales order, sale, return), for
  * sales lines when 客户静态单价 is off: the latest live bill of that customer and prefix wins.
  */
 export async function lastCustomerPrices(

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { answers, dateTimeText, decimalString, idAndMessage, idNumber, type ApiMap } from './contract.js';
+
+/** A BOM version of a product (newest first). */
+export const materialBomVersionSchema = z.object({
+  id: idNumber,
+  materialId: idNumber,
+  color: z.string(),
+  version: z.number().int(),
+  effectiveDate: z.string(),
+  remark: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  createdAt: dateTimeText,
+  itemCount: z.number().int(),
+});
+
+/** A component line: the component's barcode row, quantity per base unit of the product (component base unit), loss %. */
+export const materialBomLineSchema = z.object({
+  lineNo: z.number().int(),
+  componentId: idNumber,
+  componentExtendId: idNumber,
+  barCode: z.string(),
+  name: z.string(),
+  standard: z.string().nullable(),
+  model: z.string().nullable(),
+  sku: z.string().nullable(),
+  unit: z.string().nullable(),
+  quantity: decimalString,
+  lossRate: decimalString,
+  remark: z.string().nullable(),
+});
+
+/**
+ * The components that apply: a saved BOM version (`bom`), the colour-yarn ratio of the product's colour turned into
+ * yarn lines (`ratio`, docs/colour-yarn-ratio.md), a colour-independent version plus the colour's yarns (`bom+ratio`),
+ * or nothing (`none`).
+ */
+export const materialBomEffectiveSchema = z.object({
+  source: z.enum(['bom', 'ratio', 'bom+ratio', 'none']),
+  bomId: idNumber.nullable(),
+  version: z.number().int().nullable(),
+  color: z.string(),
+  effectiveDate: z.string().nullable(),
+  items: z.array(materialBomLineSchema),
+});
+
+/** 物料清单 (BOM) on the product; production orders copy the one that applies. */
+export const productionApi = {
+  'GET /materialBom/versions': answers(z.object({ rows: z.array(materialBomVersionSchema) })),
+  'GET /materialBom/info': answers(materialBomVersionSchema.extend({ items: z.array(materialBomLineSchema) })),
+  'GET /materialBom/effective': answers(materialBomEffectiveSchema),
+  'POST /materialBom/save': answers(idAndMessage.extend({ version: z.number().int() })),
+} satisfies ApiMap;
+
+export type MaterialBomVersion = z.infer<typeof materialBomVersionSchema>;
+export type MaterialBomLine = z.infer<typeof materialBomLineSchema>;
+export type MaterialBomEffective = z.infer<typeof materialBomEffectiveSchema>;
