@@ -14,11 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await stockFixture(t);
   // A yarn kept in kg, and the kit (the finished product) weighing 0.5 kg per piece.
-  const m = await t.db
-    .insertInto('material')
-    .values({ tenant_id: f.tenantId, name: '涤纶纱', unit: 'kg' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const m = await t.db.insertInto('material').values({ tenant_id: f.tenantId, name: '涤纶纱', unit: 'kg' }).returning('id').executeTakeFirstOrThrow();
   const bar = `Y${Date.now().toString(36)}`;
   await t.db
     .insertInto('material_extend')
@@ -46,7 +42,9 @@ describe('物料清单', () => {
       }),
     );
     expect(v1.version).toBe(1);
-    const v2 = ok(await save({ materialId: f.material.kit, effectiveDate: '2026-06-01', remark: '改用6颗螺丝', items: [{ barCode: f.bar.screw, quantity: '6' }] }));
+    const v2 = ok(
+      await save({ materialId: f.material.kit, effectiveDate: '2026-06-01', remark: '改用6颗螺丝', items: [{ barCode: f.bar.screw, quantity: '6' }] }),
+    );
     expect(v2.version).toBe(2);
     const may = await effective({ date: '2026-05-31' });
     expect(may).toMatchObject({ source: 'bom', version: 1, effectiveDate: '2026-01-01' });
@@ -72,9 +70,17 @@ describe('物料清单', () => {
     ok(
       await t.call('POST', '/colorYarnRatio/add', {
         token: f.token,
-        body: { materialId: Number(f.material.kit), color: '黑', lossRate: '3', items: [{ yarnMaterialId: Number(yarn.id), yarnColor: '黑', ratio: '40' }, { yarnMaterialId: Number(f.material.part), ratio: '60' }] },
+        body: {
+          materialId: Number(f.material.kit),
+          color: '黑',
+          lossRate: '3',
+          items: [
+            { yarnMaterialId: Number(yarn.id), yarnColor: '黑', ratio: '40' },
+            { yarnMaterialId: Number(f.material.part), ratio: '60' },
+          ],
+        },
       }),
-    ).id;
+    );
     // The part has no weight and is not kept in kg: its share cannot be turned into its own unit.
     const refused = await t.call('GET', '/materialBom/effective', { token: f.token, query: { materialId: f.material.kit, color: '黑', date: '2026-07-01' } });
     expect(refused.status).toBe(422);
@@ -90,7 +96,12 @@ describe('物料清单', () => {
     ]);
     // A colour with its own BOM uses only that.
     ok(await save({ materialId: f.material.kit, color: '黑', effectiveDate: '2026-07-01', items: [{ barCode: yarn.bar, quantity: '0.21', lossRate: '1' }] }));
-    expect(await effective({ color: '黑', date: '2026-07-01' })).toMatchObject({ source: 'bom', color: '黑', version: 1, items: [{ barCode: yarn.bar, quantity: '0.21' }] });
+    expect(await effective({ color: '黑', date: '2026-07-01' })).toMatchObject({
+      source: 'bom',
+      color: '黑',
+      version: 1,
+      items: [{ barCode: yarn.bar, quantity: '0.21' }],
+    });
   });
 
   it('refuses unknown components, the product itself, repeated lines and bad figures, naming the field', async () => {

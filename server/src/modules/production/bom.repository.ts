@@ -32,7 +32,13 @@ export type BomVersionRow = Awaited<ReturnType<typeof bomVersions>>[number];
 
 /** One version by id (live). */
 export async function bomVersion(db: Db, tenantId: string, id: string): Promise<BomVersionRow | undefined> {
-  const row = await db.selectFrom('material_bom').select('material_id').where('tenant_id', '=', tenantId).where('id', '=', id).where('delete_flag', '=', false).executeTakeFirst();
+  const row = await db
+    .selectFrom('material_bom')
+    .select('material_id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('delete_flag', '=', false)
+    .executeTakeFirst();
   if (!row) return undefined;
   return (await bomVersions(db, tenantId, row.material_id, undefined)).find((v) => v.id === id);
 }

@@ -4,16 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import { badRequest, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
-import {
-  bomLines,
-  componentsByBarcode,
-  effectiveVersion,
-  insertBom,
-  nextVersion,
-  ratioYarns,
-  type BomLineRow,
-  type BomVersionRow,
-} from './bom.repository.js';
+import { bomLines, componentsByBarcode, effectiveVersion, insertBom, nextVersion, ratioYarns, type BomLineRow, type BomVersionRow } from './bom.repository.js';
 
 type Db = Kysely<Database>;
 export const BOM_LABEL = '物料清单';
@@ -21,7 +12,12 @@ const WEIGHT_UNITS = new Set(['kg', 'KG', 'Kg', '公斤', '千克']);
 
 const trim = (value: string | Decimal): string => {
   const d = new Decimal(value);
-  return d.isZero() ? '0' : d.toFixed().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return d.isZero()
+    ? '0'
+    : d
+        .toFixed()
+        .replace(/(\.\d*?)0+$/, '$1')
+        .replace(/\.$/, '');
 };
 
 export const versionOut = (v: BomVersionRow): MaterialBomVersion => ({
