@@ -26,6 +26,7 @@ export * from './resources/material/index.js';
 export * from './resources/stock/index.js';
 export * from './resources/production/index.js';
 export * from './resources/finance/finance-kinds.js';
+export * from './resources/finance/finance-input.js';
 export * from './unit-rules.js';
 export * from './money.js';
 export * from './api/index.js';

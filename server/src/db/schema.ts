@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BasicTables } from './schema-basic.js';
 import type { FileTables } from './schema-files.js';
+import type { FinanceTables } from './schema-finance.js';
 import type { MaterialTables } from './schema-material.js';
 import type { StockTables } from './schema-stock.js';
 import type { PlatformTables } from './schema-platform.js';
@@ -220,7 +221,7 @@ export interface SchemaMigrationTable {
   applied_at: Stamp;
 }
 
-export interface Database extends BasicTables, MaterialTables, StockTables, PlatformTables, FileTables {
+export interface Database extends BasicTables, MaterialTables, StockTables, PlatformTables, FileTables, FinanceTables {
   tenant: TenantTable;
   sys_function: SysFunctionTable;
   role: RoleTable;

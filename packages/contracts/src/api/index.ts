@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ApiMap } from './contract.js';
 import { basicApi } from './basic.js';
 import { colorYarnApi } from './color-yarn.js';
+import { financeApi } from './finance.js';
 import { materialLookupApi } from './material-lookup.js';
 import { materialApi } from './material.js';
 import { productionApi } from './production.js';
@@ -21,6 +22,7 @@ export * from './bill-rows.js';
 export * from './stock.js';
 export * from './stock-dashboard.js';
 export * from './production.js';
+export * from './finance.js';
 
 /**
  * The API map of each area, one file per area (`api/<area>.ts` exporting `<area>Api … satisfies ApiMap`).
@@ -35,6 +37,7 @@ export const apiAreas = {
   stock: stockApi,
   homeFigures: homeFiguresApi,
   production: productionApi,
+  finance: financeApi,
 } as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -15,6 +15,45 @@ export interface AccountRow {
   delete_flag: Generated<boolean>;
 }
 
+export interface AccountHeadRow {
+  tenant_id: string;
+  id: Generated<string>;
+  type: string;
+  prefix: string;
+  number: string;
+  bill_time: string;
+  organ_id: string | null;
+  hands_person_id: string | null;
+  creator: string;
+  account_id: string | null;
+  money_direction: number;
+  total_price: Generated<string>;
+  discount_money: Generated<string>;
+  change_amount: Generated<string>;
+  remark: string | null;
+  file_name: string | null;
+  status: Generated<string>;
+  source: Generated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  delete_flag: Generated<boolean>;
+}
+
+export interface AccountItemRow {
+  tenant_id: string;
+  id: Generated<string>;
+  header_id: string;
+  line_no: number;
+  account_id: string | null;
+  in_out_item_id: string | null;
+  bill_id: string | null;
+  need_debt: string | null;
+  finish_debt: string | null;
+  each_amount: Generated<string>;
+  remark: string | null;
+  delete_flag: Generated<boolean>;
+}
+
 export interface AnnouncementRow {
   tenant_id: string;
   id: Generated<string>;
@@ -677,6 +716,8 @@ export interface UserSessionRow {
 
 export interface GeneratedDatabase {
   account: AccountRow;
+  account_head: AccountHeadRow;
+  account_item: AccountItemRow;
   announcement: AnnouncementRow;
   app_user: AppUserRow;
   bill_sequence: BillSequenceRow;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { refreshFigures, type OutstandingFigure } from '../../platform/document/outstanding.js';
+import { lastDebtSql } from '../finance/settlement.query.js';
 import { GOODS_BILLS } from './bill-document.js';
 import { BILL_KINDS } from './bill-kinds.js';
 
@@ -15,9 +16,9 @@ export type Outstanding = 'lastDebt' | 'lastDeposit';
  * moves it) and by the repairs 修正欠款 / 修正剩余订金 — so a repair can only ever find what something
  * outside the application changed.
  *
- * 最终欠款 (business-rules §8.4) is the bill's debt less what finance documents settled against it:
- * `lastDebt` is that source, `h.debt` until finance (issue 11) passes its own (the debt less the
- * account_item amounts naming the bill) and refreshes the bills a finance document touches.
+ * 最终欠款 (business-rules §8.4) is the bill's debt less what finance documents settled against it
+ * (modules/finance/settlement.query.ts); finance refreshes the bills its documents touch on every save,
+ * delete and status change, and a bill's own posting keeps its settlements in the figure.
  *
  * 剩余订金 (business-rules §4.5): an order's deposit less the deposits its live downstream bills
  * deducted; deleted bills no longer count (the reference forgot to recompute on delete). 0 on other kinds.
@@ -33,7 +34,7 @@ export function goodsOutstanding(lastDebt: RawBuilder<unknown> = sql`h.debt`): R
   };
 }
 
-const GOODS_OUTSTANDING = goodsOutstanding();
+const GOODS_OUTSTANDING = goodsOutstanding(lastDebtSql());
 
 /** Recomputes the chosen figures of the given live bills; returns the bills whose stored value changed. */
 export async function refreshOutstanding(

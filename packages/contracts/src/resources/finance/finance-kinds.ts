@@ -1,3 +1,4 @@
+import type { TradeReport } from '../stock/bill-kinds.js';
 import type { PartnerType } from '../supplier.js';
 
 /**
@@ -25,6 +26,14 @@ export interface FinanceKind {
   negatesLines: boolean;
   /** Lines settle goods bills (收款/付款: `bill_id`, or the opening balance). */
   settles: boolean;
+  /** The goods bills its lines settle: those of this trade report (销售 / 采购 and their returns). */
+  settlesReport: TradeReport | null;
+  /** The head names the account the money moves on (收预付款: each line names its receiving account). */
+  headAccount: boolean;
+  /** Each line names an account: 转账 its destination, 收预付款 its receiving account. */
+  lineAccount: boolean;
+  /** Each line names a 收支项目 of this type (收入单 / 支出单). */
+  inOutItem: '收入' | '支出' | null;
 }
 
 export const FINANCE_KINDS: Record<FinancePrefix, FinanceKind> = {
@@ -38,6 +47,10 @@ export const FINANCE_KINDS: Record<FinancePrefix, FinanceKind> = {
     direction: 1,
     negatesLines: false,
     settles: false,
+    settlesReport: null,
+    headAccount: true,
+    lineAccount: false,
+    inOutItem: '收入',
   },
   ZC: {
     prefix: 'ZC',
@@ -49,6 +62,10 @@ export const FINANCE_KINDS: Record<FinancePrefix, FinanceKind> = {
     direction: -1,
     negatesLines: false,
     settles: false,
+    settlesReport: null,
+    headAccount: true,
+    lineAccount: false,
+    inOutItem: '支出',
   },
   SK: {
     prefix: 'SK',
@@ -60,6 +77,10 @@ export const FINANCE_KINDS: Record<FinancePrefix, FinanceKind> = {
     direction: 1,
     negatesLines: false,
     settles: true,
+    settlesReport: 'sale',
+    headAccount: true,
+    lineAccount: false,
+    inOutItem: null,
   },
   FK: {
     prefix: 'FK',
@@ -71,6 +92,10 @@ export const FINANCE_KINDS: Record<FinancePrefix, FinanceKind> = {
     direction: -1,
     negatesLines: true,
     settles: true,
+    settlesReport: 'buy',
+    headAccount: true,
+    lineAccount: false,
+    inOutItem: null,
   },
   ZZ: {
     prefix: 'ZZ',
@@ -82,6 +107,10 @@ export const FINANCE_KINDS: Record<FinancePrefix, FinanceKind> = {
     direction: -1,
     negatesLines: false,
     settles: false,
+    settlesReport: null,
+    headAccount: true,
+    lineAccount: true,
+    inOutItem: null,
   },
   SYF: {
     prefix: 'SYF',
@@ -93,6 +122,10 @@ export const FINANCE_KINDS: Record<FinancePrefix, FinanceKind> = {
     direction: 1,
     negatesLines: false,
     settles: false,
+    settlesReport: null,
+    headAccount: false,
+    lineAccount: true,
+    inOutItem: null,
   },
 };
 

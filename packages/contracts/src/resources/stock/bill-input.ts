@@ -24,7 +24,7 @@ const idInput = (label: string) =>
     .transform((v) => String(v).trim())
     .refine((v) => v === '' || /^[1-9]\d{0,15}$/.test(v), { message: `${label}必须是有效的编号` })
     .transform((v) => (v === '' ? undefined : v));
-const optId = (label: string) => idInput(label).optional().nullable();
+export const optId = (label: string) => idInput(label).optional().nullable();
 /** `yyyy-MM-dd` (a time after it is ignored); blank = none. */
 const dateInput = (label: string) =>
   z
@@ -34,7 +34,7 @@ const dateInput = (label: string) =>
     .transform((v) => (v === '' ? undefined : v.slice(0, 10)))
     .optional()
     .nullable();
-const optText = (label: string, max: number) =>
+export const optText = (label: string, max: number) =>
   z
     .string({ error: `${label}必须是文本` })
     .trim()
@@ -131,7 +131,8 @@ export const billRowInputSchema = z.object({
 });
 export type BillRowInput = z.output<typeof billRowInputSchema>;
 
-const jsonText = <S extends z.ZodType>(schema: S, label: string) =>
+/** A field the reference client posts as JSON text (objects are accepted too), parsed then checked by `schema`. */
+export const jsonText = <S extends z.ZodType>(schema: S, label: string) =>
   z
     .union([z.string(), z.unknown()])
     .transform((v, ctx) => {

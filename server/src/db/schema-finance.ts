@@ -1,0 +1,53 @@
+import type { ColumnType } from 'kysely';
+
+/** Row types of the finance document tables (migration 0024); conventions as in schema.ts. */
+type Id = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+type RequiredId = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Stamp = ColumnType<string, string | undefined, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Num = Defaulted<string>;
+type NullableNum = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface AccountHeadTable {
+  tenant_id: RequiredId;
+  id: Id;
+  type: string;
+  prefix: string;
+  number: string;
+  bill_time: string;
+  organ_id: string | null;
+  hands_person_id: string | null;
+  creator: RequiredId;
+  account_id: string | null;
+  money_direction: number;
+  total_price: Num;
+  discount_money: Num;
+  change_amount: Num;
+  remark: string | null;
+  file_name: string | null;
+  status: Defaulted<string>;
+  source: Defaulted<string>;
+  created_at: Stamp;
+  updated_at: Stamp;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface AccountItemTable {
+  tenant_id: RequiredId;
+  id: Id;
+  header_id: RequiredId;
+  line_no: number;
+  account_id: string | null;
+  in_out_item_id: string | null;
+  bill_id: string | null;
+  need_debt: NullableNum;
+  finish_debt: NullableNum;
+  each_amount: Num;
+  remark: string | null;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface FinanceTables {
+  account_head: AccountHeadTable;
+  account_item: AccountItemTable;
+}

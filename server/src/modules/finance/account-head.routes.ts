@@ -1,0 +1,136 @@
+import { BUTTON, FINANCE_PAGES, financeSaveSchema, idListSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
+import { z } from 'zod';
+import { badRequest } from '../../app/errors.js';
+import { sessionOf } from '../../app/request-context.js';
+import { page, route } from '../../app/route.js';
+import { documentContext } from '../../platform/document/context.js';
+import { idempotencyKeyOf } from '../../platform/document/idempotency.js';
+import { debtBills } from './debt-bills.query.js';
+import { exportFinance, financeByNumber, financeInfo, financeLines, financeOfBill, listFinance } from './finance-read.service.js';
+import { saveFinance } from './finance-save.service.js';
+import { parseFinanceSearch } from './finance-search.js';
+import { deleteFinance, setFinanceStatus } from './finance-status.service.js';
+
+const idParam = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是数字`).min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** `/accountHead` and `/accountItem` (api.md §2.11); the document's own kind decides the page and buttons. */
+export const accountHeadRoutes = [
+  route({
+    method: 'GET',
+    url: '/accountHead/list',
+    access: page(FINANCE_PAGES),
+    query: listQuerySchema,
+    summary: '财务单据列表',
+    handler: async (ctx, { query }) => listFinance(ctx.db, sessionOf(ctx), parseFinanceSearch(query.search), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/accountHead/exportExcel',
+    access: page(FINANCE_PAGES, BUTTON.export),
+    query: z.object({ search: z.string().max(4000).optional() }),
+    summary: '导出财务单据',
+    handler: async (ctx, { query }) => exportFinance(ctx.db, sessionOf(ctx), parseFinanceSearch(query.search)),
+  }),
+  route({
+    method: 'GET',
+    url: '/accountHead/info',
+    access: page(FINANCE_PAGES),
+    query: idQuerySchema,
+    summary: '财务单据详情',
+    handler: async (ctx, { query }) => financeInfo(ctx.db, sessionOf(ctx), String(query.id)),
+  }),
+  route({
+    method: 'GET',
+    url: '/accountHead/getDetailByNumber',
+    access: page(FINANCE_PAGES),
+    query: z.object({ billNo: z.string({ error: '单据编号不能为空' }).trim().min(1, '单据编号不能为空').max(50) }),
+    summary: '按编号取财务单据',
+    handler: async (ctx, { query }) => financeByNumber(ctx.db, sessionOf(ctx), query.billNo),
+  }),
+  route({
+    method: 'GET',
+    url: '/accountHead/getFinancialBillNoByBillId',
+    access: page(FINANCE_PAGES),
+    query: z.object({ billId: idParam('billId') }),
+    summary: '结算过该单据的财务单据',
+    handler: async (ctx, { query }) => financeOfBill(ctx.db, sessionOf(ctx), String(query.billId)),
+  }),
+  route({
+    method: 'GET',
+    url: '/accountHead/debtBills',
+    access: page(FINANCE_PAGES, BUTTON.edit),
+    query: listQuerySchema.pick({ currentPage: true, pageSize: true }).extend({
+      type: z.string({ error: '单据类型不能为空' }).max(10),
+      organId: z.coerce.number({ error: '请选择往来单位' }).int().positive('请选择往来单位').max(Number.MAX_SAFE_INTEGER),
+    }),
+    summary: '选择单据：往来单位的欠款单据',
+    handler: async (ctx, { query }) => debtBills(ctx.db, sessionOf(ctx), { type: query.type, organId: String(query.organId) }, query),
+  }),
+  route({
+    method: 'POST',
+    url: '/accountHead/addAccountHeadAndDetail',
+    access: page(FINANCE_PAGES, BUTTON.edit),
+    body: financeSaveSchema,
+    summary: '新增财务单据',
+    handler: async (ctx, { body }, req) => saveFinance(documentContext(ctx), { ...body, info: { ...body.info, id: undefined } }, idempotencyKeyOf(req.headers)),
+  }),
+  route({
+    method: 'PUT',
+    url: '/accountHead/updateAccountHeadAndDetail',
+    access: page(FINANCE_PAGES, BUTTON.edit),
+    body: financeSaveSchema,
+    summary: '修改财务单据',
+    handler: async (ctx, { body }, req) => {
+      if (!body.info.id) throw badRequest('单据id不能为空', 'info.id');
+      return saveFinance(documentContext(ctx), body, idempotencyKeyOf(req.headers));
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: '/accountHead/delete',
+    access: page(FINANCE_PAGES, BUTTON.edit),
+    query: idQuerySchema,
+    summary: '删除财务单据',
+    handler: async (ctx, { query }) => {
+      await deleteFinance(documentContext(ctx), [query.id]);
+      return { message: '删除成功' };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: '/accountHead/deleteBatch',
+    access: page(FINANCE_PAGES, BUTTON.edit),
+    query: z.object({ ids: idListSchema }),
+    summary: '批量删除财务单据',
+    handler: async (ctx, { query }) => {
+      await deleteFinance(documentContext(ctx), query.ids);
+      return { message: '删除成功' };
+    },
+  }),
+  route({
+    // Audit or un-audit is decided by the body; each document's kind page and button are checked by the service.
+    method: 'POST',
+    url: '/accountHead/batchSetStatus',
+    access: page(FINANCE_PAGES),
+    body: z.object({
+      status: z
+        .union([z.string(), z.number()])
+        .transform(String)
+        .pipe(z.enum(['0', '1'], { error: '状态只能是0或1' })),
+      ids: idListSchema,
+    }),
+    summary: '财务单据审核/反审核',
+    handler: async (ctx, { body }) => {
+      await setFinanceStatus(documentContext(ctx), body.ids, body.status);
+      return { message: '操作成功' };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/accountItem/getDetailList',
+    access: page(FINANCE_PAGES),
+    query: z.object({ headerId: idParam('headerId') }),
+    summary: '财务单据明细',
+    handler: async (ctx, { query }) => financeLines(ctx.db, sessionOf(ctx), String(query.headerId)),
+  }),
+];

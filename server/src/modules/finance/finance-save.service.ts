@@ -1,0 +1,138 @@
+import { BUTTON, FINANCE_ERR, type FinanceSaveInput, type FinanceSaved } from '@suanpan/contracts';
+import type { Kysely } from 'kysely';
+import { AppError, conflict, notFound, refused } from '../../app/errors.js';
+import type { Database } from '../../db/schema.js';
+import { writeLog } from '../../platform/audit-log.js';
+import { assertInScope, assertKindAccess } from '../../platform/document/access.js';
+import type { DocumentContext } from '../../platform/document/context.js';
+import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
+import { lockDocuments } from '../../platform/document/locks.js';
+import { insertNumbered, isNumberConflict, numberTaken } from '../../platform/document/numbering.js';
+import { deleteLines } from '../../platform/document/removal.js';
+import { operTimeOf } from '../stock/bill-posting.service.js';
+import { assertAdvancesKept } from './finance-advance.service.js';
+import { FINANCE_DOCS, financeKindOf, financeKindOfType, movesAdvance, type FinanceHeadRow } from './finance-document.js';
+import { prepareFinance, type PreparedFinance } from './finance-prepare.service.js';
+import { billsSettledBy, checkSettlement, lockSettled, refreshSettledBills } from './finance-settlement.service.js';
+
+/**
+ * Saves a finance document — header and lines, the settled bills' 最终欠款 — in ONE transaction
+ * (business-rules §11). An edit (drafts only, checked on the server) replaces the lines; the settlement
+ * check then reads every other document's committed settlements under the bills' row locks.
+ */
+export async function saveFinance(c: DocumentContext, input: FinanceSaveInput, idempotencyKey?: string): Promise<FinanceSaved> {
+  try {
+    return await c.db.transaction().execute((trx) => saveIn(trx, c, input, idempotencyKey));
+  } catch (error) {
+    if (!(error instanceof AppError) && isNumberConflict(FINANCE_DOCS, error)) throw conflict(FINANCE_ERR.numberExists, undefined, 'billNo');
+    throw error;
+  }
+}
+
+async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceSaveInput, idempotencyKey?: string): Promise<FinanceSaved> {
+  const s = c.session;
+  const head = input.info;
+  const status = head.status ?? '0';
+  const hash = idempotencyKey ? requestHash(input) : '';
+  if (idempotencyKey) {
+    const prior = await claimKey<FinanceSaved>(trx, s.tenantId, s.userId, idempotencyKey, hash);
+    if (prior) return prior;
+  }
+  let existing: FinanceHeadRow | undefined;
+  if (head.id) {
+    [existing] = await lockDocuments(trx, FINANCE_DOCS, s.tenantId, [String(head.id)]);
+    if (!existing) throw notFound('单据不存在或已被删除');
+  }
+  const kind = existing ? financeKindOf(existing.prefix) : financeKindOfType(head.type);
+  await assertKindAccess(trx, s, [kind], ...(status === '1' ? [BUTTON.edit, BUTTON.audit] : [BUTTON.edit]));
+  if (existing) {
+    await assertInScope(trx, s, [existing]);
+    if (existing.status !== '0') throw refused(FINANCE_ERR.cannotEdit);
+  }
+  const doc = await prepareFinance(trx, s.tenantId, kind, head, input.rows);
+  const oldBills = existing ? await billsSettledBy(trx, s.tenantId, [existing.id]) : [];
+  await lockSettled(
+    trx,
+    s.tenantId,
+    [...oldBills, ...doc.lines.map((l) => l.billId)],
+    [doc.organId, existing?.organ_id ?? null],
+  );
+  if (existing) await deleteLines(trx, FINANCE_DOCS, s.tenantId, [existing.id]);
+  const snapshots = await checkSettlement(trx, s.tenantId, doc);
+  const number = await chooseNumber(trx, s.tenantId, head.billNo, existing);
+  const values = headValues(doc, head, status, operTimeOf(head.billTime, c.timeZone));
+  let id: string;
+  let billNo: string;
+  if (existing) {
+    await trx
+      .updateTable('account_head')
+      .set({ ...values, number: number ?? existing.number, updated_at: operTimeOf(null, c.timeZone) })
+      .where('tenant_id', '=', s.tenantId)
+      .where('id', '=', existing.id)
+      .execute();
+    id = existing.id;
+    billNo = number ?? existing.number;
+  } else if (number) {
+    id = (
+      await trx
+        .insertInto('account_head')
+        .values({ ...values, number, tenant_id: s.tenantId, creator: s.userId })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    billNo = number;
+  } else {
+    ({ id, number: billNo } = await insertNumbered(trx, FINANCE_DOCS, { ...values, tenant_id: s.tenantId, creator: s.userId }, s.tenantId, kind.prefix));
+  }
+  await trx
+    .insertInto('account_item')
+    .values(
+      doc.lines.map((l) => ({
+        tenant_id: s.tenantId,
+        header_id: id,
+        line_no: l.lineNo,
+        account_id: l.accountId,
+        in_out_item_id: l.inOutItemId,
+        bill_id: l.billId,
+        need_debt: snapshots.get(l)?.needDebt ?? null,
+        finish_debt: snapshots.get(l)?.finishDebt ?? null,
+        each_amount: l.eachAmount.toString(),
+        remark: l.remark,
+      })),
+    )
+    .execute();
+  await refreshSettledBills(trx, s.tenantId, [...oldBills, ...doc.lines.map((l) => l.billId)]);
+  // An edit may cut a top-up the member already spent (the old member's, when the member changed).
+  if (existing && movesAdvance(kind)) await assertAdvancesKept(trx, c.balances, s.tenantId, [existing.organ_id], '修改');
+  await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${billNo}${status === '1' ? '[审核]' : ''}`);
+  const result: FinanceSaved = { id: Number(id), billNo, status, message: '操作成功' };
+  if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, { table: FINANCE_DOCS.head, id }, hash, result);
+  return result;
+}
+
+/** The number the user typed (refused when another live document has it), the kept one, or none: the counter's next. */
+async function chooseNumber(trx: Kysely<Database>, tenantId: string, requested: string | null | undefined, existing: FinanceHeadRow | undefined) {
+  const wanted = requested?.trim();
+  if (!wanted || wanted === existing?.number) return existing?.number;
+  if (await numberTaken(trx, FINANCE_DOCS, tenantId, wanted, existing?.id)) throw conflict(FINANCE_ERR.numberExists, undefined, 'billNo');
+  return wanted;
+}
+
+function headValues(doc: PreparedFinance, head: FinanceSaveInput['info'], status: string, billTime: string) {
+  return {
+    type: doc.kind.type,
+    prefix: doc.kind.prefix,
+    bill_time: billTime,
+    organ_id: doc.organId,
+    hands_person_id: doc.handsPersonId,
+    account_id: doc.accountId,
+    money_direction: doc.kind.direction,
+    total_price: doc.total.toString(),
+    discount_money: doc.discount.toString(),
+    change_amount: doc.change.toString(),
+    remark: head.remark?.trim() || null,
+    file_name: doc.fileName,
+    status,
+    source: head.source ?? '0',
+  };
+}
