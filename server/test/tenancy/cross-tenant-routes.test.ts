@@ -47,6 +47,7 @@ const ID_TABLES: Record<string, string> = {
   '/colorYarnRatio/': 'color_yarn_ratio',
   '/materialBom/': 'material_bom',
   '/depotHead/': 'depot_head',
+  '/accountHead/': 'account_head',
 };
 
 /** What every other row-naming input names, by its name. */
@@ -102,6 +103,9 @@ const ROUTE_TABLES: Record<string, Target> = {
   'GET /function/checkIsNumberExist number': { table: 'sys_function', column: 'number' },
   'POST /function/add number': { table: 'sys_function', column: 'number' },
   'PUT /function/update number': { table: 'sys_function', column: 'number' },
+  // Finance documents: their lines by the head, the finance documents that settled a goods bill.
+  'GET /accountItem/getDetailList headerId': { table: 'account_head' },
+  'GET /accountHead/getFinancialBillNoByBillId billId': { table: 'depot_head' },
 };
 
 /**
@@ -144,6 +148,7 @@ const EXAMPLES: Record<string, { path?: Record<string, string>; query?: Record<s
   'POST /user/batchSetStatus': { body: { status: '0' } },
   'POST /material/batchUpdatePreview': { body: { color: '红' } },
   'POST /material/batchUpdate': { body: { color: '红' } },
+  'GET /accountHead/debtBills': { query: { type: '收款' } },
 };
 
 const MISSING_ID = 987654321;
@@ -288,6 +293,25 @@ beforeAll(async () => {
   const [biz, , name] = (await uploadOk(t, victim.token, 'bill', 'a.png', PNG)).split('/');
   EXAMPLES['GET /systemConfig/static/:biz/:tenantId/:name'] = { path: { biz: biz!, name: name! } };
   await t.db.insertInto('material_property').values({ tenant_id: victim.tenantId, native_name: '甲扩展', another_name: '甲别名' }).execute();
+  // A finance document of the victim's (the demo data has none).
+  const victimAccount = await t.db.selectFrom('account').select('id').where('tenant_id', '=', victim.tenantId).orderBy('id').executeTakeFirstOrThrow();
+  const victimHead = await t.db
+    .insertInto('account_head')
+    .values({
+      tenant_id: victim.tenantId,
+      type: '收入',
+      prefix: 'SR',
+      number: unique('甲财务'),
+      bill_time: '2026-01-01 00:00:00',
+      creator: victim.userId,
+      account_id: victimAccount.id,
+      money_direction: 1,
+      total_price: '1',
+      change_amount: '1',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('account_item').values({ tenant_id: victim.tenantId, header_id: victimHead.id, line_no: 1, each_amount: '1' }).execute();
   const yarn = await t.db.selectFrom('material').select('id').where('tenant_id', '=', victim.tenantId).orderBy('id').executeTakeFirstOrThrow();
   const ratio = await t.db
     .insertInto('color_yarn_ratio')

@@ -1,3 +1,4 @@
+import { BUTTON } from '@suanpan/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import { forbidden } from '../../app/errors.js';
@@ -18,7 +19,7 @@ export async function debtBills(db: Kysely<Database>, session: Session, q: { typ
   const kind = financeKindOfType(q.type);
   if (!kind.settlesReport) return { total: 0, rows: [] };
   const report = kind.settlesReport;
-  if ((await grantedKinds(db, session, [kind], 'edit')).length === 0) throw forbidden();
+  if ((await grantedKinds(db, session, [kind], BUTTON.edit)).length === 0) throw forbidden();
   const need = reportSigned(report, sql`h.debt`);
   return listPage(
     db,

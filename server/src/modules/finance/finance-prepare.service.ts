@@ -175,7 +175,7 @@ export async function prepareFinance(
   const total = lines.reduce((s, l) => s.plus(l.eachAmount), new Decimal(0));
   const discount = kind.settles ? dec(head.discountMoney).abs() : new Decimal(0);
   const change = total.minus(discount);
-  if (kind.settles && change.isNegative()) throw badRequest('优惠金额不能大于合计金额', 'discountMoney');
+  if (discount.gt(0) && discount.gt(total)) throw badRequest('优惠金额不能大于合计金额', 'discountMoney');
   // The reference client signs outgoing money: only the magnitude is compared.
   if (head.totalPrice !== undefined && head.totalPrice !== null && !dec(head.totalPrice).abs().eq(total.abs()))
     throw badRequest(formatMessage(FINANCE_ERR.moneyMismatch.message, '合计金额', total.toFixed(2)), 'totalPrice');
