@@ -29,9 +29,18 @@ describe('收入单 / 支出单: lifecycle and formulas', () => {
     expect(saved.billNo).toMatch(/^SR\d{11}$/);
     expect(saved.status).toBe('0');
     expect(await balanceOf(t, f, f.account1)).toBe(String(Number(before) + 80.5));
-    const page = ok<{ rows: Array<Record<string, unknown>>; total: number; totalRow: Record<string, string> }>(await list({ type: '收入', billNo: saved.billNo }));
+    const page = ok<{ rows: Array<Record<string, unknown>>; total: number; totalRow: Record<string, string> }>(
+      await list({ type: '收入', billNo: saved.billNo }),
+    );
     expect(page.total).toBe(1);
-    expect(page.rows[0]).toMatchObject({ billNo: saved.billNo, totalPrice: '80.5', changeAmount: '80.5', status: '0', remark: '房租收入', billTimeStr: '2026-11-20 10:00:00' });
+    expect(page.rows[0]).toMatchObject({
+      billNo: saved.billNo,
+      totalPrice: '80.5',
+      changeAmount: '80.5',
+      status: '0',
+      remark: '房租收入',
+      billTimeStr: '2026-11-20 10:00:00',
+    });
     expect(page.totalRow).toMatchObject({ totalPrice: '80.5', changeAmount: '80.5' });
     const info = ok<{ info: Record<string, unknown> }>(await t.call('GET', '/accountHead/info', { token: f.fin, query: { id: saved.id } }));
     expect(info.info).toMatchObject({ id: saved.id, type: '收入', accountId: Number(f.account1) });
@@ -53,19 +62,27 @@ describe('收入单 / 支出单: lifecycle and formulas', () => {
     expect(refusedWith(await postFinance(t, f, { type: '支出', accountId: f.account2 }, [{ inOutItemId: f.incomeItem, eachAmount: '5' }]), 400)).toContain(
       '支出项目不存在',
     );
-    expect(refusedWith(await postFinance(t, f, { type: '支出', accountId: f.account2, totalPrice: '6' }, [{ inOutItemId: f.expenseItem, eachAmount: '5' }]), 400)).toBe(
-      '合计金额计算不正确，应为5.00',
-    );
+    expect(
+      refusedWith(await postFinance(t, f, { type: '支出', accountId: f.account2, totalPrice: '6' }, [{ inOutItemId: f.expenseItem, eachAmount: '5' }]), 400),
+    ).toBe('合计金额计算不正确，应为5.00');
     expect(refusedWith(await postFinance(t, f, { type: '支出', accountId: f.account2 }, []), 422, 9500003)).toBe('单据明细不能为空');
     expect(refusedWith(await postFinance(t, f, { type: '支出' }, [{ inOutItemId: f.expenseItem, eachAmount: '5' }]), 400)).toBe('结算账户不能为空');
-    expect(refusedWith(await postFinance(t, f, { type: '支出', accountId: f.account2 }, [{ inOutItemId: f.expenseItem, eachAmount: '-5' }]), 400)).toBe('第1行金额不正确');
+    expect(refusedWith(await postFinance(t, f, { type: '支出', accountId: f.account2 }, [{ inOutItemId: f.expenseItem, eachAmount: '-5' }]), 400)).toBe(
+      '第1行金额不正确',
+    );
   });
 
   it('audits, refuses editing and deleting an audited document, un-audits, edits and deletes a draft', async () => {
-    const { id, billNo } = ok<{ id: number; billNo: string }>(await postFinance(t, f, { type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '10' }]));
+    const { id, billNo } = ok<{ id: number; billNo: string }>(
+      await postFinance(t, f, { type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '10' }]),
+    );
     ok(await t.call('POST', '/accountHead/batchSetStatus', { token: f.fin, body: { status: '1', ids: String(id) } }));
     refusedWith(await t.call('POST', '/accountHead/batchSetStatus', { token: f.fin, body: { status: '1', ids: String(id) } }), 422, 9500007);
-    refusedWith(await postFinance(t, f, { id, type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '11' }], { update: true }), 422, 9500010);
+    refusedWith(
+      await postFinance(t, f, { id, type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '11' }], { update: true }),
+      422,
+      9500010,
+    );
     refusedWith(await t.call('DELETE', '/accountHead/delete', { token: f.fin, query: { id } }), 422, 9500004);
     ok(await t.call('POST', '/accountHead/batchSetStatus', { token: f.fin, body: { status: '0', ids: String(id) } }));
     refusedWith(await t.call('POST', '/accountHead/batchSetStatus', { token: f.fin, body: { status: '0', ids: String(id) } }), 422, 9500008);
@@ -79,7 +96,9 @@ describe('收入单 / 支出单: lifecycle and formulas', () => {
     expect(await balanceOf(t, f, f.account1)).toBe(String(Number(before) - 10));
     refusedWith(await t.call('GET', '/accountHead/info', { token: f.fin, query: { id } }), 404);
     const log = await t.db.selectFrom('operation_log').select('content').where('tenant_id', '=', f.tenantId).where('content', 'like', `%${billNo}%`).execute();
-    expect(log.map((l) => l.content)).toEqual(expect.arrayContaining([`新增${billNo}`, `[审核]${billNo}`, `[反审核]${billNo}`, `修改${billNo}`, `删除${billNo}`]));
+    expect(log.map((l) => l.content)).toEqual(
+      expect.arrayContaining([`新增${billNo}`, `[审核]${billNo}`, `[反审核]${billNo}`, `修改${billNo}`, `删除${billNo}`]),
+    );
   });
 
   it('under 强审核 only audited documents move the account', async () => {
@@ -90,7 +109,9 @@ describe('收入单 / 支出单: lifecycle and formulas', () => {
       expect(await balanceOf(t, f, f.account1)).toBe(before);
       ok(await t.call('POST', '/accountHead/batchSetStatus', { token: f.fin, body: { status: '1', ids: String(id) } }));
       expect(await balanceOf(t, f, f.account1)).toBe(String(Number(before) + 7));
-      const saved = ok<{ status: string }>(await postFinance(t, f, { type: '收入', accountId: f.account1, status: '1' }, [{ inOutItemId: f.incomeItem, eachAmount: '1' }]));
+      const saved = ok<{ status: string }>(
+        await postFinance(t, f, { type: '收入', accountId: f.account1, status: '1' }, [{ inOutItemId: f.incomeItem, eachAmount: '1' }]),
+      );
       expect(saved.status).toBe('1');
       expect(await balanceOf(t, f, f.account1)).toBe(String(Number(before) + 8));
     } finally {
@@ -116,18 +137,28 @@ describe('转账单', () => {
 describe('numbers, idempotency, permissions and tenants', () => {
   it('refuses a number another document has, and answers a repeated Idempotency-Key with the first answer', async () => {
     const first = ok<{ id: number; billNo: string }>(
-      await postFinance(t, f, { type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '1' }], { headers: { 'Idempotency-Key': 'fin-key-1' } }),
+      await postFinance(t, f, { type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '1' }], {
+        headers: { 'Idempotency-Key': 'fin-key-1' },
+      }),
     );
     const again = ok<{ id: number; billNo: string }>(
-      await postFinance(t, f, { type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '1' }], { headers: { 'Idempotency-Key': 'fin-key-1' } }),
+      await postFinance(t, f, { type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '1' }], {
+        headers: { 'Idempotency-Key': 'fin-key-1' },
+      }),
     );
     expect(again).toEqual(first);
     expect(await t.db.selectFrom('account_head').select('id').where('number', '=', first.billNo).execute()).toHaveLength(1);
     refusedWith(
-      await postFinance(t, f, { type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '2' }], { headers: { 'Idempotency-Key': 'fin-key-1' } }),
+      await postFinance(t, f, { type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '2' }], {
+        headers: { 'Idempotency-Key': 'fin-key-1' },
+      }),
       409,
     );
-    refusedWith(await postFinance(t, f, { type: '收入', accountId: f.account1, billNo: first.billNo }, [{ inOutItemId: f.incomeItem, eachAmount: '1' }]), 409, 9500005);
+    refusedWith(
+      await postFinance(t, f, { type: '收入', accountId: f.account1, billNo: first.billNo }, [{ inOutItemId: f.incomeItem, eachAmount: '1' }]),
+      409,
+      9500005,
+    );
   });
 
   it("checks each kind's page and buttons on the server, and the role's data scope on the list", async () => {
@@ -137,7 +168,10 @@ describe('numbers, idempotency, permissions and tenants', () => {
     const clerk = await sessionFor(t, login);
     ok(await postFinance(t, f, { type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '1' }], { token: clerk }));
     refusedWith(await postFinance(t, f, { type: '支出', accountId: f.account1 }, [{ inOutItemId: f.expenseItem, eachAmount: '1' }], { token: clerk }), 403);
-    refusedWith(await postFinance(t, f, { type: '收入', accountId: f.account1, status: '1' }, [{ inOutItemId: f.incomeItem, eachAmount: '1' }], { token: clerk }), 403);
+    refusedWith(
+      await postFinance(t, f, { type: '收入', accountId: f.account1, status: '1' }, [{ inOutItemId: f.incomeItem, eachAmount: '1' }], { token: clerk }),
+      403,
+    );
     refusedWith(await list({ type: '支出' }, clerk), 403);
     const mine = ok<{ rows: Array<{ id: number }>; total: number }>(await list({ type: '收入' }, clerk));
     expect(mine.total).toBe(1);
@@ -151,11 +185,17 @@ describe('numbers, idempotency, permissions and tenants', () => {
   it("reads another tenant's documents as not found", async () => {
     const { id } = ok<{ id: number }>(await postFinance(t, f, { type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '3' }]));
     const other = await registerTenant(t, unique('fintenant'));
-    const token = await sessionFor(t, (await t.db.selectFrom('app_user').select('login_name').where('id', '=', other.userId).executeTakeFirstOrThrow()).login_name);
+    const token = await sessionFor(
+      t,
+      (await t.db.selectFrom('app_user').select('login_name').where('id', '=', other.userId).executeTakeFirstOrThrow()).login_name,
+    );
     refusedWith(await t.call('GET', '/accountHead/info', { token, query: { id } }), 404);
     refusedWith(await t.call('GET', '/accountItem/getDetailList', { token, query: { headerId: id } }), 404);
     refusedWith(await t.call('DELETE', '/accountHead/delete', { token, query: { id } }), 404);
     refusedWith(await t.call('POST', '/accountHead/batchSetStatus', { token, body: { status: '1', ids: String(id) } }), 404);
-    refusedWith(await postFinance(t, f, { id, type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '3' }], { token, update: true }), 404);
+    refusedWith(
+      await postFinance(t, f, { id, type: '收入', accountId: f.account1 }, [{ inOutItemId: f.incomeItem, eachAmount: '3' }], { token, update: true }),
+      404,
+    );
   });
 });

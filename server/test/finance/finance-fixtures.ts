@@ -16,9 +16,7 @@ const PAGES = ['/financial/item_in', '/financial/item_out', '/financial/money_in
 
 export async function financeFixture(t: TestApp): Promise<FinanceFixture> {
   const f = await stockFixture(t);
-  const role = await createRole(t, f.tenantId, unique('财务'), [
-    ...PAGES.map((url) => ({ url, btnStr: ALL })),
-  ]);
+  const role = await createRole(t, f.tenantId, unique('财务'), [...PAGES.map((url) => ({ url, btnStr: ALL }))]);
   const login = unique('fin');
   await createUser(t, f.tenantId, login, role);
   const item = async (type: string) =>

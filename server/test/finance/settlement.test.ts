@@ -40,11 +40,17 @@ describe('收款单 settling sales', () => {
     const second = ok<{ id: number }>(await receipt([{ billNumber: sale.number, eachAmount: '50' }]));
     expect(await lastDebtOf(t, sale.id)).toBe('0');
     expect(picker.rows.length).toBeGreaterThan(0);
-    const lines = ok<{ rows: Array<Record<string, unknown>> }>(await t.call('GET', '/accountItem/getDetailList', { token: f.fin, query: { headerId: second.id } }));
+    const lines = ok<{ rows: Array<Record<string, unknown>> }>(
+      await t.call('GET', '/accountItem/getDetailList', { token: f.fin, query: { headerId: second.id } }),
+    );
     expect(lines.rows[0]).toMatchObject({ billNumber: sale.number, needDebt: '80', finishDebt: '30', eachAmount: '50' });
 
     // Editing the first receipt down to 10 gives 20 back to the bill; deleting it gives the rest back.
-    ok(await postFinance(t, f, { id: first.id, type: '收款', organId: f.customer, accountId: f.account1 }, [{ billNumber: sale.number, eachAmount: '10' }], { update: true }));
+    ok(
+      await postFinance(t, f, { id: first.id, type: '收款', organId: f.customer, accountId: f.account1 }, [{ billNumber: sale.number, eachAmount: '10' }], {
+        update: true,
+      }),
+    );
     expect(await lastDebtOf(t, sale.id)).toBe('20');
     ok(await t.call('DELETE', '/accountHead/delete', { token: f.fin, query: { id: first.id } }));
     expect(await lastDebtOf(t, sale.id)).toBe('30');
@@ -113,7 +119,10 @@ describe('收款单 settling sales', () => {
     ok(await receipt([{ eachAmount: '40' }], { organId: customer }));
     expect((await partnerOf(t, f, customer))?.allNeedGet).toBe('0');
     const listed = ok<{ total: number }>(
-      await t.call('GET', '/accountHead/list', { token: f.fin, query: { search: JSON.stringify({ type: '收款', number: 'QiChu', organId: customer }), currentPage: 1, pageSize: 10 } }),
+      await t.call('GET', '/accountHead/list', {
+        token: f.fin,
+        query: { search: JSON.stringify({ type: '收款', number: 'QiChu', organId: customer }), currentPage: 1, pageSize: 10 },
+      }),
     );
     expect(listed.total).toBe(2);
   });
@@ -129,13 +138,19 @@ describe('付款单 settling purchases', () => {
     const pay0 = Number((await partnerOf(t, f, f.supplier))?.allNeedPay);
     const acc0 = Number(await balanceOf(t, f, f.account2));
     const paid = ok<{ billNo: string }>(
-      await postFinance(t, f, { type: '付款', organId: f.supplier, accountId: f.account2, totalPrice: '-25', changeAmount: '-25' }, [{ billNumber: buy.number, eachAmount: '25' }]),
+      await postFinance(t, f, { type: '付款', organId: f.supplier, accountId: f.account2, totalPrice: '-25', changeAmount: '-25' }, [
+        { billNumber: buy.number, eachAmount: '25' },
+      ]),
     );
     expect(paid.billNo).toMatch(/^FK/);
     expect(await lastDebtOf(t, buy.id)).toBe('5');
     expect(Number((await partnerOf(t, f, f.supplier))?.allNeedPay)).toBe(pay0 - 25);
     expect(Number(await balanceOf(t, f, f.account2))).toBe(acc0 - 25);
-    refusedWith(await postFinance(t, f, { type: '付款', organId: f.supplier, accountId: f.account2 }, [{ billNumber: buy.number, eachAmount: '6' }]), 422, 9500011);
+    refusedWith(
+      await postFinance(t, f, { type: '付款', organId: f.supplier, accountId: f.account2 }, [{ billNumber: buy.number, eachAmount: '6' }]),
+      422,
+      9500011,
+    );
   });
 });
 

@@ -11,7 +11,12 @@ import { saveFinance } from './finance-save.service.js';
 import { parseFinanceSearch } from './finance-search.js';
 import { deleteFinance, setFinanceStatus } from './finance-status.service.js';
 
-const idParam = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是数字`).min(0).max(Number.MAX_SAFE_INTEGER);
+const idParam = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是数字`)
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER);
 
 /** `/accountHead` and `/accountItem` (api.md §2.11); the document's own kind decides the page and buttons. */
 export const accountHeadRoutes = [

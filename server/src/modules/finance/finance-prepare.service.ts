@@ -56,7 +56,8 @@ async function partnerOf(db: Kysely<Database>, tenantId: string, kind: FinanceDo
     .where('id', '=', organId)
     .where('delete_flag', '=', false)
     .executeTakeFirst();
-  if (!row || (kind.partner !== 'any' && row.type !== kind.partner)) throw badRequest(kind.partner === 'any' ? '往来单位不存在' : `${kind.partner}不存在`, 'organId');
+  if (!row || (kind.partner !== 'any' && row.type !== kind.partner))
+    throw badRequest(kind.partner === 'any' ? '往来单位不存在' : `${kind.partner}不存在`, 'organId');
   return row;
 }
 

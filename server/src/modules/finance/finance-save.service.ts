@@ -51,12 +51,7 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
   }
   const doc = await prepareFinance(trx, s.tenantId, kind, head, input.rows);
   const oldBills = existing ? await billsSettledBy(trx, s.tenantId, [existing.id]) : [];
-  await lockSettled(
-    trx,
-    s.tenantId,
-    [...oldBills, ...doc.lines.map((l) => l.billId)],
-    [doc.organId, existing?.organ_id ?? null],
-  );
+  await lockSettled(trx, s.tenantId, [...oldBills, ...doc.lines.map((l) => l.billId)], [doc.organId, existing?.organ_id ?? null]);
   if (existing) await deleteLines(trx, FINANCE_DOCS, s.tenantId, [existing.id]);
   const snapshots = await checkSettlement(trx, s.tenantId, doc);
   const number = await chooseNumber(trx, s.tenantId, head.billNo, existing);
