@@ -128,6 +128,25 @@ describe('收款单 settling sales', () => {
   });
 });
 
+describe('goods bills a receipt settled', () => {
+  it('cannot be deleted, nor edited below what was received; an edit above it keeps the settlement in 最终欠款', async () => {
+    const sale = await creditSale(t, f, 10, '0'); // owes 20
+    ok(await receipt([{ billNumber: sale.number, eachAmount: '12' }]));
+    const edit = (qty: number) =>
+      t.call('PUT', '/depotHead/updateDepotHeadAndDetail', {
+        token: f.token,
+        body: {
+          info: JSON.stringify({ id: sale.id, type: '出库', subType: '销售', organId: f.customer, accountId: f.account1, changeAmount: '0', totalPrice: String(qty * 2), debt: String(qty * 2) }),
+          rows: JSON.stringify([{ barCode: f.bar.screw, operNumber: String(qty), unitPrice: '2', depotId: f.depot1 }]),
+        },
+      });
+    expect(refusedWith(await edit(5), 422, 9500016)).toContain(sale.number);
+    ok(await edit(8));
+    expect(await lastDebtOf(t, sale.id)).toBe('4');
+    expect(refusedWith(await t.call('DELETE', '/depotHead/delete', { token: f.token, query: { id: sale.id } }), 422, 9500015)).toContain(sale.number);
+  });
+});
+
 describe('付款单 settling purchases', () => {
   it('pays a purchase on credit and reduces the payable', async () => {
     const buy = ok<{ id: number; number: string }>(

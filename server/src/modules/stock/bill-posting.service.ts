@@ -1,4 +1,4 @@
-import { BILL_ERR, BUTTON, type BillHeadInput, type BillSaveInput } from '@suanpan/contracts';
+import { BILL_ERR, BUTTON, FINANCE_ERR, formatMessage, type BillHeadInput, type BillSaveInput } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict, notFound, refused } from '../../app/errors.js';
@@ -19,6 +19,7 @@ import { refreshOutstanding } from './bill-outstanding.js';
 import { loadLines } from './bill-lines.repository.js';
 import { assertAdvanceCovers, lockMembers, PREPAID } from './member-advance.service.js';
 import { prepareBill } from './bill-prepare.service.js';
+import { settledBillNumbers } from '../finance/settlement.query.js';
 import { loadFlags } from './system-flags.repository.js';
 
 export interface SaveResult {
@@ -153,6 +154,9 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
   if (existing?.link_head_id && existing.link_head_id !== bill.upstream?.id) await recomputeUpstream(trx, s.tenantId, existing.link_head_id);
   // 最终欠款 of this bill, 剩余订金 of this order and of the orders it deducts (or deducted) a deposit from.
   await refreshOutstanding(trx, s.tenantId, [id, bill.upstream?.id, existing?.link_head_id]);
+  // An edit may not cut the debt below what receipts or payments already settled of it.
+  const [overSettled] = existing ? await settledBillNumbers(trx, s.tenantId, [id], 'over') : [];
+  if (overSettled) throw refused(FINANCE_ERR.billOverSettled, formatMessage(FINANCE_ERR.billOverSettled.message, overSettled));
   await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${number}${status === '1' ? '[审核]' : ''}`);
   const result: SaveResult = { id: Number(id), number, status, message: '操作成功' };
   if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, { table: GOODS_BILLS.head, id }, hash, result);

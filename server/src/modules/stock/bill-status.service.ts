@@ -1,4 +1,4 @@
-import { BILL_ERR, BUTTON, formatMessage } from '@suanpan/contracts';
+import { BILL_ERR, BUTTON, FINANCE_ERR, formatMessage } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { refused } from '../../app/errors.js';
 import { writeLog } from '../../platform/audit-log.js';
@@ -14,6 +14,7 @@ import { refreshOutstanding, type Outstanding } from './bill-outstanding.js';
 import { loadLines } from './bill-lines.repository.js';
 import { assertAdvanceCovers, lockMembers, prepaidSpends } from './member-advance.service.js';
 import { loadFlags } from './system-flags.repository.js';
+import { settledBillNumbers } from '../finance/settlement.query.js';
 
 const posting = (tenantId: string, h: HeadRow): PostingHead => ({
   tenantId,
@@ -83,6 +84,14 @@ export async function deleteBills(c: DocumentContext, ids: readonly number[]): P
     const tenantId = c.session.tenantId;
     const heads = await lockOwn(c, trx, GOODS_BILLS, ids, BUTTON.edit);
     if (heads.some((h) => h.status !== '0')) throw refused(BILL_ERR.deleteNotDraft);
+    // Receipts and payments settled against a bill keep it: deleting it would leave them settling nothing.
+    const [settled] = await settledBillNumbers(
+      trx,
+      tenantId,
+      heads.map((h) => h.id),
+      'any',
+    );
+    if (settled) throw refused(FINANCE_ERR.billSettled, formatMessage(FINANCE_ERR.billSettled.message, settled));
     const upstreams = [...new Set(heads.map((h) => h.link_head_id).filter((x): x is string => Boolean(x)))];
     // Locked before any stock row — the order posting takes them in (bill, upstream, stock), so a delete
     // and a save against the same order cannot deadlock — and so their recomputation below reads

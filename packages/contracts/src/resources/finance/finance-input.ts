@@ -70,4 +70,6 @@ export const FINANCE_ERR = {
   overOpening: { code: 9500012, message: '抱歉，%s的期初欠款还剩%s元，本次不能结算%s元' },
   advanceSpent: { code: 9500013, message: '抱歉，会员%s的预付款已被使用，余额将变为%s元，不能%s' },
   moneyMismatch: { code: 9500014, message: '%s计算不正确，应为%s' },
+  billSettled: { code: 9500015, message: '抱歉，单据%s已有收付款记录，请先删除对应的财务单据' },
+  billOverSettled: { code: 9500016, message: '抱歉，单据%s已收付的欠款多于修改后的欠款，请先修改对应的财务单据' },
 } as const;
