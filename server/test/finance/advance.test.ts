@@ -48,7 +48,8 @@ describe('收预付款: member top-ups', () => {
     const msg = refusedWith(await t.call('DELETE', '/accountHead/delete', { token: f.fin, query: { id: saved.id } }), 422, 9500013);
     expect(msg).toContain('余额将变为-60.00元，不能删除');
     // Cutting it below what was spent is refused too; down to what was spent is allowed.
-    const cut = (amount: string) => postFinance(t, f, { id: saved.id, type: '收预付款', organId: m }, [{ accountId: f.account1, eachAmount: amount }], { update: true });
+    const cut = (amount: string) =>
+      postFinance(t, f, { id: saved.id, type: '收预付款', organId: m }, [{ accountId: f.account1, eachAmount: amount }], { update: true });
     refusedWith(await cut('59'), 422, 9500013);
     ok(await cut('60'));
     expect(await advanceOf(m)).toBe('0');
@@ -56,7 +57,9 @@ describe('收预付款: member top-ups', () => {
 
   it('needs a member and a receiving account on each line', async () => {
     expect(refusedWith(await postFinance(t, f, { type: '收预付款' }, [{ accountId: f.account1, eachAmount: '5' }]), 400)).toBe('请选择会员');
-    expect(refusedWith(await postFinance(t, f, { type: '收预付款', organId: f.customer }, [{ accountId: f.account1, eachAmount: '5' }]), 400)).toBe('会员不存在');
+    expect(refusedWith(await postFinance(t, f, { type: '收预付款', organId: f.customer }, [{ accountId: f.account1, eachAmount: '5' }]), 400)).toBe(
+      '会员不存在',
+    );
     expect(refusedWith(await postFinance(t, f, { type: '收预付款', organId: await member() }, [{ eachAmount: '5' }]), 400)).toBe('第1行账户不能为空');
   });
 

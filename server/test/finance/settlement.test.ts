@@ -136,7 +136,16 @@ describe('goods bills a receipt settled', () => {
       t.call('PUT', '/depotHead/updateDepotHeadAndDetail', {
         token: f.token,
         body: {
-          info: JSON.stringify({ id: sale.id, type: '出库', subType: '销售', organId: f.customer, accountId: f.account1, changeAmount: '0', totalPrice: String(qty * 2), debt: String(qty * 2) }),
+          info: JSON.stringify({
+            id: sale.id,
+            type: '出库',
+            subType: '销售',
+            organId: f.customer,
+            accountId: f.account1,
+            changeAmount: '0',
+            totalPrice: String(qty * 2),
+            debt: String(qty * 2),
+          }),
           rows: JSON.stringify([{ barCode: f.bar.screw, operNumber: String(qty), unitPrice: '2', depotId: f.depot1 }]),
         },
       });
