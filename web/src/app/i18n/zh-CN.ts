@@ -1,4 +1,5 @@
 import { billZhCN } from './zh-CN.bill';
+import { financeZhCN } from './zh-CN.finance';
 import { materialZhCN } from './zh-CN.material';
 import { resourceText, systemText } from './zh-CN.system';
 import { uploadZhCN } from './zh-CN.upload';
@@ -256,6 +257,7 @@ export const zhCN = {
     requestFailed: '请求失败',
   },
   bill: billZhCN,
+  finance: financeZhCN,
   upload: uploadZhCN,
   resource: resourceText,
   system: systemText,

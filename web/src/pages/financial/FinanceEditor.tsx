@@ -1,0 +1,276 @@
+import type { FinanceKind } from '@suanpan/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row as GridRow, Select, Space, Table } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../app/api/ApiError';
+import { format, messages } from '../../app/i18n';
+import type { Row } from '../../platform/list/listTypes';
+import { billApi } from '../bill/billApi';
+import { PartnerSelect } from '../bill/PartnerSelect';
+import { DebtBillModal } from './DebtBillModal';
+import { financeApi } from './financeApi';
+import { accountLabel, partnerOf } from './financeCatalogue';
+import { addPickedBills, financePayload, linesFromDetail, newKey, totalsOf, type FinanceLine } from './financeDraft';
+import type { FinanceEditorRequest } from './FinanceListPage';
+
+const f = messages.finance.field;
+const a = messages.finance.action;
+const m = messages.finance.msg;
+const OPENING = 'QiChu';
+
+interface HeadForm {
+  billNo?: string;
+  billTime?: Dayjs;
+  organId?: number;
+  accountId?: number;
+  handsPersonId?: number;
+  discountMoney?: string;
+  remark?: string;
+}
+
+/** 新增 / 编辑 of a finance document (screens §4.2): header, the kind's grid, 选择单据 / 选择期初, 保存 and 保存并审核. */
+export function FinanceEditor({ kind, request, onClose, onSaved }: { kind: FinanceKind; request: FinanceEditorRequest; onClose: () => void; onSaved: () => void }) {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<HeadForm>();
+  const [lines, setLines] = useState<FinanceLine[]>(() => (kind.settles ? [] : [{ key: newKey(), eachAmount: '' }]));
+  const [saving, setSaving] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const head = request.head;
+  const partner = partnerOf(kind);
+  const accounts = useQuery({ queryKey: ['bill', 'accounts'], queryFn: billApi.accounts, staleTime: 60_000 });
+  const persons = useQuery({ queryKey: ['finance', 'persons'], queryFn: financeApi.persons, staleTime: 60_000 });
+  const items = useQuery({ queryKey: ['finance', 'items', kind.inOutItem], queryFn: () => financeApi.items(kind.inOutItem ?? ''), enabled: Boolean(kind.inOutItem) });
+  const organId = Form.useWatch('organId', form);
+  const discount = Form.useWatch('discountMoney', form);
+  const totals = totalsOf(kind, lines, discount);
+
+  useEffect(() => {
+    if (head) {
+      form.setFieldsValue({
+        billNo: String(head.billNo),
+        billTime: dayjs(String(head.billTime)),
+        organId: head.organId ? Number(head.organId) : undefined,
+        accountId: head.accountId ? Number(head.accountId) : undefined,
+        handsPersonId: head.handsPersonId ? Number(head.handsPersonId) : undefined,
+        discountMoney: String(head.discountMoney ?? '0'),
+        remark: head.remark ? String(head.remark) : undefined,
+      });
+      void financeApi.lines(Number(head.id)).then((r) => setLines(linesFromDetail(r.rows)));
+    } else {
+      form.setFieldsValue({ billTime: dayjs(), discountMoney: '0', accountId: accounts.data?.find((x) => x.isDefault)?.value });
+    }
+  }, [head, form, accounts.data]);
+
+  const setLine = (key: string, patch: Partial<FinanceLine>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const needPartner = () => {
+    if (organId) return true;
+    void message.warning(format(m.pickPartner, { partner: partner?.label ?? f.organ }));
+    return false;
+  };
+  const pickOpening = () => {
+    if (!needPartner()) return;
+    modal.confirm({
+      title: a.pickOpening,
+      content: m.confirmOpening,
+      onOk: async () => {
+        const rest = await financeApi.opening(Number(organId));
+        if (Number(rest.eachAmount) === 0) return void message.warning(m.noOpening);
+        setLines((ls) => [
+          ...ls.filter((l) => l.billNumber !== OPENING),
+          { key: newKey(), billNumber: OPENING, needDebt: rest.needDebt, finishDebt: rest.finishDebt, eachAmount: rest.eachAmount },
+        ]);
+      },
+    });
+  };
+
+  const save = async (status: '0' | '1') => {
+    const values = await form.validateFields();
+    if (lines.length === 0) return void message.warning(m.noRows);
+    setSaving(true);
+    try {
+      const body = financePayload(
+        kind,
+        {
+          id: head ? Number(head.id) : undefined,
+          billNo: values.billNo || undefined,
+          billTime: values.billTime?.format('YYYY-MM-DD HH:mm:ss'),
+          organId: values.organId,
+          accountId: kind.headAccount ? values.accountId : undefined,
+          handsPersonId: values.handsPersonId,
+          discountMoney: kind.settles ? values.discountMoney || '0' : undefined,
+          remark: values.remark,
+        },
+        lines,
+        status,
+      );
+      await financeApi.save(body, Boolean(head));
+      void message.success(m.saved);
+      onSaved();
+    } catch (e) {
+      void message.warning(errorMessage(e, messages.errors.requestFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const amountCell = (l: FinanceLine) => (
+    <InputNumber stringMode value={l.eachAmount} onChange={(v) => setLine(l.key, { eachAmount: v === null ? '' : String(v) })} style={{ width: 120 }} />
+  );
+  const columns = [
+    ...(kind.settles
+      ? [
+          { title: f.billNumber, dataIndex: 'billNumber', width: 160 },
+          { title: f.needDebt, dataIndex: 'needDebt', width: 110 },
+          { title: f.finishDebt, dataIndex: 'finishDebt', width: 110 },
+        ]
+      : []),
+    ...(kind.inOutItem
+      ? [
+          {
+            title: `${kind.inOutItem}${f.inOutItem}`,
+            key: 'item',
+            width: 180,
+            render: (_: unknown, l: FinanceLine) => (
+              <Select value={l.inOutItemId} options={items.data ?? []} onChange={(v: number) => setLine(l.key, { inOutItemId: v })} style={{ width: 160 }} />
+            ),
+          },
+        ]
+      : []),
+    ...(kind.lineAccount
+      ? [
+          {
+            title: f.lineAccount,
+            key: 'account',
+            width: 180,
+            render: (_: unknown, l: FinanceLine) => (
+              <Select value={l.accountId} options={accounts.data ?? []} onChange={(v: number) => setLine(l.key, { accountId: v })} style={{ width: 160 }} />
+            ),
+          },
+        ]
+      : []),
+    { title: f.eachAmount, key: 'eachAmount', width: 140, render: (_: unknown, l: FinanceLine) => amountCell(l) },
+    {
+      title: f.lineRemark,
+      key: 'remark',
+      render: (_: unknown, l: FinanceLine) => <Input value={l.remark} onChange={(e) => setLine(l.key, { remark: e.target.value })} />,
+    },
+    {
+      title: messages.common.action,
+      key: 'op',
+      width: 70,
+      render: (_: unknown, l: FinanceLine) => <a onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}>{a.removeLine}</a>,
+    },
+  ];
+  const required = (field: string) => [{ required: true, message: format(m.required, { field }) }];
+  return (
+    <Modal
+      open
+      width={1100}
+      title={format(head ? m.editTitle : m.addTitle, { label: kind.label })}
+      onCancel={onClose}
+      maskClosable={false}
+      footer={
+        <Space>
+          <Button onClick={onClose}>{a.cancel}</Button>
+          <Button loading={saving} onClick={() => void save('1')}>
+            {a.saveAudit}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => void save('0')}>
+            {a.save}
+          </Button>
+        </Space>
+      }
+    >
+      <div
+        className="finance-editor"
+        onKeyDown={(e) => {
+          if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+            e.preventDefault();
+            void save('0');
+          }
+        }}
+      >
+        <Form form={form} layout="inline">
+          <GridRow gutter={[8, 8]}>
+            {partner?.type && (
+              <Col>
+                <Form.Item label={partner.label} name="organId" rules={required(partner.label)}>
+                  <PartnerSelect type={partner.type} onChange={() => kind.settles && setLines([])} />
+                </Form.Item>
+              </Col>
+            )}
+            <Col>
+              <Form.Item label={f.billTime} name="billTime" rules={required(f.billTime)}>
+                <DatePicker showTime />
+              </Form.Item>
+            </Col>
+            <Col>
+              <Form.Item label={f.billNo} name="billNo">
+                <Input style={{ width: 170 }} />
+              </Form.Item>
+            </Col>
+            {kind.headAccount && (
+              <Col>
+                <Form.Item label={accountLabel(kind)} name="accountId" rules={required(accountLabel(kind))}>
+                  <Select options={accounts.data ?? []} style={{ width: 150 }} />
+                </Form.Item>
+              </Col>
+            )}
+            <Col>
+              <Form.Item label={f.handsPerson} name="handsPersonId">
+                <Select allowClear options={persons.data ?? []} style={{ width: 130 }} />
+              </Form.Item>
+            </Col>
+            {kind.settles && (
+              <Col>
+                <Form.Item label={f.discountMoney} name="discountMoney">
+                  <InputNumber stringMode min="0" style={{ width: 110 }} />
+                </Form.Item>
+              </Col>
+            )}
+            <Col>
+              <Form.Item label={f.totalPrice}>
+                <span data-testid="finance-total">{totals.total}</span>
+              </Form.Item>
+            </Col>
+            {kind.settles && (
+              <Col>
+                <Form.Item label={f.changeAmount}>
+                  <span data-testid="finance-change">{totals.change}</span>
+                </Form.Item>
+              </Col>
+            )}
+            <Col span={24}>
+              <Form.Item label={f.remark} name="remark">
+                <Input.TextArea rows={1} style={{ width: 600 }} />
+              </Form.Item>
+            </Col>
+          </GridRow>
+        </Form>
+        <Space style={{ margin: '12px 0' }}>
+          {kind.settles ? (
+            <>
+              <Button onClick={() => needPartner() && setPicking(true)}>{a.pickBills}</Button>
+              <Button onClick={pickOpening}>{a.pickOpening}</Button>
+            </>
+          ) : (
+            <Button onClick={() => setLines((ls) => [...ls, { key: newKey(), eachAmount: '' }])}>{a.addLine}</Button>
+          )}
+        </Space>
+        <Table<FinanceLine> rowKey="key" size="small" pagination={false} dataSource={lines} columns={columns} />
+      </div>
+      {picking && organId && (
+        <DebtBillModal
+          kind={kind}
+          organId={Number(organId)}
+          onClose={() => setPicking(false)}
+          onPick={(rows: Row[]) => {
+            setLines((ls) => addPickedBills(ls, rows));
+            setPicking(false);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
