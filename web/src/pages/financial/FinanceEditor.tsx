@@ -30,7 +30,17 @@ interface HeadForm {
 }
 
 /** 新增 / 编辑 of a finance document (screens §4.2): header, the kind's grid, 选择单据 / 选择期初, 保存 and 保存并审核. */
-export function FinanceEditor({ kind, request, onClose, onSaved }: { kind: FinanceKind; request: FinanceEditorRequest; onClose: () => void; onSaved: () => void }) {
+export function FinanceEditor({
+  kind,
+  request,
+  onClose,
+  onSaved,
+}: {
+  kind: FinanceKind;
+  request: FinanceEditorRequest;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<HeadForm>();
   const [lines, setLines] = useState<FinanceLine[]>(() => (kind.settles ? [] : [{ key: newKey(), eachAmount: '' }]));
@@ -40,7 +50,11 @@ export function FinanceEditor({ kind, request, onClose, onSaved }: { kind: Finan
   const partner = partnerOf(kind);
   const accounts = useQuery({ queryKey: ['bill', 'accounts'], queryFn: billApi.accounts, staleTime: 60_000 });
   const persons = useQuery({ queryKey: ['finance', 'persons'], queryFn: financeApi.persons, staleTime: 60_000 });
-  const items = useQuery({ queryKey: ['finance', 'items', kind.inOutItem], queryFn: () => financeApi.items(kind.inOutItem ?? ''), enabled: Boolean(kind.inOutItem) });
+  const items = useQuery({
+    queryKey: ['finance', 'items', kind.inOutItem],
+    queryFn: () => financeApi.items(kind.inOutItem ?? ''),
+    enabled: Boolean(kind.inOutItem),
+  });
   const organId = Form.useWatch('organId', form);
   const discount = Form.useWatch('discountMoney', form);
   const totals = totalsOf(kind, lines, discount);

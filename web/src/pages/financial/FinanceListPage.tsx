@@ -53,7 +53,11 @@ export function FinanceListPage({ prefix }: { prefix: FinancePrefix }) {
   const accounts = useQuery({ queryKey: ['bill', 'accounts'], queryFn: billApi.accounts, staleTime: 60_000 });
   const users = useQuery({ queryKey: ['bill', 'users'], queryFn: billApi.users, staleTime: 60_000 });
   const persons = useQuery({ queryKey: ['finance', 'persons'], queryFn: financeApi.persons, staleTime: 60_000 });
-  const items = useQuery({ queryKey: ['finance', 'items', kind.inOutItem], queryFn: () => financeApi.items(kind.inOutItem ?? ''), enabled: Boolean(kind.inOutItem) });
+  const items = useQuery({
+    queryKey: ['finance', 'items', kind.inOutItem],
+    queryFn: () => financeApi.items(kind.inOutItem ?? ''),
+    enabled: Boolean(kind.inOutItem),
+  });
   const partner = partnerOf(kind);
   const draft = (row: Row) => String(row.status) === '0';
 

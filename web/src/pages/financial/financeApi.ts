@@ -6,7 +6,9 @@ import type { Option } from '../bill/billApi';
 export const financeApi = {
   lines: (headerId: number) => http.get<{ rows: Row[]; total: number }>('/accountItem/getDetailList', { headerId }),
   save: (body: { info: string; rows: string }, update: boolean) =>
-    update ? http.put<{ id: number; billNo: string }>('/accountHead/updateAccountHeadAndDetail', body) : http.post<{ id: number; billNo: string }>('/accountHead/addAccountHeadAndDetail', body),
+    update
+      ? http.put<{ id: number; billNo: string }>('/accountHead/updateAccountHeadAndDetail', body)
+      : http.post<{ id: number; billNo: string }>('/accountHead/addAccountHeadAndDetail', body),
   setStatus: (ids: string, status: '0' | '1') => http.post<unknown>('/accountHead/batchSetStatus', { ids, status }),
   debtBills: (type: string, organId: number) =>
     http.get<{ rows: Row[]; total: number }>('/accountHead/debtBills', { type, organId, currentPage: 1, pageSize: 1000 }),

@@ -27,7 +27,16 @@ describe('finance screens from the kind catalogue', () => {
     );
     expect(addPickedBills(lines, [{ number: 'XSCK1', needDebt: '80', finishDebt: '30', restDebt: '50' }])).toHaveLength(2);
     expect(totalsOf(FINANCE_KINDS.SK, lines, '2.1')).toEqual({ total: '50.20', change: '48.10' });
-    expect(totalsOf(FINANCE_KINDS.SR, [{ key: 'a', eachAmount: '0.1' }, { key: 'b', eachAmount: '0.2' }], '5')).toEqual({ total: '0.30', change: '0.30' });
+    expect(
+      totalsOf(
+        FINANCE_KINDS.SR,
+        [
+          { key: 'a', eachAmount: '0.1' },
+          { key: 'b', eachAmount: '0.2' },
+        ],
+        '5',
+      ),
+    ).toEqual({ total: '0.30', change: '0.30' });
     const body = financePayload(FINANCE_KINDS.SK, { organId: 3, accountId: 4 }, lines, '1');
     expect(JSON.parse(body.info)).toEqual({ organId: 3, accountId: 4, type: '收款', status: '1' });
     expect(JSON.parse(body.rows)).toEqual([

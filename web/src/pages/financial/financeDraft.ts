@@ -65,7 +65,17 @@ export function addPickedBills(lines: readonly FinanceLine[], picked: readonly R
 /** The request body: `info` and `rows` as JSON text, as the reference client posts them. */
 export function financePayload(
   kind: FinanceKind,
-  head: { id?: number | undefined; billNo?: string | undefined; billTime?: string | undefined; organId?: number | undefined; accountId?: number | undefined; handsPersonId?: number | undefined; discountMoney?: string | undefined; remark?: string | undefined; fileName?: string | undefined },
+  head: {
+    id?: number | undefined;
+    billNo?: string | undefined;
+    billTime?: string | undefined;
+    organId?: number | undefined;
+    accountId?: number | undefined;
+    handsPersonId?: number | undefined;
+    discountMoney?: string | undefined;
+    remark?: string | undefined;
+    fileName?: string | undefined;
+  },
   lines: readonly FinanceLine[],
   status: '0' | '1',
 ) {
