@@ -6,7 +6,7 @@ import { format, messages } from '../../app/i18n';
 import type { Row } from '../../platform/list/listTypes';
 import { financeApi } from './financeApi';
 import { accountLabel, moneyColumns, partnerOf } from './financeCatalogue';
-import { FinanceStatusTag } from './FinanceListPage';
+import { FinanceStatusTag } from './FinanceStatusTag';
 
 const f = messages.finance.field;
 const a = messages.finance.action;

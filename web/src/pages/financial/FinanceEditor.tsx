@@ -12,7 +12,7 @@ import { DebtBillModal } from './DebtBillModal';
 import { financeApi } from './financeApi';
 import { accountLabel, partnerOf } from './financeCatalogue';
 import { addPickedBills, financePayload, linesFromDetail, newKey, totalsOf, type FinanceLine } from './financeDraft';
-import type { FinanceEditorRequest } from './FinanceListPage';
+import type { FinanceEditorRequest } from './FinanceStatusTag';
 
 const f = messages.finance.field;
 const a = messages.finance.action;

@@ -1,6 +1,6 @@
 import type { FinanceKind, FinancePrefix } from '@suanpan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Divider, Form, Input, Popconfirm, Select, Tag } from 'antd';
+import { App, Button, DatePicker, Divider, Form, Input, Popconfirm, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { financeApi } from './financeApi';
 import { accountLabel, financeKindOf, moneyColumns, partnerOf } from './financeCatalogue';
 import { FinanceDetailModal } from './FinanceDetailModal';
 import { FinanceEditor } from './FinanceEditor';
+import { FinanceStatusTag, type FinanceEditorRequest } from './FinanceStatusTag';
 
 const f = messages.finance.field;
 const a = messages.finance.action;
@@ -28,17 +29,6 @@ const URLS = {
   exportXls: '/accountHead/exportExcel',
 };
 const W = { width: 160 };
-const STATUS_COLORS: Record<string, string> = { '0': 'red', '1': 'green', '9': 'orange' };
-
-export function FinanceStatusTag({ status }: { status: unknown }) {
-  const s = String(status);
-  return <Tag color={STATUS_COLORS[s] ?? 'default'}>{messages.bill.status[s as '0' | '1' | '9'] ?? s}</Tag>;
-}
-
-export interface FinanceEditorRequest {
-  mode: 'add' | 'edit';
-  head?: Row;
-}
 
 /** The one finance list screen (screens §4.1); `prefix` picks the kind from the catalogue. */
 export function FinanceListPage({ prefix }: { prefix: FinancePrefix }) {
