@@ -44,12 +44,22 @@ export const materialBomEffectiveSchema = z.object({
   items: z.array(materialBomLineSchema),
 });
 
+/** The BOM that applies as a production order's component lines: usage, loss and the quantity for the order. */
+export const productionOrderBomSchema = materialBomEffectiveSchema.extend({
+  items: z.array(materialBomLineSchema.extend({ unitUsage: decimalString, operNumber: decimalString })),
+});
+
+const savedBill = z.object({ id: idNumber, number: z.string(), status: z.string(), message: z.string() });
+
 /** 物料清单 (BOM) on the product; production orders copy the one that applies. */
 export const productionApi = {
   'GET /materialBom/versions': answers(z.object({ rows: z.array(materialBomVersionSchema) })),
   'GET /materialBom/info': answers(materialBomVersionSchema.extend({ items: z.array(materialBomLineSchema) })),
   'GET /materialBom/effective': answers(materialBomEffectiveSchema),
   'POST /materialBom/save': answers(idAndMessage.extend({ version: z.number().int() })),
+  'GET /productionOrder/bom': answers(productionOrderBomSchema),
+  'POST /productionOrder/fromSaleOrder': answers(z.object({ bills: z.array(savedBill), message: z.string() })),
+  'POST /productionOrder/close': answers(z.object({ message: z.string() })),
 } satisfies ApiMap;
 
 export type MaterialBomVersion = z.infer<typeof materialBomVersionSchema>;

@@ -5,7 +5,7 @@ import { conflict, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { lineSign, type BillKind } from './bill-kinds.js';
 import type { StoredLine } from './bill-lines.repository.js';
-import { applyCost, costReversalOf, type CostDelta } from './material-cost.repository.js';
+import { applyCost, consumedValueOf, costReversalOf, priceConsumedLines, type CostDelta } from './material-cost.repository.js';
 import {
   issueSerials,
   receiveSerials,
@@ -51,16 +51,23 @@ async function refuseShortage(db: Kysely<Database>, head: PostingHead, lines: re
   throw refused(BILL_ERR.stockNotEnough, formatMessage(BILL_ERR.stockNotEnough.message, what));
 }
 
-function serialLines(lines: readonly StoredLine[]): SerialLine[] {
-  return lines
-    .map((l) => ({ itemId: l.id, materialId: l.materialId, depotId: l.depotId, unitPrice: l.unitPrice, serials: splitSerials(l.snList) }))
-    .filter((l) => l.serials.length > 0);
+/** The serial lines a bill receives and issues: by the kind, or by each line's direction ('byRole', 生产入库). */
+function serialLines(kind: BillKind, lines: readonly StoredLine[]): { receive: SerialLine[]; issue: SerialLine[] } {
+  const out = { receive: [] as SerialLine[], issue: [] as SerialLine[] };
+  for (const l of lines) {
+    const serials = splitSerials(l.snList);
+    if (serials.length === 0 || !kind.serials) continue;
+    const role = kind.serials === 'byRole' ? (lineSign(kind, l.materialType) > 0 ? 'receive' : 'issue') : kind.serials;
+    out[role].push({ itemId: l.id, materialId: l.materialId, depotId: l.depotId, unitPrice: l.unitPrice, serials });
+  }
+  return out;
 }
 
 function costDeltas(kind: BillKind, lines: readonly StoredLine[]): CostDelta[] {
   if (!kind.cost || kind.stock === 'transfer') return [];
   const byMaterial = new Map<string, { q: Decimal; v: Decimal }>();
   for (const l of lines) {
+    if (new Decimal(l.basicNumber).isZero()) continue;
     const sign = lineSign(kind, l.materialType);
     const acc = byMaterial.get(l.materialId) ?? { q: new Decimal(0), v: new Decimal(0) };
     acc.q = acc.q.plus(new Decimal(l.basicNumber).times(sign));
@@ -71,6 +78,33 @@ function costDeltas(kind: BillKind, lines: readonly StoredLine[]): CostDelta[] {
     .filter(([, a]) => !a.q.isZero())
     .sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1))
     .map(([materialId, a]) => ({ materialId, quantity: a.q.toFixed(), value: kind.cost === 'value' ? a.v.toFixed() : null }));
+}
+
+/**
+ * Cost mode `consumed` (生产入库): the components leave at their running cost, then the product made enters with the
+ * value they took (their net movement on this bill), and the lines show those values: a component line its share of
+ * its product's value, the 成品 line the whole (unit price = value ÷ quantity).
+ */
+async function applyConsumedCost(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[]): Promise<void> {
+  const deltas = costDeltas(head.kind, lines);
+  const made = deltas.filter((d) => new Decimal(d.quantity).isPositive());
+  await applyCost(
+    db,
+    head.tenantId,
+    head.id,
+    'bill',
+    deltas.filter((d) => !made.includes(d)),
+  );
+  const consumed = await consumedValueOf(db, head.tenantId, head.id);
+  const total = [...consumed.values()].reduce((a, v) => a.plus(v), new Decimal(0));
+  await applyCost(
+    db,
+    head.tenantId,
+    head.id,
+    'bill',
+    made.map((d) => ({ ...d, value: total.toFixed() })),
+  );
+  await priceConsumedLines(db, head.tenantId, head.id, total.toFixed());
 }
 
 /**
@@ -93,15 +127,17 @@ export async function applyEffects(
   if (shortages[0] && !minusStock) await refuseShortage(db, head, lines, shortages[0], report);
   const batchShortages = await addToBatchStock(db, head.tenantId, deltas);
   if (batchShortages[0] && !minusStock) await refuseShortage(db, head, lines, batchShortages[0], report);
-  await applyCost(db, head.tenantId, head.id, 'bill', costDeltas(head.kind, lines));
-  const serials = serialLines(lines);
-  if (serials.length && head.kind.serials === 'receive') {
-    const taken = await serialsInStock(db, head.tenantId, serials);
-    if (taken[0]) throw conflict(BILL_ERR.serialExists, formatMessage(BILL_ERR.serialExists.message, taken[0]));
-    await receiveSerials(db, head.tenantId, head.id, head.creator, serials);
-  } else if (serials.length && head.kind.serials === 'issue') {
-    const missing = await issueSerials(db, head.tenantId, head.id, serials);
+  if (head.kind.cost === 'consumed') await applyConsumedCost(db, head, lines);
+  else await applyCost(db, head.tenantId, head.id, 'bill', costDeltas(head.kind, lines));
+  const serials = serialLines(head.kind, lines);
+  if (serials.issue.length) {
+    const missing = await issueSerials(db, head.tenantId, head.id, serials.issue);
     if (missing[0]) throw refused(BILL_ERR.serialMissing, formatMessage(BILL_ERR.serialMissing.message, missing[0]));
+  }
+  if (serials.receive.length) {
+    const taken = await serialsInStock(db, head.tenantId, serials.receive);
+    if (taken[0]) throw conflict(BILL_ERR.serialExists, formatMessage(BILL_ERR.serialExists.message, taken[0]));
+    await receiveSerials(db, head.tenantId, head.id, head.creator, serials.receive);
   }
   if (markApplied) await db.updateTable('depot_head').set({ stock_applied: true }).where('tenant_id', '=', head.tenantId).where('id', '=', head.id).execute();
 }
@@ -131,12 +167,11 @@ export async function reverseEffects(
   const batchShortages = await addToBatchStock(db, head.tenantId, deltas);
   if (batchShortages[0] && !minusStock) await refuseShortage(db, head, lines, batchShortages[0], 'save');
   await applyCost(db, head.tenantId, head.id, 'reversal', await costReversalOf(db, head.tenantId, head.id));
-  if (head.kind.serials === 'receive') {
+  if (head.kind.serials === 'receive' || head.kind.serials === 'byRole') {
     const sold = await withdrawReceivedSerials(db, head.tenantId, head.id);
     if (sold && action === 'edit') throw refused(BILL_ERR.serialSoldEdit, formatMessage(BILL_ERR.serialSoldEdit.message, sold));
     if (sold) throw refused(BILL_ERR.serialSoldDelete, formatMessage(BILL_ERR.serialSoldDelete.message, head.number));
-  } else if (head.kind.serials === 'issue') {
-    await releaseIssuedSerials(db, head.tenantId, head.id);
   }
+  if (head.kind.serials === 'issue' || head.kind.serials === 'byRole') await releaseIssuedSerials(db, head.tenantId, head.id);
   await db.updateTable('depot_head').set({ stock_applied: false }).where('tenant_id', '=', head.tenantId).where('id', '=', head.id).execute();
 }

@@ -168,7 +168,9 @@ export async function recomputeUpstream(db: Kysely<Database>, tenantId: string, 
           select sum(d.basic_number) from depot_item d join depot_head h on h.tenant_id = d.tenant_id and h.id = d.header_id
           where d.tenant_id = u.tenant_id and d.link_id = u.id and not d.delete_flag and not h.delete_flag and h.prefix in (${sql.join(kinds)})
         ), 0) as done
+        -- A production order's components are consumed by its receipts, not filled: only its 成品 line counts.
         from depot_item u where u.tenant_id = ${tenantId} and u.header_id = ${upstreamId} and not u.delete_flag
+          and u.material_type is distinct from '原料'
       ), st as (
         select case when coalesce(sum(done), 0) = 0 then ${idle} when bool_and(done >= basic_number) then '2' else '3' end as s from lines
       )

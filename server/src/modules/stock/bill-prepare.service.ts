@@ -10,6 +10,7 @@ import { checkDeposit, checkLinkedLines, resolveUpstream, type Upstream } from '
 import { loadRefs, resolveBarcodes, type ResolvedBarcode } from './bill-lines.repository.js';
 import { accountSharesMatch, dec, headMoney, lineMoney, MoneyMismatch, round6, type HeadMoney, type LineMoney } from './bill-money.js';
 import { payTypeOf, PREPAID } from './member-advance.service.js';
+import { assignProductionRoles, receiptRows } from './bill-production.service.js';
 import { splitSerials } from './serial-number.repository.js';
 import type { SystemFlags } from './system-flags.repository.js';
 
@@ -25,6 +26,9 @@ export interface PreparedLine {
   depotId: string | null;
   anotherDepotId: string | null;
   materialType: string | null;
+  /** A production order's component line: usage per unit of the product and loss rate %. */
+  unitUsage: string | null;
+  lossRate: string | null;
   snList: string | null;
   batchNumber: string | null;
   expirationDate: string | null;
@@ -83,7 +87,7 @@ function prepareLine(kind: BillKind, row: BillRowInput, i: number, b: ResolvedBa
     `rows.${i}`,
   );
   if (kind.minPrice && b.lowDecimal && money.unitPrice.lessThan(b.lowDecimal)) throw rowError(BILL_ERR.priceTooLow, i, 'unitPrice', b.barCode);
-  const tracked = kind.stock === 'in' || kind.stock === 'out';
+  const tracked = kind.stock === 'in' || kind.stock === 'out' || kind.stock === 'produce';
   const exempt = flags.inOutManage && kind.inOutManaged;
   const serials = b.enableSerial ? splitSerials(row.snList) : [];
   if (b.enableSerial && tracked && !exempt && serials.length === 0) throw rowError(BILL_ERR.serialEmpty, i, 'snList', b.barCode);
@@ -103,6 +107,8 @@ function prepareLine(kind: BillKind, row: BillRowInput, i: number, b: ResolvedBa
     depotId: kind.depot === 'none' ? null : (row.depotId ?? null),
     anotherDepotId: kind.depot === 'transfer' ? (row.anotherDepotId ?? null) : null,
     materialType: null,
+    unitUsage: null,
+    lossRate: null,
     snList: serials.length ? serials.join(',') : null,
     batchNumber,
     expirationDate: batchNumber && row.expirationDate ? row.expirationDate.slice(0, 10) : null,
@@ -134,6 +140,7 @@ function assignAssemblyRoles(kind: BillKind, rows: readonly BillRowInput[], line
   if (kind.stock !== 'assemble' && kind.stock !== 'disassemble') return;
   lines.forEach((l, i) => {
     l.materialType = rows[i]?.mType || (i === 0 ? '组合件' : '普通子件');
+    if (l.materialType !== '组合件' && l.materialType !== '普通子件') throw badRequest('商品类型只能是组合件或普通子件', `rows.${i}.mType`);
   });
   if (!lines.some((l) => l.materialType === '组合件') || !lines.some((l) => l.materialType === '普通子件')) throw refused(BILL_ERR.assembleRoles);
 }
@@ -166,6 +173,7 @@ export async function prepareBill(
 ): Promise<PreparedBill> {
   const selfId = self?.id;
   if (rows.length === 0) throw refused(BILL_ERR.rowsEmpty);
+  rows = await receiptRows(db, tenantId, kind, head, rows);
   await checkAttachments(db, tenantId, GOODS_BILLS.attachments, head.fileName);
   const barcodes = await resolveBarcodes(
     db,
@@ -183,6 +191,7 @@ export async function prepareBill(
     }
   });
   assignAssemblyRoles(kind, rows, lines);
+  assignProductionRoles(kind, rows, lines);
   checkSerialRepeats(lines);
 
   const organId = kind.partner ? (head.organId ?? undefined) : undefined;

@@ -113,15 +113,22 @@ export async function deleteBills(c: DocumentContext, ids: readonly number[]): P
   });
 }
 
-export type CloseAction = 'force' | 'finish' | 'cancel' | 'forcePurchase';
+export type CloseAction = 'force' | 'finish' | 'cancel' | 'forcePurchase' | 'close';
 
-const REMARK: Record<CloseAction, string> = { force: '[强制结单]', finish: '[完成订单]', cancel: '[作废]', forcePurchase: '[强制结单-以销定购]' };
+const REMARK: Record<CloseAction, string> = {
+  force: '[强制结单]',
+  finish: '[完成订单]',
+  cancel: '[作废]',
+  forcePurchase: '[强制结单-以销定购]',
+  close: '[关闭]',
+};
 
 /**
  * Closing orders without full fulfilment. force (强制结单) and finish (销售订单 完成): a partially
  * fulfilled bill (status 3) becomes 2. cancel (作废): an audited sales order nobody has delivered
  * against becomes 2 with reason `cancel`. forcePurchase: 以销定购 progress 3 → 2. The remark is
- * appended to, not replaced (the reference lost the user's remark).
+ * appended to, not replaced (the reference lost the user's remark). close (生产订单 关闭): an audited or partly received
+ * production order becomes 2 with reason `close` (已关闭); its receipts stay.
  */
 export async function closeBills(c: DocumentContext, ids: readonly number[], action: CloseAction): Promise<void> {
   await c.db.transaction().execute(async (trx) => {
@@ -130,7 +137,9 @@ export async function closeBills(c: DocumentContext, ids: readonly number[], act
     for (const h of heads) {
       const isOrder = kindOf(h.prefix).closable;
       const ok =
-        action === 'cancel'
+        action === 'close'
+          ? kindOf(h.prefix).production === 'order' && (h.status === '1' || h.status === '3')
+          : action === 'cancel'
           ? isOrder && h.status === '1'
           : action === 'finish'
             ? isOrder && h.status === '3'

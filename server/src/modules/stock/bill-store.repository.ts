@@ -75,6 +75,8 @@ export async function insertLines(db: Kysely<Database>, tenantId: string, headId
         tax_money: l.money.taxMoney.toFixed(),
         tax_last_money: l.money.taxLastMoney.toFixed(),
         material_type: l.materialType,
+        unit_usage: l.unitUsage,
+        loss_rate: l.lossRate,
         sn_list: l.snList,
         batch_number: l.batchNumber,
         expiration_date: l.expirationDate,

@@ -63,3 +63,33 @@ export async function costReversalOf(db: Kysely<Database>, tenantId: string, hea
     .execute();
   return rows.map((r) => ({ materialId: r.material_id, quantity: r.q, value: r.v }));
 }
+
+/** Per component, the value a production receipt's components took out of stock (positive), net of its reversals. */
+export async function consumedValueOf(db: Kysely<Database>, tenantId: string, headId: string): Promise<Map<string, string>> {
+  const { rows } = await sql<{ material_id: string; v: string }>`
+    select m.material_id, (-sum(m.value))::text as v from material_cost_movement m
+    where m.tenant_id = ${tenantId} and m.head_id = ${headId}
+    group by m.material_id having sum(m.quantity) < 0`.execute(db);
+  return new Map(rows.map((r) => [r.material_id, r.v]));
+}
+
+/**
+ * A production receipt's lines show what posting valued them at: each component line its share (by quantity) of the
+ * value its product took, the 成品 line the total consumed; unit price = value ÷ quantity. One statement.
+ */
+export async function priceConsumedLines(db: Kysely<Database>, tenantId: string, headId: string, total: string): Promise<void> {
+  await sql`
+    with taken as (
+      select material_id, -sum(value) as v from material_cost_movement
+      where tenant_id = ${tenantId} and head_id = ${headId} group by material_id having sum(quantity) < 0
+    ), lines as (
+      select i.id, i.oper_number, case when i.material_type = '原料'
+        then round(coalesce(t.v, 0) * i.basic_number / nullif(sum(i.basic_number) over (partition by i.material_id, i.material_type), 0), 6)
+        else ${total}::numeric end as value
+      from depot_item i left join taken t on t.material_id = i.material_id
+      where i.tenant_id = ${tenantId} and i.header_id = ${headId} and not i.delete_flag
+    )
+    update depot_item i set all_price = coalesce(l.value, 0),
+      unit_price = case when l.oper_number > 0 then round(coalesce(l.value, 0) / l.oper_number, 6) else 0 end
+    from lines l where i.tenant_id = ${tenantId} and i.id = l.id`.execute(db);
+}

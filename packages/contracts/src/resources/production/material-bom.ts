@@ -44,5 +44,10 @@ export const materialBomEffectiveQuerySchema = z.object({
   date: dateInput.optional(),
 });
 
+/** The BOM of a production order being written: the one that applies, for an order quantity (product base units). */
+export const productionOrderBomQuerySchema = materialBomEffectiveQuerySchema.extend({
+  quantity: decimalInput('数量', /^\d{1,15}(\.\d{1,6})?$/, '必须是不小于0的数字，最多6位小数'),
+});
+
 export type MaterialBomSaveInput = z.output<typeof materialBomSaveSchema>;
 export type MaterialBomEffectiveQuery = z.output<typeof materialBomEffectiveQuerySchema>;

@@ -4,11 +4,14 @@ import type { PartnerType } from '../supplier.js';
  * The catalogue of goods-bill kinds (business-rules §1, api.md §1.7). This one table drives the
  * server (posting, money rules, links, permissions) and the screens; nothing else branches on kinds.
  */
-export const BILL_PREFIXES = ['QGD', 'CGDD', 'CGRK', 'CGTH', 'XSBJ', 'XSDD', 'XSCK', 'XSTH', 'LSCK', 'LSTH', 'QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD'] as const;
+export const BILL_PREFIXES = ['QGD', 'CGDD', 'CGRK', 'CGTH', 'XSBJ', 'XSDD', 'XSCK', 'XSTH', 'LSCK', 'LSTH', 'QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD', 'SCDD', 'SCRK'] as const;
 export type BillPrefix = (typeof BILL_PREFIXES)[number];
 
-/** How a bill moves stock: per line into/out of its depot, between two depots, or by assembly roles. */
-export type StockEffect = 'none' | 'in' | 'out' | 'transfer' | 'assemble' | 'disassemble';
+/**
+ * How a bill moves stock: per line into/out of its depot, between two depots, by assembly roles, or by production
+ * roles (produce: the 成品 line in, the 原料 lines out).
+ */
+export type StockEffect = 'none' | 'in' | 'out' | 'transfer' | 'assemble' | 'disassemble' | 'produce';
 /**
  * Money rules: none, quote (priced lines, tax and 优惠, but no account or deposit: nothing is paid), order (change
  * amount is the deposit), trade (§8.2), retail (§8.2 retail).
@@ -50,8 +53,11 @@ export interface BillKind {
   partner: { type: PartnerType; required: boolean } | null;
   depot: 'none' | 'line' | 'transfer';
   stock: StockEffect;
-  /** Moving-average cost: 'value' = purchase-type (line value enters), 'current' = at running cost. */
-  cost: 'value' | 'current' | null;
+  /**
+   * Moving-average cost: 'value' = purchase-type (line value enters), 'current' = at running cost, 'consumed' = the
+   * components leave at running cost and the product made enters with their value (生产入库).
+   */
+  cost: 'value' | 'current' | 'consumed' | null;
   money: MoneyRule;
   /** +1 money comes in to us, −1 goes out (total/change amounts are stored as magnitudes). */
   direction: 1 | -1;
@@ -65,8 +71,8 @@ export interface BillKind {
   minPrice: boolean;
   /** Lines keep a cost snapshot (purchase_unit_price). */
   costSnapshot: boolean;
-  /** Serial numbers received (in) or issued (out) by the lines of serial-tracked products. */
-  serials: 'receive' | 'issue' | null;
+  /** Serial numbers received (in) or issued (out) by the lines of serial-tracked products; 'byRole': by the line's direction. */
+  serials: 'receive' | 'issue' | 'byRole' | null;
   /** Serial- or batch-tracked products are refused (transfer, assembly). */
   untrackedOnly: boolean;
   links: readonly LinkRule[];
@@ -82,6 +88,11 @@ export interface BillKind {
   closable: boolean;
   /** Lines may be imported from a spreadsheet (导入明细). */
   itemImport: boolean;
+  /**
+   * Production documents (docs/manufacturing.md): an order (one 成品 line, 原料 lines from the BOM) or a receipt
+   * against one (the 成品 received, the 原料 consumed).
+   */
+  production?: 'order' | 'receipt';
 }
 
 const base = {
@@ -389,6 +400,41 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     priceCategory: 'buy',
     untrackedOnly: true,
     statusWord: '完成',
+  },
+  SCDD: {
+    ...base,
+    prefix: 'SCDD',
+    label: '生产订单',
+    type: '其它',
+    subType: '生产订单',
+    page: '/bill/production_order',
+    screen: '/bill/ProductionOrderList',
+    production: 'order',
+    partner: { type: '客户', required: false },
+    stock: 'none',
+    cost: null,
+    direction: 1,
+    priceCategory: 'buy',
+    // 以销定产: an order's 成品 line may name a sales-order line; together they may not exceed it (quantities only).
+    links: [{ field: 'linkNumber', upstream: ['XSDD'], statuses: ['1', '3'], drives: null }],
+    statusWord: '入库',
+  },
+  SCRK: {
+    ...base,
+    prefix: 'SCRK',
+    label: '生产入库',
+    type: '入库',
+    subType: '生产入库',
+    page: '/bill/production_in',
+    screen: '/bill/ProductionInList',
+    production: 'receipt',
+    stock: 'produce',
+    cost: 'consumed',
+    direction: -1,
+    priceCategory: 'buy',
+    serials: 'byRole',
+    links: [{ field: 'linkNumber', upstream: ['SCDD'], statuses: ['1', '3'], drives: 'status' }],
+    statusWord: '入库',
   },
 };
 
