@@ -37,7 +37,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const head = (id: number | string) =>
-  t.db.selectFrom('depot_head').select(['status', 'close_reason', 'prefix', 'number', 'link_number', 'organ_id']).where('id', '=', String(id)).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('depot_head')
+    .select(['status', 'close_reason', 'prefix', 'number', 'link_number', 'organ_id'])
+    .where('id', '=', String(id))
+    .executeTakeFirstOrThrow();
 const items = (id: number | string) =>
   t.db
     .selectFrom('depot_item')
@@ -91,7 +95,10 @@ describe('生产订单', () => {
     ok(await t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status: '0', ids: String(id) } }));
     expect((await head(id)).status).toBe('0');
     const [row] = ok<{ rows: any[] }>(
-      await t.call('GET', '/depotHead/list', { token: f.token, query: { search: JSON.stringify({ ...ORDER, number: h.number }), currentPage: 1, pageSize: 10 } }),
+      await t.call('GET', '/depotHead/list', {
+        token: f.token,
+        query: { search: JSON.stringify({ ...ORDER, number: h.number }), currentPage: 1, pageSize: 10 },
+      }),
     ).rows;
     expect(row).toMatchObject({ number: h.number, status: '0', deliveryTime: '2026-03-10' });
   });
@@ -171,7 +178,9 @@ describe('生产订单', () => {
     expect(over.body.code).toBe(85000014);
     // Deleting an order gives its quantity back.
     ok(await t.call('DELETE', '/depotHead/deleteBatch', { token: f.token, query: { ids: String(linked) } }));
-    const back = ok<{ bills: Array<{ id: number }> }>(await t.call('POST', '/productionOrder/fromSaleOrder', { token: f.token, body: { ids: String(sale) } })).bills;
+    const back = ok<{ bills: Array<{ id: number }> }>(
+      await t.call('POST', '/productionOrder/fromSaleOrder', { token: f.token, body: { ids: String(sale) } }),
+    ).bills;
     expect(back).toHaveLength(1);
     expect(num((await items(back[0]!.id))[0]!.oper_number)).toBe(2);
   });
@@ -182,8 +191,9 @@ describe('生产订单', () => {
     expect(res.status).toBe(422);
     const own = await productionOrder(f, '1');
     expect((await t.call('POST', '/productionOrder/fromSaleOrder', { token: f.token, body: { ids: String(own) } })).status).toBe(422);
-    const foreign = ok(await postBill(t, other, { ...SALE_ORDER, organId: other.customer, status: '1' }, [{ barCode: other.bar.kit, operNumber: '1', unitPrice: '8' }]))
-      .id as number;
+    const foreign = ok(
+      await postBill(t, other, { ...SALE_ORDER, organId: other.customer, status: '1' }, [{ barCode: other.bar.kit, operNumber: '1', unitPrice: '8' }]),
+    ).id as number;
     const missing = await t.call('POST', '/productionOrder/fromSaleOrder', { token: f.token, body: { ids: '999999999' } });
     const cross = await t.call('POST', '/productionOrder/fromSaleOrder', { token: f.token, body: { ids: String(foreign) } });
     expect(cross.status).toBe(404);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTenant } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { ledgerOf, ok, postBill, receive, setConfig, stockFixture, stockOf, type StockFixture } from '../stock/stock-fixtures.js';
+import { ledgerOf, ok, postBill, receive, setConfig, stockFixture, stockOf, type Line, type StockFixture } from '../stock/stock-fixtures.js';
 
 // 生产入库 (issue 13 item 5, docs/manufacturing.md): receives the 成品 against an audited production order and consumes
 // its 原料 in the same transaction; the finished goods cost what the components took; partial receipts make the order
@@ -54,7 +54,7 @@ async function order(fx: StockFixture, quantity: number, status = '1'): Promise<
   return { id: res.id as number, number: res.number as string };
 }
 
-const receipt = (fx: StockFixture, number: string, quantity: string | number, components: Array<Record<string, unknown>> = [], extra = {}) =>
+const receipt = (fx: StockFixture, number: string, quantity: string | number, components: Line[] = [], extra = {}) =>
   postBill(t, fx, { ...RECEIPT, linkNumber: number, ...extra }, [{ barCode: fx.bar.kit, operNumber: String(quantity) }, ...components]);
 
 describe('生产入库', () => {
@@ -91,7 +91,10 @@ describe('生产入库', () => {
     expect((await head(o.id)).status).toBe('2');
     expect(await cost(f.material.kit)).toMatchObject({ quantity: 10, value: 141 });
     const [row] = ok<{ rows: any[] }>(
-      await t.call('GET', '/depotHead/list', { token: f.token, query: { search: JSON.stringify({ ...ORDER, number: o.number }), currentPage: 1, pageSize: 10 } }),
+      await t.call('GET', '/depotHead/list', {
+        token: f.token,
+        query: { search: JSON.stringify({ ...ORDER, number: o.number }), currentPage: 1, pageSize: 10 },
+      }),
     ).rows;
     expect(row.status).toBe('2');
     // Nothing more can be received, and a completed order cannot be linked at all.
@@ -174,7 +177,7 @@ describe('生产入库', () => {
         { barCode: f.bar.part, operNumber: '2', depotId: f.depot1, mType: '原料' },
       ]),
     );
-    const phone = (components: Array<Record<string, unknown>>, snList?: string) =>
+    const phone = (components: Line[], snList?: string) =>
       postBill(t, f, { ...RECEIPT, linkNumber: o.number }, [{ barCode: f.bar.serial, operNumber: '2', ...(snList ? { snList } : {}) }, ...components]);
     const none = await phone([]);
     expect(none.status).toBe(422);

@@ -15,16 +15,15 @@ type Db = Kysely<Database>;
 /** The production-order kind of the catalogue (docs/manufacturing.md). */
 export const PRODUCTION_ORDER = theKind((k) => k.production === 'order');
 
-const trim = (d: Decimal): string => d.toFixed().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+const trim = (d: Decimal): string =>
+  d
+    .toFixed()
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 
 /** A component's quantity for `quantity` base units of the product: quantity × usage × (1 + loss %), rounded up to 6 places. */
 export function required(quantity: Decimal.Value, usage: Decimal.Value, lossRate: Decimal.Value): string {
-  return trim(
-    new Decimal(quantity)
-      .times(usage)
-      .times(new Decimal(lossRate).div(100).plus(1))
-      .toDecimalPlaces(6, Decimal.ROUND_UP),
-  );
+  return trim(new Decimal(quantity).times(usage).times(new Decimal(lossRate).div(100).plus(1)).toDecimalPlaces(6, Decimal.ROUND_UP));
 }
 
 /** The BOM that applies to an order of `quantity` (product base units), as the order's component lines. */

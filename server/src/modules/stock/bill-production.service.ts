@@ -73,16 +73,14 @@ export async function receiptRows(
   const share = new Decimal(received.operNumber ?? '0').div(made.oper_number);
   const components = lines
     .filter((l) => l.material_type === COMPONENT)
-    .map(
-      (l): BillRowInput => ({
-        barCode: l.bar_code,
-        unit: l.material_unit,
-        operNumber: new Decimal(l.oper_number).times(share).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(),
-        depotId: l.depot_id,
-        sku: l.sku,
-        mType: COMPONENT,
-      }),
-    );
+    .map((l): BillRowInput => ({
+      barCode: l.bar_code,
+      unit: l.material_unit,
+      operNumber: new Decimal(l.oper_number).times(share).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(),
+      depotId: l.depot_id,
+      sku: l.sku,
+      mType: COMPONENT,
+    }));
   return [...out, ...components];
 }
 

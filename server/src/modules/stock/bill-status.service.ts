@@ -140,12 +140,12 @@ export async function closeBills(c: DocumentContext, ids: readonly number[], act
         action === 'close'
           ? kindOf(h.prefix).production === 'order' && (h.status === '1' || h.status === '3')
           : action === 'cancel'
-          ? isOrder && h.status === '1'
-          : action === 'finish'
-            ? isOrder && h.status === '3'
-            : action === 'forcePurchase'
-              ? h.purchase_status === '3'
-              : h.status === '3';
+            ? isOrder && h.status === '1'
+            : action === 'finish'
+              ? isOrder && h.status === '3'
+              : action === 'forcePurchase'
+                ? h.purchase_status === '3'
+                : h.status === '3';
       if (!ok)
         throw refused(
           action === 'force' || action === 'forcePurchase' ? BILL_ERR.forceClose : BILL_ERR.orderNotOpen,

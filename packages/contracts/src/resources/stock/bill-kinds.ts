@@ -4,7 +4,25 @@ import type { PartnerType } from '../supplier.js';
  * The catalogue of goods-bill kinds (business-rules §1, api.md §1.7). This one table drives the
  * server (posting, money rules, links, permissions) and the screens; nothing else branches on kinds.
  */
-export const BILL_PREFIXES = ['QGD', 'CGDD', 'CGRK', 'CGTH', 'XSBJ', 'XSDD', 'XSCK', 'XSTH', 'LSCK', 'LSTH', 'QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD', 'SCDD', 'SCRK'] as const;
+export const BILL_PREFIXES = [
+  'QGD',
+  'CGDD',
+  'CGRK',
+  'CGTH',
+  'XSBJ',
+  'XSDD',
+  'XSCK',
+  'XSTH',
+  'LSCK',
+  'LSTH',
+  'QTRK',
+  'QTCK',
+  'DBCK',
+  'ZZD',
+  'CXD',
+  'SCDD',
+  'SCRK',
+] as const;
 export type BillPrefix = (typeof BILL_PREFIXES)[number];
 
 /**
