@@ -48,6 +48,7 @@ const ID_TABLES: Record<string, string> = {
   '/materialBom/': 'material_bom',
   '/depotHead/': 'depot_head',
   '/accountHead/': 'account_head',
+  '/productionOrder/': 'depot_head',
 };
 
 /** What every other row-naming input names, by its name. */

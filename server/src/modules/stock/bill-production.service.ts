@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import { badRequest, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { BillKind } from './bill-kinds.js';
-import type { PreparedLine } from './bill-prepare.service.js';
 
 /*
  * Production documents as goods bills (docs/manufacturing.md): line roles 成品 / 原料 on orders and receipts, the
@@ -84,11 +83,21 @@ export async function receiptRows(
   return [...out, ...components];
 }
 
+/** What role assignment reads and sets on a prepared line (bill-prepare.service.ts). */
+interface RoleLine {
+  barcode: { materialId: string };
+  operNumber: Decimal;
+  materialType: string | null;
+  unitUsage: string | null;
+  lossRate: string | null;
+  linkId: string | null;
+}
+
 /**
  * Roles of a production order's or receipt's lines (the first line is the 成品 unless roles are sent): exactly one 成品,
  * never also one of its own components. An order's component lines keep their usage and loss.
  */
-export function assignProductionRoles(kind: BillKind, rows: readonly BillRowInput[], lines: PreparedLine[]): void {
+export function assignProductionRoles(kind: BillKind, rows: readonly BillRowInput[], lines: RoleLine[]): void {
   if (!kind.production) return;
   lines.forEach((l, i) => {
     const role = roleOf(rows[i]!, i);

@@ -8,7 +8,7 @@ import { billPages } from './registry';
 describe('bill kind catalogue wiring', () => {
   it('registers one page per kind under the menu component of the functions seed', () => {
     expect(Object.keys(billPages).sort()).toEqual(BILL_PREFIXES.map((p) => BILL_COMPONENTS[p]).sort());
-    expect(Object.keys(billPages)).toHaveLength(15);
+    expect(Object.keys(billPages)).toHaveLength(17);
     expect(billPages['/bill/PurchaseInList']).toBeTruthy();
   });
 
@@ -21,6 +21,7 @@ describe('bill kind catalogue wiring', () => {
     expect(targets('XSCK')).toEqual(['XSTH']);
     expect(targets('LSCK')).toEqual(['LSTH']);
     expect(targets('DBCK')).toEqual([]);
+    expect(targets('SCDD')).toEqual(['SCRK']);
     expect(transferTargets('CGRK', true).map((k) => k.prefix)).toEqual(['CGTH', 'QTRK']);
     expect(isFulfilled('CGDD')).toBe(true);
     expect(isFulfilled('CGTH')).toBe(false);

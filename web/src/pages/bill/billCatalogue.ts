@@ -15,8 +15,9 @@ export const kindOf = (prefix: BillPrefix): BillKind => BILL_KINDS[prefix];
 
 /** Kinds that may be filled from a bill of `prefix` ("转…" buttons), the order flows of §4.1; 以销定购 aside. */
 export function transferTargets(prefix: BillPrefix, inOutManage = false): BillKind[] {
-  return BILL_PREFIXES.map(kindOf).filter((k) =>
-    k.links.some((l) => l.upstream.includes(prefix) && l.drives !== 'purchaseStatus' && (inOutManage || !l.inOutManageOnly)),
+  // 以销定产 is its own action (one production order per sales-order line, the BOM copied), not a copy of the lines.
+  return BILL_PREFIXES.map(kindOf).filter(
+    (k) => k.production !== 'order' && k.links.some((l) => l.upstream.includes(prefix) && l.drives !== 'purchaseStatus' && (inOutManage || !l.inOutManageOnly)),
   );
 }
 

@@ -46,6 +46,8 @@ export const BILL_FILTERS: Readonly<Record<string, readonly FilterKey[]>> = {
   '/bill/AllocationOutList': F.plain,
   '/bill/AssembleList': F.plain,
   '/bill/DisassembleList': F.plain,
+  '/bill/ProductionOrderList': [...F.head, 'organId', 'creator', 'linkNumber', 'status', 'remark'],
+  '/bill/ProductionInList': [...F.head, 'depotId', 'creator', 'linkNumber', 'status', 'remark'],
 };
 
 /** The query parameter a filter writes (关联订单 and 关联单据 both search `linkNumber`). */
@@ -168,6 +170,15 @@ export const BILL_COLUMNS: Readonly<Record<string, readonly ColumnSpec[]>> = {
   '/bill/AllocationOutList': plain,
   '/bill/AssembleList': plain,
   '/bill/DisassembleList': plain,
+  // 关联单据: the sales order an order is made for (以销定产), the order a receipt fills.
+  '/bill/ProductionOrderList': [
+    ...head('customer', [link('linkNumber', true)]),
+    ['userName', 'userName', true],
+    ['materialCount', 'materialCount', true],
+    ['deliveryTime', 'deliveryTime', true],
+    ...tail,
+  ],
+  '/bill/ProductionInList': [...head(null, [link('linkNumber', true)]), ...counted, ['remark', 'remark', true], ['status', 'status', true]],
 };
 
 /** List tools beyond 审核/反审核 and the "转…" buttons (screens §3.2 toolbar extras). */
