@@ -1,0 +1,112 @@
+// Finance in the browser: a sale on credit settled by two receipts (选择单据 proposes what is still owed; 最终欠款
+// follows each), and a transfer between two accounts (both balances follow).
+import { apiLogin, seeText } from '../lib/app.mjs';
+import { assertEqual } from '../lib/assert.mjs';
+import { addProduct, apiOk as ok, depotIds, enterApp } from '../lib/bills.mjs';
+
+const tag = Date.now().toString(36).slice(-6).toUpperCase();
+const CUSTOMER = `财务客户${tag}`;
+const CODE = `E2M${tag}`;
+let data;
+
+async function setup(base) {
+  if (data) return data;
+  const { token } = await apiLogin(base);
+  await ok(base, token, 'POST', '/supplier/add', { supplier: CUSTOMER, type: '客户' });
+  await ok(base, token, 'POST', '/supplier/add', { supplier: `${CUSTOMER}供`, type: '供应商' });
+  const supplier = (await ok(base, token, 'POST', '/supplier/findBySelect_sup', { key: `${CUSTOMER}供` }))[0].id;
+  await addProduct(base, token, { name: `财务螺栓${tag}`, barCode: CODE, purchase: '3', sale: '5' });
+  const customer = (await ok(base, token, 'POST', '/supplier/findBySelect_cus', { key: CUSTOMER })).find((p) => p.supplier === CUSTOMER).id;
+  const accounts = (await ok(base, token, 'GET', '/account/getAccount')).accountList;
+  data = { token, customer, supplier, accounts, depot: (await depotIds(base, token))['仓库1'] };
+  return data;
+}
+
+const bill = (base, info, rows) => ok(base, data.token, 'POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) });
+const lastDebt = async (base, number) => (await ok(base, data.token, 'GET', `/depotHead/getDetailByNumber?number=${number}`)).lastDebt;
+const balance = async (base, id) =>
+  (await ok(base, data.token, 'GET', '/account/listWithBalance?currentPage=1&pageSize=100&name=&serialNo=')).rows.find((a) => a.id === id).currentAmount;
+const editor = (page) => page.locator('.finance-editor');
+
+async function openList(page, url) {
+  await page.goto(url);
+  await page.locator('.finance-list .ant-table-tbody').waitFor();
+}
+
+/** Chooses an option of the editor's header select labelled `label`. */
+async function choose(page, label, option, typed) {
+  const item = editor(page).locator('.ant-form-item').filter({ hasText: label }).first();
+  await item.locator('.ant-select').click();
+  if (typed) await page.keyboard.type(typed);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+async function save(page) {
+  await page.locator('.ant-modal-footer').getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
+  await seeText(page, '保存成功');
+  await editor(page).waitFor({ state: 'hidden' });
+}
+
+/** A receipt for the customer through 选择单据, the proposed amount replaced by `amount` when given. */
+async function receive(page, number, amount) {
+  await openList(page, '/financial/money_in');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await editor(page).waitFor();
+  await choose(page, '客户', CUSTOMER, CUSTOMER);
+  await choose(page, '收款账户', data.accounts[0].name);
+  await editor(page).getByRole('button', { name: '选择单据' }).click();
+  const picker = page.locator('.ant-modal', { hasText: '待收/待付欠款' });
+  await picker.locator('tr.ant-table-row', { hasText: number }).locator('.ant-checkbox-input').check();
+  await picker.getByRole('button', { name: /确\s*定/ }).click();
+  const input = editor(page).locator('tr.ant-table-row', { hasText: number }).locator('input.ant-input-number-input');
+  if (amount) await input.fill(amount);
+  return input;
+}
+
+export const journeys = [
+  {
+    name: 'finance: a credit sale settled by two receipts, 最终欠款 right after each',
+    async run({ page, base, shot }) {
+      await setup(base);
+      await bill(base, { type: '入库', subType: '采购', organId: data.supplier, accountId: data.accounts[0].id, status: '1' }, [
+        { barCode: CODE, operNumber: '20', unitPrice: '3', depotId: data.depot },
+      ]);
+      const sale = await bill(base, { type: '出库', subType: '销售', organId: data.customer, accountId: data.accounts[0].id, changeAmount: '0', totalPrice: '50', debt: '50' }, [
+        { barCode: CODE, operNumber: '10', unitPrice: '5', depotId: data.depot },
+      ]);
+      assertEqual(await lastDebt(base, sale.number), '50', 'the sale owes all of it');
+      await enterApp(page);
+      await receive(page, sale.number, '20');
+      await shot('finance-receipt-first');
+      await save(page);
+      assertEqual(await lastDebt(base, sale.number), '30', '最终欠款 after the first receipt');
+      const proposed = await receive(page, sale.number);
+      assertEqual(await proposed.inputValue(), '30', '选择单据 proposes what is still owed');
+      await save(page);
+      assertEqual(await lastDebt(base, sale.number), '0', '最终欠款 after the second receipt');
+      await page.locator('.finance-list tr.ant-table-row').first().waitFor();
+    },
+  },
+  {
+    name: 'finance: a transfer moves money between two accounts',
+    async run({ page, base, shot }) {
+      await setup(base);
+      const [from, to] = data.accounts;
+      const before = [Number(await balance(base, from.id)), Number(await balance(base, to.id))];
+      await enterApp(page);
+      await openList(page, '/financial/giro');
+      await page.getByRole('button', { name: /新\s*增/ }).click();
+      await editor(page).waitFor();
+      await choose(page, '付款账户', from.name);
+      const line = editor(page).locator('tr.ant-table-row').first();
+      // The header's dropdown may still be closing: the line's account is chosen from the last dropdown opened.
+      await line.locator('.ant-select').click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option', { hasText: to.name }).first().click();
+      await line.locator('input.ant-input-number-input').fill('15');
+      await shot('finance-transfer');
+      await save(page);
+      assertEqual(Number(await balance(base, from.id)), before[0] - 15, 'the paying account');
+      assertEqual(Number(await balance(base, to.id)), before[1] + 15, 'the receiving account');
+    },
+  },
+];
