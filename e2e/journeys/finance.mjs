@@ -42,7 +42,10 @@ async function choose(page, label, option, typed) {
 }
 
 async function save(page) {
-  await page.locator('.ant-modal-footer').getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
+  await page
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /保存（Ctrl\+S）/ })
+    .click();
   await seeText(page, '保存成功');
   await editor(page).waitFor({ state: 'hidden' });
 }
@@ -71,9 +74,11 @@ export const journeys = [
       await bill(base, { type: '入库', subType: '采购', organId: data.supplier, accountId: data.accounts[0].id, status: '1' }, [
         { barCode: CODE, operNumber: '20', unitPrice: '3', depotId: data.depot },
       ]);
-      const sale = await bill(base, { type: '出库', subType: '销售', organId: data.customer, accountId: data.accounts[0].id, changeAmount: '0', totalPrice: '50', debt: '50' }, [
-        { barCode: CODE, operNumber: '10', unitPrice: '5', depotId: data.depot },
-      ]);
+      const sale = await bill(
+        base,
+        { type: '出库', subType: '销售', organId: data.customer, accountId: data.accounts[0].id, changeAmount: '0', totalPrice: '50', debt: '50' },
+        [{ barCode: CODE, operNumber: '10', unitPrice: '5', depotId: data.depot }],
+      );
       assertEqual(await lastDebt(base, sale.number), '50', 'the sale owes all of it');
       await enterApp(page);
       await receive(page, sale.number, '20');
@@ -101,7 +106,12 @@ export const journeys = [
       const line = editor(page).locator('tr.ant-table-row').first();
       // The header's dropdown may still be closing: the line's account is chosen from the last dropdown opened.
       await line.locator('.ant-select').click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option', { hasText: to.name }).first().click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .last()
+        .locator('.ant-select-item-option', { hasText: to.name })
+        .first()
+        .click();
       await line.locator('input.ant-input-number-input').fill('15');
       await shot('finance-transfer');
       await save(page);
