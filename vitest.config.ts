@@ -41,6 +41,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // Rendering antd screens in happy-dom takes seconds when both cores are busy (the suite runs files in
+          // parallel); a hang still fails, a slow machine does not.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -124,7 +124,7 @@ export const materialApi = {
   'POST /material/add': answers(idAndMessage),
   'PUT /material/update': ok,
   /** The biggest numeric barcode (null when none) and the next free one. */
-  'GET /material/getMaxBarCode': answers(z.object({ barCode: z.string().nullable(), nextBarCode: z.string().optional() })),
+  'GET /material/getMaxBarCode': answers(z.object({ barCode: z.string().nullable(), nextBarCode: z.string() })),
   /** The name's pinyin initials (助记码). */
   'POST /material/changeNameToPinYin': answers(z.string()),
   'GET /material/copyInfo': answers(materialCopySchema),

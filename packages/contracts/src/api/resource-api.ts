@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnyField, FieldMap } from '../fields.js';
+import type { AnyField, FieldMap, FieldValue } from '../fields.js';
 import type { ResourceContract, ResourceOperation } from '../resource.js';
 import { answers, idNumber, listOf, messageData, xlsxReply, type RouteResponse } from './contract.js';
 
@@ -21,19 +21,23 @@ function fieldOutput(field: AnyField): z.ZodType {
   }
 }
 
+/** The typed shape of a resource row: `id` and each field's value or null (what `fieldOutput` checks). */
+type RowShape<F extends FieldMap> = { id: z.ZodNumber } & { [K in keyof F]: z.ZodType<FieldValue<F[K]> | null> };
+
 /**
  * One row of a resource as the list and info endpoints answer it: `id`, every field under its API
  * name, a `…Str` twin of each datetime. Extra keys a resource's hook adds (names of referenced rows)
  * are allowed.
  */
-export function resourceRowSchema<F extends FieldMap>(contract: ResourceContract<F>, which: 'all' | 'stored' = 'all') {
+export function resourceRowSchema<F extends FieldMap>(contract: ResourceContract<F>, which: 'all' | 'stored' = 'all'): z.ZodObject<RowShape<F>, z.core.$loose> {
   const shape: Record<string, z.ZodType> = { id: idNumber };
   for (const [key, field] of Object.entries(contract.fields)) {
     if (which === 'stored' && field.computed) continue;
     shape[key] = fieldOutput(field);
     if (field.kind === 'datetime') shape[`${key}Str`] = z.string().nullable();
   }
-  return z.looseObject(shape);
+  // The shape is built by walking the definition; its type is the mapped one above.
+  return z.looseObject(shape) as unknown as z.ZodObject<RowShape<F>, z.core.$loose>;
 }
 
 /** A row as the pickers read it straight from the table: the stored fields only, without what the list derives (balances, names). */

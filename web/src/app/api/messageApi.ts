@@ -1,10 +1,11 @@
-import { http, requestSystem } from './http';
+import { requestSystem } from './http';
+import { api } from './api';
 import type { Depart, Message, PublicUser } from '@suanpan/contracts';
 
 export const messageApi = {
-  unread: () => http.poll<Message[]>('/msg/getMsgByStatus', { status: '1' }),
-  markRead: (ids: Array<number | string>) => http.post<unknown>('/msg/batchUpdateStatus', { ids: ids.join(','), status: '2' }),
-  readAll: () => http.post<unknown>('/msg/readAllMsg'),
+  unread: () => api.poll('/msg/getMsgByStatus', { status: '1' }),
+  markRead: (ids: Array<number | string>) => api.post('/msg/batchUpdateStatus', { ids: ids.join(','), status: '2' }),
+  readAll: () => api.post('/msg/readAllMsg'),
   detail: (id: number | string) => requestSystem<Message>('GET', '/sys/annountCement/queryById', { params: { id } }),
 };
 

@@ -1,8 +1,7 @@
-import { http } from '../../app/api/http';
-import type { BuyAndSaleStatistics, BuyOrSalePrice } from '@suanpan/contracts';
+import { api } from '../../app/api/api';
 
 // Both endpoints answer {} for the platform admin; the page then shows zeros-free empty states.
 export const dashboardApi = {
-  statistics: () => http.get<BuyAndSaleStatistics | null>('/depotHead/getBuyAndSaleStatistics'),
-  sixMonths: () => http.get<BuyOrSalePrice | null>('/depotItem/buyOrSalePrice'),
+  statistics: () => api.get('/depotHead/getBuyAndSaleStatistics'),
+  sixMonths: () => api.get('/depotItem/buyOrSalePrice'),
 };

@@ -1,6 +1,6 @@
 import { http } from '../../app/api/http';
-import type { CategoryNode } from '@suanpan/contracts';
-import type { BarcodeRow, Change, Depot, MaterialSaveBody, StockRow, UnitGroup } from './materialTypes';
+import { api } from '../../app/api/api';
+import type { BarcodeRow, Change, Depot, MaterialSaveBody, StockRow } from './materialTypes';
 
 type Row = Record<string, unknown>;
 
@@ -36,21 +36,26 @@ export function toFormRows(rows: StoredBarcodeRow[], keepIds: boolean): BarcodeR
 
 /** Every call of the 商品管理 screens, by the server's real routes (server/src/modules/material). */
 export const materialApi = {
-  categoryTree: (excludeId?: number) => http.get<CategoryNode[]>('/materialCategory/getMaterialCategoryTree', { id: excludeId }),
-  units: () => http.get<UnitGroup[]>('/unit/getAllList'),
-  depots: async () => (await http.get<Array<{ id: number; name: string }>>('/depot/getAllList')).map((d): Depot => ({ id: d.id, name: d.name })),
-  properties: () => http.get<Array<{ id: number; nativeName: string; anotherName: string | null }>>('/materialProperty/getAllList'),
-  attributeNames: () => http.get<Array<{ value: string; name: string }>>('/materialAttribute/getNameList'),
-  attributeValues: (id: string) => http.get<Array<{ value: string; name: string }>>('/materialAttribute/getValueListById', { id }),
-  maxBarCode: () => http.get<{ barCode: string | null; nextBarCode: string }>('/material/getMaxBarCode'),
-  barCodeExists: async (barCode: string, rowId?: number) =>
-    (await http.get<{ status: boolean }>('/materialsExtend/checkIsBarCodeExist', { barCode, id: rowId ?? 0 })).status,
-  materialExists: async (params: Record<string, string | number | undefined>) => (await http.get<{ status: boolean }>('/material/checkIsExist', params)).status,
-  mnemonic: (name: string) => http.post<string>('/material/changeNameToPinYin', { name }),
-  barcodeRows: async (materialId: number) =>
-    toFormRows((await http.get<{ rows: StoredBarcodeRow[] }>('/materialsExtend/getDetailList', { materialId })).rows, true),
+  categoryTree: (excludeId?: number) => api.get('/materialCategory/getMaterialCategoryTree', { id: excludeId }),
+  /** Unit groups with their names and ratios as text ('' where a group has no second or third unit). */
+  units: async () =>
+    (await api.get('/unit/getAllList')).map((u) => ({
+      ...u,
+      basicUnit: u.basicUnit ?? '',
+      otherUnit: u.otherUnit ?? '',
+      ratio: u.ratio ?? '',
+    })),
+  depots: async () => (await api.get('/depot/getAllList')).map((d): Depot => ({ id: d.id, name: d.name ?? '' })),
+  properties: () => api.get('/materialProperty/getAllList'),
+  attributeNames: () => api.get('/materialAttribute/getNameList'),
+  attributeValues: (id: string) => api.get('/materialAttribute/getValueListById', { id }),
+  maxBarCode: () => api.get('/material/getMaxBarCode'),
+  barCodeExists: async (barCode: string, rowId?: number) => (await api.get('/materialsExtend/checkIsBarCodeExist', { barCode, id: rowId ?? 0 })).status,
+  materialExists: async (params: Record<string, string | number | undefined>) => (await api.get('/material/checkIsExist', params)).status,
+  mnemonic: (name: string) => api.post('/material/changeNameToPinYin', { name }),
+  barcodeRows: async (materialId: number) => toFormRows((await api.get('/materialsExtend/getDetailList', { materialId })).rows, true),
   depotStock: async (id: number): Promise<StockRow[]> =>
-    (await http.get<Array<Record<keyof StockRow, string | number | null>>>('/material/getMaterialDepotStock', { id })).map((s) => ({
+    (await api.get('/material/getMaterialDepotStock', { id })).map((s) => ({
       depotId: Number(s.depotId),
       depotName: String(s.depotName),
       currentNumber: text(s.currentNumber as string | null),
@@ -58,9 +63,9 @@ export const materialApi = {
       lowSafeStock: text(s.lowSafeStock as string | null),
       highSafeStock: text(s.highSafeStock as string | null),
     })),
-  copyInfo: (id: number) => http.get<Row & { meList: StoredBarcodeRow[] }>('/material/copyInfo', { id }),
-  add: (body: MaterialSaveBody) => http.post<{ id: number }>('/material/add', body),
-  update: (body: MaterialSaveBody) => http.put<unknown>('/material/update', body),
+  copyInfo: (id: number) => api.get('/material/copyInfo', { id }),
+  add: (body: MaterialSaveBody) => api.post('/material/add', body),
+  update: (body: MaterialSaveBody) => api.put('/material/update', body),
   batchPreview: (kind: BatchKind, body: Row) => http.post<{ changes: Change[] }>(BATCH_URLS[kind].preview, body),
   batchApply: (kind: BatchKind, body: Row) => http.post<{ changed: number }>(BATCH_URLS[kind].apply, body),
 };

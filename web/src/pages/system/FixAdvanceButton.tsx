@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
-import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { messages } from '../../app/i18n';
 
 /** 修正预付款 of the ticked members: the server re-derives their advance from the opening amount and the bills. */
@@ -15,7 +15,7 @@ export function FixAdvanceButton({ ids, onDone }: { ids: ReadonlyArray<string | 
     }
     setRunning(true);
     try {
-      await http.post('/supplier/batchSetAdvanceIn', { ids: ids.join(',') });
+      await api.post('/supplier/batchSetAdvanceIn', { ids: ids.join(',') });
       void message.success(messages.system.partner.fixAdvanceOk);
       await onDone();
     } catch (error) {

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Col, Empty, Form, Modal, Popconfirm, Row as G
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { messages } from '../../app/i18n';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import { BTN } from '../../platform/hooks/permissions';
@@ -23,7 +24,7 @@ export function OrganizationList() {
   const [adding, setAdding] = useState(false);
   const [editForm] = Form.useForm<Row>();
   const [addForm] = Form.useForm<Row>();
-  const tree = useQuery({ queryKey: ['organizationTree', ''], queryFn: () => http.get<OrgNode[]>('/organization/getOrganizationTree') });
+  const tree = useQuery({ queryKey: ['organizationTree', ''], queryFn: () => api.get('/organization/getOrganizationTree') });
 
   const refresh = async (): Promise<void> => {
     await client.invalidateQueries({ queryKey: ['organizationTree'] });
@@ -40,7 +41,7 @@ export function OrganizationList() {
   };
 
   const pick = async (id: number): Promise<void> => {
-    const info = await http.get<Row>('/organization/findById', { id });
+    const info = await api.get('/organization/findById', { id });
     setSelected(info);
     editForm.setFieldsValue({ ...info, parentId: info.parentId ?? undefined });
   };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
-import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 
 export interface OrgNode {
   id: number;
@@ -25,7 +25,7 @@ export function OrganizationTreeSelect({
 }) {
   const tree = useQuery({
     queryKey: ['organizationTree', excludeId ?? ''],
-    queryFn: () => http.get<OrgNode[]>('/organization/getOrganizationTree', excludeId ? { id: excludeId } : undefined),
+    queryFn: () => api.get('/organization/getOrganizationTree', excludeId ? { id: excludeId } : undefined),
   });
   return (
     <TreeSelect

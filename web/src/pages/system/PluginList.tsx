@@ -3,6 +3,7 @@ import { App, Input, Popconfirm, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { messages } from '../../app/i18n';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import { BTN } from '../../platform/hooks/permissions';
@@ -26,7 +27,7 @@ export function PluginList() {
   const [name, setName] = useState('');
   const list = useQuery({
     queryKey: ['plugins', name],
-    queryFn: () => http.get<{ rows: Plugin[]; total: number }>('/plugin/list', { name, currentPage: 1, pageSize: 100 }),
+    queryFn: () => api.get('/plugin/list', { name, currentPage: 1, pageSize: 100 }),
   });
   const toggle = async (plugin: Plugin): Promise<void> => {
     try {

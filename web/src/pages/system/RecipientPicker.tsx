@@ -1,20 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { http } from '../../app/api/http';
+import { api, type ApiAnswer } from '../../app/api/api';
 import { format, messages } from '../../app/i18n';
 
 const t = messages.system.systemMsg;
 const PAGE_SIZE = 5;
 
 /** A user of any tenant, as `/systemMessage/recipients` lists them. */
-export interface Recipient {
-  id: number;
-  loginName: string;
-  username: string;
-  tenantId: number;
-  tenantLoginName: string;
-}
+export type Recipient = ApiAnswer<'GET', '/systemMessage/recipients'>['rows'][number];
 
 const label = (r: Recipient) => `${r.loginName}(${r.username}) · ${r.tenantLoginName}`;
 
@@ -28,7 +22,7 @@ export function RecipientPicker({ value = [], onChange }: { value?: Recipient[];
   const page = useQuery({
     queryKey: ['announcementRecipients', name, current],
     placeholderData: keepPreviousData,
-    queryFn: () => http.get<{ rows: Recipient[]; total: number }>('/systemMessage/recipients', { name, currentPage: current, pageSize: PAGE_SIZE }),
+    queryFn: () => api.get('/systemMessage/recipients', { name, currentPage: current, pageSize: PAGE_SIZE }),
   });
   const rows = page.data?.rows ?? [];
   const chosen = new Set(value.map((r) => r.id));

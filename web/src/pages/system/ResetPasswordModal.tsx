@@ -1,7 +1,7 @@
 import { newPasswordSchema } from '@suanpan/contracts';
 import { Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { format, messages } from '../../app/i18n';
 import { useSaveAction } from '../../platform/hooks/useSaveAction';
 import { schemaRule } from '../../platform/resource/fieldRules';
@@ -14,7 +14,7 @@ export function ResetPasswordModal({ userId, onClose }: { userId: number | null;
   const { saving, save } = useSaveAction(
     async () => {
       const { password } = await form.validateFields();
-      await http.post('/user/resetPwd', { id: userId, password });
+      await api.post('/user/resetPwd', { id: userId, password });
     },
     onClose,
     t.resetOk,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Empty, Modal, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { useSaveAction } from '../../platform/hooks/useSaveAction';
 import { format, messages } from '../../app/i18n';
 import { allOn, BULK_CODES, BUTTON_ORDER, buttonLabel, grantsJson, initialGrants, offers, toggleAll, type RoleButtonRow } from './roleButtons';
@@ -15,7 +15,7 @@ export function RoleButtonModal({ roleId, onClose }: { roleId: number | null; on
     queryKey: ['roleButtons', roleId],
     enabled: roleId !== null,
     gcTime: 0,
-    queryFn: () => http.get<{ rows: RoleButtonRow[] }>('/function/findRoleFunctionsById', { roleId: roleId ?? 0 }),
+    queryFn: () => api.get('/function/findRoleFunctionsById', { roleId: roleId ?? 0 }),
   });
   const rows = query.data?.rows ?? [];
   // The user's choice once they touch it, else what the role holds (mounted afresh per role by the parent).
@@ -26,7 +26,7 @@ export function RoleButtonModal({ roleId, onClose }: { roleId: number | null; on
   const toggle = (row: RoleButtonRow, code: string, on: boolean): void =>
     setGrants({ ...grants, [row.id]: BUTTON_ORDER.filter((c) => (c === code ? on : (grants[row.id] ?? []).includes(c))) });
 
-  const { saving, save } = useSaveAction(() => http.post('/userBusiness/updateBtnStr', { roleId, btnStr: grantsJson(rows, grants) }), onClose);
+  const { saving, save } = useSaveAction(() => api.post('/userBusiness/updateBtnStr', { roleId, btnStr: grantsJson(rows, grants) }), onClose);
 
   const columns: ColumnsType<RoleButtonRow> = [
     { title: t.functionPage, dataIndex: 'name', width: 140 },

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Space, Spin, Tree } from 'antd';
 import type { Key } from 'react';
 import { useMemo, useState } from 'react';
-import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { useSaveAction } from '../../platform/hooks/useSaveAction';
 import { messages } from '../../app/i18n';
-import { checkedLeaves, grantedIds, treeKeys, type FunctionNode } from './functionTree';
+import { checkedLeaves, grantedIds, treeKeys } from './functionTree';
 
 const t = messages.system.role;
 
@@ -15,7 +15,7 @@ export function RoleFunctionModal({ roleId, onClose }: { roleId: number | null; 
     queryKey: ['roleFunctions', roleId],
     enabled: roleId !== null,
     gcTime: 0,
-    queryFn: () => http.get<FunctionNode[]>('/function/findRoleFunction', { UBType: 'RoleFunctions', UBKeyId: roleId ?? 0 }),
+    queryFn: () => api.get('/function/findRoleFunction', { UBType: 'RoleFunctions', UBKeyId: roleId ?? 0 }),
   });
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
   // The user's choice once they touch it, else what the role holds (mounted afresh per role by the parent).
@@ -25,7 +25,7 @@ export function RoleFunctionModal({ roleId, onClose }: { roleId: number | null; 
   const expanded = editedExpanded ?? treeKeys(nodes, true);
 
   // Folders travel with their leaves, as the reference stores them.
-  const { saving, save } = useSaveAction(() => http.post('/role/setFunctions', { roleId, functionIds: grantedIds(nodes, checked) }), onClose);
+  const { saving, save } = useSaveAction(() => api.post('/role/setFunctions', { roleId, functionIds: grantedIds(nodes, checked) }), onClose);
 
   return (
     <Modal

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 
 /** Role picker: the tenant's enabled roles (`/role/allList`). */
 export function RoleSelect({ value, onChange, id }: { value?: number | null; onChange?: (v: number | undefined) => void; id?: string }) {
-  const roles = useQuery({ queryKey: ['roleAllList'], queryFn: () => http.get<Array<{ id: number; name: string }>>('/role/allList') });
+  const roles = useQuery({ queryKey: ['roleAllList'], queryFn: () => api.get('/role/allList') });
   return (
     <Select
       id={id}

@@ -4,6 +4,7 @@ import { App, Button, Card, Form, Select, Spin, Switch } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { messages } from '../../app/i18n';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import { BTN } from '../../platform/hooks/permissions';
@@ -27,7 +28,7 @@ export function SystemConfigList() {
   const canEdit = usePermissions().has(BTN.edit);
   const [form] = Form.useForm<Row>();
   const [saving, setSaving] = useState(false);
-  const config = useQuery({ queryKey: ['systemConfig'], gcTime: 0, queryFn: () => http.get<Row | null>('/systemConfig/getCurrentInfo') });
+  const config = useQuery({ queryKey: ['systemConfig'], gcTime: 0, queryFn: () => api.get('/systemConfig/getCurrentInfo') });
   const row = config.data ?? null;
 
   const write = async (values: Row): Promise<void> => {

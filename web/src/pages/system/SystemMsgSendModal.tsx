@@ -3,6 +3,7 @@ import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { format, messages } from '../../app/i18n';
 import { RecipientPicker, type Recipient } from './RecipientPicker';
 
@@ -39,7 +40,7 @@ export function SystemMsgSendModal({ open, onClose, onSent }: { open: boolean; o
         ...(values.audience === 'tenants' ? { tenantIds: values.tenantIds } : {}),
         ...(values.audience === 'users' ? { userIds: (values.recipients ?? []).map((r) => r.id) } : {}),
       };
-      const result = await http.post<{ recipientCount: number }>('/systemMessage/send', body);
+      const result = await api.post('/systemMessage/send', body);
       void message.success(format(t.sentCount, { count: result.recipientCount }));
       form.resetFields();
       onSent();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 
 /** The platform's tenant packages (`/role/tenantRoleList`), for the tenant form. */
 export function TenantRoleSelect({ value, onChange, id }: { value?: number | null; onChange?: (v: number | undefined) => void; id?: string }) {
-  const roles = useQuery({ queryKey: ['tenantRoleList'], queryFn: () => http.get<Array<{ id: number; name: string }>>('/role/tenantRoleList') });
+  const roles = useQuery({ queryKey: ['tenantRoleList'], queryFn: () => api.get('/role/tenantRoleList') });
   return (
     <Select
       id={id}

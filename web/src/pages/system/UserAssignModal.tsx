@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Space, Spin, Tree, Typography } from 'antd';
 import type { Key } from 'react';
 import { useMemo, useState } from 'react';
-import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { useSaveAction } from '../../platform/hooks/useSaveAction';
 import { format, messages } from '../../app/i18n';
-import { allUsers, checkedUsers, chosenUserIds, keyedUsers, type UserNode } from './userTree';
+import { allUsers, checkedUsers, chosenUserIds, keyedUsers } from './userTree';
 
 const t = messages.system.assignUsers;
 
@@ -19,7 +19,7 @@ export function UserAssignModal({ kind, target, onClose }: { kind: AssignKind; t
   const tree = useQuery({
     queryKey: ['usersWithChecked', kind, target.id],
     gcTime: 0,
-    queryFn: () => http.get<UserNode[]>('/user/getUserWithChecked', { UBType: kind, UBValue: target.id }),
+    queryFn: () => api.get('/user/getUserWithChecked', { UBType: kind, UBValue: target.id }),
   });
   const nodes = useMemo(() => keyedUsers(tree.data ?? []), [tree.data]);
   // The user's choice once they touch it, else what the server holds (mounted afresh per row by the parent).
@@ -28,7 +28,7 @@ export function UserAssignModal({ kind, target, onClose }: { kind: AssignKind; t
   const what = kind === 'UserDepot' ? t.depot : t.customer;
 
   const { saving, save } = useSaveAction(
-    () => http.post('/userBusiness/updateOneValueByKeyIdAndType', { type: kind, keyIds: chosenUserIds(checked), oneValue: target.id }),
+    () => api.post('/userBusiness/updateOneValueByKeyIdAndType', { type: kind, keyIds: chosenUserIds(checked), oneValue: target.id }),
     onClose,
   );
 

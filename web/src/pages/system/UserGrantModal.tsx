@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
-import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { useSaveAction } from '../../platform/hooks/useSaveAction';
 import { messages } from '../../app/i18n';
 
@@ -11,24 +11,15 @@ interface Option {
   id: number;
   name: string;
 }
-interface DepotNode {
-  id: number;
-  title: string;
-  checked?: boolean;
-  children?: DepotNode[];
-}
 
 /** The depots (tree of `/depot/findUserDepot`) or customers (all + the user's) with the user's ones ticked. */
 async function loadGrants(kind: Kind, userId: number): Promise<{ options: Option[]; granted: number[] }> {
   if (kind === 'UserDepot') {
-    const tree = await http.get<DepotNode[]>('/depot/findUserDepot', { UBType: kind, UBKeyId: userId });
+    const tree = await api.get('/depot/findUserDepot', { UBType: kind, UBKeyId: userId });
     const leaves = tree.flatMap((root) => root.children ?? []);
     return { options: leaves.map((d) => ({ id: Number(d.id), name: d.title })), granted: leaves.filter((d) => d.checked).map((d) => Number(d.id)) };
   }
-  const [all, mine] = await Promise.all([
-    http.get<{ rows: Array<{ id: number; supplier: string }> }>('/supplier/getAllCustomer'),
-    http.get<number[] | null>('/supplier/getUserCustomerValue', { UBType: kind, UBKeyId: userId }),
-  ]);
+  const [all, mine] = await Promise.all([api.get('/supplier/getAllCustomer'), api.get('/supplier/getUserCustomerValue', { UBType: kind, UBKeyId: userId })]);
   return { options: all.rows.map((c) => ({ id: Number(c.id), name: c.supplier })), granted: (mine ?? []).map(Number) };
 }
 
@@ -41,7 +32,7 @@ export function UserGrantModal({ kind, userId, onClose }: { kind: Kind; userId: 
   const selected = edited ?? query.data?.granted ?? [];
 
   const { saving, save } = useSaveAction(
-    () => http.post('/userBusiness/add', { type: kind, keyId: userId, value: JSON.stringify(selected.map(Number)) }),
+    () => api.post('/userBusiness/add', { type: kind, keyId: userId, value: JSON.stringify(selected.map(Number)) }),
     onClose,
   );
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/api/http';
-import type { Row } from '../../platform/list/listTypes';
+import { api } from '../../app/api/api';
 
 /**
  * 分配仓库权限 / 分配客户权限 of the tenant's 系统配置. The 分配仓库 / 分配客户 / 分配用户 actions only show while
@@ -8,6 +7,6 @@ import type { Row } from '../../platform/list/listTypes';
  * updates every open screen.
  */
 export function useScopeFlags(): { depot: boolean; customer: boolean } {
-  const config = useQuery({ queryKey: ['systemConfig'], queryFn: () => http.get<Row | null>('/systemConfig/getCurrentInfo') });
+  const config = useQuery({ queryKey: ['systemConfig'], queryFn: () => api.get('/systemConfig/getCurrentInfo') });
   return { depot: config.data?.depotFlag === '1', customer: config.data?.customerFlag === '1' };
 }

@@ -1,6 +1,7 @@
 import { displayNameOf, type FileBiz } from '@suanpan/contracts';
 import { ApiError } from '../../app/api/ApiError';
-import { http, refusalOf, requestEnvelope, send } from '../../app/api/http';
+import { refusalOf, requestEnvelope, send } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { messages } from '../../app/i18n';
 import { saveBlob } from './saveBlob';
 
@@ -8,7 +9,7 @@ const staticUrl = (path: string) => `/systemConfig/static/${path.split('/').map(
 
 /** Attachments and images (api.md `/systemConfig/upload`, `/static/…`): every call carries the session token. */
 export const fileApi = {
-  sizeLimit: () => http.get<number>('/systemConfig/fileSizeLimit'),
+  sizeLimit: () => api.get('/systemConfig/fileSizeLimit'),
 
   /** Uploads one file; the answer is its stored path (`bill/63/报价单_…png`). */
   upload: async (biz: FileBiz, file: File): Promise<string> => {

@@ -1,18 +1,12 @@
 import { kindsWhere, type BillPrefix } from '@suanpan/contracts';
 import { ApiError } from '../../../app/api/ApiError';
-import { http } from '../../../app/api/http';
+import { api, type ApiAnswer } from '../../../app/api/api';
 import type { Row } from '../../../platform/list/listTypes';
 
 /** Kinds whose editor offers 导入明细 (the server's template layouts). */
 export const ITEM_IMPORT_KINDS: readonly BillPrefix[] = kindsWhere((k) => k.itemImport);
 
-export interface SerialRow {
-  id: number;
-  serialNumber: string;
-  depotName?: string | null;
-  inBillNo?: string | null;
-  createTime?: string;
-}
+export type SerialRow = ApiAnswer<'POST', '/serialNumber/getEnableSerialNumberList'>['rows'][number];
 
 export type ImportItemsResult = { ok: true; rows: Row[] } | { ok: false; message: string; errors: string[] };
 
@@ -26,7 +20,7 @@ export const entryApi = {
     if (organId) form.append('organId', String(organId));
     form.append('file', file);
     try {
-      const data = await http.post<{ rows: Row[] }>('/depotItem/importItemExcel', form);
+      const data = await api.post('/depotItem/importItemExcel', form);
       return { ok: true, rows: data.rows };
     } catch (e) {
       const detail = e instanceof ApiError ? (e.data as { errors?: Array<{ message: string }> } | undefined) : undefined;
@@ -34,7 +28,7 @@ export const entryApi = {
     }
   },
   serials: (q: { barCode: string; depotId?: number | undefined; name?: string | undefined; page: number; rows: number }) =>
-    http.post<{ rows: SerialRow[]; total: number; missInfo?: string }>('/serialNumber/getEnableSerialNumberList', q),
+    api.post('/serialNumber/getEnableSerialNumberList', q),
   /** The member's advance (收预付款 − prepaid sales), read for that one member. */
-  memberAdvance: async (memberId: number): Promise<string> => (await http.get<{ advanceIn: string }>('/supplier/getAdvanceIn', { id: memberId })).advanceIn,
+  memberAdvance: async (memberId: number): Promise<string> => (await api.get('/supplier/getAdvanceIn', { id: memberId })).advanceIn,
 };

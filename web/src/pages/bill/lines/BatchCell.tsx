@@ -21,7 +21,7 @@ export function BatchCell({ line, onPick }: { line: BillLine; onPick: (batchNumb
       onOpenChange={setOpen}
       loading={batches.isFetching}
       options={rows.map((b) => ({ value: b.batchNumber, label: `${b.batchNumber}（${b.totalNum}）` }))}
-      onChange={(v: string) => onPick(v, rows.find((b) => b.batchNumber === v)?.expirationDateStr)}
+      onChange={(v: string) => onPick(v, rows.find((b) => b.batchNumber === v)?.expirationDateStr ?? undefined)}
     />
   );
 }

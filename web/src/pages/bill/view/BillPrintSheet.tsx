@@ -35,6 +35,9 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
     [f.remark, s(b.remark)],
     ...(b.terms ? ([[f.terms, s(b.terms)]] as Array<[string, string]>) : []),
   ];
+  // Cells are read by column key: the rows and the footer as plain records.
+  const rows: Row[] = data.rows;
+  const footer: Row = data.footer;
   const cols: Array<[keyof Row & string, string]> = [
     ...(v.hasDepot ? ([['depotName', c.depot]] as Array<[string, string]>) : []),
     ...(v.transfer ? ([['anotherDepotName', c.anotherDepot]] as Array<[string, string]>) : []),
@@ -79,7 +82,7 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
           </tr>
         </thead>
         <tbody>
-          {data.rows.map((r, i) => (
+          {rows.map((r, i) => (
             <tr key={String(r.id ?? i)}>
               {cols.map(([k]) => (
                 <td key={k}>{s(r[k])}</td>
@@ -88,7 +91,7 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
           ))}
           <tr>
             {cols.map(([k], i) => (
-              <td key={k}>{i === 0 ? c.total : ['operNumber', 'allPrice', 'taxMoney', 'taxLastMoney'].includes(k) ? s(data.footer[k]) : ''}</td>
+              <td key={k}>{i === 0 ? c.total : ['operNumber', 'allPrice', 'taxMoney', 'taxLastMoney'].includes(k) ? s(footer[k]) : ''}</td>
             ))}
           </tr>
         </tbody>

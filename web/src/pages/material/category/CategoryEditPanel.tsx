@@ -22,7 +22,7 @@ export function CategoryEditPanel({ id, canEdit, onCancel, onSaved }: Props) {
   const found = useQuery({ queryKey: ['material', 'category', id], queryFn: () => categoryApi.find(id ?? 0), enabled: id !== undefined, gcTime: 0 });
   const row = found.data;
   useEffect(() => {
-    if (row) form.setFieldsValue({ ...row, parentId: row.parentId ?? undefined });
+    if (row) form.setFieldsValue({ ...row, serialNo: row.serialNo ?? '', parentId: row.parentId ?? undefined });
   }, [row, form]);
 
   if (id === undefined)

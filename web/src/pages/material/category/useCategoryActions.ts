@@ -47,7 +47,7 @@ export function useCategoryActions(tree: CategoryNode[]) {
       void run(async () => {
         if (parentId !== drag.parentId) {
           const row = await categoryApi.find(dragId);
-          if (row) await categoryApi.update({ ...row, id: dragId, parentId });
+          if (row) await categoryApi.update({ ...row, serialNo: row.serialNo ?? '', id: dragId, parentId });
         }
         if (!intoNode) {
           const siblings = siblingsOf(tree, targetId);

@@ -1,5 +1,4 @@
-import { http } from '../../../app/api/http';
-
+import { api } from '../../../app/api/api';
 /**
  * One barcode row of a product as the bill look-ups answer it (`id` is the barcode row, `materialId` the
  * product; `stock` is in the row's own unit, in the asked depot or all depots).
@@ -41,7 +40,7 @@ export interface PickerQuery {
 
 /** The picker's page of barcode rows (`/material/findBySelect`). */
 export function findMaterials(query: PickerQuery, signal?: AbortSignal) {
-  return http.get<{ total: number; rows: PickedMaterial[] }>('/material/findBySelect', { ...query }, signal);
+  return api.get('/material/findBySelect', { ...query }, signal);
 }
 
 /** A bill line's product with its default price for the bill type (business-rules §7.5). */
@@ -59,5 +58,5 @@ export type BarcodeHit = PickedMaterial & {
  * `organId` the customer / supplier. Rejects with the server's message (商品条码…不存在) when nothing matches.
  */
 export function getMaterialByBarCode(barCode: string, options: { depotId?: number; organId?: number; prefixNo?: string } = {}) {
-  return http.get<BarcodeHit[]>('/material/getMaterialByBarCode', { barCode, ...options });
+  return api.get('/material/getMaterialByBarCode', { barCode, ...options });
 }

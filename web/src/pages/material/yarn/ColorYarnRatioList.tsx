@@ -2,7 +2,7 @@ import { App, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
-import { http } from '../../../app/api/http';
+import { api } from '../../../app/api/api';
 import { messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
 import { usePermissions } from '../../../platform/hooks/usePermissions';
@@ -28,7 +28,7 @@ export function ColorYarnRatioList() {
   // The server deletes ratios by id list only; one row is a list of one.
   const removeOne = async (id: number): Promise<void> => {
     try {
-      await http.delete('/colorYarnRatio/deleteBatch', { ids: id });
+      await api.delete('/colorYarnRatio/deleteBatch', { ids: id });
       void message.success(messages.list.operationOk);
       await list.reload();
     } catch (error) {
