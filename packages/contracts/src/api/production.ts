@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answers, dateTimeText, decimalString, idAndMessage, idNumber, type ApiMap } from './contract.js';
+import { answers, dateTimeText, decimalString, idAndMessage, idNumber, xlsxReply, type ApiMap } from './contract.js';
 
 /** A BOM version of a product (newest first). */
 export const materialBomVersionSchema = z.object({
@@ -49,6 +49,24 @@ export const productionOrderBomSchema = materialBomEffectiveSchema.extend({
   items: z.array(materialBomLineSchema.extend({ unitUsage: decimalString, operNumber: decimalString })),
 });
 
+/** A line of 物料计划: one component of the chosen orders (base units). */
+export const materialPlanRowSchema = z.object({
+  materialId: idNumber,
+  barCode: z.string(),
+  name: z.string(),
+  standard: z.string().nullable(),
+  model: z.string().nullable(),
+  unit: z.string().nullable(),
+  purchasePrice: decimalString.nullable(),
+  required: decimalString,
+  stock: decimalString,
+  onOrder: decimalString,
+  shortfall: decimalString,
+  supplierId: idNumber.nullable(),
+  supplierName: z.string().nullable(),
+});
+export type MaterialPlanRow = z.infer<typeof materialPlanRowSchema>;
+
 const savedBill = z.object({ id: idNumber, number: z.string(), status: z.string(), message: z.string() });
 
 /** 物料清单 (BOM) on the product; production orders copy the one that applies. */
@@ -60,6 +78,9 @@ export const productionApi = {
   'GET /productionOrder/bom': answers(productionOrderBomSchema),
   'POST /productionOrder/fromSaleOrder': answers(z.object({ bills: z.array(savedBill), message: z.string() })),
   'POST /productionOrder/close': answers(z.object({ message: z.string() })),
+  'GET /productionOrder/materialPlan': answers(z.object({ rows: z.array(materialPlanRowSchema) })),
+  'POST /productionOrder/purchaseOrders': answers(z.object({ bills: z.array(savedBill), message: z.string() })),
+  'GET /productionOrder/exportWuLiao': xlsxReply,
 } satisfies ApiMap;
 
 export type MaterialBomVersion = z.infer<typeof materialBomVersionSchema>;
