@@ -43,8 +43,16 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
   // 40 screws bought from A, 10 spanners from B.
-  ok(await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [{ barCode: f.bar.screw, operNumber: '40', unitPrice: '1', depotId: f.depot1 }]));
-  ok(await postBill(t, f, { ...PURCHASE_IN, organId: supplierB, accountId: f.account1 }, [{ barCode: f.bar.part, operNumber: '10', unitPrice: '10', depotId: f.depot1 }]));
+  ok(
+    await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [
+      { barCode: f.bar.screw, operNumber: '40', unitPrice: '1', depotId: f.depot1 },
+    ]),
+  );
+  ok(
+    await postBill(t, f, { ...PURCHASE_IN, organId: supplierB, accountId: f.account1 }, [
+      { barCode: f.bar.part, operNumber: '10', unitPrice: '10', depotId: f.depot1 },
+    ]),
+  );
   // 10 screws on order from A, 4 of them received: 6 on the way.
   const po = ok(await postBill(t, f, { ...PURCHASE_ORDER, organId: f.supplier, status: '1' }, [{ barCode: f.bar.screw, operNumber: '10', unitPrice: '1' }]));
   const poLine = await t.db.selectFrom('depot_item').select('id').where('header_id', '=', String(po.id)).executeTakeFirstOrThrow();
@@ -67,7 +75,14 @@ describe('物料计划', () => {
     const rows = ok<{ rows: any[] }>(await plan(`${o1.id},${o2.id}`)).rows;
     const byBar = Object.fromEntries(rows.map((r) => [r.barCode, r]));
     // Screws: 6 × 4 + 5 × 4 = 44 needed, 28 in stock (44 − 16), 6 on order → 10 short, from A.
-    expect(byBar[f.bar.screw]).toMatchObject({ required: '44', stock: '28', onOrder: '6', shortfall: '10', supplierId: Number(f.supplier), purchasePrice: '1' });
+    expect(byBar[f.bar.screw]).toMatchObject({
+      required: '44',
+      stock: '28',
+      onOrder: '6',
+      shortfall: '10',
+      supplierId: Number(f.supplier),
+      purchasePrice: '1',
+    });
     // Spanners: 6 + 5 = 11 needed, 6 in stock → 5 short, from B.
     expect(byBar[f.bar.part]).toMatchObject({ required: '11', stock: '6', onOrder: '0', shortfall: '5', supplierId: Number(supplierB) });
     // One order alone: O2 needs 20 screws, covered by stock and what is on order.

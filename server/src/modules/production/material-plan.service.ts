@@ -13,7 +13,13 @@ import { PRODUCTION_ORDER } from './production-order.service.js';
 type Db = Kysely<Database>;
 
 const PURCHASE_ORDER = theKind((k) => isOrder(k) && k.priceCategory === 'buy');
-const trim = (v: string | null): string => (v === null ? '0' : new Decimal(v).toFixed().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
+const trim = (v: string | null): string =>
+  v === null
+    ? '0'
+    : new Decimal(v)
+        .toFixed()
+        .replace(/(\.\d*?)0+$/, '$1')
+        .replace(/\.$/, '');
 
 export const planRowOut = (r: PlanRow): MaterialPlanRow => ({
   materialId: Number(r.material_id),
