@@ -134,6 +134,26 @@ describe('转账单', () => {
   });
 });
 
+describe('账户流水 and /account/getStatistics', () => {
+  it("show a transfer's two sides on the two accounts, with the running balance, and count it in the statistics", async () => {
+    const name = async (id: string) => (await t.db.selectFrom('account').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+    const [n1, n2] = [await name(f.account1), await name(f.account2)];
+    const stats = async (n: string) => ok<{ allCurrentAmount: string }>(await t.call('GET', '/account/getStatistics', { token: f.token, query: { name: n } })).allCurrentAmount;
+    const [s1, s2] = [await stats(n1), await stats(n2)];
+    const { billNo } = ok<{ billNo: string }>(await postFinance(t, f, { type: '转账', accountId: f.account2 }, [{ accountId: f.account1, eachAmount: '7.5' }]));
+    expect(Number(await stats(n1))).toBe(Number(s1) + 7.5);
+    expect(Number(await stats(n2))).toBe(Number(s2) - 7.5);
+    const flow = async (accountId: string) =>
+      ok<{ rows: Array<Record<string, unknown>> }>(
+        await t.call('GET', '/account/findAccountInOutList', { token: f.token, query: { currentPage: 1, pageSize: 50, accountId, number: billNo } }),
+      ).rows;
+    const into = (await flow(f.account1))[0];
+    const out = (await flow(f.account2))[0];
+    expect(into).toMatchObject({ number: billNo, type: '转账', changeAmount: '7.5', balance: await balanceOf(t, f, f.account1) });
+    expect(out).toMatchObject({ number: billNo, changeAmount: '-7.5', balance: await balanceOf(t, f, f.account2) });
+  });
+});
+
 describe('numbers, idempotency, permissions and tenants', () => {
   it('refuses a number another document has, and answers a repeated Idempotency-Key with the first answer', async () => {
     const first = ok<{ id: number; billNo: string }>(

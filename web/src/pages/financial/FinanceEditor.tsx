@@ -99,7 +99,9 @@ export function FinanceEditor({
   };
 
   const save = async (status: '0' | '1') => {
-    const values = await form.validateFields();
+    // A field the form refuses shows its own message under the field.
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     if (lines.length === 0) return void message.warning(m.noRows);
     setSaving(true);
     try {

@@ -1,0 +1,74 @@
+import { FINANCE_KINDS, type FinancePrefix } from '@suanpan/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ShellContext } from '../../app/router/ShellContext';
+import { installFakeFetch, ok } from '../../test/fakeFetch';
+import { renderWithApp } from '../../test/render';
+import { FinanceListPage } from './FinanceListPage';
+
+const receipt = {
+  id: 5,
+  type: '收款',
+  prefix: 'SK',
+  billNo: 'SK00000000005',
+  billTime: '2026-11-20 10:00:00',
+  billTimeStr: '2026-11-20 10:00:00',
+  organId: 8,
+  accountId: 3,
+  organName: '客户甲',
+  userName: '张三',
+  handsPersonName: '李财务',
+  accountName: '现金',
+  totalPrice: '30',
+  discountMoney: '2',
+  changeAmount: '28',
+  remark: null,
+  status: '0',
+};
+
+function serve() {
+  return installFakeFetch({
+    'GET /accountHead/list': ok({ rows: [receipt], total: 1, totalRow: { totalPrice: '30', discountMoney: '2', changeAmount: '28' } }),
+    'GET /account/getAccount': ok({ accountList: [{ id: 3, name: '现金', isDefault: true }] }),
+    'GET /user/getUserList': ok([{ id: 9, userName: '张三' }]),
+    'GET /person/getPersonByNumType': ok([{ id: 21, name: '李财务' }]),
+    'POST /supplier/findBySelect_cus': ok([{ id: 8, supplier: '客户甲' }]),
+    'GET /accountItem/getDetailList': ok({ total: 1, rows: [{ id: 1, billNumber: 'XSCK00000000001', needDebt: '80', finishDebt: '0', eachAmount: '30' }] }),
+    'PUT /accountHead/updateAccountHeadAndDetail': ok({ id: 5, billNo: 'SK00000000005', status: '0', message: '操作成功' }),
+  });
+}
+
+const renderList = (prefix: FinancePrefix, btnStr = '1,2,3,7') =>
+  renderWithApp(
+    <ShellContext.Provider value={{ menu: [], routes: new Map(), buttons: [{ url: FINANCE_KINDS[prefix].page, btnStr }] }}>
+      <FinanceListPage prefix={prefix} />
+    </ShellContext.Provider>,
+  );
+
+beforeEach(() => window.localStorage.clear());
+
+describe('finance lists and editors (screens §4)', () => {
+  it('lists the kind asked for with its columns and the server 合计, and edits a draft with its lines', async () => {
+    const net = serve();
+    renderList('SK');
+    await screen.findByText('SK00000000005');
+    expect(JSON.parse(net.callsTo('GET', '/accountHead/list').at(-1)?.query.get('search') ?? '{}')).toMatchObject({ type: '收款' });
+    for (const title of ['合计收款', '优惠金额', '实际收款', '收款账户', '客户']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: '审 核' })).toBeTruthy();
+    fireEvent.click(screen.getByText('编辑'));
+    await screen.findByText('XSCK00000000001');
+    await waitFor(() => expect(screen.getByTestId('finance-total').textContent).toBe('30.00'));
+    fireEvent.click(screen.getByRole('button', { name: /保存（Ctrl\+S）/ }));
+    await waitFor(() => expect(net.callsTo('PUT', '/accountHead/updateAccountHeadAndDetail')).toHaveLength(1));
+    const body = net.callsTo('PUT', '/accountHead/updateAccountHeadAndDetail')[0]?.body as { info: string; rows: string };
+    expect(JSON.parse(body.info)).toMatchObject({ id: 5, type: '收款', status: '0', organId: 8, accountId: 3, discountMoney: '2', billTime: '2026-11-20 10:00:00' });
+    expect(JSON.parse(body.rows)).toEqual([{ billNumber: 'XSCK00000000001', eachAmount: '30' }]);
+  }, 30_000);
+
+  it('offers no 审核 without the audit button', async () => {
+    serve();
+    renderList('SK', '1');
+    await screen.findByText('SK00000000005');
+    expect(screen.queryByRole('button', { name: '审 核' })).toBeNull();
+  });
+});
