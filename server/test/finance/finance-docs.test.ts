@@ -138,7 +138,8 @@ describe('账户流水 and /account/getStatistics', () => {
   it("show a transfer's two sides on the two accounts, with the running balance, and count it in the statistics", async () => {
     const name = async (id: string) => (await t.db.selectFrom('account').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
     const [n1, n2] = [await name(f.account1), await name(f.account2)];
-    const stats = async (n: string) => ok<{ allCurrentAmount: string }>(await t.call('GET', '/account/getStatistics', { token: f.token, query: { name: n } })).allCurrentAmount;
+    const stats = async (n: string) =>
+      ok<{ allCurrentAmount: string }>(await t.call('GET', '/account/getStatistics', { token: f.token, query: { name: n } })).allCurrentAmount;
     const [s1, s2] = [await stats(n1), await stats(n2)];
     const { billNo } = ok<{ billNo: string }>(await postFinance(t, f, { type: '转账', accountId: f.account2 }, [{ accountId: f.account1, eachAmount: '7.5' }]));
     expect(Number(await stats(n1))).toBe(Number(s1) + 7.5);

@@ -61,7 +61,15 @@ describe('finance lists and editors (screens §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: /保存（Ctrl\+S）/ }));
     await waitFor(() => expect(net.callsTo('PUT', '/accountHead/updateAccountHeadAndDetail')).toHaveLength(1));
     const body = net.callsTo('PUT', '/accountHead/updateAccountHeadAndDetail')[0]?.body as { info: string; rows: string };
-    expect(JSON.parse(body.info)).toMatchObject({ id: 5, type: '收款', status: '0', organId: 8, accountId: 3, discountMoney: '2', billTime: '2026-11-20 10:00:00' });
+    expect(JSON.parse(body.info)).toMatchObject({
+      id: 5,
+      type: '收款',
+      status: '0',
+      organId: 8,
+      accountId: 3,
+      discountMoney: '2',
+      billTime: '2026-11-20 10:00:00',
+    });
     expect(JSON.parse(body.rows)).toEqual([{ billNumber: 'XSCK00000000001', eachAmount: '30' }]);
   }, 30_000);
 
