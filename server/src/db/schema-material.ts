@@ -125,6 +125,16 @@ export interface StockMovementTable {
   creator: string | null;
 }
 
+/** Stock in and out per (product, depot, day), kept from the ledger by a trigger (migration 0025); opening stock on day -infinity. */
+export interface StockDayTable {
+  tenant_id: RequiredId;
+  material_id: RequiredId;
+  depot_id: RequiredId;
+  day: string;
+  in_qty: Defaulted<string>;
+  out_qty: Defaulted<string>;
+}
+
 export interface ColorYarnRatioTable {
   tenant_id: RequiredId;
   id: Id;
@@ -182,6 +192,7 @@ export interface MaterialTables {
   material_initial_stock: MaterialInitialStockTable;
   stock_current: StockCurrentTable;
   stock_movement: StockMovementTable;
+  stock_day: StockDayTable;
   color_yarn_ratio: ColorYarnRatioTable;
   color_yarn_ratio_item: ColorYarnRatioItemTable;
   material_bom: MaterialBomTable;

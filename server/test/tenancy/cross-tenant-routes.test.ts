@@ -89,6 +89,8 @@ const ROUTE_TABLES: Record<string, Target> = {
   // The role whose function tree is shown; the users whose depots and customers are shown.
   'GET /function/findRoleFunction UBKeyId': { table: 'role' },
   'GET /depot/findUserDepot UBKeyId': { table: 'app_user' },
+  // The product whose stock per depot the product form shows.
+  'GET /depot/getAllListWithStock mId': { table: 'material' },
   'GET /supplier/getUserCustomerValue UBKeyId': { table: 'app_user' },
   // The relation rows of /userBusiness are keyed by the user (the examples below ask for UserDepot).
   'GET /userBusiness/getBasicData KeyId': { table: 'app_user' },

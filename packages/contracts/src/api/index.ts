@@ -6,6 +6,7 @@ import { financeApi } from './finance.js';
 import { materialLookupApi } from './material-lookup.js';
 import { materialApi } from './material.js';
 import { productionApi } from './production.js';
+import { stockReportsApi } from './reports.js';
 import { homeFiguresApi } from './stock-dashboard.js';
 import { stockApi } from './stock.js';
 import { systemApi } from './system.js';
@@ -23,6 +24,7 @@ export * from './stock.js';
 export * from './stock-dashboard.js';
 export * from './production.js';
 export * from './finance.js';
+export * from './reports.js';
 
 /**
  * The API map of each area, one file per area (`api/<area>.ts` exporting `<area>Api … satisfies ApiMap`).
@@ -38,6 +40,7 @@ export const apiAreas = {
   homeFigures: homeFiguresApi,
   production: productionApi,
   finance: financeApi,
+  stockReports: stockReportsApi,
 } as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -557,6 +557,15 @@ export interface StockCurrentRow {
   high_safe_stock: string | null;
 }
 
+export interface StockDayRow {
+  tenant_id: string;
+  material_id: string;
+  depot_id: string;
+  day: string;
+  in_qty: Generated<string>;
+  out_qty: Generated<string>;
+}
+
 export interface StockMovementRow {
   tenant_id: string;
   id: Generated<string>;
@@ -757,6 +766,7 @@ export interface GeneratedDatabase {
   serial_number: SerialNumberRow;
   stock_batch: StockBatchRow;
   stock_current: StockCurrentRow;
+  stock_day: StockDayRow;
   stock_movement: StockMovementRow;
   supplier: SupplierRow;
   sys_function: SysFunctionRow;

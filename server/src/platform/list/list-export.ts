@@ -2,7 +2,7 @@ import type { CellValue } from 'exceljs';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { RawReply } from '../../app/route.js';
 import { streamSheet } from '../export/sheet-writer.js';
-import { orderTerms, presentRows, sliceRows, type CellFormat, type ListOrder, type ListSource, type Row } from './list-source.js';
+import { listSummary, orderTerms, presentRows, sliceRows, type CellFormat, type ListOrder, type ListSource, type Row } from './list-source.js';
 
 /** Rows per read of a streamed export: memory holds one batch, however long the list. */
 export const EXPORT_BATCH = 1000;
@@ -78,16 +78,36 @@ export function cellValue(format: CellFormat | undefined, value: unknown, row: R
   }
 }
 
+export interface ListSheet {
+  fileName: string;
+  sheetName: string;
+  order?: ListOrder | undefined;
+  /** A first row above the headers: a report's title and period. */
+  tip?: string | undefined;
+  /** Ends the sheet with the 合计 row of the whole filtered set (the source's totals under their column keys). */
+  totals?: boolean;
+}
+
 /**
  * The list as an .xlsx download: the source's columns over the same rows, order and presentation
  * as its pages, streamed in keyset batches. The order is checked before the first byte is sent.
  */
-export function exportList(db: Kysely<any>, source: ListSource<any>, sheet: { fileName: string; sheetName: string; order?: ListOrder | undefined }): RawReply {
+export function exportList(db: Kysely<any>, source: ListSource<any>, sheet: ListSheet): RawReply {
   orderTerms(source, sheet.order);
   const columns = source.columns ?? [];
   async function* cells() {
     for await (const batch of listBatches(db, source, { order: sheet.order }))
       yield batch.map((row: Row) => columns.map((c) => cellValue(c.format, row[c.key], row)));
+    if (sheet.totals && source.totals?.length) {
+      const totals = (await listSummary(db, source)).totalRow ?? {};
+      yield [columns.map((c, i) => (c.key in totals ? cellValue('number', totals[c.key], totals) : i === 0 ? '合计' : null))];
+    }
   }
-  return streamSheet({ fileName: sheet.fileName, sheetName: sheet.sheetName, headers: columns.map((c) => c.label), batches: cells() });
+  return streamSheet({
+    fileName: sheet.fileName,
+    sheetName: sheet.sheetName,
+    ...(sheet.tip ? { tip: sheet.tip } : {}),
+    headers: columns.map((c) => c.label),
+    batches: cells(),
+  });
 }

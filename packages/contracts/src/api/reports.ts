@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { answers, decimalString, idNumber, listOf, xlsxReply, type ApiMap } from './contract.js';
+
+const text = z.string().nullable();
+const money = decimalString.nullable();
+
+/** The product's descriptive fields every stock report row carries (reference names). */
+const materialFields = {
+  id: idNumber,
+  materialId: idNumber,
+  barCode: text,
+  mBarCode: text,
+  name: z.string(),
+  materialName: z.string(),
+  standard: text,
+  model: text,
+  color: text,
+  brand: text,
+  mfrs: text,
+  position: text,
+  categoryName: text,
+  otherField1: text,
+  otherField2: text,
+  otherField3: text,
+  imgName: text,
+  unitName: text,
+};
+
+/** 商品库存 row (`/material/getListWithStock`). */
+export const stockReportRowSchema = z.object({
+  ...materialFields,
+  purchaseDecimal: money,
+  initialStock: decimalString,
+  currentStock: decimalString,
+  currentStockPrice: money,
+  currentWeight: decimalString,
+  bigUnitStock: text,
+});
+
+/** 进销存统计 row (`/depotItem/getInOutStock`). */
+export const inOutStockRowSchema = z.object({
+  ...materialFields,
+  materialStandard: text,
+  materialModel: text,
+  materialColor: text,
+  materialBrand: text,
+  materialMfrs: text,
+  unitPrice: money,
+  prevSum: decimalString,
+  inSum: decimalString,
+  outSum: decimalString,
+  thisSum: decimalString,
+  thisAllPrice: money,
+  bigUnitStock: text,
+});
+
+/** 商品流水 row (`/depotItem/findDetailByDepotIdsAndMaterialId`). */
+export const materialFlowRowSchema = z.object({
+  headerId: idNumber,
+  number: z.string(),
+  prefix: z.string(),
+  barCode: z.string(),
+  materialName: z.string(),
+  type: z.string(),
+  depotId: idNumber,
+  depotName: z.string(),
+  basicNumber: decimalString,
+  unitPrice: money,
+  allPrice: money,
+  operTime: z.string(),
+});
+
+/** 库存预警 row (`/depotItem/findStockWarningCount`). */
+export const stockWarningRowSchema = z.object({
+  mid: idNumber,
+  depotId: idNumber,
+  depotName: z.string(),
+  barCode: text,
+  mname: z.string(),
+  mstandard: text,
+  mmodel: text,
+  mcolor: text,
+  brand: text,
+  mmfrs: text,
+  motherField1: text,
+  motherField2: text,
+  motherField3: text,
+  materialUnit: text,
+  unitName: text,
+  currentNumber: decimalString,
+  lowSafeStock: money,
+  highSafeStock: money,
+  lowCritical: money,
+  highCritical: money,
+});
+
+/** 库存分布 for a period (`/depotItem/getMaterialDepotStockByParam`). */
+export const depotStockAtRowSchema = z.object({
+  depotId: idNumber,
+  depotName: z.string(),
+  prevSum: decimalString,
+  inSum: decimalString,
+  outSum: decimalString,
+  currentNumber: decimalString,
+  unitPrice: money,
+  allPrice: money,
+});
+
+export const depotWithStockSchema = z.object({
+  id: idNumber,
+  name: z.string(),
+  initStock: decimalString,
+  currentStock: decimalString,
+  lowSafeStock: money,
+  highSafeStock: money,
+});
+
+export const materialStockListSchema = listOf(stockReportRowSchema).extend({
+  currentStock: decimalString,
+  currentStockPrice: money,
+  currentWeight: decimalString,
+  showStockPrice: z.boolean(),
+  moveAvgPriceFlag: z.boolean(),
+});
+
+export const inOutStockListSchema = listOf(inOutStockRowSchema).extend({ showStockPrice: z.boolean() });
+
+export const stockReportsApi = {
+  'GET /material/getListWithStock': answers(materialStockListSchema),
+  'GET /material/exportListWithStock': xlsxReply,
+  'GET /depotItem/getInOutStock': answers(inOutStockListSchema),
+  'GET /depotItem/exportInOutStock': xlsxReply,
+  'GET /depotItem/getInOutStockCountMoney': answers(z.object({ totalStock: decimalString, totalCount: money, showStockPrice: z.boolean() })),
+  'GET /depotItem/getMaterialDepotStockByParam': answers(z.object({ rows: z.array(depotStockAtRowSchema), total: z.number().int() })),
+  'GET /depotItem/findDetailByDepotIdsAndMaterialId': answers(listOf(materialFlowRowSchema)),
+  'GET /depotItem/exportDetailByDepotIdsAndMaterialId': xlsxReply,
+  'GET /depotItem/findStockWarningCount': answers(listOf(stockWarningRowSchema)),
+  'GET /depotItem/exportStockWarningCount': xlsxReply,
+  'GET /depot/getAllListWithStock': answers(z.array(depotWithStockSchema)),
+  'GET /depotHead/getCreatorByCurrentUser': answers(z.string()),
+  'POST /material/repairStockDays': answers(z.object({ changed: z.number().int(), message: z.string() })),
+} satisfies ApiMap;
+
+export type StockReportRow = z.infer<typeof stockReportRowSchema>;
+export type InOutStockRow = z.infer<typeof inOutStockRowSchema>;
+export type MaterialFlowRow = z.infer<typeof materialFlowRowSchema>;
+export type StockWarningRow = z.infer<typeof stockWarningRowSchema>;
+export type DepotStockAtRow = z.infer<typeof depotStockAtRowSchema>;

@@ -1,0 +1,402 @@
+import { Decimal } from 'decimal.js';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
+import { likePattern } from '../../platform/resource/row-mapping.js';
+import { bigUnitText } from '../material/material-list.query.js';
+import { kindsSql } from '../stock/bill-kinds.js';
+import { MATERIAL_COLUMNS, materialFields, materialJoins, materialWhere, num, type MaterialFilter } from './report-material.js';
+import { inDepots, type ReportScope } from './report-scope.js';
+
+type Db = Kysely<Database>;
+
+/** The product's unit cost as the stock reports value it: moving average (移动平均价 on) or the default barcode's purchase price. */
+const costOf = (scope: ReportScope): RawBuilder<unknown> => (scope.flags.moveAvgPrice ? sql`coalesce(mco.unit_cost, 0)` : sql`coalesce(e.purchase_decimal, 0)`);
+const costJoin = sql`left join material_cost mco on mco.tenant_id = m.tenant_id and mco.material_id = m.id`;
+
+/** Money columns the role may not see (price limit 7) are null in rows, totals and spreadsheet. */
+const masked = (scope: ReportScope, value: unknown) => (scope.showStockPrice ? num(value) : null);
+
+// ---------------------------------------------------------------------------------------------------------------
+// 商品库存 (reports.md §1)
+
+export interface MaterialStockFilter extends MaterialFilter {
+  depots: string[] | null;
+  position?: string | undefined;
+  /** '1' shows products without stock; otherwise they are hidden (the reference's default). */
+  zeroStock?: string | undefined;
+}
+
+export const MATERIAL_STOCK_COLUMNS: readonly ExportColumn[] = [
+  { key: 'mBarCode', label: '条码' },
+  { key: 'name', label: '名称' },
+  { key: 'standard', label: '规格' },
+  { key: 'model', label: '型号' },
+  { key: 'color', label: '颜色' },
+  { key: 'brand', label: '品牌' },
+  { key: 'mfrs', label: '制造商' },
+  { key: 'categoryName', label: '类别' },
+  { key: 'position', label: '仓位货架' },
+  { key: 'unitName', label: '单位' },
+  { key: 'purchaseDecimal', label: '成本价', format: 'number' },
+  { key: 'initialStock', label: '初始库存', format: 'number' },
+  { key: 'currentStock', label: '库存', format: 'number' },
+  { key: 'currentStockPrice', label: '库存金额', format: 'number' },
+  { key: 'currentWeight', label: '重量', format: 'number' },
+];
+
+/**
+ * One row per enabled product with a default barcode: its stock in the depot set from the current-stock rows (the
+ * ledger's sum, so 强审核 and 出入库管理 are already applied), its opening stock, cost, value and weight.
+ */
+export function materialStockSource(scope: ReportScope, f: MaterialStockFilter): ListSource {
+  const t = scope.tenantId;
+  const cost = costOf(scope);
+  const conds = [materialWhere(t, f)];
+  if (f.position) conds.push(sql`m.position ilike ${likePattern(f.position)}`);
+  if (f.zeroStock !== '1') conds.push(sql`st.qty <> 0`);
+  const base = sql`
+    select ${MATERIAL_COLUMNS}, st.qty as current_stock, init.qty as initial_stock, ${cost} as cost,
+      ${cost} * st.qty as current_stock_price, coalesce(m.weight, 0) * st.qty as current_weight
+    from material m ${materialJoins()} ${costJoin}
+    cross join lateral (select coalesce(sum(c.quantity), 0) as qty from stock_current c
+      where c.tenant_id = m.tenant_id and c.material_id = m.id and ${inDepots('c.depot_id', f.depots)}) st
+    cross join lateral (select coalesce(sum(i.number), 0) as qty from material_initial_stock i
+      where i.tenant_id = m.tenant_id and i.material_id = m.id and ${inDepots('i.depot_id', f.depots)}) init
+    where ${sql.join(conds, sql` and `)}`;
+  return {
+    base,
+    key: ['material_id'],
+    sorts: {
+      mBarCode: sql`b.bar_code`,
+      purchaseDecimal: sql`b.cost`,
+      currentStock: sql`b.current_stock`,
+      currentStockPrice: sql`b.current_stock_price`,
+      currentWeight: sql`b.current_weight`,
+    },
+    totals: [
+      { key: 'currentStock', expression: sql`b.current_stock` },
+      ...(scope.showStockPrice ? [{ key: 'currentStockPrice', expression: sql`b.current_stock_price` }] : []),
+      { key: 'currentWeight', expression: sql`b.current_weight` },
+    ],
+    present: (rows: Row[]) =>
+      rows.map((r) => ({
+        ...materialFields(r),
+        purchaseDecimal: masked(scope, r.cost),
+        initialStock: num(r.initial_stock) ?? '0',
+        currentStock: num(r.current_stock) ?? '0',
+        currentStockPrice: masked(scope, r.current_stock_price),
+        currentWeight: num(r.current_weight) ?? '0',
+        bigUnitStock: bigUnitText(String(r.current_stock ?? '0'), (r.other_unit as string | null) ?? null, (r.ratio as string | null) ?? null),
+      })),
+    columns: MATERIAL_STOCK_COLUMNS,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 进销存统计 (reports.md §9), from the stock days (migration 0025)
+
+export interface InOutStockFilter extends MaterialFilter {
+  depots: string[] | null;
+  beginTime: string;
+  endTime: string;
+}
+
+export const IN_OUT_STOCK_COLUMNS: readonly ExportColumn[] = [
+  { key: 'barCode', label: '条码' },
+  { key: 'materialName', label: '名称' },
+  { key: 'materialStandard', label: '规格' },
+  { key: 'materialModel', label: '型号' },
+  { key: 'materialColor', label: '颜色' },
+  { key: 'materialBrand', label: '品牌' },
+  { key: 'materialMfrs', label: '制造商' },
+  { key: 'unitName', label: '单位' },
+  { key: 'unitPrice', label: '成本价', format: 'number' },
+  { key: 'prevSum', label: '上期结存数量', format: 'number' },
+  { key: 'inSum', label: '入库数量', format: 'number' },
+  { key: 'outSum', label: '出库数量', format: 'number' },
+  { key: 'thisSum', label: '本期结存数量', format: 'number' },
+  { key: 'thisAllPrice', label: '结存金额', format: 'number' },
+];
+
+/**
+ * Opening, in, out and closing of each product in the depot set for a period, without reading history before the
+ * period: closing at the end = current stock − what moved after the end; opening = current stock − what moved from
+ * the first day on. In/out are the stock days of the period (bills, their reversals, transfers both ways, assembly
+ * roles). Opening stock is before every period. Products whose four figures are all zero are left out.
+ */
+function inOutStockBase(scope: ReportScope, f: InOutStockFilter): RawBuilder<unknown> {
+  const t = scope.tenantId;
+  const cost = costOf(scope);
+  const prev = sql`(cur.q - coalesce(p.net_from_begin, 0))`;
+  const close = sql`(cur.q - coalesce(p.net_after_end, 0))`;
+  return sql`
+    select ${MATERIAL_COLUMNS}, ${cost} as cost, ${prev} as prev_sum, coalesce(p.in_qty, 0) as in_sum, coalesce(p.out_qty, 0) as out_sum,
+      ${close} as this_sum, ${close} * ${cost} as this_all_price
+    from (select c.material_id, sum(c.quantity) as q from stock_current c where c.tenant_id = ${t} and ${inDepots('c.depot_id', f.depots)} group by c.material_id) cur
+    join material m on m.tenant_id = ${t} and m.id = cur.material_id
+    ${materialJoins()} ${costJoin}
+    left join (
+      select s.material_id,
+        sum(s.in_qty) filter (where s.day <= ${f.endTime}::date) as in_qty,
+        sum(s.out_qty) filter (where s.day <= ${f.endTime}::date) as out_qty,
+        sum(s.in_qty - s.out_qty) as net_from_begin,
+        sum(s.in_qty - s.out_qty) filter (where s.day > ${f.endTime}::date) as net_after_end
+      from stock_day s where s.tenant_id = ${t} and s.day >= ${f.beginTime}::date and ${inDepots('s.depot_id', f.depots)}
+      group by s.material_id) p on p.material_id = m.id
+    where ${materialWhere(t, f)} and (${prev} <> 0 or coalesce(p.in_qty, 0) <> 0 or coalesce(p.out_qty, 0) <> 0 or ${close} <> 0)`;
+}
+
+export function inOutStockSource(scope: ReportScope, f: InOutStockFilter): ListSource {
+  return {
+    base: inOutStockBase(scope, f),
+    key: ['material_id'],
+    sorts: {
+      barCode: sql`b.bar_code`,
+      prevSum: sql`b.prev_sum`,
+      inSum: sql`b.in_sum`,
+      outSum: sql`b.out_sum`,
+      thisSum: sql`b.this_sum`,
+      ...(scope.showStockPrice ? { thisAllPrice: sql`b.this_all_price` } : {}),
+    },
+    totals: [
+      { key: 'prevSum', expression: sql`b.prev_sum` },
+      { key: 'inSum', expression: sql`b.in_sum` },
+      { key: 'outSum', expression: sql`b.out_sum` },
+      { key: 'thisSum', expression: sql`b.this_sum` },
+      ...(scope.showStockPrice ? [{ key: 'thisAllPrice', expression: sql`b.this_all_price` }] : []),
+    ],
+    present: (rows: Row[]) =>
+      rows.map((r) => {
+        const m = materialFields(r);
+        return {
+          ...m,
+          materialStandard: m.standard,
+          materialModel: m.model,
+          materialColor: m.color,
+          materialBrand: m.brand,
+          materialMfrs: m.mfrs,
+          unitPrice: masked(scope, r.cost),
+          prevSum: num(r.prev_sum) ?? '0',
+          inSum: num(r.in_sum) ?? '0',
+          outSum: num(r.out_sum) ?? '0',
+          thisSum: num(r.this_sum) ?? '0',
+          thisAllPrice: masked(scope, r.this_all_price),
+          bigUnitStock: bigUnitText(String(r.this_sum ?? '0'), (r.other_unit as string | null) ?? null, (r.ratio as string | null) ?? null),
+        };
+      }),
+    columns: IN_OUT_STOCK_COLUMNS,
+  };
+}
+
+/** Per depot of the set: the product's opening, in, out and closing for the period (non-zero closing only). */
+export async function materialDepotStockByPeriod(
+  db: Db,
+  scope: ReportScope,
+  q: { materialId: number; depots: string[] | null; beginTime: string; endTime: string; unitPrice?: string | undefined },
+) {
+  const t = scope.tenantId;
+  const { rows } = await sql<{ depot_id: string; depot_name: string; prev: string; in_qty: string; out_qty: string; close: string; cost: string | null }>`
+    select d.id as depot_id, d.name as depot_name, c.quantity - coalesce(p.net_from_begin, 0) as prev, coalesce(p.in_qty, 0) as in_qty,
+      coalesce(p.out_qty, 0) as out_qty, c.quantity - coalesce(p.net_after_end, 0) as close,
+      ${scope.flags.moveAvgPrice ? sql`(select mco.unit_cost from material_cost mco where mco.tenant_id = c.tenant_id and mco.material_id = c.material_id)` : sql`(select x.purchase_decimal from material_extend x where x.tenant_id = c.tenant_id and x.material_id = c.material_id and x.default_flag and not x.delete_flag order by x.id limit 1)`} as cost
+    from stock_current c
+    join depot d on d.tenant_id = c.tenant_id and d.id = c.depot_id
+    left join (
+      select s.depot_id,
+        sum(s.in_qty) filter (where s.day <= ${q.endTime}::date) as in_qty,
+        sum(s.out_qty) filter (where s.day <= ${q.endTime}::date) as out_qty,
+        sum(s.in_qty - s.out_qty) as net_from_begin,
+        sum(s.in_qty - s.out_qty) filter (where s.day > ${q.endTime}::date) as net_after_end
+      from stock_day s where s.tenant_id = ${t} and s.material_id = ${q.materialId} and s.day >= ${q.beginTime}::date
+      group by s.depot_id) p on p.depot_id = c.depot_id
+    where c.tenant_id = ${t} and c.material_id = ${q.materialId} and ${inDepots('c.depot_id', q.depots)}
+      and c.quantity - coalesce(p.net_after_end, 0) <> 0
+    order by d.sort nulls last, d.id`.execute(db);
+  const out = rows.map((r) => {
+    const unitPrice = q.unitPrice ?? num(r.cost) ?? '0';
+    return {
+      depotId: Number(r.depot_id),
+      depotName: r.depot_name,
+      prevSum: num(r.prev) ?? '0',
+      inSum: num(r.in_qty) ?? '0',
+      outSum: num(r.out_qty) ?? '0',
+      currentNumber: num(r.close) ?? '0',
+      unitPrice: scope.showStockPrice ? unitPrice : null,
+      allPrice: scope.showStockPrice ? new Decimal(r.close).times(unitPrice).toFixed() : null,
+    };
+  });
+  return { rows: out, total: out.length };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 商品流水 (reports.md §1 drill-down)
+
+export interface FlowFilter {
+  materialId: number;
+  depots: string[] | null;
+  number?: string | undefined;
+  sku?: string | undefined;
+  batchNumber?: string | undefined;
+  beginTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+export const FLOW_COLUMNS: readonly ExportColumn[] = [
+  { key: 'number', label: '单据编号' },
+  { key: 'type', label: '类型' },
+  { key: 'barCode', label: '条码' },
+  { key: 'materialName', label: '名称' },
+  { key: 'depotName', label: '仓库名称' },
+  { key: 'basicNumber', label: '数量', format: 'number' },
+  { key: 'unitPrice', label: '单价', format: 'number' },
+  { key: 'allPrice', label: '金额', format: 'number' },
+  { key: 'operTime', label: '日期' },
+];
+
+/**
+ * Every bill line that moves the product's stock now, newest first: the ledger netted per line and depot (a bill
+ * un-audited or edited nets its old rows to zero, so only what counts is listed — 强审核 and 出入库管理 as stock
+ * applies them). A transfer shows its source (−) and its destination `仓库[调入]` (+).
+ */
+export function materialFlowSource(scope: ReportScope, f: FlowFilter): ListSource {
+  const t = scope.tenantId;
+  const conds = [sql`true`];
+  if (f.number) conds.push(sql`h.number ilike ${likePattern(f.number)}`);
+  if (f.sku) conds.push(sql`i.sku ilike ${likePattern(f.sku)}`);
+  if (f.batchNumber) conds.push(sql`i.batch_number = ${f.batchNumber}`);
+  if (f.beginTime) conds.push(sql`h.oper_time >= ${`${f.beginTime} 00:00:00`}::timestamp`);
+  if (f.endTime) conds.push(sql`h.oper_time <= ${`${f.endTime} 23:59:59`}::timestamp`);
+  const base = sql`
+    select x.bill_id, x.bill_item_id, x.depot_id, x.q as basic_number, h.number, h.prefix, h.type, h.sub_type, h.oper_time,
+      e.bar_code, m.name as material_name, d.name as depot_name, i.unit_price, i.all_price,
+      (${kindsSql((k) => k.stock === 'transfer')} and x.depot_id = i.another_depot_id) as transfer_in
+    from (
+      select sm.bill_id, sm.bill_item_id, sm.depot_id, sum(sm.quantity) as q from stock_movement sm
+      where sm.tenant_id = ${t} and sm.material_id = ${f.materialId} and sm.bill_item_id is not null and ${inDepots('sm.depot_id', f.depots)}
+      group by sm.bill_id, sm.bill_item_id, sm.depot_id having sum(sm.quantity) <> 0) x
+    join depot_head h on h.tenant_id = ${t} and h.id = x.bill_id
+    join depot_item i on i.tenant_id = ${t} and i.id = x.bill_item_id
+    join material m on m.tenant_id = ${t} and m.id = i.material_id
+    join material_extend e on e.tenant_id = ${t} and e.id = i.material_extend_id
+    join depot d on d.tenant_id = ${t} and d.id = x.depot_id
+    where ${sql.join(conds, sql` and `)}`;
+  return {
+    base,
+    key: ['bill_item_id', 'depot_id'],
+    sorts: { operTime: sql`b.oper_time` },
+    defaultOrder: { by: 'operTime', dir: 'desc', tiebreak: 'desc' },
+    totals: [{ key: 'basicNumber', expression: sql`b.basic_number` }],
+    present: (rows: Row[]) =>
+      rows.map((r) => {
+        const q = num(r.basic_number) ?? '0';
+        const amount = num(r.all_price) ?? '0';
+        return {
+          headerId: Number(r.bill_id),
+          number: r.number as string,
+          prefix: r.prefix as string,
+          barCode: r.bar_code as string,
+          materialName: r.material_name as string,
+          type: r.type === '其它' ? (r.sub_type as string) : `${String(r.sub_type)}${String(r.type)}`,
+          depotId: Number(r.depot_id),
+          depotName: r.transfer_in ? `${String(r.depot_name)}[调入]` : (r.depot_name as string),
+          basicNumber: q,
+          unitPrice: scope.showStockPrice ? (num(r.unit_price) ?? '0') : null,
+          allPrice: scope.showStockPrice ? (q.startsWith('-') && amount !== '0' ? `-${amount.replace(/^-/, '')}` : amount.replace(/^-/, '')) : null,
+          operTime: String(r.oper_time).slice(0, 19),
+        };
+      }),
+    columns: FLOW_COLUMNS,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 库存预警 (reports.md §11)
+
+export const STOCK_WARNING_COLUMNS: readonly ExportColumn[] = [
+  { key: 'depotName', label: '仓库' },
+  { key: 'barCode', label: '条码' },
+  { key: 'mname', label: '名称' },
+  { key: 'mstandard', label: '规格' },
+  { key: 'mmodel', label: '型号' },
+  { key: 'mcolor', label: '颜色' },
+  { key: 'brand', label: '品牌' },
+  { key: 'mmfrs', label: '制造商' },
+  { key: 'materialUnit', label: '单位' },
+  { key: 'currentNumber', label: '库存', format: 'number' },
+  { key: 'lowSafeStock', label: '最低安全库存', format: 'number' },
+  { key: 'highSafeStock', label: '最高安全库存', format: 'number' },
+  { key: 'lowCritical', label: '建议入库量', format: 'number' },
+  { key: 'highCritical', label: '建议出库量', format: 'number' },
+];
+
+/** (product, depot) pairs below the low or above the high safety level (the warning indexes of migration 0014). */
+export function stockWarningSource(scope: ReportScope, f: MaterialFilter & { depots: string[] | null }): ListSource {
+  const t = scope.tenantId;
+  const base = sql`
+    select ${MATERIAL_COLUMNS}, c.depot_id, d.name as depot_name, c.quantity, c.low_safe_stock, c.high_safe_stock
+    from stock_current c
+    join material m on m.tenant_id = c.tenant_id and m.id = c.material_id
+    join depot d on d.tenant_id = c.tenant_id and d.id = c.depot_id
+    ${materialJoins()}
+    where c.tenant_id = ${t} and ((c.low_safe_stock > 0 and c.quantity < c.low_safe_stock) or (c.high_safe_stock > 0 and c.quantity > c.high_safe_stock))
+      and ${inDepots('c.depot_id', f.depots)} and ${materialWhere(t, f)}`;
+  return {
+    base,
+    key: ['material_id', 'depot_id'],
+    sorts: { depotName: sql`b.depot_name`, currentNumber: sql`b.quantity` },
+    defaultOrder: { by: 'depotName', dir: 'asc', tiebreak: 'asc' },
+    present: (rows: Row[]) =>
+      rows.map((r) => {
+        const m = materialFields(r);
+        const q = new Decimal(String(r.quantity));
+        const low = r.low_safe_stock === null ? null : new Decimal(String(r.low_safe_stock));
+        const high = r.high_safe_stock === null ? null : new Decimal(String(r.high_safe_stock));
+        return {
+          mid: m.id,
+          depotId: Number(r.depot_id),
+          depotName: r.depot_name as string,
+          barCode: m.barCode,
+          mname: m.name,
+          mstandard: m.standard,
+          mmodel: m.model,
+          mcolor: m.color,
+          brand: m.brand,
+          mmfrs: m.mfrs,
+          motherField1: m.otherField1,
+          motherField2: m.otherField2,
+          motherField3: m.otherField3,
+          materialUnit: m.unitName,
+          unitName: m.unitName,
+          currentNumber: num(r.quantity) ?? '0',
+          lowSafeStock: num(r.low_safe_stock),
+          highSafeStock: num(r.high_safe_stock),
+          lowCritical: low !== null && low.gt(0) && q.lt(low) ? low.minus(q).toFixed() : null,
+          highCritical: high !== null && high.gt(0) && q.gt(high) ? q.minus(high).toFixed() : null,
+        };
+      }),
+    columns: STOCK_WARNING_COLUMNS,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Small reads
+
+/** `/depot/getAllListWithStock`: every enabled depot with the product's opening and current stock and levels (zeros for a new product). */
+export async function depotsWithStock(db: Db, tenantId: string, materialId: number, depots: string[] | null) {
+  const { rows } = await sql<{ id: string; name: string; init: string | null; cur: string | null; low: string | null; high: string | null }>`
+    select d.id, d.name, i.number as init, c.quantity as cur, i.low_safe_stock as low, i.high_safe_stock as high
+    from depot d
+    left join material_initial_stock i on i.tenant_id = d.tenant_id and i.depot_id = d.id and i.material_id = ${materialId}
+    left join stock_current c on c.tenant_id = d.tenant_id and c.depot_id = d.id and c.material_id = ${materialId}
+    where d.tenant_id = ${tenantId} and not d.delete_flag and d.enabled and ${inDepots('d.id', depots)}
+    order by d.sort nulls last, d.id`.execute(db);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    initStock: num(r.init) ?? '0',
+    currentStock: num(r.cur) ?? '0',
+    lowSafeStock: num(r.low),
+    highSafeStock: num(r.high),
+  }));
+}

@@ -1,0 +1,178 @@
+import { BUTTON, materialContract } from '@suanpan/contracts';
+import { z } from 'zod';
+import { sessionOf } from '../../app/request-context.js';
+import { LOGIN, page, route } from '../../app/route.js';
+import { idList, materialFilters, optionalId, optionalText, paging, period, requiredDay, requiredId, sortOf } from './report-params.js';
+import {
+  allDepotsWithStock,
+  creatorsOfCurrentUser,
+  exportInOutStock,
+  exportMaterialFlow,
+  exportMaterialStock,
+  exportStockWarning,
+  inOutStock,
+  inOutStockTotals,
+  materialDepotStockAt,
+  materialFlow,
+  materialStock,
+  repairTenantStockDays,
+  stockWarning,
+} from './stock-report.service.js';
+
+export const REPORT_PAGE = {
+  materialStock: '/report/material_stock',
+  inOutStock: '/report/in_out_stock_report',
+  stockWarning: '/report/stock_warning_report',
+} as const;
+
+/** The stock drill-downs (商品流水, 库存分布) open from 商品库存, 进销存统计 and the product list. */
+const STOCK_PAGES = [REPORT_PAGE.materialStock, REPORT_PAGE.inOutStock, materialContract.page];
+
+const materialStockQuery = paging.extend({
+  depotIds: idList('仓库'),
+  position: optionalText('仓位货架'),
+  zeroStock: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1'], { error: '零库存只能是0或1' }).optional()),
+  ...materialFilters,
+});
+const MATERIAL_STOCK_SORTS = ['mBarCode', 'purchaseDecimal', 'currentStock', 'currentStockPrice', 'currentWeight'];
+
+const inOutStockQuery = paging.extend({
+  depotIds: idList('仓库'),
+  beginTime: requiredDay('开始日期'),
+  endTime: requiredDay('结束日期'),
+  ...materialFilters,
+});
+const IN_OUT_SORTS = ['barCode', 'prevSum', 'inSum', 'outSum', 'thisSum', 'thisAllPrice'];
+
+const flowQuery = paging.extend({
+  materialId: requiredId('商品'),
+  depotIds: idList('仓库'),
+  number: optionalText('单据编号', 50),
+  sku: optionalText('多属性', 200),
+  batchNumber: optionalText('批号'),
+  stockPriceFlag: z.string().max(10).optional(),
+  ...period,
+});
+
+const warningQuery = paging.extend({ depotId: optionalId('仓库'), mpList: z.string().max(2000).optional(), ...materialFilters });
+
+const inOut = (q: z.output<typeof inOutStockQuery>) => ({ ...q, beginTime: q.beginTime, endTime: q.endTime });
+const warning = (q: z.output<typeof warningQuery>) => ({ ...q, depotIds: q.depotId ? [String(q.depotId)] : undefined });
+
+/** The stock reports (reports.md §1, §9, §11) on the reference's paths, with server totals and streamed exports. */
+export const stockReportRoutes = [
+  route({
+    method: 'GET',
+    url: '/material/getListWithStock',
+    access: page(REPORT_PAGE.materialStock),
+    query: materialStockQuery,
+    summary: '商品库存',
+    handler: async (ctx, { query }) => materialStock(ctx.db, sessionOf(ctx), query, query, sortOf(query, MATERIAL_STOCK_SORTS)),
+  }),
+  route({
+    method: 'GET',
+    url: '/material/exportListWithStock',
+    access: page(REPORT_PAGE.materialStock),
+    query: materialStockQuery,
+    summary: '商品库存导出',
+    handler: async (ctx, { query }) => exportMaterialStock(ctx.db, sessionOf(ctx), query, sortOf(query, MATERIAL_STOCK_SORTS)),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotItem/getInOutStock',
+    access: page(REPORT_PAGE.inOutStock),
+    query: inOutStockQuery,
+    summary: '进销存统计',
+    handler: async (ctx, { query }) => inOutStock(ctx.db, sessionOf(ctx), inOut(query), query, sortOf(query, IN_OUT_SORTS)),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotItem/exportInOutStock',
+    access: page(REPORT_PAGE.inOutStock),
+    query: inOutStockQuery,
+    summary: '进销存统计导出',
+    handler: async (ctx, { query }) => exportInOutStock(ctx.db, sessionOf(ctx), inOut(query), sortOf(query, IN_OUT_SORTS)),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotItem/getInOutStockCountMoney',
+    access: page(REPORT_PAGE.inOutStock),
+    query: z.object({ depotIds: idList('仓库'), endTime: requiredDay('结束日期'), ...materialFilters }),
+    summary: '进销存统计合计',
+    handler: async (ctx, { query }) => inOutStockTotals(ctx.db, sessionOf(ctx), { ...query, endTime: query.endTime }),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotItem/getMaterialDepotStockByParam',
+    access: page(STOCK_PAGES),
+    query: z.object({
+      materialId: requiredId('商品'),
+      depotIds: idList('仓库'),
+      unitPrice: z.preprocess(
+        (v) => (v === '' ? undefined : v),
+        z
+          .string()
+          .regex(/^-?\d{1,18}(\.\d{1,6})?$/, '单价格式不正确')
+          .optional(),
+      ),
+      beginTime: requiredDay('开始日期'),
+      endTime: requiredDay('结束日期'),
+    }),
+    summary: '商品各仓库存（期间）',
+    handler: async (ctx, { query }) => materialDepotStockAt(ctx.db, sessionOf(ctx), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotItem/findDetailByDepotIdsAndMaterialId',
+    access: page(STOCK_PAGES),
+    query: flowQuery,
+    summary: '商品流水',
+    handler: async (ctx, { query }) => materialFlow(ctx.db, sessionOf(ctx), query, query),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotItem/exportDetailByDepotIdsAndMaterialId',
+    access: page(STOCK_PAGES),
+    query: flowQuery,
+    summary: '商品流水导出',
+    handler: async (ctx, { query }) => exportMaterialFlow(ctx.db, sessionOf(ctx), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotItem/findStockWarningCount',
+    access: page(REPORT_PAGE.stockWarning),
+    query: warningQuery,
+    summary: '库存预警',
+    handler: async (ctx, { query }) => stockWarning(ctx.db, sessionOf(ctx), warning(query), query, sortOf(query, ['depotName', 'currentNumber'])),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotItem/exportStockWarningCount',
+    access: page(REPORT_PAGE.stockWarning),
+    query: warningQuery,
+    summary: '库存预警导出',
+    handler: async (ctx, { query }) => exportStockWarning(ctx.db, sessionOf(ctx), warning(query), sortOf(query, ['depotName', 'currentNumber'])),
+  }),
+  route({
+    method: 'GET',
+    url: '/depot/getAllListWithStock',
+    access: page(materialContract.page),
+    query: z.object({ mId: z.coerce.number({ error: 'mId必须是数字' }).int('mId必须是整数').min(0, 'mId不能小于0').max(Number.MAX_SAFE_INTEGER).default(0) }),
+    summary: '各仓库存（商品表单）',
+    handler: async (ctx, { query }) => allDepotsWithStock(ctx.db, sessionOf(ctx), query.mId),
+  }),
+  route({
+    method: 'POST',
+    url: '/material/repairStockDays',
+    access: page(materialContract.page, BUTTON.edit),
+    summary: '修正库存日汇总',
+    handler: async (ctx) => repairTenantStockDays(ctx.db, sessionOf(ctx)),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotHead/getCreatorByCurrentUser',
+    access: LOGIN,
+    summary: '当前用户可见的制单人',
+    handler: async (ctx) => creatorsOfCurrentUser(ctx.db, sessionOf(ctx)),
+  }),
+];

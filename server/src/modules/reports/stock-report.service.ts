@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { Session } from '../../app/auth/session.js';
+import type { Database } from '../../db/schema.js';
+import { exportList } from '../../platform/list/list-export.js';
+import { listPage, listSummary, type ListOrder, type PageParams } from '../../platform/list/list-source.js';
+import { depotSet, reportScope, type ReportScope } from './report-scope.js';
+import { repairStockDays } from './stock-day.repository.js';
+import {
+  depotsWithStock,
+  inOutStockSource,
+  materialDepotStockByPeriod,
+  materialFlowSource,
+  materialStockSource,
+  stockWarningSource,
+  type FlowFilter,
+  type InOutStockFilter,
+  type MaterialStockFilter,
+} from './stock-report.query.js';
+
+type Db = Kysely<Database>;
+type WithDepots<F> = Omit<F, 'depots'> & { depotIds?: string[] | undefined };
+
+/** The report's title row of a spreadsheet: its name and, when it has one, the period. */
+export function sheetTip(title: string, period?: { beginTime?: string | undefined; endTime?: string | undefined }): string {
+  if (!period?.beginTime && !period?.endTime) return title;
+  return `${title}  单据日期：${period.beginTime ?? ''} 至 ${period.endTime ?? ''}`;
+}
+
+async function scoped<F extends { depotIds?: string[] | undefined }>(db: Db, session: Session, f: F): Promise<[ReportScope, string[] | null]> {
+  const scope = await reportScope(db, session);
+  return [scope, depotSet(scope, f.depotIds)];
+}
+
+export async function materialStock(db: Db, session: Session, f: WithDepots<MaterialStockFilter>, page: PageParams, order?: ListOrder) {
+  const [scope, depots] = await scoped(db, session, f);
+  const data = await listPage(db, materialStockSource(scope, { ...f, depots }), page, order);
+  const totals = data.totalRow ?? {};
+  return {
+    ...data,
+    currentStock: totals.currentStock ?? '0',
+    currentStockPrice: scope.showStockPrice ? (totals.currentStockPrice ?? '0') : null,
+    currentWeight: totals.currentWeight ?? '0',
+    showStockPrice: scope.showStockPrice,
+    moveAvgPriceFlag: scope.flags.moveAvgPrice,
+  };
+}
+
+export async function exportMaterialStock(db: Db, session: Session, f: WithDepots<MaterialStockFilter>, order?: ListOrder) {
+  const [scope, depots] = await scoped(db, session, f);
+  return exportList(db, materialStockSource(scope, { ...f, depots }), {
+    fileName: '商品库存.xlsx',
+    sheetName: '商品库存',
+    order,
+    tip: sheetTip('商品库存'),
+    totals: true,
+  });
+}
+
+export async function inOutStock(db: Db, session: Session, f: WithDepots<InOutStockFilter>, page: PageParams, order?: ListOrder) {
+  const [scope, depots] = await scoped(db, session, f);
+  return { ...(await listPage(db, inOutStockSource(scope, { ...f, depots }), page, order)), showStockPrice: scope.showStockPrice };
+}
+
+export async function exportInOutStock(db: Db, session: Session, f: WithDepots<InOutStockFilter>, order?: ListOrder) {
+  const [scope, depots] = await scoped(db, session, f);
+  return exportList(db, inOutStockSource(scope, { ...f, depots }), {
+    fileName: '进销存统计.xlsx',
+    sheetName: '进销存统计',
+    order,
+    tip: sheetTip('进销存统计', f),
+    totals: true,
+  });
+}
+
+/** 本期总结存 and 总结存金额 as of the end day (the closing figures do not depend on the first day). */
+export async function inOutStockTotals(db: Db, session: Session, f: WithDepots<Omit<InOutStockFilter, 'beginTime'>>) {
+  const [scope, depots] = await scoped(db, session, f);
+  const summary = await listSummary(db, inOutStockSource(scope, { ...f, beginTime: f.endTime, depots }));
+  return {
+    totalStock: summary.totalRow?.thisSum ?? '0',
+    totalCount: scope.showStockPrice ? (summary.totalRow?.thisAllPrice ?? '0') : null,
+    showStockPrice: scope.showStockPrice,
+  };
+}
+
+export async function materialDepotStockAt(
+  db: Db,
+  session: Session,
+  q: { materialId: number; depotIds?: string[] | undefined; beginTime: string; endTime: string; unitPrice?: string | undefined },
+) {
+  const [scope, depots] = await scoped(db, session, q);
+  return materialDepotStockByPeriod(db, scope, { ...q, depots });
+}
+
+export async function materialFlow(db: Db, session: Session, f: WithDepots<FlowFilter>, page: PageParams) {
+  const [scope, depots] = await scoped(db, session, f);
+  return listPage(db, materialFlowSource(scope, { ...f, depots }), page);
+}
+
+export async function exportMaterialFlow(db: Db, session: Session, f: WithDepots<FlowFilter>) {
+  const [scope, depots] = await scoped(db, session, f);
+  return exportList(db, materialFlowSource(scope, { ...f, depots }), {
+    fileName: '商品流水.xlsx',
+    sheetName: '商品流水',
+    tip: sheetTip('商品流水', f),
+    totals: true,
+  });
+}
+
+export async function stockWarning(db: Db, session: Session, f: WithDepots<Parameters<typeof stockWarningSource>[1]>, page: PageParams, order?: ListOrder) {
+  const [scope, depots] = await scoped(db, session, f);
+  return listPage(db, stockWarningSource(scope, { ...f, depots }), page, order);
+}
+
+export async function exportStockWarning(db: Db, session: Session, f: WithDepots<Parameters<typeof stockWarningSource>[1]>, order?: ListOrder) {
+  const [scope, depots] = await scoped(db, session, f);
+  return exportList(db, stockWarningSource(scope, { ...f, depots }), { fileName: '库存预警.xlsx', sheetName: '库存预警', order, tip: sheetTip('库存预警') });
+}
+
+export async function allDepotsWithStock(db: Db, session: Session, materialId: number) {
+  const scope = await reportScope(db, session);
+  return depotsWithStock(db, session.tenantId, materialId, scope.depots);
+}
+
+/** The creators the caller's role lets them see: '' (everyone), their own id, or the department's ids. */
+export async function creatorsOfCurrentUser(db: Db, session: Session): Promise<string> {
+  const scope = await reportScope(db, session);
+  return scope.creators === null ? '' : scope.creators.join(',');
+}
+
+/** 修正库存日汇总: the tenant's stock days set to the recomputation from the ledger; answers the rows it changed. */
+export async function repairTenantStockDays(db: Db, session: Session) {
+  const changed = await db.transaction().execute((trx) => repairStockDays(trx, session.tenantId));
+  return { changed, message: '操作成功' };
+}
