@@ -15,7 +15,7 @@ let depots: string;
 const MARCH = { beginTime: '2026-03-01', endTime: '2026-03-31' };
 
 const bill = async (info: Record<string, unknown>, rows: Line[]) => ok<{ id: number; number: string }>(await postBill(t, f, info, rows));
-const get = (url: string, query: Record<string, unknown>, token = f.token) => t.call('GET', url, { token, query });
+const get = (url: string, query: Record<string, string | number | boolean>, token = f.token) => t.call('GET', url, { token, query });
 const rowOf = (rows: Array<Record<string, unknown>>, materialId: string) => rows.find((r) => String(r.materialId ?? r.mid) === materialId);
 
 beforeAll(async () => {
