@@ -60,6 +60,8 @@ const LOGIN_ROUTES = [
   'GET /websocket/:userId',
   // Dashboard figures: the caller's own data scope and price masking (reports.md §12).
   'GET /depotHead/getBuyAndSaleStatistics',
+  // The caller's own creator scope (the report pages' 操作员 filter).
+  'GET /depotHead/getCreatorByCurrentUser',
   'GET /depotItem/buyOrSalePrice',
   // Pickers of bill and finance screens (issue 3): names and ids of the tenant's master data.
   'POST /supplier/findBySelect_sup',
