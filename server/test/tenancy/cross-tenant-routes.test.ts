@@ -72,6 +72,7 @@ const NAMED_TABLES: Record<string, Target> = {
   tenantIds: { table: 'tenant' },
   tenantId: { table: 'tenant' },
   pluginIds: { table: 'plugin', column: 'plugin_id' },
+  organizationId: { table: 'organization' },
   importId: { table: 'import_job' },
   number: { table: 'depot_head', column: 'number' },
   barCode: { table: 'material_extend', column: 'bar_code' },
@@ -152,6 +153,15 @@ const EXAMPLES: Record<string, { path?: Record<string, string>; query?: Record<s
   'POST /material/batchUpdatePreview': { body: { color: '红' } },
   'POST /material/batchUpdate': { body: { color: '红' } },
   'GET /accountHead/debtBills': { query: { type: '收款' } },
+  // Period reports need their period.
+  'GET /depotItem/getInOutStock': { query: { beginTime: '2026-01-01', endTime: '2026-12-31' } },
+  'GET /depotItem/exportInOutStock': { query: { beginTime: '2026-01-01', endTime: '2026-12-31' } },
+  'GET /depotItem/getInOutStockCountMoney': { query: { endTime: '2026-12-31' } },
+  'GET /depotItem/getMaterialDepotStockByParam': { query: { beginTime: '2026-01-01', endTime: '2026-12-31' } },
+  'GET /depotHead/findInOutDetail': { query: { type: '出库' } },
+  'GET /depotHead/exportInOutDetail': { query: { type: '出库' } },
+  'GET /depotHead/findInOutMaterialCount': { query: { type: '出库' } },
+  'GET /depotHead/exportInOutMaterialCount': { query: { type: '出库' } },
 };
 
 const MISSING_ID = 987654321;
@@ -255,6 +265,9 @@ async function send(
 
 /** The answer with the probed value taken out, so two answers compare on everything else. */
 function normalized(res: ApiResponse, values: Array<string | number>): string {
+  // A spreadsheet is a zip stamped with the second it was written: two equal sheets differ in bytes. Report exports
+  // read the same list source as their list route, which is walked here with the same inputs.
+  if (String(res.headers['content-type'] ?? '').includes('spreadsheetml')) return `${res.status} xlsx`;
   let text = res.text;
   for (const v of [...values].map(String).sort((x, y) => y.length - x.length)) {
     text = text.replace(new RegExp(`(?<![\\w.-])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`, 'g'), '<value>');

@@ -125,7 +125,89 @@ export const materialStockListSchema = listOf(stockReportRowSchema).extend({
 
 export const inOutStockListSchema = listOf(inOutStockRowSchema).extend({ showStockPrice: z.boolean() });
 
+/** 采购统计 / 销售统计 / 零售统计 row (one barcode row). */
+export const tradeRowSchema = z.object({
+  materialId: idNumber,
+  barCode: z.string(),
+  materialName: z.string(),
+  materialStandard: text,
+  materialModel: text,
+  materialColor: text,
+  materialBrand: text,
+  materialMfrs: text,
+  otherField1: text,
+  otherField2: text,
+  otherField3: text,
+  materialUnit: text,
+  unitName: text,
+  inSum: decimalString,
+  outSum: decimalString,
+  inSumPrice: money,
+  outSumPrice: money,
+  inOutSumPrice: money.optional(),
+  outInSumPrice: money.optional(),
+});
+export const tradeListSchema = listOf(tradeRowSchema).extend({ realityPriceTotal: money });
+
+/** 入库明细 / 出库明细 / 调拨明细 row (one bill line). */
+export const detailRowSchema = z.object({
+  id: idNumber,
+  headerId: idNumber,
+  number: z.string(),
+  prefix: z.string(),
+  barCode: z.string(),
+  mname: z.string(),
+  standard: text,
+  model: text,
+  color: text,
+  brand: text,
+  mfrs: text,
+  mUnit: text,
+  sku: text,
+  operNumber: decimalString,
+  unitPrice: money,
+  allPrice: money,
+  taxRate: money,
+  taxMoney: money,
+  taxLastMoney: money,
+  sname: text,
+  dname: text,
+  operTime: z.string(),
+  newType: z.string(),
+  newRemark: text,
+});
+export const detailListSchema = listOf(detailRowSchema).extend({ operNumberTotal: decimalString, allPriceTotal: decimalString });
+
+/** 入库汇总 / 出库汇总 row (one product). */
+export const materialCountRowSchema = z.object({
+  materialId: idNumber,
+  barCode: text,
+  mName: z.string(),
+  standard: text,
+  model: text,
+  color: text,
+  brand: text,
+  mfrs: text,
+  categoryName: text,
+  materialUnit: text,
+  numSum: decimalString,
+  priceSum: decimalString,
+});
+export const materialCountListSchema = listOf(materialCountRowSchema).extend({ numSumTotal: decimalString, priceSumTotal: decimalString });
+
 export const stockReportsApi = {
+  'GET /depotItem/buyIn': answers(tradeListSchema),
+  'GET /depotItem/exportBuyIn': xlsxReply,
+  'GET /depotItem/saleOut': answers(tradeListSchema),
+  'GET /depotItem/exportSaleOut': xlsxReply,
+  'GET /depotItem/retailOut': answers(tradeListSchema),
+  'GET /depotItem/exportRetailOut': xlsxReply,
+  'GET /depotHead/findInOutDetail': answers(detailListSchema),
+  'GET /depotHead/exportInOutDetail': xlsxReply,
+  'GET /depotHead/findInOutMaterialCount': answers(materialCountListSchema),
+  'GET /depotHead/exportInOutMaterialCount': xlsxReply,
+  'GET /depotHead/findAllocationDetail': answers(detailListSchema),
+  'GET /depotHead/exportAllocationDetail': xlsxReply,
   'GET /material/getListWithStock': answers(materialStockListSchema),
   'GET /material/exportListWithStock': xlsxReply,
   'GET /depotItem/getInOutStock': answers(inOutStockListSchema),
@@ -146,3 +228,6 @@ export type InOutStockRow = z.infer<typeof inOutStockRowSchema>;
 export type MaterialFlowRow = z.infer<typeof materialFlowRowSchema>;
 export type StockWarningRow = z.infer<typeof stockWarningRowSchema>;
 export type DepotStockAtRow = z.infer<typeof depotStockAtRowSchema>;
+export type TradeRow = z.infer<typeof tradeRowSchema>;
+export type DetailRow = z.infer<typeof detailRowSchema>;
+export type MaterialCountRow = z.infer<typeof materialCountRowSchema>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { sessionOf } from '../../app/request-context.js';
+import { page, route } from '../../app/route.js';
+import {
+  ALLOCATION_PAGE,
+  allocationDetail,
+  COUNT_PAGE,
+  DETAIL_PAGE,
+  exportAllocationDetail,
+  exportInOutDetail,
+  exportMaterialCount,
+  exportTradeReport,
+  inOutDetail,
+  materialCount,
+  TRADE_PAGE,
+  tradeReport,
+} from './bill-report.service.js';
+import type { Trade } from './bill-report.query.js';
+import { materialFilters, optionalId, optionalText, paging, period, sortOf } from './report-params.js';
+
+const common = {
+  ...materialFilters,
+  ...period,
+  organId: optionalId('往来单位'),
+  depotId: optionalId('仓库'),
+  organizationId: optionalId('部门'),
+  mpList: z.string().max(2000).optional(),
+};
+const direction = z.enum(['入库', '出库'], { error: '类型只能是入库或出库' });
+
+const tradeQuery = paging.extend(common);
+const detailQuery = paging.extend({
+  ...common,
+  type: direction,
+  number: optionalText('单据编号', 50),
+  creator: optionalId('操作员'),
+  remark: optionalText('备注', 200),
+});
+const countQuery = paging.extend({ ...common, type: direction });
+const allocationQuery = paging.extend({
+  ...common,
+  depotIdF: optionalId('调出仓库'),
+  number: optionalText('单据编号', 50),
+  remark: optionalText('备注', 200),
+  subType: z.string().max(10).optional(),
+});
+
+const TRADE_SORTS = ['barCode', 'inSum', 'outSum', 'inSumPrice', 'outSumPrice'];
+const DETAIL_SORTS = ['barCode', 'operNumber', 'unitPrice', 'allPrice', 'taxMoney'];
+const COUNT_SORTS = ['barCode', 'numSum', 'priceSum'];
+
+const TRADES: ReadonlyArray<[Trade, string, string, string]> = [
+  ['buy', '/depotItem/buyIn', '/depotItem/exportBuyIn', '采购统计'],
+  ['sale', '/depotItem/saleOut', '/depotItem/exportSaleOut', '销售统计'],
+  ['retail', '/depotItem/retailOut', '/depotItem/exportRetailOut', '零售统计'],
+];
+
+/** The bill-line reports (reports.md §3–§8) on the reference's paths, with server totals and streamed exports. */
+export const billReportRoutes = [
+  ...TRADES.flatMap(([trade, url, exportUrl, title]) => [
+    route({
+      method: 'GET',
+      url,
+      access: page(TRADE_PAGE[trade]),
+      query: tradeQuery,
+      summary: title,
+      handler: async (ctx, { query }) => tradeReport(ctx.db, sessionOf(ctx), trade, query, query, sortOf(query, TRADE_SORTS)),
+    }),
+    route({
+      method: 'GET',
+      url: exportUrl,
+      access: page(TRADE_PAGE[trade]),
+      query: tradeQuery,
+      summary: `${title}导出`,
+      handler: async (ctx, { query }) => exportTradeReport(ctx.db, sessionOf(ctx), trade, query, sortOf(query, TRADE_SORTS)),
+    }),
+  ]),
+  route({
+    method: 'GET',
+    url: '/depotHead/findInOutDetail',
+    access: page(Object.values(DETAIL_PAGE)),
+    query: detailQuery,
+    summary: '入库明细/出库明细',
+    handler: async (ctx, { query }) => inOutDetail(ctx.db, sessionOf(ctx), query.type, query, query, sortOf(query, DETAIL_SORTS)),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotHead/exportInOutDetail',
+    access: page(Object.values(DETAIL_PAGE)),
+    query: detailQuery,
+    summary: '入库明细/出库明细导出',
+    handler: async (ctx, { query }) => exportInOutDetail(ctx.db, sessionOf(ctx), query.type, query, sortOf(query, DETAIL_SORTS)),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotHead/findInOutMaterialCount',
+    access: page(Object.values(COUNT_PAGE)),
+    query: countQuery,
+    summary: '入库汇总/出库汇总',
+    handler: async (ctx, { query }) => materialCount(ctx.db, sessionOf(ctx), query.type, query, query, sortOf(query, COUNT_SORTS)),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotHead/exportInOutMaterialCount',
+    access: page(Object.values(COUNT_PAGE)),
+    query: countQuery,
+    summary: '入库汇总/出库汇总导出',
+    handler: async (ctx, { query }) => exportMaterialCount(ctx.db, sessionOf(ctx), query.type, query, sortOf(query, COUNT_SORTS)),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotHead/findAllocationDetail',
+    access: page(ALLOCATION_PAGE),
+    query: allocationQuery,
+    summary: '调拨明细',
+    handler: async (ctx, { query }) => allocationDetail(ctx.db, sessionOf(ctx), query, query, sortOf(query, DETAIL_SORTS)),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotHead/exportAllocationDetail',
+    access: page(ALLOCATION_PAGE),
+    query: allocationQuery,
+    summary: '调拨明细导出',
+    handler: async (ctx, { query }) => exportAllocationDetail(ctx.db, sessionOf(ctx), query, sortOf(query, DETAIL_SORTS)),
+  }),
+];

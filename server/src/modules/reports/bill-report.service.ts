@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import { mayUse } from '../../app/auth/permissions.js';
+import type { Session } from '../../app/auth/session.js';
+import { forbidden } from '../../app/errors.js';
+import type { Db as AuthDb } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { exportList } from '../../platform/list/list-export.js';
+import { listPage, type ListOrder, type ListSource, type PageParams } from '../../platform/list/list-source.js';
+import {
+  allocationDetailSource,
+  inOutDetailSource,
+  materialCountSource,
+  tradeSource,
+  type Direction,
+  type LineFilter,
+  type Trade,
+} from './bill-report.query.js';
+import { depotSet, reportScope } from './report-scope.js';
+import { sheetTip } from './stock-report.service.js';
+
+type Db = Kysely<Database>;
+
+export const TRADE_PAGE: Record<Trade, string> = {
+  buy: '/report/buy_in_report',
+  sale: '/report/sale_out_report',
+  retail: '/report/retail_out_report',
+};
+export const DETAIL_PAGE: Record<Direction, string> = { 入库: '/report/in_detail', 出库: '/report/out_detail' };
+export const COUNT_PAGE: Record<Direction, string> = { 入库: '/report/in_material_count', 出库: '/report/out_material_count' };
+export const ALLOCATION_PAGE = '/report/allocation_detail';
+
+const TRADE_TITLE: Record<Trade, string> = { buy: '采购统计', sale: '销售统计', retail: '零售统计' };
+
+export interface ReportFilter extends LineFilter {
+  depotId?: number | undefined;
+  organizationId?: number | undefined;
+}
+
+/** A route declared on both pages of a pair (入库/出库) is governed by the page of the direction asked. */
+async function assertPage(db: Db, session: Session, page: string): Promise<void> {
+  if (!(await mayUse(db as AuthDb, session, [page]))) throw forbidden();
+}
+
+async function scoped(db: Db, session: Session, f: ReportFilter) {
+  const scope = await reportScope(db, session, f.organizationId);
+  return { scope, depots: depotSet(scope, f.depotId !== undefined ? [f.depotId] : undefined) };
+}
+
+async function tradeOf(db: Db, session: Session, trade: Trade, f: ReportFilter): Promise<ListSource> {
+  const { scope, depots } = await scoped(db, session, f);
+  return tradeSource(scope, trade, { ...f, depots });
+}
+
+export async function tradeReport(db: Db, session: Session, trade: Trade, f: ReportFilter, page: PageParams, order?: ListOrder) {
+  const data = await listPage(db, await tradeOf(db, session, trade, f), page, order);
+  const realKey = trade === 'buy' ? 'inOutSumPrice' : 'outInSumPrice';
+  return { ...data, realityPriceTotal: data.totalRow?.[realKey] ?? null };
+}
+
+export async function exportTradeReport(db: Db, session: Session, trade: Trade, f: ReportFilter, order?: ListOrder) {
+  const title = TRADE_TITLE[trade];
+  return exportList(db, await tradeOf(db, session, trade, f), { fileName: `${title}.xlsx`, sheetName: title, order, tip: sheetTip(title, f), totals: true });
+}
+
+async function detailOf(db: Db, session: Session, type: Direction, f: ReportFilter) {
+  await assertPage(db, session, DETAIL_PAGE[type]);
+  const { scope, depots } = await scoped(db, session, f);
+  return inOutDetailSource(scope, type, { ...f, depots });
+}
+
+export async function inOutDetail(db: Db, session: Session, type: Direction, f: ReportFilter, page: PageParams, order?: ListOrder) {
+  const data = await listPage(db, await detailOf(db, session, type, f), page, order);
+  return { ...data, operNumberTotal: data.totalRow?.operNumberTotal ?? '0', allPriceTotal: data.totalRow?.allPriceTotal ?? '0' };
+}
+
+export async function exportInOutDetail(db: Db, session: Session, type: Direction, f: ReportFilter, order?: ListOrder) {
+  const title = `${type}明细`;
+  return exportList(db, await detailOf(db, session, type, f), { fileName: `${title}.xlsx`, sheetName: title, order, tip: sheetTip(title, f), totals: true });
+}
+
+async function countOf(db: Db, session: Session, type: Direction, f: ReportFilter) {
+  await assertPage(db, session, COUNT_PAGE[type]);
+  const { scope, depots } = await scoped(db, session, f);
+  return materialCountSource(scope, type, { ...f, depots });
+}
+
+export async function materialCount(db: Db, session: Session, type: Direction, f: ReportFilter, page: PageParams, order?: ListOrder) {
+  const data = await listPage(db, await countOf(db, session, type, f), page, order);
+  return { ...data, numSumTotal: data.totalRow?.numSumTotal ?? '0', priceSumTotal: data.totalRow?.priceSumTotal ?? '0' };
+}
+
+export async function exportMaterialCount(db: Db, session: Session, type: Direction, f: ReportFilter, order?: ListOrder) {
+  const title = `${type}汇总`;
+  return exportList(db, await countOf(db, session, type, f), { fileName: `${title}.xlsx`, sheetName: title, order, tip: sheetTip(title, f), totals: true });
+}
+
+export interface AllocationFilter extends ReportFilter {
+  depotIdF?: number | undefined;
+}
+
+async function allocationOf(db: Db, session: Session, f: AllocationFilter) {
+  const scope = await reportScope(db, session, f.organizationId);
+  const sources = depotSet(scope, f.depotIdF !== undefined ? [f.depotIdF] : undefined);
+  const targets = depotSet(scope, f.depotId !== undefined ? [f.depotId] : undefined);
+  return allocationDetailSource(scope, { ...f, sources, targets });
+}
+
+export async function allocationDetail(db: Db, session: Session, f: AllocationFilter, page: PageParams, order?: ListOrder) {
+  const data = await listPage(db, await allocationOf(db, session, f), page, order);
+  return { ...data, operNumberTotal: data.totalRow?.operNumberTotal ?? '0', allPriceTotal: data.totalRow?.allPriceTotal ?? '0' };
+}
+
+export async function exportAllocationDetail(db: Db, session: Session, f: AllocationFilter, order?: ListOrder) {
+  return exportList(db, await allocationOf(db, session, f), {
+    fileName: '调拨明细.xlsx',
+    sheetName: '调拨明细',
+    order,
+    tip: sheetTip('调拨明细', f),
+    totals: true,
+  });
+}
