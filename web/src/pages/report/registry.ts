@@ -1,4 +1,19 @@
-import type { PageRegistry } from '../../app/router/lazyPage';
+import { lazyPage, type PageRegistry } from '../../app/router/lazyPage';
 
-/** Screens of the report menus: menu `component` string → lazy page module. */
-export const reportPages: PageRegistry = {};
+const load = () => import('./ReportPages');
+const names = [
+  'MaterialStock',
+  'InOutStockReport',
+  'BuyInReport',
+  'SaleOutReport',
+  'RetailOutReport',
+  'InDetail',
+  'OutDetail',
+  'AllocationDetail',
+  'InMaterialCount',
+  'OutMaterialCount',
+  'StockWarningReport',
+] as const;
+
+/** Screens of the report menus: menu `component` string → lazy page module (all from one chunk). */
+export const reportPages: PageRegistry = Object.fromEntries(names.map((n) => [`/report/${n}`, lazyPage(load, n)]));

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { PartnerSelect } from '../bill/PartnerSelect';
+import { billApi } from '../bill/billApi';
+import { CategoryTreeSelect } from '../material/CategoryTreeSelect';
+import type { ReportFilter } from './reportTypes';
+
+export const DAY = 'YYYY-MM-DD';
+type Values = Record<string, string | undefined>;
+
+/** The first values of a report's query: its period (the last `months` months up to today). */
+export function initialValues(filters: readonly ReportFilter[]): Values {
+  const period = filters.find((f) => f.kind === 'period');
+  return period && period.kind === 'period' && period.months > 0
+    ? { beginTime: dayjs().subtract(period.months, 'month').format(DAY), endTime: dayjs().format(DAY) }
+    : {};
+}
+
+/** One query field, bound to the report's values. */
+export function ReportFilterField({ filter, values, set }: { filter: ReportFilter; values: Values; set: (patch: Values) => void }) {
+  const depots = useQuery({ queryKey: ['bill', 'depots'], queryFn: billApi.depots, staleTime: 60_000, enabled: filter.kind === 'depots' });
+  const users = useQuery({ queryKey: ['bill', 'users'], queryFn: billApi.users, staleTime: 60_000, enabled: filter.kind === 'user' });
+  switch (filter.kind) {
+    case 'text':
+      return (
+        <Form.Item label={filter.label}>
+          <Input allowClear value={values[filter.name] ?? ''} onChange={(e) => set({ [filter.name]: e.target.value })} style={{ width: 160 }} />
+        </Form.Item>
+      );
+    case 'depots':
+      return (
+        <Form.Item label={filter.label}>
+          <Select
+            allowClear
+            mode={filter.multiple ? 'multiple' : undefined}
+            style={{ minWidth: 160 }}
+            options={depots.data ?? []}
+            value={
+              filter.multiple
+                ? values[filter.name]
+                  ? values[filter.name]!.split(',').map(Number)
+                  : []
+                : values[filter.name]
+                  ? Number(values[filter.name])
+                  : undefined
+            }
+            onChange={(v: number | number[] | undefined) =>
+              set({ [filter.name]: Array.isArray(v) ? v.join(',') || undefined : v === undefined ? undefined : String(v) })
+            }
+            aria-label={filter.label}
+          />
+        </Form.Item>
+      );
+    case 'category':
+      return (
+        <Form.Item label="商品类别">
+          <CategoryTreeSelect
+            style={{ width: 180 }}
+            value={values.categoryId ? Number(values.categoryId) : undefined}
+            onChange={(v) => set({ categoryId: v === undefined ? undefined : String(v) })}
+          />
+        </Form.Item>
+      );
+    case 'period':
+      return (
+        <Form.Item label={filter.label} required={filter.required}>
+          <DatePicker.RangePicker
+            value={[values.beginTime ? dayjs(values.beginTime) : null, values.endTime ? dayjs(values.endTime) : null]}
+            allowEmpty={[!filter.required, !filter.required]}
+            onChange={(range) => set({ beginTime: range?.[0]?.format(DAY), endTime: range?.[1]?.format(DAY) })}
+          />
+        </Form.Item>
+      );
+    case 'partner':
+      return (
+        <Form.Item label={filter.label}>
+          <PartnerSelect
+            type={filter.partnerType}
+            value={values[filter.name] ? Number(values[filter.name]) : undefined}
+            onChange={(v) => set({ [filter.name]: v === undefined ? undefined : String(v) })}
+          />
+        </Form.Item>
+      );
+    case 'user':
+      return (
+        <Form.Item label={filter.label}>
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            options={users.data ?? []}
+            value={values[filter.name] ? Number(values[filter.name]) : undefined}
+            onChange={(v: number | undefined) => set({ [filter.name]: v === undefined ? undefined : String(v) })}
+            aria-label={filter.label}
+          />
+        </Form.Item>
+      );
+    case 'select':
+      return (
+        <Form.Item label={filter.label}>
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={filter.options}
+            value={values[filter.name]}
+            onChange={(v: string | undefined) => set({ [filter.name]: v })}
+            aria-label={filter.label}
+          />
+        </Form.Item>
+      );
+  }
+}

@@ -1,0 +1,148 @@
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Form, Pagination, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { format, messages } from '../../app/i18n';
+import { ReportFilterField } from './ReportFilters';
+import type { ReportColumn, ReportConfig, ReportRow } from './reportTypes';
+import type { Report } from './useReport';
+import './report.css';
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** The printable sheet of the report: title, period, the page's rows and the totals of the whole filtered set. */
+function PrintSheet({ config, report }: { config: ReportConfig; report: Report }) {
+  const rows = report.data?.rows ?? [];
+  const totals = report.data?.totalRow ?? {};
+  const period = report.applied.beginTime || report.applied.endTime ? `${report.applied.beginTime ?? ''} 至 ${report.applied.endTime ?? ''}` : '';
+  return createPortal(
+    <div className="report-print-sheet">
+      <h2>{config.title}</h2>
+      {period && <p>单据日期：{period}</p>}
+      {config.summary && report.data && <p>{config.summary(report.data)}</p>}
+      <table>
+        <thead>
+          <tr>
+            {config.columns.map((c) => (
+              <th key={c.key}>{c.title}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={config.rowKey(r)}>
+              {config.columns.map((c) => (
+                <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                  {text(r[c.key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr className="report-print-total">
+            {config.columns.map((c, i) => (
+              <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                {totals[c.totalKey ?? c.key] ?? (i === 0 ? '合计' : '')}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>,
+    document.body,
+  );
+}
+
+/** A report: query bar, 查询/重置/导出/打印, the summary line, the table with the server's 合计 row, paging. */
+export function ReportView({
+  config,
+  report,
+  renderLink,
+}: {
+  config: ReportConfig;
+  report: Report;
+  renderLink?: (column: ReportColumn, row: ReportRow) => ReactNode;
+}) {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done);
+    window.print();
+    const timer = setTimeout(done, 1000);
+    return () => {
+      window.removeEventListener('afterprint', done);
+      clearTimeout(timer);
+    };
+  }, [printing]);
+  const columns: ColumnsType<ReportRow> = config.columns.map((c) => ({
+    key: c.key,
+    dataIndex: c.key,
+    title: c.title,
+    width: c.width,
+    align: c.numeric ? 'right' : undefined,
+    sorter: c.sortable ? true : undefined,
+    sortOrder: report.sort.column === c.key ? (report.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    render: (v: unknown, row: ReportRow) => (c.link && renderLink ? renderLink(c, row) : text(v)),
+  }));
+  const totals = report.data?.totalRow;
+  return (
+    <div className="report-page">
+      <Form layout="inline" className="list-query-bar" onFinish={report.search}>
+        {config.filters.map((f, i) => (
+          <ReportFilterField key={i} filter={f} values={report.values} set={report.set} />
+        ))}
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {messages.common.search}
+            </Button>
+            <Button onClick={report.reset}>{messages.common.reset}</Button>
+            <Button icon={<DownloadOutlined />} onClick={() => void report.exportFile()}>
+              {messages.common.export}
+            </Button>
+            <Button icon={<PrinterOutlined />} disabled={!report.data} onClick={() => setPrinting(true)}>
+              打印
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      {config.summary && report.data && <div className="report-summary">{config.summary(report.data)}</div>}
+      <Table<ReportRow>
+        rowKey={config.rowKey}
+        size="middle"
+        columns={columns}
+        dataSource={report.data?.rows ?? []}
+        loading={report.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        onChange={(_p, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          report.changeSort(s?.order ? String(s.field) : undefined, s?.order);
+        }}
+        summary={() =>
+          totals && (report.data?.rows.length ?? 0) > 0 ? (
+            <Table.Summary.Row className="list-totals-row">
+              {config.columns.map((c, i) => (
+                <Table.Summary.Cell key={c.key} index={i} align={c.numeric ? 'right' : undefined}>
+                  {totals[c.totalKey ?? c.key] ?? (i === 0 ? messages.list.totalsRow : '')}
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+      <Pagination
+        className="list-pagination"
+        current={report.page.current}
+        pageSize={report.page.size}
+        total={report.data?.total ?? 0}
+        showSizeChanger
+        showQuickJumper
+        showTotal={(total, range) => format(messages.list.total, { from: range[0], to: range[1], total })}
+        onChange={report.changePage}
+      />
+      {printing && <PrintSheet config={config} report={report} />}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../app/api/ApiError';
+import { http, type QueryParams } from '../../app/api/http';
+import { messages } from '../../app/i18n';
+import { useDownload } from '../../platform/list/useDownload';
+import { initialValues } from './ReportFilters';
+import type { ReportConfig, ReportData } from './reportTypes';
+
+type Values = Record<string, string | undefined>;
+
+/** The whole state of a report screen — query values, the applied query, page, server sort — and its calls. */
+export function useReport(config: ReportConfig) {
+  const { message } = App.useApp();
+  const [values, setValues] = useState<Values>(() => initialValues(config.filters));
+  const [applied, setApplied] = useState<Values>(values);
+  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [sort, setSort] = useState<{ column?: string; order?: 'asc' | 'desc' }>({});
+  const required = config.filters.some((f) => f.kind === 'period' && f.required);
+  const ready = !required || Boolean(applied.beginTime && applied.endTime);
+
+  const params = (): QueryParams => {
+    const p: QueryParams = { ...config.fixed };
+    for (const [k, v] of Object.entries(applied)) if (v !== undefined && v !== '') p[k] = v;
+    if (sort.column) Object.assign(p, { column: sort.column, order: sort.order });
+    return p;
+  };
+  const paged = { ...params(), currentPage: page.current, pageSize: page.size };
+
+  const query = useQuery({
+    queryKey: ['report', config.url, paged],
+    enabled: ready,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      try {
+        return await http.get<ReportData>(config.url, paged, signal);
+      } catch (e) {
+        if (!signal.aborted) void message.warning(errorMessage(e, messages.list.loadFailed));
+        return { rows: [], total: 0 } as ReportData;
+      }
+    },
+  });
+  const download = useDownload();
+
+  return {
+    values,
+    applied,
+    set: (patch: Values) => setValues((v) => ({ ...v, ...patch })),
+    search: () => {
+      if (required && !(values.beginTime && values.endTime)) {
+        void message.warning('请选择单据日期！');
+        return;
+      }
+      setApplied({ ...values });
+      setPage((p) => ({ ...p, current: 1 }));
+    },
+    reset: () => {
+      const first = initialValues(config.filters);
+      setValues(first);
+      setApplied(first);
+      setSort({});
+      setPage((p) => ({ ...p, current: 1 }));
+    },
+    page,
+    changePage: (current: number, size: number) => setPage(size !== page.size ? { current: 1, size } : { current, size }),
+    sort,
+    changeSort: (column: string | undefined, order: 'ascend' | 'descend' | null | undefined) =>
+      setSort(column && order ? { column, order: order === 'ascend' ? 'asc' : 'desc' } : {}),
+    data: query.data,
+    loading: query.isFetching,
+    exportFile: () => download(config.exportUrl, params(), `${config.title}.xlsx`),
+  };
+}
+
+export type Report = ReturnType<typeof useReport>;
