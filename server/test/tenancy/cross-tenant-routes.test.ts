@@ -162,6 +162,8 @@ const EXAMPLES: Record<string, { path?: Record<string, string>; query?: Record<s
   'GET /depotHead/exportInOutDetail': { query: { type: '出库' } },
   'GET /depotHead/findInOutMaterialCount': { query: { type: '出库' } },
   'GET /depotHead/exportInOutMaterialCount': { query: { type: '出库' } },
+  'GET /depotHead/getStatementAccount': { query: { supplierType: '客户', beginTime: '2026-01-01', endTime: '2026-12-31' } },
+  'GET /depotHead/exportStatementAccount': { query: { supplierType: '客户', beginTime: '2026-01-01', endTime: '2026-12-31' } },
 };
 
 const MISSING_ID = 987654321;

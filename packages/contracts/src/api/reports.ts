@@ -195,7 +195,24 @@ export const materialCountRowSchema = z.object({
 });
 export const materialCountListSchema = listOf(materialCountRowSchema).extend({ numSumTotal: decimalString, priceSumTotal: decimalString });
 
+/** 客户对账 / 供应商对账 row (one partner). */
+export const statementRowSchema = z.object({
+  id: idNumber,
+  supplier: z.string(),
+  contacts: text,
+  telephone: text,
+  phoneNum: text,
+  email: text,
+  preNeed: decimalString,
+  debtMoney: decimalString,
+  backMoney: decimalString,
+  allNeed: decimalString,
+});
+export const statementListSchema = listOf(statementRowSchema).extend({ firstMoney: decimalString, lastMoney: decimalString });
+
 export const stockReportsApi = {
+  'GET /depotHead/getStatementAccount': answers(statementListSchema),
+  'GET /depotHead/exportStatementAccount': xlsxReply,
   'GET /depotItem/buyIn': answers(tradeListSchema),
   'GET /depotItem/exportBuyIn': xlsxReply,
   'GET /depotItem/saleOut': answers(tradeListSchema),
@@ -229,5 +246,6 @@ export type MaterialFlowRow = z.infer<typeof materialFlowRowSchema>;
 export type StockWarningRow = z.infer<typeof stockWarningRowSchema>;
 export type DepotStockAtRow = z.infer<typeof depotStockAtRowSchema>;
 export type TradeRow = z.infer<typeof tradeRowSchema>;
+export type StatementRow = z.infer<typeof statementRowSchema>;
 export type DetailRow = z.infer<typeof detailRowSchema>;
 export type MaterialCountRow = z.infer<typeof materialCountRowSchema>;

@@ -9,14 +9,17 @@ import {
   exportAllocationDetail,
   exportInOutDetail,
   exportMaterialCount,
+  exportStatementAccount,
   exportTradeReport,
   inOutDetail,
   materialCount,
+  STATEMENT_PAGE,
+  statementAccount,
   TRADE_PAGE,
   tradeReport,
 } from './bill-report.service.js';
 import type { Trade } from './bill-report.query.js';
-import { materialFilters, optionalId, optionalText, paging, period, sortOf } from './report-params.js';
+import { materialFilters, optionalId, optionalText, paging, period, requiredDay, sortOf } from './report-params.js';
 
 const common = {
   ...materialFilters,
@@ -43,6 +46,14 @@ const allocationQuery = paging.extend({
   number: optionalText('单据编号', 50),
   remark: optionalText('备注', 200),
   subType: z.string().max(10).optional(),
+});
+
+const statementQuery = paging.extend({
+  supplierType: z.enum(['客户', '供应商'], { error: '类型只能是客户或供应商' }),
+  organId: optionalId('往来单位'),
+  hasDebt: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1'], { error: '欠款情况只能是0或1' }).optional()),
+  beginTime: requiredDay('开始日期'),
+  endTime: requiredDay('结束日期'),
 });
 
 const TRADE_SORTS = ['barCode', 'inSum', 'outSum', 'inSumPrice', 'outSumPrice'];
@@ -106,6 +117,22 @@ export const billReportRoutes = [
     query: countQuery,
     summary: '入库汇总/出库汇总导出',
     handler: async (ctx, { query }) => exportMaterialCount(ctx.db, sessionOf(ctx), query.type, query, sortOf(query, COUNT_SORTS)),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotHead/getStatementAccount',
+    access: page(Object.values(STATEMENT_PAGE)),
+    query: statementQuery,
+    summary: '客户对账/供应商对账',
+    handler: async (ctx, { query }) => statementAccount(ctx.db, sessionOf(ctx), query, query, sortOf(query, ['allNeed', 'preNeed'])),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotHead/exportStatementAccount',
+    access: page(Object.values(STATEMENT_PAGE)),
+    query: statementQuery,
+    summary: '客户对账/供应商对账导出',
+    handler: async (ctx, { query }) => exportStatementAccount(ctx.db, sessionOf(ctx), query, sortOf(query, ['allNeed', 'preNeed'])),
   }),
   route({
     method: 'GET',

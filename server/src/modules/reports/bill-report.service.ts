@@ -16,6 +16,7 @@ import {
   type Trade,
 } from './bill-report.query.js';
 import { depotSet, reportScope } from './report-scope.js';
+import { statementSource, type PartnerType, type StatementFilter } from './statement.query.js';
 import { sheetTip } from './stock-report.service.js';
 
 type Db = Kysely<Database>;
@@ -118,4 +119,22 @@ export async function exportAllocationDetail(db: Db, session: Session, f: Alloca
     tip: sheetTip('调拨明细', f),
     totals: true,
   });
+}
+
+export const STATEMENT_PAGE: Record<PartnerType, string> = { 客户: '/report/customer_account', 供应商: '/report/vendor_account' };
+
+async function statementOf(db: Db, session: Session, f: StatementFilter) {
+  await assertPage(db, session, STATEMENT_PAGE[f.supplierType]);
+  return statementSource(await reportScope(db, session), f);
+}
+
+/** 客户对账 / 供应商对账 with the header figures 期初 (firstMoney) and 期末 (lastMoney) over every matching partner. */
+export async function statementAccount(db: Db, session: Session, f: StatementFilter, page: PageParams, order?: ListOrder) {
+  const data = await listPage(db, await statementOf(db, session, f), page, order);
+  return { ...data, firstMoney: data.totalRow?.preNeed ?? '0', lastMoney: data.totalRow?.allNeed ?? '0' };
+}
+
+export async function exportStatementAccount(db: Db, session: Session, f: StatementFilter, order?: ListOrder) {
+  const title = f.supplierType === '客户' ? '客户对账' : '供应商对账';
+  return exportList(db, await statementOf(db, session, f), { fileName: `${title}.xlsx`, sheetName: title, order, tip: sheetTip(title, f), totals: true });
 }

@@ -15,14 +15,14 @@ const menu = [
     url: '/report',
     component: '/layouts/TabLayout',
     // A screen of a later issue: not in any page registry yet.
-    children: [{ id: 2, text: '客户对账', url: '/report/customer_account', component: '/report/CustomerAccount' }],
+    children: [{ id: 2, text: '账户统计', url: '/report/account_report', component: '/report/AccountReport' }],
   },
 ];
 
 function shellApi(menuReply = ok(menu)) {
   return installFakeFetch({
     'POST /function/findMenuByPNumber': menuReply,
-    'GET /user/getUserBtnByCurrentUser': ok({ userBtn: [{ url: '/report/customer_account', btnStr: '' }] }),
+    'GET /user/getUserBtnByCurrentUser': ok({ userBtn: [{ url: '/report/account_report', btnStr: '' }] }),
     'GET /platformConfig/getPlatform/name': { body: '算盘ERP' },
     'GET /msg/getMsgByStatus': ok([]),
     'GET /user/infoWithTenant': ok({ type: '1', expireTime: '2099-01-01 00:00:00', userCurrentNum: 1, userNumLimit: 9, tenantId: 1 }),
@@ -52,12 +52,12 @@ describe('routes and guard', () => {
   it('loads the menu, then the buttons, and shows unbuilt screens as 功能建设中 in a tab', async () => {
     const net = shellApi();
     signIn();
-    renderWithApp(<AppRoutes />, { route: '/report/customer_account' });
+    renderWithApp(<AppRoutes />, { route: '/report/account_report' });
     expect(await screen.findByText('功能建设中', {}, { timeout: 5000 })).toBeTruthy();
     const order = net.calls.map((c) => c.path).filter((p) => p === '/function/findMenuByPNumber' || p === '/user/getUserBtnByCurrentUser');
     expect(order).toEqual(['/function/findMenuByPNumber', '/user/getUserBtnByCurrentUser']);
     expect(net.callsTo('POST', '/function/findMenuByPNumber')[0]?.body).toEqual({ pNumber: '0', userId: 7 });
-    expect(document.querySelector('[data-path="/report/customer_account"]')).toBeTruthy();
+    expect(document.querySelector('[data-path="/report/account_report"]')).toBeTruthy();
   });
 
   it('signs out when the permission list is empty or fails', async () => {

@@ -1,6 +1,7 @@
 import {
   allocationDetailReport,
   buyInReport,
+  customerAccountReport,
   inDetailReport,
   inMaterialCountReport,
   inOutStockReport,
@@ -10,6 +11,7 @@ import {
   retailOutReport,
   saleOutReport,
   stockWarningReport,
+  vendorAccountReport,
 } from './reportCatalogue';
 import { ReportScreen } from './ReportScreen';
 
@@ -25,3 +27,5 @@ export const AllocationDetail = () => <ReportScreen config={allocationDetailRepo
 export const InMaterialCount = () => <ReportScreen config={inMaterialCountReport} />;
 export const OutMaterialCount = () => <ReportScreen config={outMaterialCountReport} />;
 export const StockWarningReport = () => <ReportScreen config={stockWarningReport} />;
+export const CustomerAccount = () => <ReportScreen config={customerAccountReport} />;
+export const VendorAccount = () => <ReportScreen config={vendorAccountReport} />;

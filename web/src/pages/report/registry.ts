@@ -13,6 +13,8 @@ const names = [
   'InMaterialCount',
   'OutMaterialCount',
   'StockWarningReport',
+  'CustomerAccount',
+  'VendorAccount',
 ] as const;
 
 /** Screens of the report menus: menu `component` string → lazy page module (all from one chunk). */

@@ -278,3 +278,41 @@ export const materialFlowReport = (materialId: number, depotIds?: string): Repor
     col('operTime', '日期'),
   ],
 });
+
+const statement = (type: '客户' | '供应商'): ReportConfig => {
+  const [get, back] = type === '客户' ? ['应收', '收款'] : ['应付', '付款'];
+  return {
+    title: `${type === '客户' ? '客户' : '供应商'}对账`,
+    url: '/depotHead/getStatementAccount',
+    exportUrl: '/depotHead/exportStatementAccount',
+    fixed: { supplierType: type },
+    rowKey: (r) => String(r.id),
+    filters: [
+      { kind: 'partner', name: 'organId', label: type, partnerType: type },
+      { kind: 'period', label: '账单周期', months: 1, required: true },
+      {
+        kind: 'select',
+        name: 'hasDebt',
+        label: '欠款情况',
+        options: [
+          { value: '1', label: '有欠款' },
+          { value: '0', label: '无欠款' },
+        ],
+      },
+    ],
+    columns: [
+      col('supplier', type),
+      col('contacts', '联系人'),
+      col('telephone', '手机号码'),
+      col('phoneNum', '联系电话'),
+      col('email', '电子邮箱'),
+      num('preNeed', `期初${get}`, { sortable: true }),
+      num('debtMoney', '本期欠款'),
+      num('backMoney', `本期${back}`),
+      num('allNeed', `期末${get}`, { sortable: true }),
+    ],
+    summary: (d) => `期初${get}：${String(d.firstMoney ?? '0')}，期末${get}：${String(d.lastMoney ?? '0')}`,
+  };
+};
+export const customerAccountReport = statement('客户');
+export const vendorAccountReport = statement('供应商');

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { ok, postBill, SALE_OUT, setConfig, stockFixture, type Line, type StockFixture } from '../stock/stock-fixtures.js';
+
+// 客户对账 against figures worked out by hand: an opening balance, sales before and in the period, a return, and
+// receipts before and in the period (finance rows written directly: the finance screens are another area's).
+
+let t: TestApp;
+let f: StockFixture;
+const MARCH = { beginTime: '2026-03-01', endTime: '2026-03-31' };
+
+const bill = async (info: Record<string, unknown>, rows: Line[]) => ok<{ id: number }>(await postBill(t, f, info, rows));
+const receipt = async (day: string, amount: string, organId = f.customer) => {
+  const head = await sql<{ id: string }>`
+    insert into account_head (tenant_id, type, prefix, number, bill_time, organ_id, creator, account_id, money_direction, total_price, change_amount)
+    values (${f.tenantId}, '收款', 'SK', ${`R${day}${amount}`}, ${`${day} 10:00:00`}, ${organId}, ${f.userId}, ${f.account1}, 1, ${amount}, ${amount})
+    returning id`.execute(t.db);
+  await sql`insert into account_item (tenant_id, header_id, line_no, each_amount) values (${f.tenantId}, ${head.rows[0]!.id}, 1, ${amount})`.execute(t.db);
+};
+const statement = (query: Record<string, string | number>) =>
+  t.call('GET', '/depotHead/getStatementAccount', { token: f.token, query: { supplierType: '客户', currentPage: 1, pageSize: 50, ...query } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await stockFixture(t);
+  await setConfig(t, f, { minus_stock_flag: '1', force_approval_flag: '0', in_out_manage_flag: '0', customer_flag: '0' });
+  await t.db.updateTable('supplier').set({ begin_need_get: '20' }).where('id', '=', f.customer).execute();
+  // Nothing paid on the bills: what they leave owing is their whole amount.
+  const sale = { ...SALE_OUT, organId: f.customer, accountId: f.account1, changeAmount: '0' };
+  await bill({ ...sale, operTime: '2026-02-10' }, [{ barCode: f.bar.screw, operNumber: 10, unitPrice: 2, depotId: f.depot1 }]);
+  await bill({ ...sale, operTime: '2026-03-05' }, [{ barCode: f.bar.screw, operNumber: 5, unitPrice: 2, depotId: f.depot1 }]);
+  await bill({ type: '入库', subType: '销售退货', organId: f.customer, accountId: f.account1, changeAmount: '0', operTime: '2026-03-06' }, [
+    { barCode: f.bar.screw, operNumber: 1, unitPrice: 2, depotId: f.depot1 },
+  ]);
+  await receipt('2026-02-20', '4');
+  await receipt('2026-03-10', '7');
+  // After the period: not in it.
+  await bill({ ...sale, operTime: '2026-04-02' }, [{ barCode: f.bar.screw, operNumber: 50, unitPrice: 2, depotId: f.depot1 }]);
+}, 120_000);
+afterAll(async () => t.close());
+
+describe('客户对账 /depotHead/getStatementAccount', () => {
+  it('opening, period debt, settlement and closing per customer; header totals over every partner', async () => {
+    const data = ok(await statement({ ...MARCH, organId: f.customer }));
+    // opening 20 + 20 (February sale) − 4 (February receipt); period 10 − 2; settled 7; closing 36 + 8 − 7.
+    expect(data.rows).toEqual([expect.objectContaining({ id: Number(f.customer), preNeed: '36', debtMoney: '8', backMoney: '7', allNeed: '37' })]);
+    expect(data).toMatchObject({ total: 1, firstMoney: '36', lastMoney: '37' });
+    const feb = ok(await statement({ beginTime: '2026-02-01', endTime: '2026-02-28', organId: f.customer }));
+    expect(feb.rows[0]).toMatchObject({ preNeed: '20', debtMoney: '20', backMoney: '4', allNeed: '36' });
+  });
+
+  it('有欠款 / 无欠款 filter on the closing balance; suppliers are another statement', async () => {
+    expect(ok(await statement({ ...MARCH, organId: f.customer, hasDebt: '0' })).total).toBe(0);
+    expect(ok(await statement({ ...MARCH, organId: f.customer, hasDebt: '1' })).total).toBe(1);
+    const vendors = ok(await statement({ ...MARCH, supplierType: '供应商' }));
+    expect(vendors.rows.some((r: Record<string, unknown>) => r.id === Number(f.customer))).toBe(false);
+  });
+
+  it('refuses a statement without its period, and another type', async () => {
+    expect((await statement({ beginTime: '2026-03-01' })).body.data.field).toBe('endTime');
+    expect((await statement({ ...MARCH, supplierType: '会员' })).status).toBe(400);
+  });
+});
