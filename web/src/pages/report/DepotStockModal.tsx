@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
 import dayjs from 'dayjs';
-import { http } from '../../app/api/http';
+import { api } from '../../app/api/api';
 import { DAY } from './ReportFilters';
 import type { ReportRow } from './reportTypes';
 
@@ -27,7 +27,7 @@ export function DepotStockModal(p: Props) {
   };
   const data = useQuery({
     queryKey: ['report', 'distribution', params],
-    queryFn: () => http.get<{ rows: ReportRow[]; total: number }>('/depotItem/getMaterialDepotStockByParam', params),
+    queryFn: () => api.get('/depotItem/getMaterialDepotStockByParam', params),
   });
   return (
     <Modal open title={`库存分布 - ${p.name}`} width={720} footer={null} onCancel={p.onClose}>
