@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../../app/errors.js';
+import { parseSearchJson } from '../../platform/list/search-json.js';
 
 const str = z
   .union([z.string(), z.number()])
@@ -26,22 +26,4 @@ export const financeSearchSchema = z.object({
 });
 export type FinanceSearch = z.output<typeof financeSearchSchema>;
 
-export function parseFinanceSearch(raw: string | undefined): FinanceSearch {
-  if (!raw || raw.trim() === '' || raw.trim() === '{}') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw badRequest('查询条件search不是有效的JSON', 'search');
-  }
-  const cleaned =
-    typeof parsed === 'object' && parsed !== null
-      ? Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== '' && v !== null && v !== undefined))
-      : {};
-  const result = financeSearchSchema.safeParse(cleaned);
-  if (!result.success) {
-    const key = result.error.issues[0]?.path[0];
-    throw badRequest(result.error.issues[0]?.message ?? '查询条件不正确', typeof key === 'string' ? `search.${key}` : 'search');
-  }
-  return result.data;
-}
+export const parseFinanceSearch = (raw: string | undefined): FinanceSearch => parseSearchJson(financeSearchSchema, raw);

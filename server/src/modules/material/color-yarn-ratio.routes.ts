@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { writeLog } from '../../platform/audit-log.js';
+import { parseSearchJson } from '../../platform/list/search-json.js';
 import { ratioPage } from './color-yarn-ratio.query.js';
 import { checkRatio, computeRequirement, deleteRatios, loadRatio, RATIO_LABEL, saveRatio } from './color-yarn-ratio.service.js';
 
@@ -14,14 +15,7 @@ const LABEL = RATIO_LABEL;
 const idQuery = z.object({ id: z.coerce.number({ error: 'id必须是数字' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) });
 const searchSchema = z.object({ materialParam: z.string().max(100).optional(), color: z.string().max(50).optional() });
 
-function parseSearch(raw: string | undefined): z.output<typeof searchSchema> {
-  if (!raw || raw.trim() === '' || raw.trim() === '{}') return {};
-  try {
-    return searchSchema.parse(JSON.parse(raw));
-  } catch {
-    throw badRequest('查询条件search不正确', 'search');
-  }
-}
+const parseSearch = (raw: string | undefined) => parseSearchJson(searchSchema, raw);
 
 /** 颜色纱比 (docs/colour-yarn-ratio.md): ratios per finished product and colour, and yarn requirements. */
 export const colorYarnRatioRoutes = [

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { badRequest } from '../../app/errors.js';
+
+/**
+ * A list's `search` parameter: the reference clients send the filters as one JSON object in a query string,
+ * with '' or null for a filter left empty. Empty values are dropped, the rest checked by the list's schema;
+ * anything else is a 400 naming `search` or `search.<filter>` with the schema's Chinese message.
+ */
+export function parseSearchJson<S extends z.ZodType>(schema: S, raw: string | undefined): z.output<S> {
+  let parsed: unknown = {};
+  if (raw && raw.trim() !== '') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw badRequest('查询条件search不是有效的JSON', 'search');
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest('查询条件search必须是JSON对象', 'search');
+  const filled = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+  const result = schema.safeParse(filled);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = issue?.path[0];
+    throw badRequest(issue?.message ?? '查询条件不正确', typeof key === 'string' ? `search.${key}` : 'search');
+  }
+  return result.data;
+}
