@@ -66,6 +66,8 @@ async function receive(page, number, amount) {
   return input;
 }
 
+const advanceOf = async (base, name) => (await ok(base, data.token, 'POST', '/supplier/findBySelect_retail', { key: name, limit: 100 })).find((m) => m.supplier === name).advanceIn;
+
 export const journeys = [
   {
     name: 'finance: a credit sale settled by two receipts, 最终欠款 right after each',
@@ -117,6 +119,57 @@ export const journeys = [
       await save(page);
       assertEqual(Number(await balance(base, from.id)), before[0] - 15, 'the paying account');
       assertEqual(Number(await balance(base, to.id)), before[1] + 15, 'the receiving account');
+    },
+  },
+  {
+    name: 'finance: an expense with an in-out item takes money out of its account',
+    async run({ page, base, shot }) {
+      await setup(base);
+      const item = `运费${tag}`;
+      await ok(base, data.token, 'POST', '/inOutItem/add', { name: item, type: '支出' });
+      const [account] = data.accounts;
+      const before = Number(await balance(base, account.id));
+      await enterApp(page);
+      await openList(page, '/financial/item_out');
+      await page.getByRole('button', { name: /新\s*增/ }).click();
+      await editor(page).waitFor();
+      await choose(page, '支出账户', account.name);
+      const line = editor(page).locator('tr.ant-table-row').first();
+      await line.locator('.ant-select').click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option', { hasText: item }).first().click();
+      await line.locator('input.ant-input-number-input').fill('12.5');
+      await shot('finance-expense');
+      await save(page);
+      assertEqual(Number(await balance(base, account.id)), before - 12.5, 'the account pays the expense');
+      await page.locator('.finance-list tr.ant-table-row', { hasText: '12.5' }).first().waitFor();
+    },
+  },
+  {
+    name: 'finance: a member top-up is spent at retail; the advance follows both',
+    async run({ page, base }) {
+      await setup(base);
+      const member = `储值会员${tag}`;
+      await ok(base, data.token, 'POST', '/supplier/add', { supplier: member, type: '会员' });
+      await enterApp(page);
+      await openList(page, '/financial/advance_in');
+      await page.getByRole('button', { name: /新\s*增/ }).click();
+      await editor(page).waitFor();
+      await choose(page, '付款会员', member, member);
+      const line = editor(page).locator('tr.ant-table-row').first();
+      await line.locator('.ant-select').click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option', { hasText: data.accounts[0].name }).first().click();
+      await line.locator('input.ant-input-number-input').fill('100');
+      await save(page);
+      assertEqual(String(await advanceOf(base, member)), '100', 'the top-up is the advance');
+      const memberId = (await ok(base, data.token, 'POST', '/supplier/findBySelect_retail', { key: member, limit: 100 })).find((m) => m.supplier === member).id;
+      // Stock of its own, whichever journeys ran before.
+      await bill(base, { type: '入库', subType: '采购', organId: data.supplier, accountId: data.accounts[0].id, status: '1' }, [
+        { barCode: CODE, operNumber: '6', unitPrice: '3', depotId: data.depot },
+      ]);
+      await bill(base, { type: '出库', subType: '零售', organId: memberId, payType: '预付款', accountId: data.accounts[0].id }, [
+        { barCode: CODE, operNumber: '6', unitPrice: '5', depotId: data.depot },
+      ]);
+      assertEqual(String(await advanceOf(base, member)), '70', 'retail spending shrinks it');
     },
   },
 ];
