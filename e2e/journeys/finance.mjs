@@ -66,7 +66,8 @@ async function receive(page, number, amount) {
   return input;
 }
 
-const advanceOf = async (base, name) => (await ok(base, data.token, 'POST', '/supplier/findBySelect_retail', { key: name, limit: 100 })).find((m) => m.supplier === name).advanceIn;
+const advanceOf = async (base, name) =>
+  (await ok(base, data.token, 'POST', '/supplier/findBySelect_retail', { key: name, limit: 100 })).find((m) => m.supplier === name).advanceIn;
 
 export const journeys = [
   {
@@ -157,7 +158,12 @@ export const journeys = [
       await choose(page, '付款会员', member, member);
       const line = editor(page).locator('tr.ant-table-row').first();
       await line.locator('.ant-select').click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option', { hasText: data.accounts[0].name }).first().click();
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .last()
+        .locator('.ant-select-item-option', { hasText: data.accounts[0].name })
+        .first()
+        .click();
       await line.locator('input.ant-input-number-input').fill('100');
       await save(page);
       assertEqual(String(await advanceOf(base, member)), '100', 'the top-up is the advance');
