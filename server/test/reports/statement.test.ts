@@ -62,3 +62,36 @@ describe('客户对账 /depotHead/getStatementAccount', () => {
     expect((await statement({ ...MARCH, supplierType: '会员' })).status).toBe(400);
   });
 });
+
+describe('欠款详情 /depotHead/debtList', () => {
+  it("lists the partner's bills still owing, with what was settled on each; a settled bill leaves the list", async () => {
+    const march = await t.db
+      .selectFrom('depot_head')
+      .select('id')
+      .where('tenant_id', '=', f.tenantId)
+      .where('organ_id', '=', f.customer)
+      .where('oper_time', '=', '2026-03-05 00:00:00')
+      .executeTakeFirstOrThrow();
+    const head = await sql<{ id: string }>`
+      insert into account_head (tenant_id, type, prefix, number, bill_time, organ_id, creator, account_id, money_direction, total_price, change_amount)
+      values (${f.tenantId}, '收款', 'SK', 'RDEBT1', '2026-04-10 10:00:00', ${f.customer}, ${f.userId}, ${f.account1}, 1, 4, 4) returning id`.execute(t.db);
+    await sql`insert into account_item (tenant_id, header_id, line_no, bill_id, each_amount) values (${f.tenantId}, ${head.rows[0]!.id}, 1, ${march.id}, 4)`.execute(
+      t.db,
+    );
+    const list = (query: Record<string, string | number> = {}) =>
+      t.call('GET', '/depotHead/debtList', { token: f.token, query: { organId: f.customer, currentPage: 1, pageSize: 20, ...query } }).then((res) => ok(res));
+    const all = await list();
+    expect(all.rows.map((r: Record<string, unknown>) => [String(r.operTimeStr).slice(0, 10), r.needDebt, r.finishDebt, r.debt])).toEqual([
+      ['2026-04-02', '100', '0', '100'],
+      ['2026-03-06', '-2', '0', '-2'],
+      ['2026-03-05', '10', '4', '6'],
+      ['2026-02-10', '20', '0', '20'],
+    ]);
+    expect(all.totalRow).toEqual({ needDebt: '128', finishDebt: '4', debt: '124' });
+    expect((await list({ beginTime: '2026-03-01', endTime: '2026-03-31' })).total).toBe(2);
+    await sql`insert into account_item (tenant_id, header_id, line_no, bill_id, each_amount) values (${f.tenantId}, ${head.rows[0]!.id}, 2, ${march.id}, 6)`.execute(
+      t.db,
+    );
+    expect((await list({ beginTime: '2026-03-01', endTime: '2026-03-31' })).total).toBe(1);
+  });
+});

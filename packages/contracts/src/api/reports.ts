@@ -210,7 +210,23 @@ export const statementRowSchema = z.object({
 });
 export const statementListSchema = listOf(statementRowSchema).extend({ firstMoney: decimalString, lastMoney: decimalString });
 
+/** 欠款详情 row (one bill still owing). */
+export const debtRowSchema = z.object({
+  id: idNumber,
+  number: z.string(),
+  prefix: z.string(),
+  organName: text,
+  materialsList: text,
+  operTimeStr: z.string(),
+  userName: text,
+  needDebt: decimalString,
+  finishDebt: decimalString,
+  debt: decimalString,
+});
+
 export const stockReportsApi = {
+  'GET /depotHead/debtList': answers(listOf(debtRowSchema)),
+  'GET /depotHead/debtExport': xlsxReply,
   'GET /depotHead/getStatementAccount': answers(statementListSchema),
   'GET /depotHead/exportStatementAccount': xlsxReply,
   'GET /depotItem/buyIn': answers(tradeListSchema),

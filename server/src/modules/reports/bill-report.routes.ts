@@ -5,6 +5,8 @@ import {
   ALLOCATION_PAGE,
   allocationDetail,
   COUNT_PAGE,
+  debtExport,
+  debtList,
   DETAIL_PAGE,
   exportAllocationDetail,
   exportInOutDetail,
@@ -54,6 +56,13 @@ const statementQuery = paging.extend({
   hasDebt: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1'], { error: '欠款情况只能是0或1' }).optional()),
   beginTime: requiredDay('开始日期'),
   endTime: requiredDay('结束日期'),
+});
+
+const debtQuery = paging.extend({
+  organId: z.coerce.number({ error: '请选择往来单位' }).int('往来单位必须是有效的编号').positive('往来单位必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
+  number: optionalText('单据编号', 50),
+  materialParam: optionalText('商品信息'),
+  ...period,
 });
 
 const TRADE_SORTS = ['barCode', 'inSum', 'outSum', 'inSumPrice', 'outSumPrice'];
@@ -133,6 +142,22 @@ export const billReportRoutes = [
     query: statementQuery,
     summary: '客户对账/供应商对账导出',
     handler: async (ctx, { query }) => exportStatementAccount(ctx.db, sessionOf(ctx), query, sortOf(query, ['allNeed', 'preNeed'])),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotHead/debtList',
+    access: page(Object.values(STATEMENT_PAGE)),
+    query: debtQuery,
+    summary: '欠款详情',
+    handler: async (ctx, { query }) => debtList(ctx.db, sessionOf(ctx), query, query),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotHead/debtExport',
+    access: page(Object.values(STATEMENT_PAGE)),
+    query: debtQuery,
+    summary: '欠款详情导出',
+    handler: async (ctx, { query }) => debtExport(ctx.db, sessionOf(ctx), query),
   }),
   route({
     method: 'GET',

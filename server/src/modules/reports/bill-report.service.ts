@@ -16,6 +16,7 @@ import {
   type Trade,
 } from './bill-report.query.js';
 import { depotSet, reportScope } from './report-scope.js';
+import { debtSource, partnerTypeOf, type DebtFilter } from './debt.query.js';
 import { statementSource, type PartnerType, type StatementFilter } from './statement.query.js';
 import { sheetTip } from './stock-report.service.js';
 
@@ -137,4 +138,22 @@ export async function statementAccount(db: Db, session: Session, f: StatementFil
 export async function exportStatementAccount(db: Db, session: Session, f: StatementFilter, order?: ListOrder) {
   const title = f.supplierType === '客户' ? '客户对账' : '供应商对账';
   return exportList(db, await statementOf(db, session, f), { fileName: `${title}.xlsx`, sheetName: title, order, tip: sheetTip(title, f), totals: true });
+}
+
+async function debtOf(db: Db, session: Session, f: Omit<DebtFilter, 'depots' | 'supplierType'>) {
+  const partner = await partnerTypeOf(db, session.tenantId, f.organId);
+  const supplierType: PartnerType = partner === '供应商' ? '供应商' : '客户';
+  await assertPage(db, session, STATEMENT_PAGE[supplierType]);
+  const scope = await reportScope(db, session);
+  // An unknown partner lists nothing (as one without open bills).
+  return debtSource(scope, { ...f, organId: partner ? f.organId : 0, supplierType, depots: depotSet(scope, undefined) });
+}
+
+/** 欠款详情: the partner's bills still owing, with the totals of the whole list. */
+export async function debtList(db: Db, session: Session, f: Omit<DebtFilter, 'depots' | 'supplierType'>, page: PageParams) {
+  return listPage(db, await debtOf(db, session, f), page);
+}
+
+export async function debtExport(db: Db, session: Session, f: Omit<DebtFilter, 'depots' | 'supplierType'>) {
+  return exportList(db, await debtOf(db, session, f), { fileName: '欠款详情.xlsx', sheetName: '欠款详情', tip: sheetTip('欠款详情', f), totals: true });
 }

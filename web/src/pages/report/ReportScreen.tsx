@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { BTN } from '../../platform/hooks/permissions';
 import { BillDetailModal } from '../bill/view/BillDetailModal';
 import { DepotStockModal } from './DepotStockModal';
-import { materialFlowReport } from './reportCatalogue';
+import { debtReport, materialFlowReport } from './reportCatalogue';
 import type { ReportColumn, ReportConfig, ReportRow } from './reportTypes';
 import { ReportView } from './ReportView';
 import { useReport } from './useReport';
 
-type Open = { kind: 'bill'; row: ReportRow } | { kind: 'flow'; row: ReportRow } | { kind: 'distribution'; row: ReportRow; atPeriod: boolean };
+type Open =
+  | { kind: 'bill'; row: ReportRow }
+  | { kind: 'flow'; row: ReportRow }
+  | { kind: 'debt'; row: ReportRow }
+  | { kind: 'distribution'; row: ReportRow; atPeriod: boolean };
 
 /** 商品流水 as a dialog: the same report view over one product's movements, whose bill numbers open the bill. */
 function FlowModal({ row, depotIds, onClose }: { row: ReportRow; depotIds?: string | undefined; onClose: () => void }) {
@@ -29,6 +33,8 @@ export function ReportScreen({ config }: { config: ReportConfig }) {
     switch (column.link) {
       case 'bill':
         return <a onClick={() => setOpen({ kind: 'bill', row })}>{String(row.number ?? '')}</a>;
+      case 'debt':
+        return <a onClick={() => setOpen({ kind: 'debt', row })}>详情</a>;
       case 'flow':
         return (
           <Space>
@@ -53,6 +59,11 @@ export function ReportScreen({ config }: { config: ReportConfig }) {
           onClose={close}
           onChanged={close}
         />
+      )}
+      {open?.kind === 'debt' && (
+        <Modal open title={`欠款详情 - ${String(open.row.supplier ?? '')}`} width={1100} footer={null} onCancel={close}>
+          <ReportScreen config={debtReport(Number(open.row.id))} />
+        </Modal>
       )}
       {open?.kind === 'flow' && <FlowModal row={open.row} depotIds={depotIds} onClose={close} />}
       {open?.kind === 'distribution' && (

@@ -301,6 +301,7 @@ const statement = (type: '客户' | '供应商'): ReportConfig => {
       },
     ],
     columns: [
+      col('debt', '欠款详情', { link: 'debt' }),
       col('supplier', type),
       col('contacts', '联系人'),
       col('telephone', '手机号码'),
@@ -316,3 +317,23 @@ const statement = (type: '客户' | '供应商'): ReportConfig => {
 };
 export const customerAccountReport = statement('客户');
 export const vendorAccountReport = statement('供应商');
+
+/** 欠款详情 of one partner (the drill-down of 客户对账 / 供应商对账): its bills still owing. */
+export const debtReport = (organId: number): ReportConfig => ({
+  title: '欠款详情',
+  url: '/depotHead/debtList',
+  exportUrl: '/depotHead/debtExport',
+  fixed: { organId: String(organId) },
+  rowKey: (r) => String(r.id),
+  filters: [{ kind: 'text', name: 'number', label: '单据编号' }, keyword, period(0)],
+  columns: [
+    col('number', '单据编号', { link: 'bill' }),
+    col('organName', '往来单位'),
+    col('materialsList', '商品信息'),
+    col('operTimeStr', '单据日期'),
+    col('userName', '操作员'),
+    num('needDebt', '本单欠款'),
+    num('finishDebt', '已收欠款'),
+    num('debt', '待收欠款'),
+  ],
+});

@@ -31,7 +31,7 @@ export interface ReportColumn {
   /** The totalRow key of this column's 合计, when it differs from the column key. */
   totalKey?: string;
   /** A drill-down: the bill number opens the bill, 流水/分布 open their dialogs. */
-  link?: 'bill' | 'flow' | 'distribution' | 'distributionAt';
+  link?: 'bill' | 'flow' | 'distribution' | 'distributionAt' | 'debt';
 }
 
 /** One report screen, declared once: address, export, filters, columns and the summary line. */
