@@ -54,7 +54,7 @@ export function ReportScreen({ config }: { config: ReportConfig }) {
       {open?.kind === 'bill' && BILL_KINDS[open.row.prefix as BillPrefix] && (
         <BillDetailModal
           kind={BILL_KINDS[open.row.prefix as BillPrefix]}
-          bill={{ id: open.row.headerId, status: '1' }}
+          bill={{ id: open.row.headerId ?? open.row.id, status: '1' }}
           has={(code) => code === BTN.print}
           onClose={close}
           onChanged={close}
