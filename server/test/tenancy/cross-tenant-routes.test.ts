@@ -49,6 +49,7 @@ const ID_TABLES: Record<string, string> = {
   '/depotHead/': 'depot_head',
   '/accountHead/': 'account_head',
   '/productionOrder/': 'depot_head',
+  '/stockCheck/': 'depot_head',
 };
 
 /** What every other row-naming input names, by its name. */

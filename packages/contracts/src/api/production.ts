@@ -81,6 +81,21 @@ export const productionApi = {
   'GET /productionOrder/materialPlan': answers(z.object({ rows: z.array(materialPlanRowSchema) })),
   'POST /productionOrder/purchaseOrders': answers(z.object({ bills: z.array(savedBill), message: z.string() })),
   'GET /productionOrder/exportWuLiao': xlsxReply,
+  'GET /stockCheck/loadStock': answers(
+    z.object({
+      rows: z.array(
+        z.object({
+          barCode: z.string(),
+          name: z.string(),
+          standard: z.string().nullable(),
+          model: z.string().nullable(),
+          unit: z.string().nullable(),
+          bookNumber: decimalString,
+        }),
+      ),
+    }),
+  ),
+  'POST /stockCheck/adjust': answers(savedBill),
 } satisfies ApiMap;
 
 export type MaterialBomVersion = z.infer<typeof materialBomVersionSchema>;

@@ -62,6 +62,8 @@ export function lineSign(kind: BillKind, materialType: string | null): 1 | -1 {
       return materialType === '组合件' ? -1 : 1;
     case 'produce':
       return materialType === '原料' ? -1 : 1;
+    case 'adjust':
+      return materialType === '盘亏' ? -1 : 1;
     default:
       return 1;
   }

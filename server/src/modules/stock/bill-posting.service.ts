@@ -20,6 +20,7 @@ import { loadLines } from './bill-lines.repository.js';
 import { assertAdvanceCovers, lockMembers, PREPAID } from './member-advance.service.js';
 import { prepareBill } from './bill-prepare.service.js';
 import { settledBillNumbers } from '../finance/settlement.query.js';
+import { recordBookNumbers } from './stock-ledger.repository.js';
 import { loadFlags } from './system-flags.repository.js';
 
 export interface SaveResult {
@@ -140,6 +141,7 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
     ({ id, number } = await insertNumbered(trx, GOODS_BILLS, { ...rest, tenant_id: s.tenantId, creator: s.userId }, s.tenantId, kind.prefix));
   }
   const lines = await insertLines(trx, s.tenantId, id, bill);
+  if (kind.stockCount === 'entry') await recordBookNumbers(trx, s.tenantId, id, operTime);
   await replaceShares(trx, s.tenantId, id, bill, Boolean(existing));
   const posting = { tenantId: s.tenantId, id, number, operTime, creator: existing?.creator ?? s.userId, kind };
   if (willApply) await applyEffects(trx, posting, lines, flags.minusStock, 'save', false);

@@ -10,7 +10,7 @@ import { checkDeposit, checkLinkedLines, resolveUpstream, type Upstream } from '
 import { loadRefs, resolveBarcodes, type ResolvedBarcode } from './bill-lines.repository.js';
 import { accountSharesMatch, dec, headMoney, lineMoney, MoneyMismatch, round6, type HeadMoney, type LineMoney } from './bill-money.js';
 import { payTypeOf, PREPAID } from './member-advance.service.js';
-import { assignProductionRoles, receiptRows } from './bill-production.service.js';
+import { assignCountRoles, assignProductionRoles, receiptRows } from './bill-production.service.js';
 import { splitSerials } from './serial-number.repository.js';
 import type { SystemFlags } from './system-flags.repository.js';
 
@@ -69,7 +69,8 @@ function prepareLine(kind: BillKind, row: BillRowInput, i: number, b: ResolvedBa
   const qty = new Decimal(row.operNumber ?? '0');
   if (qty.isNegative()) throw badRequest('数量不能为负数', `rows.${i}.operNumber`);
   if (kind.untrackedOnly && (b.enableSerial || b.enableBatch)) {
-    throw rowError(kind.stock === 'transfer' ? BILL_ERR.transferTracked : BILL_ERR.assembleTracked, i, 'barCode', b.materialName);
+    const refusal = kind.stockCount ? BILL_ERR.countTracked : kind.stock === 'transfer' ? BILL_ERR.transferTracked : BILL_ERR.assembleTracked;
+    throw rowError(refusal, i, 'barCode', b.materialName);
   }
   const unit = row.unit || b.commodityUnit;
   const ratio = ratioOf(b, unit, i);
@@ -192,6 +193,7 @@ export async function prepareBill(
   });
   assignAssemblyRoles(kind, rows, lines);
   assignProductionRoles(kind, rows, lines);
+  assignCountRoles(kind, rows, lines);
   checkSerialRepeats(lines);
 
   const organId = kind.partner ? (head.organId ?? undefined) : undefined;

@@ -117,3 +117,13 @@ export function assignProductionRoles(kind: BillKind, rows: readonly BillRowInpu
   if (own >= 0) throw badRequest('原料不能是成品本身', `rows.${own}.barCode`);
   if (made[0]!.operNumber.isZero()) throw badRequest('成品数量必须大于0', `rows.${lines.indexOf(made[0]!)}.operNumber`);
 }
+
+/** A stock adjustment's lines each say whether they are 盘盈 (in) or 盘亏 (out). */
+export function assignCountRoles(kind: BillKind, rows: readonly BillRowInput[], lines: RoleLine[]): void {
+  if (kind.stockCount !== 'adjust') return;
+  lines.forEach((l, i) => {
+    const role = rows[i]?.mType;
+    if (role !== '盘盈' && role !== '盘亏') throw badRequest('盘点复盘的商品类型只能是盘盈或盘亏', `rows.${i}.mType`);
+    l.materialType = role;
+  });
+}

@@ -6,11 +6,12 @@ import { dashboardRoutes } from './dashboard.routes.js';
 import { depotHeadFlowRoutes } from './depot-head-flow.routes.js';
 import { depotHeadRoutes } from './depot-head.routes.js';
 import { depotItemRoutes } from './depot-item.routes.js';
+import { stockCheckRoutes } from './stock-check.routes.js';
 
 /** The stock bills area (单据: purchasing, sales, retail, warehouse). */
 export const stockModule: ModuleDescriptor = {
   name: 'stock',
-  routes: [...depotHeadRoutes, ...depotHeadFlowRoutes, ...billListToolRoutes, ...depotItemRoutes, ...billItemImportRoutes, ...dashboardRoutes],
+  routes: [...depotHeadRoutes, ...depotHeadFlowRoutes, ...billListToolRoutes, ...depotItemRoutes, ...billItemImportRoutes, ...dashboardRoutes, ...stockCheckRoutes],
   // Bills make depots, partners, accounts and products undeletable, and move account and partner balances.
   references: {
     depot: [

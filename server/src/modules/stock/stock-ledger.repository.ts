@@ -124,3 +124,15 @@ export async function netMovementsOf(db: Kysely<Database>, tenantId: string, hea
     expirationDate: null,
   }));
 }
+
+/**
+ * A count sheet's book quantities (盘点录入): each line's product in its depot as the ledger stood at the count's date
+ * and time, stored on the line (base units), so bills posted or changed afterwards leave the count as it was taken.
+ */
+export async function recordBookNumbers(db: Kysely<Database>, tenantId: string, headId: string, operTime: string): Promise<void> {
+  await sql`update depot_item i set book_number = coalesce((
+      select sum(m.quantity) from stock_movement m
+      where m.tenant_id = i.tenant_id and m.material_id = i.material_id and m.depot_id = i.depot_id and m.oper_time <= ${operTime}::timestamp
+    ), 0)
+    where i.tenant_id = ${tenantId} and i.header_id = ${headId} and not i.delete_flag`.execute(db);
+}

@@ -8,7 +8,7 @@ import { billPages } from './registry';
 describe('bill kind catalogue wiring', () => {
   it('registers one page per kind under the menu component of the functions seed', () => {
     expect(Object.keys(billPages).sort()).toEqual(BILL_PREFIXES.map((p) => BILL_COMPONENTS[p]).sort());
-    expect(Object.keys(billPages)).toHaveLength(17);
+    expect(Object.keys(billPages)).toHaveLength(19);
     expect(billPages['/bill/PurchaseInList']).toBeTruthy();
   });
 
@@ -22,6 +22,7 @@ describe('bill kind catalogue wiring', () => {
     expect(targets('LSCK')).toEqual(['LSTH']);
     expect(targets('DBCK')).toEqual([]);
     expect(targets('SCDD')).toEqual(['SCRK']);
+    expect(targets('PDLR')).toEqual([]);
     expect(transferTargets('CGRK', true).map((k) => k.prefix)).toEqual(['CGTH', 'QTRK']);
     expect(isFulfilled('CGDD')).toBe(true);
     expect(isFulfilled('CGTH')).toBe(false);

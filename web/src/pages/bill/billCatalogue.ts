@@ -15,9 +15,13 @@ export const kindOf = (prefix: BillPrefix): BillKind => BILL_KINDS[prefix];
 
 /** Kinds that may be filled from a bill of `prefix` ("转…" buttons), the order flows of §4.1; 以销定购 aside. */
 export function transferTargets(prefix: BillPrefix, inOutManage = false): BillKind[] {
-  // 以销定产 is its own action (one production order per sales-order line, the BOM copied), not a copy of the lines.
+  // 以销定产 and 生成复盘单 are their own actions (one order per sales-order line with its BOM; counted − book as
+  // 盘盈/盘亏), not a copy of the lines.
   return BILL_PREFIXES.map(kindOf).filter(
-    (k) => k.production !== 'order' && k.links.some((l) => l.upstream.includes(prefix) && l.drives !== 'purchaseStatus' && (inOutManage || !l.inOutManageOnly)),
+    (k) =>
+      k.production !== 'order' &&
+      k.stockCount !== 'adjust' &&
+      k.links.some((l) => l.upstream.includes(prefix) && l.drives !== 'purchaseStatus' && (inOutManage || !l.inOutManageOnly)),
   );
 }
 

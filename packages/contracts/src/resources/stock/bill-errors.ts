@@ -5,6 +5,7 @@ export const BILL_ERR = {
   serialEmpty: { code: 8000003, message: '抱歉，商品条码:%s的序列号不能为空' },
   barcodeUnknown: { code: 8000026, message: '商品条码%s不存在，请重新选择' },
   assembleTracked: { code: 80000017, message: '抱歉，组装拆卸单不能选择批号或序列号商品:%s' },
+  countTracked: { code: 80000019, message: '抱歉，盘点单不能选择批号或序列号商品:%s' },
   transferTracked: { code: 80000018, message: '抱歉，调拨单不能选择批号或序列号商品:%s，建议走其它入库和出库单' },
   depotEmpty: { code: 8500004, message: '仓库不能为空' },
   anotherDepotEmpty: { code: 8500005, message: '调入仓库不能为空' },

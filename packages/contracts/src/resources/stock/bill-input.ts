@@ -126,8 +126,11 @@ export const billRowInputSchema = z.object({
     .nullable(),
   sku: optText('多属性', 100),
   linkId: optId('关联明细'),
-  /** Line role: 组合件/普通子件 (assembly), 成品/原料 (production). */
-  mType: z.enum(['组合件', '普通子件', '成品', '原料', ''], { error: '商品类型只能是组合件、普通子件、成品或原料' }).optional().nullable(),
+  /** Line role: 组合件/普通子件 (assembly), 成品/原料 (production), 盘盈/盘亏 (stock adjustment). */
+  mType: z
+    .enum(['组合件', '普通子件', '成品', '原料', '盘盈', '盘亏', ''], { error: '商品类型只能是组合件、普通子件、成品、原料、盘盈或盘亏' })
+    .optional()
+    .nullable(),
   /** A production order's component line: quantity per base unit of the product, and loss rate %. */
   unitUsage: optDecimal('单位用量'),
   lossRate: optDecimal('损耗率'),

@@ -22,14 +22,16 @@ export const BILL_PREFIXES = [
   'CXD',
   'SCDD',
   'SCRK',
+  'PDLR',
+  'PDFP',
 ] as const;
 export type BillPrefix = (typeof BILL_PREFIXES)[number];
 
 /**
  * How a bill moves stock: per line into/out of its depot, between two depots, by assembly roles, or by production
- * roles (produce: the 成品 line in, the 原料 lines out).
+ * roles (produce: the 成品 line in, the 原料 lines out; adjust: 盘盈 lines in, 盘亏 lines out).
  */
-export type StockEffect = 'none' | 'in' | 'out' | 'transfer' | 'assemble' | 'disassemble' | 'produce';
+export type StockEffect = 'none' | 'in' | 'out' | 'transfer' | 'assemble' | 'disassemble' | 'produce' | 'adjust';
 /**
  * Money rules: none, quote (priced lines, tax and 优惠, but no account or deposit: nothing is paid), order (change
  * amount is the deposit), trade (§8.2), retail (§8.2 retail).
@@ -111,6 +113,8 @@ export interface BillKind {
    * against one (the 成品 received, the 原料 consumed).
    */
   production?: 'order' | 'receipt';
+  /** Stock counts: the count sheet (counted and book quantities, no stock) and the adjustment made from it. */
+  stockCount?: 'entry' | 'adjust';
 }
 
 const base = {
@@ -453,6 +457,39 @@ export const BILL_KINDS: Record<BillPrefix, BillKind> = {
     serials: 'byRole',
     links: [{ field: 'linkNumber', upstream: ['SCDD'], statuses: ['1', '3'], drives: 'status' }],
     statusWord: '入库',
+  },
+  PDLR: {
+    ...base,
+    prefix: 'PDLR',
+    label: '盘点录入',
+    type: '其它',
+    subType: '盘点录入',
+    page: '/bill/stock_check_entry',
+    screen: '/bill/StockCheckEntryList',
+    stockCount: 'entry',
+    stock: 'none',
+    cost: null,
+    direction: 1,
+    priceCategory: 'buy',
+    untrackedOnly: true,
+    statusWord: '复盘',
+    doneLabel: '已复盘',
+  },
+  PDFP: {
+    ...base,
+    prefix: 'PDFP',
+    label: '盘点复盘',
+    type: '其它',
+    subType: '盘点复盘',
+    page: '/bill/stock_check_adjust',
+    screen: '/bill/StockCheckAdjustList',
+    stockCount: 'adjust',
+    stock: 'adjust',
+    direction: 1,
+    priceCategory: 'buy',
+    untrackedOnly: true,
+    links: [{ field: 'linkNumber', upstream: ['PDLR'], statuses: ['1'], drives: 'converted' }],
+    statusWord: '完成',
   },
 };
 

@@ -48,6 +48,8 @@ export const BILL_FILTERS: Readonly<Record<string, readonly FilterKey[]>> = {
   '/bill/DisassembleList': F.plain,
   '/bill/ProductionOrderList': [...F.head, 'organId', 'creator', 'linkNumber', 'status', 'remark'],
   '/bill/ProductionInList': [...F.head, 'depotId', 'creator', 'linkNumber', 'status', 'remark'],
+  '/bill/StockCheckEntryList': F.plain,
+  '/bill/StockCheckAdjustList': [...F.head, 'depotId', 'creator', 'linkNumber', 'status', 'remark'],
 };
 
 /** The query parameter a filter writes (关联订单 and 关联单据 both search `linkNumber`). */
@@ -179,6 +181,8 @@ export const BILL_COLUMNS: Readonly<Record<string, readonly ColumnSpec[]>> = {
     ...tail,
   ],
   '/bill/ProductionInList': [...head(null, [link('linkNumber', true)]), ...counted, ['remark', 'remark', true], ['status', 'status', true]],
+  '/bill/StockCheckEntryList': plain,
+  '/bill/StockCheckAdjustList': [...head(null, [link('linkNumber', true)]), ...counted, ['remark', 'remark', true], ['status', 'status', true]],
 };
 
 /** List tools beyond 审核/反审核 and the "转…" buttons (screens §3.2 toolbar extras). */

@@ -1,0 +1,35 @@
+import { BUTTON, idQuerySchema } from '@suanpan/contracts';
+import { z } from 'zod';
+import { sessionOf } from '../../app/request-context.js';
+import { page, route } from '../../app/route.js';
+import { documentContext } from '../../platform/document/context.js';
+import { adjustmentFromCount, COUNT_ADJUST, COUNT_ENTRY, currentStockForCount } from './stock-check.service.js';
+
+const idValue = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).int().positive(`${label}必须是有效的编号`).max(Number.MAX_SAFE_INTEGER);
+
+/** 盘点录入 / 盘点复盘 (docs/manufacturing.md): what the two kinds add to the bill endpoints. */
+export const stockCheckRoutes = [
+  route({
+    method: 'GET',
+    url: '/stockCheck/loadStock',
+    access: page(COUNT_ENTRY.page, BUTTON.edit),
+    query: z.object({ depotId: idValue('仓库'), categoryId: idValue('类别').optional() }),
+    summary: '盘点加载库存',
+    handler: async (ctx, { query }) => ({
+      rows: await currentStockForCount(
+        ctx.db,
+        sessionOf(ctx).tenantId,
+        String(query.depotId),
+        query.categoryId === undefined ? undefined : String(query.categoryId),
+      ),
+    }),
+  }),
+  route({
+    method: 'POST',
+    url: '/stockCheck/adjust',
+    access: page(COUNT_ADJUST.page, BUTTON.edit),
+    body: idQuerySchema,
+    summary: '生成盘点复盘单',
+    handler: async (ctx, { body }) => adjustmentFromCount(documentContext(ctx), body.id),
+  }),
+];
