@@ -29,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const head = (id: number | string) => t.db.selectFrom('depot_head').select(['status', 'number', 'prefix']).where('id', '=', String(id)).executeTakeFirstOrThrow();
+const head = (id: number | string) =>
+  t.db.selectFrom('depot_head').select(['status', 'number', 'prefix']).where('id', '=', String(id)).executeTakeFirstOrThrow();
 const lines = (id: number | string) =>
   t.db
     .selectFrom('depot_item')
@@ -120,8 +121,9 @@ describe('盘点', () => {
     const missing = await adjust(987654321);
     expect(cross.status).toBe(404);
     expect(cross.body).toEqual(missing.body);
-    const sale = ok(await postBill(t, f, { type: '其它', subType: '销售订单', organId: f.customer, status: '1' }, [{ barCode: f.bar.kit, operNumber: '1', unitPrice: '8' }]))
-      .id as number;
+    const sale = ok(
+      await postBill(t, f, { type: '其它', subType: '销售订单', organId: f.customer, status: '1' }, [{ barCode: f.bar.kit, operNumber: '1', unitPrice: '8' }]),
+    ).id as number;
     expect((await adjust(sale)).status).toBe(404);
     expect(ok<{ rows: unknown[] }>(await t.call('GET', '/stockCheck/loadStock', { token: f.token, query: { depotId: other.depot1 } })).rows).toEqual([]);
   });

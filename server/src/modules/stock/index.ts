@@ -11,7 +11,15 @@ import { stockCheckRoutes } from './stock-check.routes.js';
 /** The stock bills area (单据: purchasing, sales, retail, warehouse). */
 export const stockModule: ModuleDescriptor = {
   name: 'stock',
-  routes: [...depotHeadRoutes, ...depotHeadFlowRoutes, ...billListToolRoutes, ...depotItemRoutes, ...billItemImportRoutes, ...dashboardRoutes, ...stockCheckRoutes],
+  routes: [
+    ...depotHeadRoutes,
+    ...depotHeadFlowRoutes,
+    ...billListToolRoutes,
+    ...depotItemRoutes,
+    ...billItemImportRoutes,
+    ...dashboardRoutes,
+    ...stockCheckRoutes,
+  ],
   // Bills make depots, partners, accounts and products undeletable, and move account and partner balances.
   references: {
     depot: [

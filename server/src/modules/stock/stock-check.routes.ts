@@ -5,7 +5,12 @@ import { page, route } from '../../app/route.js';
 import { documentContext } from '../../platform/document/context.js';
 import { adjustmentFromCount, COUNT_ADJUST, COUNT_ENTRY, currentStockForCount } from './stock-check.service.js';
 
-const idValue = (label: string) => z.coerce.number({ error: `${label}必须是数字` }).int().positive(`${label}必须是有效的编号`).max(Number.MAX_SAFE_INTEGER);
+const idValue = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int()
+    .positive(`${label}必须是有效的编号`)
+    .max(Number.MAX_SAFE_INTEGER);
 
 /** 盘点录入 / 盘点复盘 (docs/manufacturing.md): what the two kinds add to the bill endpoints. */
 export const stockCheckRoutes = [

@@ -14,7 +14,11 @@ type Db = Kysely<Database>;
 export const COUNT_ENTRY = theKind((k) => k.stockCount === 'entry');
 export const COUNT_ADJUST = theKind((k) => k.stockCount === 'adjust');
 
-const trim = (d: Decimal): string => d.toFixed().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+const trim = (d: Decimal): string =>
+  d
+    .toFixed()
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 
 interface CountLine {
   id: string;
