@@ -13,6 +13,7 @@ import { registerWebsocket } from './websocket.js';
 import { registerOpenApi } from './openapi.js';
 import { registerHealth } from './health.js';
 import { loggerOptions, requestId, type LogDestination } from './logging.js';
+import { installSecurityHeaders } from './security-headers.js';
 import { serveWeb } from './serve-web.js';
 import type { Db } from '../db/database.js';
 
@@ -40,7 +41,7 @@ export async function buildApp(options: {
     logger: options.logger ? loggerOptions(config.logLevel, options.logger === true ? undefined : options.logger) : false,
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
   installErrorHandler(app);
@@ -58,11 +59,7 @@ export async function buildApp(options: {
     }
     return undefined;
   });
-  app.addHook('onSend', async (req, reply, payload) => {
-    void reply.header('X-Content-Type-Options', 'nosniff');
-    void reply.header('X-Request-Id', req.id);
-    return payload;
-  });
+  installSecurityHeaders(app);
 
   const deps: AppDeps = { db: options.db, config, bus: options.bus, balances: composed.balances };
   const registry: RegisteredRoute[] = [];

@@ -28,6 +28,8 @@ export interface AppConfig {
   buildId: string;
   version: string;
   logLevel: string;
+  /** Behind a reverse proxy (`TRUST_PROXY=1`): the client address and scheme come from its X-Forwarded-* headers. */
+  trustProxy: boolean;
   /** Check every answer against its route's response schema (`VALIDATE_RESPONSES=1`; the API tests turn it on). */
   validateResponses: boolean;
 }
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     buildId: env.BUILD_ID?.trim() || webBuildId(webDir),
     version: env.APP_VERSION?.trim() || '0.1.0',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    trustProxy: env.TRUST_PROXY === '1',
     validateResponses: env.VALIDATE_RESPONSES === '1',
   };
 }

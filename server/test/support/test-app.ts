@@ -57,13 +57,24 @@ export function nextIp(): string {
  * product's modules (a test adds a probe module to them).
  */
 export async function createTestApp(
-  options: { demo?: boolean; modules?: readonly ModuleDescriptor[]; /** A built web app to serve (none by default). */ webDir?: string } = {},
+  options: {
+    demo?: boolean;
+    modules?: readonly ModuleDescriptor[];
+    /** A built web app to serve (none by default). */
+    webDir?: string;
+    /** Settings beside the test defaults, as the environment would give them (e.g. TRUST_PROXY). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase(options.demo === false ? 'reference' : 'demo');
   const { handle } = database;
   // Uploaded files go to a folder of this test app, removed on close.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suanpan-files-'));
-  const config = { ...loadConfig({ APP_TIME_ZONE: TEST_TIME_ZONE, VALIDATE_RESPONSES: '1' }), webDir: options.webDir ?? '/nonexistent', filesDir };
+  const config = {
+    ...loadConfig({ ...options.env, APP_TIME_ZONE: TEST_TIME_ZONE, VALIDATE_RESPONSES: '1' }),
+    webDir: options.webDir ?? '/nonexistent',
+    filesDir,
+  };
   const bus = createLocalBus();
   const { app, routes, balances } = await buildApp({ db: handle.db, config, bus, ...(options.modules ? { modules: options.modules } : {}) });
   await app.ready();

@@ -57,6 +57,8 @@ describe('upload and download', () => {
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['content-disposition']).toContain(`inline; filename="file.png"; filename*=UTF-8''${encodeURIComponent('报价单 (1).png')}`);
     expect(got.headers['x-content-type-options']).toBe('nosniff');
+    // Uploads keep their own sandboxed policy, never the app's: a stored HTML or SVG cannot run scripts.
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
 
     expectErrorEnvelope(await download(t, otherToken, stored).then((r) => ({ ...r, body: JSON.parse(r.text) })), 404);
     const anonymous = await download(t, undefined, stored);
