@@ -1,9 +1,13 @@
-import type { FinanceKind } from '@suanpan/contracts';
+import type { BillKind, BillPrefix, FinanceKind } from '@suanpan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Modal, Space, Table } from 'antd';
+import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
 import type { Row } from '../../platform/list/listTypes';
+import { billApi } from '../bill/billApi';
+import { kindOf } from '../bill/billCatalogue';
+import { BillDetailModal } from '../bill/view/BillDetailModal';
 import { financeApi } from './financeApi';
 import { accountLabel, moneyColumns, partnerOf } from './financeCatalogue';
 import { FinanceStatusTag } from './FinanceStatusTag';
@@ -28,6 +32,16 @@ export function FinanceDetailModal({
   const { message } = App.useApp();
   const lines = useQuery({ queryKey: ['finance', 'lines', head.id], queryFn: () => financeApi.lines(Number(head.id)) });
   const partner = partnerOf(kind);
+  const [settled, setSettled] = useState<{ kind: BillKind; bill: Row } | undefined>();
+  // A settled bill's number opens that goods bill's own detail (read-only here).
+  const openBill = async (number: string) => {
+    try {
+      const bill = await billApi.detailByNumber(number);
+      if (bill.prefix) setSettled({ kind: kindOf(bill.prefix as BillPrefix), bill });
+    } catch (e) {
+      void message.warning(errorMessage(e, messages.errors.requestFailed));
+    }
+  };
   const unaudit = async () => {
     try {
       await financeApi.setStatus(String(head.id), '0');
@@ -76,7 +90,11 @@ export function FinanceDetailModal({
           columns={[
             ...(kind.settles
               ? [
-                  { title: f.billNumber, dataIndex: 'billNumber' },
+                  {
+                    title: f.billNumber,
+                    dataIndex: 'billNumber',
+                    render: (v: unknown, line: Row) => (line.billId ? <a onClick={() => void openBill(String(v))}>{String(v)}</a> : String(v ?? '')),
+                  },
                   { title: f.needDebt, dataIndex: 'needDebt' },
                   { title: f.finishDebt, dataIndex: 'finishDebt' },
                 ]
@@ -88,6 +106,9 @@ export function FinanceDetailModal({
           ]}
         />
       </div>
+      {settled && (
+        <BillDetailModal kind={settled.kind} bill={settled.bill} has={() => false} onClose={() => setSettled(undefined)} onChanged={() => undefined} />
+      )}
     </Modal>
   );
 }
