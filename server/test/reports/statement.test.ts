@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { ok, postBill, SALE_OUT, setConfig, stockFixture, type Line, type StockFixture } from '../stock/stock-fixtures.js';
+import { financeFixture, postFinance, type FinanceFixture } from '../finance/finance-fixtures.js';
+import { ok, postBill, PURCHASE_IN, SALE_OUT, setConfig, type Line } from '../stock/stock-fixtures.js';
 
 // 客户对账 against figures worked out by hand: an opening balance, sales before and in the period, a return, and
 // receipts before and in the period (finance rows written directly: the finance screens are another area's).
 
 let t: TestApp;
-let f: StockFixture;
+let f: FinanceFixture;
 const MARCH = { beginTime: '2026-03-01', endTime: '2026-03-31' };
 
 const bill = async (info: Record<string, unknown>, rows: Line[]) => ok<{ id: number }>(await postBill(t, f, info, rows));
@@ -23,7 +24,7 @@ const statement = (query: Record<string, string | number>) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  f = await stockFixture(t);
+  f = await financeFixture(t);
   await setConfig(t, f, { minus_stock_flag: '1', force_approval_flag: '0', in_out_manage_flag: '0', customer_flag: '0' });
   await t.db.updateTable('supplier').set({ begin_need_get: '20' }).where('id', '=', f.customer).execute();
   // Nothing paid on the bills: what they leave owing is their whole amount.
@@ -60,6 +61,34 @@ describe('客户对账 /depotHead/getStatementAccount', () => {
   it('refuses a statement without its period, and another type', async () => {
     expect((await statement({ beginTime: '2026-03-01' })).body.data.field).toBe('endTime');
     expect((await statement({ ...MARCH, supplierType: '会员' })).status).toBe(400);
+  });
+});
+
+describe('供应商对账', () => {
+  it("counts a vendor's 付款 (posted through the finance API) as paid: the closing payable goes down", async () => {
+    const vendor = String(
+      (
+        await t.db
+          .insertInto('supplier')
+          .values({ tenant_id: f.tenantId, supplier: `对账供应商${Date.now()}`, type: '供应商', begin_need_pay: '5' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const buy = await bill({ ...PURCHASE_IN, organId: vendor, accountId: f.account1, changeAmount: '0', operTime: '2026-03-03' }, [
+      { barCode: f.bar.screw, operNumber: 10, unitPrice: 3, depotId: f.depot1 },
+    ]);
+    const { number } = await t.db.selectFrom('depot_head').select('number').where('id', '=', String(buy.id)).executeTakeFirstOrThrow();
+    ok(
+      await postFinance(t, f, { type: '付款', organId: vendor, accountId: f.account1, billTime: '2026-03-15 10:00:00' }, [
+        { billNumber: number, eachAmount: '12' },
+      ]),
+    );
+    const row = ok(await statement({ ...MARCH, supplierType: '供应商', organId: vendor })).rows[0];
+    // opening 5; purchase 30 on credit; paid 12; closing 5 + 30 − 12.
+    expect(row).toMatchObject({ preNeed: '5', debtMoney: '30', backMoney: '12', allNeed: '23' });
+    const april = ok(await statement({ beginTime: '2026-04-01', endTime: '2026-04-30', supplierType: '供应商', organId: vendor })).rows[0];
+    expect(april).toMatchObject({ preNeed: '23', debtMoney: '0', backMoney: '0', allNeed: '23' });
   });
 });
 

@@ -40,8 +40,9 @@ export const statementColumns = (type: PartnerType): readonly ExportColumn[] => 
 /**
  * Per partner of the type: opening = its opening balance + what its trade bills left owing − their returns − what was
  * settled, all before the first day; the period's debt and settlement; closing. A bill leaves owing its amount after
- * discount plus other expenses less the deposit deducted and what was paid on it. Settlements are the partner's
- * 收款 lines less its 付款 lines (with or without a bill: opening balances too). Bill and finance status are
+ * discount plus other expenses less the deposit deducted and what was paid on it. Settlements are the lines of the
+ * finance kinds that settle the statement's trade — a customer's 收款, a vendor's 付款 — in their own sense, as
+ * finance stores them (a refund of a return is a negative line), with or without a bill: opening balances too. Bill and finance status are
  * ignored, as for the partner balances (business-rules §10). A bill at the first day's 00:00:00 belongs to the
  * period (the reference counted it before).
  */
@@ -53,7 +54,6 @@ export function statementSource(scope: ReportScope, f: StatementFilter): ListSou
   const begin = `${f.beginTime} 00:00:00`;
   const end = `${f.endTime} 23:59:59`;
   const owed = sql`(h.discount_last_money + h.other_money - h.deposit - abs(h.change_amount))`;
-  const settled = sql`case when ${financeKinds((k) => k.settlesReport === 'sale')} then i.each_amount else -i.each_amount end`;
   const beginNeed = f.supplierType === '客户' ? sql`s.begin_need_get` : sql`s.begin_need_pay`;
   const pre = sql`(${beginNeed} + coalesce(b.pre_debt, 0) - coalesce(b.pre_return, 0) - coalesce(k.pre_back, 0))`;
   const debt = sql`(coalesce(b.debt, 0) - coalesce(b.return_debt, 0))`;
@@ -79,11 +79,11 @@ export function statementSource(scope: ReportScope, f: StatementFilter): ListSou
       group by h.organ_id) b on b.organ_id = s.id
     left join (
       select fh.organ_id,
-        sum(${settled}) filter (where fh.bill_time < ${begin}::timestamp) as pre_back,
-        sum(${settled}) filter (where fh.bill_time >= ${begin}::timestamp) as back
+        sum(i.each_amount) filter (where fh.bill_time < ${begin}::timestamp) as pre_back,
+        sum(i.each_amount) filter (where fh.bill_time >= ${begin}::timestamp) as back
       from account_item i join account_head fh on fh.tenant_id = i.tenant_id and fh.id = i.header_id
       where i.tenant_id = ${t} and not i.delete_flag and not fh.delete_flag and fh.organ_id is not null
-        and ${financeKinds((k) => k.settles)} and fh.bill_time <= ${end}::timestamp
+        and ${financeKinds((k) => k.settlesReport === trade)} and fh.bill_time <= ${end}::timestamp
       group by fh.organ_id) k on k.organ_id = s.id
     where ${sql.join(conds, sql` and `)}`;
   return {
