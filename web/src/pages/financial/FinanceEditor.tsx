@@ -5,6 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
+import { BTN } from '../../platform/hooks/permissions';
+import { usePermissions } from '../../platform/hooks/usePermissions';
 import type { Row } from '../../platform/list/listTypes';
 import { billApi } from '../bill/billApi';
 import { PartnerSelect } from '../bill/PartnerSelect';
@@ -42,6 +44,8 @@ export function FinanceEditor({
   onSaved: () => void;
 }) {
   const { message, modal } = App.useApp();
+  // 保存并审核 audits in the same request: offered only with the kind's 审核 button (the server checks it too).
+  const { has } = usePermissions(kind.page);
   const [form] = Form.useForm<HeadForm>();
   const [lines, setLines] = useState<FinanceLine[]>(() => (kind.settles ? [] : [{ key: newKey(), eachAmount: '' }]));
   const [saving, setSaving] = useState(false);
@@ -189,9 +193,11 @@ export function FinanceEditor({
       footer={
         <Space>
           <Button onClick={onClose}>{a.cancel}</Button>
-          <Button loading={saving} onClick={() => void save('1')}>
-            {a.saveAudit}
-          </Button>
+          {has(BTN.audit) && (
+            <Button loading={saving} onClick={() => void save('1')}>
+              {a.saveAudit}
+            </Button>
+          )}
           <Button type="primary" loading={saving} onClick={() => void save('0')}>
             {a.save}
           </Button>

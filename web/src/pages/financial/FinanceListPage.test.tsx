@@ -73,10 +73,14 @@ describe('finance lists and editors (screens §4)', () => {
     expect(JSON.parse(body.rows)).toEqual([{ billNumber: 'XSCK00000000001', eachAmount: '30' }]);
   }, 30_000);
 
-  it('offers no 审核 without the audit button', async () => {
+  it('offers no 审核 and no 保存并审核 without the audit button', async () => {
     serve();
     renderList('SK', '1');
     await screen.findByText('SK00000000005');
     expect(screen.queryByRole('button', { name: '审 核' })).toBeNull();
-  });
+    fireEvent.click(screen.getByText('编辑'));
+    await screen.findByText('XSCK00000000001');
+    expect(screen.getByRole('button', { name: /保存（Ctrl\+S）/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /保存并审核/ })).toBeNull();
+  }, 30_000);
 });
