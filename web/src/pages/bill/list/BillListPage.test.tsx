@@ -57,6 +57,7 @@ function serve(rows: object[]) {
     'POST /supplier/findBySelect_sup': ok([]),
     'PUT /depotHead/quickEdit': ok({ message: '保存成功' }),
     'POST /depotHead/batchSetLastDebt': ok({ message: '修正欠款完成', corrected: 1, numbers: ['XSCK00000000001'] }),
+    'POST /productionOrder/purchaseOrders': ok({ bills: [], message: '已生成2张采购订单' }),
   });
 }
 
@@ -178,6 +179,18 @@ describe('list tools', () => {
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('修正欠款完成，已修正1张单据')).toBeTruthy();
     expect(net.callsTo('POST', '/depotHead/batchSetLastDebt')[0]?.body).toEqual({ ids: '1' });
+  }, 20_000);
+
+  it('生产订单: 关闭 and 物料计划-生成采购订单 ask first and call the production endpoints with the ticked orders', async () => {
+    const net = serve([{ ...order, id: 9, prefix: 'SCDD', number: 'SCDD00000000009', organName: null }]);
+    renderList('SCDD');
+    const row = (await screen.findByText('SCDD00000000009')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '物料计划-生成采购订单' }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('已生成2张采购订单')).toBeTruthy();
+    expect(net.callsTo('POST', '/productionOrder/purchaseOrders')[0]?.body).toEqual({ ids: '9' });
+    expect(screen.getByRole('button', { name: /^关\s*闭$/ })).toBeTruthy();
   }, 20_000);
 
   it('a user without the edit button gets none of the tools', async () => {

@@ -11,6 +11,7 @@ import { isFulfilled, TRANSFERABLE, transferTargets } from '../billCatalogue';
 import type { EditorRequest } from '../editor/editorTypes';
 import { BILL_TOOLS, layoutOf } from './billListLayout';
 import { QuickEditModal } from './QuickEditModal';
+import { PRODUCTION_ACTIONS } from './productionActions';
 import { REPAIR_ACTIONS } from './repairActions';
 import { SALE_ORDER_ACTIONS } from './saleOrderActions';
 import { SaleOrderTools } from './SaleOrderTools';
@@ -82,6 +83,13 @@ export function BillToolbarExtras({
         ...(own.fixDebt ? [{ key: 'fixDebt', label: a.fixDebt, onClick: () => run(REPAIR_ACTIONS.fixDebt) }] : []),
         ...(own.fixDeposit ? [{ key: 'fixDeposit', label: a.fixDeposit, onClick: () => run(REPAIR_ACTIONS.fixDeposit) }] : []),
         ...(own.quickEdit ? [{ key: 'quickEdit', label: a.quickEdit, onClick: quickEdit }] : []),
+        ...(kind.production === 'order'
+          ? [
+              { key: 'closeOrders', label: a.closeOrders, onClick: () => run(PRODUCTION_ACTIONS.close) },
+              { key: 'planPurchase', label: a.planPurchase, onClick: () => run(PRODUCTION_ACTIONS.planPurchase) },
+            ]
+          : []),
+        ...(kind.stockCount === 'entry' ? [{ key: 'adjustCount', label: a.adjustCount, onClick: () => run(PRODUCTION_ACTIONS.adjustCount) }] : []),
       ];
 
   return (

@@ -2,6 +2,8 @@ import { purchaseForLink, theKind } from '@suanpan/contracts';
 
 /** The kind that buys for a sales order (以销定购: 采购订单). */
 const BUYER = theKind((k) => purchaseForLink(k) !== undefined);
+/** The kind made for a sales order (以销定产: 生产订单). */
+const MAKER = theKind((k) => k.production === 'order');
 import { Button } from 'antd';
 import { messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
@@ -9,6 +11,7 @@ import { usePermissions } from '../../../platform/hooks/usePermissions';
 import type { Row } from '../../../platform/list/listTypes';
 import type { ListPage } from '../../../platform/list/useListPage';
 import type { EditorRequest } from '../editor/editorTypes';
+import { PRODUCTION_ACTIONS } from './productionActions';
 import { SALE_ORDER_ACTIONS } from './saleOrderActions';
 import { useBatchAction } from '../../../platform/list/useBatchAction';
 
@@ -30,6 +33,7 @@ interface Props {
 export function SaleOrderTools({ list, has, purchaseBySale, single, open }: Props) {
   const run = useBatchAction(list);
   const purchase = usePermissions(BUYER.page);
+  const production = usePermissions(MAKER.page);
   const toPurchase = () => {
     const source = single(a.transferBySale);
     if (source) open({ kind: BUYER, mode: 'link', source });
@@ -41,6 +45,7 @@ export function SaleOrderTools({ list, has, purchaseBySale, single, open }: Prop
           {a.transferBySale}
         </Button>
       )}
+      {production.has(BTN.edit) && <Button onClick={() => run(PRODUCTION_ACTIONS.fromSaleOrder)}>{a.fromSaleOrder}</Button>}
       {has(BTN.edit) && (
         <>
           <Button onClick={() => run(SALE_ORDER_ACTIONS.finish)}>{a.finishOrders}</Button>
