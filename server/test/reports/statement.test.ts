@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { financeFixture, postFinance, type FinanceFixture } from '../finance/finance-fixtures.js';
+import { createRole, createUser, sessionFor, unique } from '../support/fixtures.js';
 import { ok, postBill, PURCHASE_IN, SALE_OUT, setConfig, type Line } from '../stock/stock-fixtures.js';
 
 // 客户对账 against figures worked out by hand: an opening balance, sales before and in the period, a return, and
@@ -89,6 +90,42 @@ describe('供应商对账', () => {
     expect(row).toMatchObject({ preNeed: '5', debtMoney: '30', backMoney: '12', allNeed: '23' });
     const april = ok(await statement({ beginTime: '2026-04-01', endTime: '2026-04-30', supplierType: '供应商', organId: vendor })).rows[0];
     expect(april).toMatchObject({ preNeed: '23', debtMoney: '0', backMoney: '0', allNeed: '23' });
+  });
+});
+
+describe('待收款(N) / 待付款(N) /depotHead/getNeedCount', () => {
+  const needCount = async (type: string, token = f.token) => t.call('GET', '/depotHead/getNeedCount', { token, query: { type } });
+  const thisYear = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+  it('counts the customers who still owe this year: a credit sale adds one, its full receipt takes it away', async () => {
+    const before = ok<{ needCount: number }>(await needCount('customer')).needCount;
+    const customer = String(
+      (
+        await t.db
+          .insertInto('supplier')
+          .values({ tenant_id: f.tenantId, supplier: unique('待收客户'), type: '客户' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const sale = await bill({ ...SALE_OUT, organId: customer, accountId: f.account1, changeAmount: '0', operTime: `${thisYear} 09:00:00` }, [
+      { barCode: f.bar.screw, operNumber: 2, unitPrice: 3, depotId: f.depot1 },
+    ]);
+    expect(ok<{ needCount: number }>(await needCount('customer')).needCount).toBe(before + 1);
+    const { number } = await t.db.selectFrom('depot_head').select('number').where('id', '=', String(sale.id)).executeTakeFirstOrThrow();
+    ok(await postFinance(t, f, { type: '收款', organId: customer, accountId: f.account1 }, [{ billNumber: number, eachAmount: '6' }]));
+    expect(ok<{ needCount: number }>(await needCount('customer')).needCount).toBe(before);
+  });
+
+  it('answers the 收款单 user, refuses a user with neither page, and a type it does not know', async () => {
+    expect(ok<{ needCount: number }>(await needCount('vendor', f.fin)).needCount).toBeGreaterThanOrEqual(0);
+    const role = await createRole(t, f.tenantId, unique('仓管'), [{ url: '/material/material', btnStr: '1' }]);
+    const login = unique('store');
+    await createUser(t, f.tenantId, login, role);
+    expect((await needCount('customer', await sessionFor(t, login))).status).toBe(403);
+    const bad = await needCount('member');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.field).toBe('type');
   });
 });
 

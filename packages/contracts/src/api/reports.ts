@@ -226,6 +226,7 @@ export const debtRowSchema = z.object({
 
 export const stockReportsApi = {
   'GET /depotHead/debtList': answers(listOf(debtRowSchema)),
+  'GET /depotHead/getNeedCount': answers(z.object({ needCount: z.number().int() })),
   'GET /depotHead/debtExport': xlsxReply,
   'GET /depotHead/getStatementAccount': answers(statementListSchema),
   'GET /depotHead/exportStatementAccount': xlsxReply,

@@ -5,8 +5,7 @@ import { page, route } from '../../app/route.js';
 import { documentContext } from '../../platform/document/context.js';
 import { closeBills } from '../stock/bill-status.service.js';
 import { orderBom, ordersFromSaleOrders, PRODUCTION_ORDER } from './production-order.service.js';
-
-const today = (timeZone: string) => new Intl.DateTimeFormat('sv-SE', { timeZone }).format(new Date());
+import { businessToday } from '../../platform/business-date.js';
 
 /** 生产订单 (docs/manufacturing.md): a goods-bill kind; these are what it adds to the bill endpoints. */
 export const productionOrderRoutes = [
@@ -17,7 +16,7 @@ export const productionOrderRoutes = [
     query: productionOrderBomQuerySchema,
     summary: '生产订单的物料清单',
     handler: async (ctx, { query }) =>
-      orderBom(ctx.db, sessionOf(ctx).tenantId, String(query.materialId), query.color, query.quantity, query.date ?? today(ctx.config.timeZone)),
+      orderBom(ctx.db, sessionOf(ctx).tenantId, String(query.materialId), query.color, query.quantity, query.date ?? businessToday(ctx.config.timeZone)),
   }),
   route({
     method: 'POST',
@@ -26,7 +25,7 @@ export const productionOrderRoutes = [
     body: z.object({ ids: idListSchema }),
     summary: '以销定产：由销售订单生成生产订单',
     handler: async (ctx, { body }) => {
-      const bills = await ordersFromSaleOrders(documentContext(ctx), body.ids, today(ctx.config.timeZone));
+      const bills = await ordersFromSaleOrders(documentContext(ctx), body.ids, businessToday(ctx.config.timeZone));
       return { bills, message: `已生成${bills.length}张生产订单` };
     },
   }),

@@ -1,6 +1,8 @@
+import { FINANCE_KINDS } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
+import { businessToday } from '../../platform/business-date.js';
 import {
   ALLOCATION_PAGE,
   allocationDetail,
@@ -15,12 +17,16 @@ import {
   exportTradeReport,
   inOutDetail,
   materialCount,
+  needCount,
   STATEMENT_PAGE,
   statementAccount,
   TRADE_PAGE,
   tradeReport,
 } from './bill-report.service.js';
 import type { Trade } from './bill-report.query.js';
+
+/** The 收款单 / 付款单 pages, whose lists show 待收款(N) / 待付款(N). */
+const FINANCE_SETTLING_PAGES = Object.values(FINANCE_KINDS).flatMap((k) => (k.settles ? [k.page] : []));
 import { materialFilters, optionalId, optionalText, paging, period, requiredDay, sortOf } from './report-params.js';
 
 const common = {
@@ -142,6 +148,15 @@ export const billReportRoutes = [
     query: statementQuery,
     summary: '客户对账/供应商对账导出',
     handler: async (ctx, { query }) => exportStatementAccount(ctx.db, sessionOf(ctx), query, sortOf(query, ['allNeed', 'preNeed'])),
+  }),
+  route({
+    method: 'GET',
+    url: '/depotHead/getNeedCount',
+    // The statement pages and the 收款单/付款单 pages; the service checks the one of the asked type.
+    access: page([...Object.values(STATEMENT_PAGE), ...FINANCE_SETTLING_PAGES]),
+    query: z.object({ type: z.enum(['customer', 'vendor'], { error: 'type只能是customer或vendor' }) }),
+    summary: '待收款/待付款单位数',
+    handler: async (ctx, { query }) => needCount(ctx.db, sessionOf(ctx), query.type === 'customer' ? '客户' : '供应商', businessToday(ctx.config.timeZone)),
   }),
   route({
     method: 'GET',

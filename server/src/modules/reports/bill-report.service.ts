@@ -1,3 +1,4 @@
+import { FINANCE_KINDS } from '@suanpan/contracts';
 import type { Kysely } from 'kysely';
 import { mayUse } from '../../app/auth/permissions.js';
 import type { Session } from '../../app/auth/session.js';
@@ -5,7 +6,7 @@ import { forbidden } from '../../app/errors.js';
 import type { Db as AuthDb } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { exportList } from '../../platform/list/list-export.js';
-import { listPage, type ListOrder, type ListSource, type PageParams } from '../../platform/list/list-source.js';
+import { listCount, listPage, type ListOrder, type ListSource, type PageParams } from '../../platform/list/list-source.js';
 import {
   allocationDetailSource,
   inOutDetailSource,
@@ -127,6 +128,19 @@ export const STATEMENT_PAGE: Record<PartnerType, string> = { 客户: '/report/cu
 async function statementOf(db: Db, session: Session, f: StatementFilter) {
   await assertPage(db, session, STATEMENT_PAGE[f.supplierType]);
   return statementSource(await reportScope(db, session), f);
+}
+
+/**
+ * 待收款(N) / 待付款(N) on the 收款单 / 付款单 lists: how many customers (vendors) still owe (are owed) something —
+ * a closing balance other than zero for 1 January of this year to today. Readers of the statement or of the finance
+ * kinds settling that trade may ask.
+ */
+export async function needCount(db: Db, session: Session, supplierType: PartnerType, today: string) {
+  const trade = supplierType === '客户' ? 'sale' : 'buy';
+  const pages = [STATEMENT_PAGE[supplierType], ...Object.values(FINANCE_KINDS).flatMap((k) => (k.settlesReport === trade ? [k.page] : []))];
+  if (!(await mayUse(db as AuthDb, session, pages))) throw forbidden();
+  const source = statementSource(await reportScope(db, session), { supplierType, hasDebt: '1', beginTime: `${today.slice(0, 4)}-01-01`, endTime: today });
+  return { needCount: await listCount(db, source) };
 }
 
 /** 客户对账 / 供应商对账 with the header figures 期初 (firstMoney) and 期末 (lastMoney) over every matching partner. */
