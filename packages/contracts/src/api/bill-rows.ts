@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILL_PREFIXES } from '../resources/stock/bill-kinds.js';
+import { BILL_PREFIXES } from '../resources/stock/bill-kind-types.js';
 import { decimalString, idNumber } from './contract.js';
 import { materialLookupRowSchema } from './material-lookup.js';
 

@@ -1,7 +1,8 @@
 import { flag, text } from '../fields.js';
 import { defineResourceContract } from '../resource.js';
 import { FINANCE_KINDS, FINANCE_PREFIXES } from './finance/finance-kinds.js';
-import { BILL_KINDS, BILL_PREFIXES } from './stock/bill-kinds.js';
+import { BILL_PREFIXES } from './stock/bill-kind-types.js';
+import { BILL_KINDS } from './stock/bill-kinds.js';
 
 /**
  * Bills that 多级审核 can send through the workflow (流程类型), by prefix, in the reference's order: retail goods

@@ -6,16 +6,15 @@ import { listPage, listSummary, type ListOrder, type PageParams } from '../../pl
 import { depotSet, reportScope, type ReportScope } from './report-scope.js';
 import { repairStockDays } from './stock-day.repository.js';
 import {
-  depotsWithStock,
   inOutStockSource,
   materialDepotStockByPeriod,
   materialFlowSource,
   materialStockSource,
-  stockWarningSource,
   type FlowFilter,
   type InOutStockFilter,
   type MaterialStockFilter,
 } from './stock-report.query.js';
+import { depotsWithStock, stockWarningSource } from './stock-warning.query.js';
 
 type Db = Kysely<Database>;
 type WithDepots<F> = Omit<F, 'depots'> & { depotIds?: string[] | undefined };

@@ -1,4 +1,4 @@
-import type { TradeReport } from '../stock/bill-kinds.js';
+import type { TradeReport } from '../stock/bill-kind-types.js';
 import type { PartnerType } from '../supplier.js';
 
 /**
