@@ -96,6 +96,35 @@ export const journeys = [
     },
   },
   {
+    name: 'finance: 待收款(N) lists the customer owing; 收款 starts a receipt with 选择单据 open',
+    async run({ page, base, shot }) {
+      await setup(base);
+      const sale = await bill(
+        base,
+        { type: '出库', subType: '销售', organId: data.customer, accountId: data.accounts[0].id, changeAmount: '0', totalPrice: '15', debt: '15' },
+        [{ barCode: CODE, operNumber: '3', unitPrice: '5', depotId: data.depot }],
+      );
+      const { needCount } = await ok(base, data.token, 'GET', '/depotHead/getNeedCount?type=customer');
+      await enterApp(page);
+      await openList(page, '/financial/money_in');
+      await page.getByRole('button', { name: `待收款(${needCount})` }).click();
+      const dialog = page.locator('.finance-wait-need');
+      await dialog.locator('.ant-select').click();
+      await page.keyboard.type(CUSTOMER);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: CUSTOMER }).first().click();
+      const row = dialog.locator('tr.ant-table-row', { hasText: CUSTOMER });
+      assertEqual(await row.locator('td').nth(1).innerText(), '15', 'what the customer owes this year');
+      await shot('finance-wait-need');
+      await row.getByText('收款').click();
+      const picker = page.locator('.ant-modal', { hasText: '待收/待付欠款' });
+      await picker.locator('tr.ant-table-row', { hasText: sale.number }).locator('.ant-checkbox-input').check();
+      await picker.getByRole('button', { name: /确\s*定/ }).click();
+      await choose(page, '收款账户', data.accounts[0].name);
+      await save(page);
+      assertEqual(await lastDebt(base, sale.number), '0', 'the receipt settles the sale');
+    },
+  },
+  {
     name: 'finance: a transfer moves money between two accounts',
     async run({ page, base, shot }) {
       await setup(base);

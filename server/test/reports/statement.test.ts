@@ -20,8 +20,8 @@ const receipt = async (day: string, amount: string, organId = f.customer) => {
     returning id`.execute(t.db);
   await sql`insert into account_item (tenant_id, header_id, line_no, each_amount) values (${f.tenantId}, ${head.rows[0]!.id}, 1, ${amount})`.execute(t.db);
 };
-const statement = (query: Record<string, string | number>) =>
-  t.call('GET', '/depotHead/getStatementAccount', { token: f.token, query: { supplierType: '客户', currentPage: 1, pageSize: 50, ...query } });
+const statement = (query: Record<string, string | number>, token = f.token) =>
+  t.call('GET', '/depotHead/getStatementAccount', { token, query: { supplierType: '客户', currentPage: 1, pageSize: 50, ...query } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -126,6 +126,16 @@ describe('待收款(N) / 待付款(N) /depotHead/getNeedCount', () => {
     const bad = await needCount('member');
     expect(bad.status).toBe(400);
     expect(bad.body.data.field).toBe('type');
+  });
+
+  it('lists the partners owing to the 收款单 user (the 待收款 dialog), but not the export, nor to a user of neither page', async () => {
+    const owing = ok(await statement({ ...MARCH, hasDebt: '1' }, f.fin));
+    expect(owing.rows.some((r: Record<string, unknown>) => r.id === Number(f.customer))).toBe(true);
+    expect((await t.call('GET', '/depotHead/exportStatementAccount', { token: f.fin, query: { supplierType: '客户', ...MARCH } })).status).toBe(403);
+    const role = await createRole(t, f.tenantId, unique('仓管'), [{ url: '/material/material', btnStr: '1' }]);
+    const login = unique('store');
+    await createUser(t, f.tenantId, login, role);
+    expect((await statement(MARCH, await sessionFor(t, login))).status).toBe(403);
   });
 });
 

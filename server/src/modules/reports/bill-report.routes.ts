@@ -136,7 +136,8 @@ export const billReportRoutes = [
   route({
     method: 'GET',
     url: '/depotHead/getStatementAccount',
-    access: page(Object.values(STATEMENT_PAGE)),
+    // Also the 收款单/付款单 pages (待收款 / 待付款); the service checks the one of the asked type.
+    access: page([...Object.values(STATEMENT_PAGE), ...FINANCE_SETTLING_PAGES]),
     query: statementQuery,
     summary: '客户对账/供应商对账',
     handler: async (ctx, { query }) => statementAccount(ctx.db, sessionOf(ctx), query, query, sortOf(query, ['allNeed', 'preNeed'])),

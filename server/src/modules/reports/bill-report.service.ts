@@ -125,33 +125,47 @@ export async function exportAllocationDetail(db: Db, session: Session, f: Alloca
 
 export const STATEMENT_PAGE: Record<PartnerType, string> = { 客户: '/report/customer_account', 供应商: '/report/vendor_account' };
 
-async function statementOf(db: Db, session: Session, f: StatementFilter) {
-  await assertPage(db, session, STATEMENT_PAGE[f.supplierType]);
+/**
+ * Who may read the partners' balances of a trade: readers of its statement, and of the finance kind settling it
+ * (待收款 / 待付款 on the 收款单 / 付款单 lists count and list the partners owing).
+ */
+async function assertBalanceReader(db: Db, session: Session, supplierType: PartnerType): Promise<void> {
+  const trade = supplierType === '客户' ? 'sale' : 'buy';
+  const pages = [STATEMENT_PAGE[supplierType], ...Object.values(FINANCE_KINDS).flatMap((k) => (k.settlesReport === trade ? [k.page] : []))];
+  if (!(await mayUse(db as AuthDb, session, pages))) throw forbidden();
+}
+
+async function statementOf(db: Db, session: Session, f: StatementFilter, reader: 'any' | 'statement') {
+  if (reader === 'any') await assertBalanceReader(db, session, f.supplierType);
+  else await assertPage(db, session, STATEMENT_PAGE[f.supplierType]);
   return statementSource(await reportScope(db, session), f);
 }
 
 /**
  * 待收款(N) / 待付款(N) on the 收款单 / 付款单 lists: how many customers (vendors) still owe (are owed) something —
- * a closing balance other than zero for 1 January of this year to today. Readers of the statement or of the finance
- * kinds settling that trade may ask.
+ * a closing balance other than zero for 1 January of this year to today.
  */
 export async function needCount(db: Db, session: Session, supplierType: PartnerType, today: string) {
-  const trade = supplierType === '客户' ? 'sale' : 'buy';
-  const pages = [STATEMENT_PAGE[supplierType], ...Object.values(FINANCE_KINDS).flatMap((k) => (k.settlesReport === trade ? [k.page] : []))];
-  if (!(await mayUse(db as AuthDb, session, pages))) throw forbidden();
+  await assertBalanceReader(db, session, supplierType);
   const source = statementSource(await reportScope(db, session), { supplierType, hasDebt: '1', beginTime: `${today.slice(0, 4)}-01-01`, endTime: today });
   return { needCount: await listCount(db, source) };
 }
 
 /** 客户对账 / 供应商对账 with the header figures 期初 (firstMoney) and 期末 (lastMoney) over every matching partner. */
 export async function statementAccount(db: Db, session: Session, f: StatementFilter, page: PageParams, order?: ListOrder) {
-  const data = await listPage(db, await statementOf(db, session, f), page, order);
+  const data = await listPage(db, await statementOf(db, session, f, 'any'), page, order);
   return { ...data, firstMoney: data.totalRow?.preNeed ?? '0', lastMoney: data.totalRow?.allNeed ?? '0' };
 }
 
 export async function exportStatementAccount(db: Db, session: Session, f: StatementFilter, order?: ListOrder) {
   const title = f.supplierType === '客户' ? '客户对账' : '供应商对账';
-  return exportList(db, await statementOf(db, session, f), { fileName: `${title}.xlsx`, sheetName: title, order, tip: sheetTip(title, f), totals: true });
+  return exportList(db, await statementOf(db, session, f, 'statement'), {
+    fileName: `${title}.xlsx`,
+    sheetName: title,
+    order,
+    tip: sheetTip(title, f),
+    totals: true,
+  });
 }
 
 async function debtOf(db: Db, session: Session, f: Omit<DebtFilter, 'depots' | 'supplierType'>) {

@@ -42,6 +42,15 @@ export const financeZhCN = {
     pickOpening: '选择期初',
     print: '打印',
   },
+  waitNeed: {
+    receivable: '待收款({n})',
+    payable: '待付款({n})',
+    receivableTitle: '待收款客户',
+    payableTitle: '待付款供应商',
+    allNeed: '欠款金额',
+    receive: '收款',
+    pay: '付款',
+  },
   msg: {
     onlyDraftEdit: '抱歉，只有未审核的单据才能编辑',
     onlyDraftDelete: '抱歉，只有未审核的单据才能删除',

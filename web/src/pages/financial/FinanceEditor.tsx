@@ -49,7 +49,7 @@ export function FinanceEditor({
   const [form] = Form.useForm<HeadForm>();
   const [lines, setLines] = useState<FinanceLine[]>(() => (kind.settles ? [] : [{ key: newKey(), eachAmount: '' }]));
   const [saving, setSaving] = useState(false);
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState(Boolean(request.organId));
   const head = request.head;
   const partner = partnerOf(kind);
   const accounts = useQuery({ queryKey: ['bill', 'accounts'], queryFn: billApi.accounts, staleTime: 60_000 });
@@ -76,9 +76,9 @@ export function FinanceEditor({
       });
       void financeApi.lines(Number(head.id)).then((r) => setLines(linesFromDetail(r.rows)));
     } else {
-      form.setFieldsValue({ billTime: dayjs(), discountMoney: '0', accountId: accounts.data?.find((x) => x.isDefault)?.value });
+      form.setFieldsValue({ billTime: dayjs(), discountMoney: '0', organId: request.organId, accountId: accounts.data?.find((x) => x.isDefault)?.value });
     }
-  }, [head, form, accounts.data]);
+  }, [head, request.organId, form, accounts.data]);
 
   const setLine = (key: string, patch: Partial<FinanceLine>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const needPartner = () => {
@@ -189,7 +189,7 @@ export function FinanceEditor({
       width={1100}
       title={format(head ? m.editTitle : m.addTitle, { label: kind.label })}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Space>
           <Button onClick={onClose}>{a.cancel}</Button>

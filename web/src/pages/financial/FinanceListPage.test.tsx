@@ -1,5 +1,5 @@
 import { FINANCE_KINDS, type FinancePrefix } from '@suanpan/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ShellContext } from '../../app/router/ShellContext';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
@@ -35,6 +35,41 @@ function serve() {
     'POST /supplier/findBySelect_cus': ok([{ id: 8, supplier: '客户甲' }]),
     'GET /accountItem/getDetailList': ok({ total: 1, rows: [{ id: 1, billNumber: 'XSCK00000000001', needDebt: '80', finishDebt: '0', eachAmount: '30' }] }),
     'PUT /accountHead/updateAccountHeadAndDetail': ok({ id: 5, billNo: 'SK00000000005', status: '0', message: '操作成功' }),
+    'GET /depotHead/getNeedCount': ok({ needCount: 1 }),
+    'GET /depotHead/getStatementAccount': ok({
+      rows: [
+        {
+          id: 8,
+          supplier: '客户甲',
+          contacts: null,
+          telephone: null,
+          phoneNum: null,
+          email: null,
+          preNeed: '0',
+          debtMoney: '50',
+          backMoney: '0',
+          allNeed: '50',
+        },
+      ],
+      total: 1,
+      firstMoney: '0',
+      lastMoney: '50',
+    }),
+    'GET /accountHead/debtBills': ok({
+      rows: [
+        {
+          id: 31,
+          number: 'XSCK00000000031',
+          subType: '销售',
+          operTimeStr: '2026-11-02 09:00:00',
+          organName: '客户甲',
+          needDebt: '50',
+          finishDebt: '0',
+          restDebt: '50',
+        },
+      ],
+      total: 1,
+    }),
   });
 }
 
@@ -82,5 +117,30 @@ describe('finance lists and editors (screens §4)', () => {
     await screen.findByText('XSCK00000000001');
     expect(screen.getByRole('button', { name: /保存（Ctrl\+S）/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /保存并审核/ })).toBeNull();
+  }, 30_000);
+
+  it('待收款(N) lists the customers owing; 收款 starts a receipt for that customer with 选择单据 open', async () => {
+    const net = serve();
+    renderList('SK');
+    fireEvent.click(await screen.findByRole('button', { name: '待收款(1)' }));
+    expect(net.callsTo('GET', '/depotHead/getNeedCount').at(-1)?.query.get('type')).toBe('customer');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('客户甲');
+    const asked = net.callsTo('GET', '/depotHead/getStatementAccount').at(-1)?.query;
+    expect([asked?.get('supplierType'), asked?.get('hasDebt'), asked?.get('beginTime')?.slice(5)]).toEqual(['客户', '1', '01-01']);
+    fireEvent.click(within(dialog).getByText('收款', { selector: 'a' }));
+    await screen.findByText('XSCK00000000031');
+    expect(net.callsTo('GET', '/accountHead/debtBills').at(-1)?.query.get('organId')).toBe('8');
+    fireEvent.click(screen.getAllByRole('checkbox').at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: /确 定|OK/ }));
+    await waitFor(() => expect(screen.getByTestId('finance-total').textContent).toBe('50.00'));
+  }, 30_000);
+
+  it('待付款(N) on the payment list asks for vendors', async () => {
+    const net = serve();
+    renderList('FK');
+    await screen.findByRole('button', { name: '待付款(1)' });
+    expect(net.callsTo('GET', '/depotHead/getNeedCount').at(-1)?.query.get('type')).toBe('vendor');
+    expect(screen.queryByRole('button', { name: /待收款/ })).toBeNull();
   }, 30_000);
 });

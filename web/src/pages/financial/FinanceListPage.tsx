@@ -18,6 +18,7 @@ import { accountLabel, financeKindOf, moneyColumns, partnerOf } from './financeC
 import { FinanceDetailModal } from './FinanceDetailModal';
 import { FinanceEditor } from './FinanceEditor';
 import { FinanceStatusTag, type FinanceEditorRequest } from './FinanceStatusTag';
+import { WaitNeedButton } from './WaitNeedButton';
 
 const f = messages.finance.field;
 const a = messages.finance.action;
@@ -157,6 +158,9 @@ export function FinanceListPage({ prefix }: { prefix: FinancePrefix }) {
           exportFile: true,
           extra: (
             <>
+              {kind.settles && has(BTN.edit) && (
+                <WaitNeedButton kind={kind} refreshKey={list.total} onPick={(organId) => setEditor({ mode: 'add', organId })} />
+              )}
               {has(BTN.audit) && <Button onClick={() => list.batchSetStatus('1')}>{a.audit}</Button>}
               {has(BTN.unaudit) && <Button onClick={() => list.batchSetStatus('0')}>{a.unaudit}</Button>}
             </>

@@ -14,4 +14,6 @@ export function FinanceStatusTag({ status }: { status: unknown }) {
 export interface FinanceEditorRequest {
   mode: 'add' | 'edit';
   head?: Row;
+  /** A new document for this partner with 选择单据 open (待收款 / 待付款). */
+  organId?: number;
 }
