@@ -74,3 +74,45 @@ export async function benchDatabase(port, env = {}) {
     },
   };
 }
+
+/** Signs in as the demo tenant's owner on the bench server; answers the session token. */
+export async function login(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName: 'jsh', password: PASSWORD }),
+  });
+  return (await res.json()).data.token;
+}
+
+/** p50/p95 of a GET over HTTP with autocannon: `clients` connections for `seconds`. */
+export async function httpRun(port, token, url, { clients, seconds }) {
+  const { default: autocannon } = await import('autocannon');
+  const latencies = [];
+  const instance = autocannon({ url: `http://127.0.0.1:${port}/api${url}`, connections: clients, duration: seconds, headers: { 'x-access-token': token } });
+  instance.on('response', (_c, status, _b, time) => {
+    if (status === 200) latencies.push(time);
+  });
+  const result = await new Promise((resolve, reject) => {
+    instance.on('done', resolve);
+    instance.on('error', reject);
+  });
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), rate: result['2xx'] / seconds, errors: result.non2xx + result.errors };
+}
+
+/** p50/p95 of `work()` run by `clients` workers side by side for `seconds`. */
+export async function timedRun(work, { clients, seconds }) {
+  const latencies = [];
+  const until = Date.now() + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const t0 = performance.now();
+      await work();
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), runs: sorted.length };
+}

@@ -5,9 +5,8 @@
 // same core SQL run directly (the limit). Target: p95 ≤ 100 ms. Env: BENCH_DATABASE_URL, BENCH_SECONDS (default 10).
 // Run alone: node bench/material-list.bench.mjs (after `npx tsc -b packages/contracts server`).
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, PASSWORD, percentile } from './lib.mjs';
+import { benchDatabase, httpRun, login, percentile } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = 100_000;
@@ -71,29 +70,6 @@ export async function seed(pool) {
   return { tenant, depots };
 }
 
-async function login() {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: 'jsh', password: PASSWORD }),
-  });
-  return (await res.json()).data.token;
-}
-
-async function httpRun(token, url) {
-  const latencies = [];
-  const instance = autocannon({ url: `http://127.0.0.1:${PORT}/api${url}`, connections: CLIENTS, duration: SECONDS, headers: { 'x-access-token': token } });
-  instance.on('response', (_c, status, _b, time) => {
-    if (status === 200) latencies.push(time);
-  });
-  const result = await new Promise((resolve, reject) => {
-    instance.on('done', resolve);
-    instance.on('error', reject);
-  });
-  const sorted = latencies.sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), rate: result['2xx'] / SECONDS, errors: result.non2xx + result.errors };
-}
-
 /** The scenario's core SQL (count + page), run directly: what the database alone needs. */
 async function rawRun(pool, sqlText, values) {
   const latencies = [];
@@ -126,7 +102,7 @@ export default async function materialListBench() {
   const pool = new pg.Pool({ connectionString: url.toString(), max: CLIENTS });
   try {
     const { tenant, depots } = await seed(pool);
-    const token = await login();
+    const token = await login(PORT);
     const deep = Math.floor(PRODUCTS / 10) - 1;
     const [{ id: topCategory }] = (await pool.query(`select id from material_category where tenant_id = $1 and serial_no = 'BENCHTOP1'`, [tenant])).rows;
     const live = 'tenant_id = $1 and not delete_flag';
@@ -176,7 +152,7 @@ export default async function materialListBench() {
     ];
     console.log(`\n商品列表，${PRODUCTS} 个商品，${CLIENTS} 并发，每项 ${SECONDS} 秒（PostgreSQL）`);
     for (const [label, path_, rawSql, values] of scenarios) {
-      const http = await httpRun(token, path_);
+      const http = await httpRun(PORT, token, path_, { clients: CLIENTS, seconds: SECONDS });
       const raw = await rawRun(pool, rawSql, values);
       const verdict = http.p95 <= 100 ? '达标' : '超标';
       console.log(

@@ -1,6 +1,10 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPage } from '../../src/platform/list/list-source.js';
+import type { ReportScope } from '../../src/modules/reports/report-scope.js';
+import { inOutStockSource } from '../../src/modules/reports/stock-report.query.js';
+import { loadFlags } from '../../src/modules/stock/system-flags.repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 
@@ -127,21 +131,41 @@ describe('stock days under random bill histories', () => {
     const { rows } = await sql<Ledger>`
       select material_id::text, depot_id::text, kind, quantity::text, oper_time::date::text as day, bill_item_id::text
       from stock_movement where tenant_id = ${f.tenantId} and depot_id in (${f.depot1}, ${f.depot2}) order by id`.execute(t.db);
-    for (let i = 0; i < 4; i += 1) {
-      const [a, b] = [day(), day()].sort();
-      const data = ok<{ rows: Array<Record<string, string>> }>(
-        await t.call('GET', '/depotItem/getInOutStock', {
-          token: f.token,
-          query: { depotIds: `${f.depot1},${f.depot2}`, beginTime: a!, endTime: b!, currentPage: 1, pageSize: 50 },
-        }),
-      );
-      for (const m of [f.material.screw, f.material.nut, f.material.part, f.material.kit]) {
-        const want = expected(rows, m, a!, b!);
-        const got = data.rows.find((r) => String(r.materialId) === m);
-        const zero = Object.values(want).every((v) => v === '0');
-        if (zero) expect(got, `${m} ${a}..${b}`).toBeUndefined();
-        else expect(got && { prevSum: got.prevSum, inSum: got.inSum, outSum: got.outSum, thisSum: got.thisSum }, `${m} ${a}..${b}`).toEqual(want);
-      }
+    // The report reads the stock days from the nearer side of the period (now or the first movement); both sides
+    // are checked for every period, through the source, and the endpoint's choice as well.
+    const scope: ReportScope = {
+      tenantId: f.tenantId,
+      userId: '0',
+      creators: null,
+      depots: null,
+      customerRestricted: false,
+      flags: await loadFlags(t.db, f.tenantId),
+      priceLimits: new Set(),
+      showStockPrice: true,
+    };
+    for (let i = 0; i < 6; i += 1) {
+      const [a, b] = [day(), day()].sort() as [string, string];
+      const answers = [
+        ok<{ rows: Array<Record<string, unknown>> }>(
+          await t.call('GET', '/depotItem/getInOutStock', {
+            token: f.token,
+            query: { depotIds: depots.join(','), beginTime: a, endTime: b, currentPage: 1, pageSize: 50 },
+          }),
+        ).rows,
+      ];
+      for (const fromStart of [true, false])
+        answers.push(
+          (await listPage(t.db, inOutStockSource(scope, { depots: depots.map(String), beginTime: a, endTime: b }, fromStart), { currentPage: 1, pageSize: 50 }))
+            .rows,
+        );
+      for (const [n, got] of answers.entries())
+        for (const m of [f.material.screw, f.material.nut, f.material.part, f.material.kit]) {
+          const want = expected(rows, m, a, b);
+          const row = got.find((r) => String(r.materialId) === m);
+          const label = `${m} ${a}..${b} (${['endpoint', 'from the start', 'from now'][n]})`;
+          if (Object.values(want).every((v) => v === '0')) expect(row, label).toBeUndefined();
+          else expect(row && { prevSum: row.prevSum, inSum: row.inSum, outSum: row.outSum, thisSum: row.thisSum }, label).toEqual(want);
+        }
     }
   }, 300_000);
 });

@@ -120,36 +120,62 @@ export const IN_OUT_STOCK_COLUMNS: readonly ExportColumn[] = [
 ];
 
 /**
- * Opening, in, out and closing of each product in the depot set for a period, without reading history before the
- * period: closing at the end = current stock − what moved after the end; opening = current stock − what moved from
- * the first day on. In/out are the stock days of the period (bills, their reversals, transfers both ways, assembly
- * roles). Opening stock is before every period. Products whose four figures are all zero are left out.
+ * Opening, in, out and closing of each product in the depot set for a period, from the stock days of one side of
+ * the period only. Read back from now (`fromStart` false): closing at the end = current stock − what moved after the
+ * end; opening = current stock − what moved from the first day on. Read forward from the first movement (`fromStart`
+ * true): opening = what moved before the first day (opening stock included); closing = opening + in − out. Both are
+ * the same figures (Σ of all days = current stock); the caller takes the side with fewer days (`readsFromStart`), so
+ * an old period does not read all the history after it. In/out are the stock days of the period (bills, their
+ * reversals, transfers both ways, assembly roles). Products whose four figures are all zero are left out.
  */
-function inOutStockBase(scope: ReportScope, f: InOutStockFilter): RawBuilder<unknown> {
+function inOutStockBase(scope: ReportScope, f: InOutStockFilter, fromStart: boolean): RawBuilder<unknown> {
   const t = scope.tenantId;
   const cost = costOf(scope);
-  const prev = sql`(cur.q - coalesce(p.net_from_begin, 0))`;
-  const close = sql`(cur.q - coalesce(p.net_after_end, 0))`;
+  const [begin, end] = [sql`${f.beginTime}::date`, sql`${f.endTime}::date`];
+  const prev = fromStart ? sql`coalesce(p.before_begin, 0)` : sql`(cur.q - coalesce(p.net_from_begin, 0))`;
+  const close = fromStart ? sql`(${prev} + coalesce(p.in_qty, 0) - coalesce(p.out_qty, 0))` : sql`(cur.q - coalesce(p.net_after_end, 0))`;
+  const days = fromStart
+    ? sql`select s.material_id,
+        sum(s.in_qty) filter (where s.day >= ${begin}) as in_qty,
+        sum(s.out_qty) filter (where s.day >= ${begin}) as out_qty,
+        sum(s.in_qty - s.out_qty) filter (where s.day < ${begin}) as before_begin
+      from stock_day s where s.tenant_id = ${t} and s.day <= ${end} and ${inDepots('s.depot_id', f.depots)}
+      group by s.material_id`
+    : sql`select s.material_id,
+        sum(s.in_qty) filter (where s.day <= ${end}) as in_qty,
+        sum(s.out_qty) filter (where s.day <= ${end}) as out_qty,
+        sum(s.in_qty - s.out_qty) as net_from_begin,
+        sum(s.in_qty - s.out_qty) filter (where s.day > ${end}) as net_after_end
+      from stock_day s where s.tenant_id = ${t} and s.day >= ${begin} and ${inDepots('s.depot_id', f.depots)}
+      group by s.material_id`;
+  // Forward, the days alone give the rows (a product without a day up to the end has nothing to show); back from now,
+  // every product with a stock row may have had stock then.
+  const source = fromStart
+    ? sql`(${days}) p join material m on m.tenant_id = ${t} and m.id = p.material_id`
+    : sql`(select c.material_id, sum(c.quantity) as q from stock_current c where c.tenant_id = ${t} and ${inDepots('c.depot_id', f.depots)} group by c.material_id) cur
+      join material m on m.tenant_id = ${t} and m.id = cur.material_id left join (${days}) p on p.material_id = m.id`;
   return sql`
     select ${MATERIAL_COLUMNS}, ${cost} as cost, ${prev} as prev_sum, coalesce(p.in_qty, 0) as in_sum, coalesce(p.out_qty, 0) as out_sum,
       ${close} as this_sum, ${close} * ${cost} as this_all_price
-    from (select c.material_id, sum(c.quantity) as q from stock_current c where c.tenant_id = ${t} and ${inDepots('c.depot_id', f.depots)} group by c.material_id) cur
-    join material m on m.tenant_id = ${t} and m.id = cur.material_id
+    from ${source}
     ${materialJoins()} ${costJoin}
-    left join (
-      select s.material_id,
-        sum(s.in_qty) filter (where s.day <= ${f.endTime}::date) as in_qty,
-        sum(s.out_qty) filter (where s.day <= ${f.endTime}::date) as out_qty,
-        sum(s.in_qty - s.out_qty) as net_from_begin,
-        sum(s.in_qty - s.out_qty) filter (where s.day > ${f.endTime}::date) as net_after_end
-      from stock_day s where s.tenant_id = ${t} and s.day >= ${f.beginTime}::date and ${inDepots('s.depot_id', f.depots)}
-      group by s.material_id) p on p.material_id = m.id
     where ${materialWhere(t, f)} and (${prev} <> 0 or coalesce(p.in_qty, 0) <> 0 or coalesce(p.out_qty, 0) <> 0 or ${close} <> 0)`;
 }
 
-export function inOutStockSource(scope: ReportScope, f: InOutStockFilter): ListSource {
+/**
+ * Whether a period starting on `beginTime` has fewer stock days before it (since the tenant's first movement) than
+ * after it (up to today, in the business zone of the session): then 进销存统计 reads forward from the start.
+ */
+export async function readsFromStart(db: Db, tenantId: string, beginTime: string): Promise<boolean> {
+  const { rows } = await sql<{ from_start: boolean | null }>`
+    select (${beginTime}::date - min(day)) < (localtimestamp::date - ${beginTime}::date) as from_start
+    from stock_day where tenant_id = ${tenantId} and day > '-infinity'::date`.execute(db);
+  return rows[0]?.from_start === true;
+}
+
+export function inOutStockSource(scope: ReportScope, f: InOutStockFilter, fromStart = false): ListSource {
   return {
-    base: inOutStockBase(scope, f),
+    base: inOutStockBase(scope, f, fromStart),
     key: ['material_id'],
     sorts: {
       barCode: sql`b.bar_code`,

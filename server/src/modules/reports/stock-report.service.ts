@@ -10,6 +10,7 @@ import {
   materialDepotStockByPeriod,
   materialFlowSource,
   materialStockSource,
+  readsFromStart,
   type FlowFilter,
   type InOutStockFilter,
   type MaterialStockFilter,
@@ -57,12 +58,13 @@ export async function exportMaterialStock(db: Db, session: Session, f: WithDepot
 
 export async function inOutStock(db: Db, session: Session, f: WithDepots<InOutStockFilter>, page: PageParams, order?: ListOrder) {
   const [scope, depots] = await scoped(db, session, f);
-  return { ...(await listPage(db, inOutStockSource(scope, { ...f, depots }), page, order)), showStockPrice: scope.showStockPrice };
+  const source = inOutStockSource(scope, { ...f, depots }, await readsFromStart(db, scope.tenantId, f.beginTime));
+  return { ...(await listPage(db, source, page, order)), showStockPrice: scope.showStockPrice };
 }
 
 export async function exportInOutStock(db: Db, session: Session, f: WithDepots<InOutStockFilter>, order?: ListOrder) {
   const [scope, depots] = await scoped(db, session, f);
-  return exportList(db, inOutStockSource(scope, { ...f, depots }), {
+  return exportList(db, inOutStockSource(scope, { ...f, depots }, await readsFromStart(db, scope.tenantId, f.beginTime)), {
     fileName: '进销存统计.xlsx',
     sheetName: '进销存统计',
     order,
@@ -74,7 +76,8 @@ export async function exportInOutStock(db: Db, session: Session, f: WithDepots<I
 /** 本期总结存 and 总结存金额 as of the end day (the closing figures do not depend on the first day). */
 export async function inOutStockTotals(db: Db, session: Session, f: WithDepots<Omit<InOutStockFilter, 'beginTime'>>) {
   const [scope, depots] = await scoped(db, session, f);
-  const summary = await listSummary(db, inOutStockSource(scope, { ...f, beginTime: f.endTime, depots }));
+  const fromStart = await readsFromStart(db, scope.tenantId, f.endTime);
+  const summary = await listSummary(db, inOutStockSource(scope, { ...f, beginTime: f.endTime, depots }, fromStart));
   return {
     totalStock: summary.totalRow?.thisSum ?? '0',
     totalCount: scope.showStockPrice ? (summary.totalRow?.thisAllPrice ?? '0') : null,
