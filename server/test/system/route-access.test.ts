@@ -55,6 +55,8 @@ const LOGIN_ROUTES = [
   'GET /platformConfig/getInfoByKey',
   'GET /systemConfig/getCurrentInfo',
   'GET /systemConfig/fileSizeLimit',
+  // The reference's generic sheet: it holds only the title, headers and rows the caller sent (plus the company name).
+  'POST /systemConfig/exportExcelByParam',
   // Attachments and product images of the caller's own tenant (others' read as missing); names are unguessable.
   'GET /systemConfig/static/:biz/:tenantId/:name',
   'GET /websocket/:userId',

@@ -96,6 +96,20 @@ export const productionApi = {
     }),
   ),
   'POST /stockCheck/adjust': answers(savedBill),
+  // Styled sheets (spec §7.5, docs/manufacturing.md §Sheets).
+  'POST /systemConfig/exportExcelByParam': xlsxReply,
+  'POST /systemConfig/exportExcelByParamSaleOrder': xlsxReply,
+  'POST /systemConfig/exportExcelByParamSaleOut': xlsxReply,
+  'POST /systemConfig/exportExcelByParamPurchaseOrder': xlsxReply,
+  'POST /systemConfig/exportExcelByParamProductionOrder': xlsxReply,
+  'POST /systemConfig/exportExcelByParamSaleQuote': xlsxReply,
+  'POST /systemConfig/exportExcelByParamMaterialLabels': xlsxReply,
+  'POST /systemConfig/exportExcelByParamMaterialLabelsm': xlsxReply,
+  'POST /systemConfig/exportExcelByParamWeaveTapeLabel': xlsxReply,
+  'POST /systemConfig/exportExcelByParamMaterial': xlsxReply,
+  'POST /systemConfig/exportCertificate': xlsxReply,
+  'POST /systemConfig/exportProductionFlow': xlsxReply,
+  'POST /systemConfig/showRawMaterialUpdate': xlsxReply,
 } satisfies ApiMap;
 
 export type MaterialBomVersion = z.infer<typeof materialBomVersionSchema>;
