@@ -2,6 +2,8 @@
 export const resourceText = {
   addTitle: '新增',
   editTitle: '编辑',
+  /** Under the options of a select (财务人员, 收支项目 …). */
+  quickAdd: '新增{label}',
   pleaseInput: '请输入{label}!',
   pleaseSelect: '请选择{label}!',
   nameExists: '名称已经存在',

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { billApi } from './billApi';
 
 interface Props {
-  type: string;
+  /** 供应商 / 客户 / 会员; `null` for any trading partner (往来单位). */
+  type: string | null;
   value?: number | undefined;
   onChange?: (value: number | undefined) => void;
   placeholder?: string;
@@ -12,7 +13,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** 供应商/客户/会员 picker, searching as you type (500 ms debounce, screens §3.1). */
+/** 供应商/客户/会员 (or 往来单位) picker, searching as you type (500 ms debounce, screens §3.1). */
 export function PartnerSelect({ type, value, onChange, placeholder, style, disabled }: Props) {
   const [typed, setTyped] = useState('');
   const [key, setKey] = useState('');

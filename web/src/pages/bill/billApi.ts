@@ -54,8 +54,16 @@ export const billApi = {
   stock: (barCode: string, depotId?: number) => api.get('/depotItem/findStockByDepotAndBarCode', { barCode, depotId }),
   batches: (barCode: string, depotId?: number) => api.get('/depotItem/getBatchNumberList', { barCode, depotId }),
   serials: (barCode: string, depotId?: number) => api.post('/serialNumber/getEnableSerialNumberList', { barCode, depotId, page: 1, rows: 200 }),
-  partners: async (type: string, key?: string): Promise<Option[]> => {
-    const url = type === '供应商' ? '/supplier/findBySelect_sup' : type === '客户' ? '/supplier/findBySelect_cus' : '/supplier/findBySelect_retail';
+  /** `null`: any trading partner (往来单位), suppliers as `名称[供应商]` then customers as `名称[客户]`. */
+  partners: async (type: string | null, key?: string): Promise<Option[]> => {
+    const url =
+      type === null
+        ? '/supplier/findBySelect_organ'
+        : type === '供应商'
+          ? '/supplier/findBySelect_sup'
+          : type === '客户'
+            ? '/supplier/findBySelect_cus'
+            : '/supplier/findBySelect_retail';
     const rows = await http.post<Array<{ id: number; supplier: string }>>(url, { key, limit: 100 });
     return rows.map((r) => ({ value: Number(r.id), label: r.supplier }));
   },

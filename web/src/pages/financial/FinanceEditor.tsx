@@ -1,18 +1,19 @@
 import type { FinanceKind } from '@suanpan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row as GridRow, Select, Space, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
 import { BTN } from '../../platform/hooks/permissions';
 import { usePermissions } from '../../platform/hooks/usePermissions';
+import { QuickAddSelect } from '../../platform/resource/QuickAddSelect';
 import type { Row } from '../../platform/list/listTypes';
 import { billApi } from '../bill/billApi';
-import { PartnerSelect } from '../bill/PartnerSelect';
 import { DebtBillModal } from './DebtBillModal';
 import { financeApi } from './financeApi';
-import { accountLabel, partnerOf } from './financeCatalogue';
+import { partnerOf } from './financeCatalogue';
+import { FinanceHeadFields, inOutItemScreen } from './FinanceHeadFields';
 import { addPickedBills, financePayload, linesFromDetail, newKey, totalsOf, type FinanceLine } from './financeDraft';
 import type { FinanceEditorRequest } from './FinanceStatusTag';
 
@@ -29,6 +30,7 @@ interface HeadForm {
   handsPersonId?: number;
   discountMoney?: string;
   remark?: string;
+  fileName?: string;
 }
 
 /** 新增 / 编辑 of a finance document (screens §4.2): header, the kind's grid, 选择单据 / 选择期初, 保存 and 保存并审核. */
@@ -73,6 +75,7 @@ export function FinanceEditor({
         handsPersonId: head.handsPersonId ? Number(head.handsPersonId) : undefined,
         discountMoney: String(head.discountMoney ?? '0'),
         remark: head.remark ? String(head.remark) : undefined,
+        fileName: head.fileName ? String(head.fileName) : undefined,
       });
       void financeApi.lines(Number(head.id)).then((r) => setLines(linesFromDetail(r.rows)));
     } else {
@@ -120,6 +123,7 @@ export function FinanceEditor({
           handsPersonId: values.handsPersonId,
           discountMoney: kind.settles ? values.discountMoney || '0' : undefined,
           remark: values.remark,
+          fileName: values.fileName,
         },
         lines,
         status,
@@ -152,7 +156,14 @@ export function FinanceEditor({
             key: 'item',
             width: 180,
             render: (_: unknown, l: FinanceLine) => (
-              <Select value={l.inOutItemId} options={items.data ?? []} onChange={(v: number) => setLine(l.key, { inOutItemId: v })} style={{ width: 160 }} />
+              <QuickAddSelect
+                screen={inOutItemScreen(kind.inOutItem ?? '')}
+                options={items.data ?? []}
+                value={l.inOutItemId}
+                onChange={(v) => setLine(l.key, { inOutItemId: v })}
+                onAdded={items.refetch}
+                style={{ width: 160 }}
+              />
             ),
           },
         ]
@@ -182,7 +193,6 @@ export function FinanceEditor({
       render: (_: unknown, l: FinanceLine) => <a onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}>{a.removeLine}</a>,
     },
   ];
-  const required = (field: string) => [{ required: true, message: format(m.required, { field }) }];
   return (
     <Modal
       open
@@ -214,61 +224,14 @@ export function FinanceEditor({
         }}
       >
         <Form form={form} layout="inline">
-          <GridRow gutter={[8, 8]}>
-            {partner?.type && (
-              <Col>
-                <Form.Item label={partner.label} name="organId" rules={required(partner.label)}>
-                  <PartnerSelect type={partner.type} onChange={() => kind.settles && setLines([])} />
-                </Form.Item>
-              </Col>
-            )}
-            <Col>
-              <Form.Item label={f.billTime} name="billTime" rules={required(f.billTime)}>
-                <DatePicker showTime />
-              </Form.Item>
-            </Col>
-            <Col>
-              <Form.Item label={f.billNo} name="billNo">
-                <Input style={{ width: 170 }} />
-              </Form.Item>
-            </Col>
-            {kind.headAccount && (
-              <Col>
-                <Form.Item label={accountLabel(kind)} name="accountId" rules={required(accountLabel(kind))}>
-                  <Select options={accounts.data ?? []} style={{ width: 150 }} />
-                </Form.Item>
-              </Col>
-            )}
-            <Col>
-              <Form.Item label={f.handsPerson} name="handsPersonId">
-                <Select allowClear options={persons.data ?? []} style={{ width: 130 }} />
-              </Form.Item>
-            </Col>
-            {kind.settles && (
-              <Col>
-                <Form.Item label={f.discountMoney} name="discountMoney">
-                  <InputNumber stringMode min="0" style={{ width: 110 }} />
-                </Form.Item>
-              </Col>
-            )}
-            <Col>
-              <Form.Item label={f.totalPrice}>
-                <span data-testid="finance-total">{totals.total}</span>
-              </Form.Item>
-            </Col>
-            {kind.settles && (
-              <Col>
-                <Form.Item label={f.changeAmount}>
-                  <span data-testid="finance-change">{totals.change}</span>
-                </Form.Item>
-              </Col>
-            )}
-            <Col span={24}>
-              <Form.Item label={f.remark} name="remark">
-                <Input.TextArea rows={1} style={{ width: 600 }} />
-              </Form.Item>
-            </Col>
-          </GridRow>
+          <FinanceHeadFields
+            kind={kind}
+            accounts={accounts.data ?? []}
+            persons={persons.data ?? []}
+            reloadPersons={persons.refetch}
+            totals={totals}
+            onPartnerChange={() => kind.settles && setLines([])}
+          />
         </Form>
         <Space style={{ margin: '12px 0' }}>
           {kind.settles ? (

@@ -1,5 +1,5 @@
 import { FINANCE_KINDS, type FinancePrefix } from '@suanpan/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ShellContext } from '../../app/router/ShellContext';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
@@ -80,6 +80,8 @@ const renderList = (prefix: FinancePrefix, btnStr = '1,2,3,7') =>
     </ShellContext.Provider>,
   );
 
+// antd in happy-dom answers slowly when the machine is busy: wait for elements longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 beforeEach(() => window.localStorage.clear());
 
 describe('finance lists and editors (screens §4)', () => {
@@ -106,7 +108,7 @@ describe('finance lists and editors (screens §4)', () => {
       billTime: '2026-11-20 10:00:00',
     });
     expect(JSON.parse(body.rows)).toEqual([{ billNumber: 'XSCK00000000001', eachAmount: '30' }]);
-  }, 30_000);
+  }, 60_000);
 
   it('offers no 审核 and no 保存并审核 without the audit button', async () => {
     serve();
@@ -117,7 +119,7 @@ describe('finance lists and editors (screens §4)', () => {
     await screen.findByText('XSCK00000000001');
     expect(screen.getByRole('button', { name: /保存（Ctrl\+S）/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /保存并审核/ })).toBeNull();
-  }, 30_000);
+  }, 60_000);
 
   it('待收款(N) lists the customers owing; 收款 starts a receipt for that customer with 选择单据 open', async () => {
     const net = serve();
@@ -134,7 +136,7 @@ describe('finance lists and editors (screens §4)', () => {
     fireEvent.click(screen.getAllByRole('checkbox').at(-1)!);
     fireEvent.click(screen.getByRole('button', { name: /确 定|OK/ }));
     await waitFor(() => expect(screen.getByTestId('finance-total').textContent).toBe('50.00'));
-  }, 30_000);
+  }, 60_000);
 
   it('待付款(N) on the payment list asks for vendors', async () => {
     const net = serve();
@@ -142,5 +144,5 @@ describe('finance lists and editors (screens §4)', () => {
     await screen.findByRole('button', { name: '待付款(1)' });
     expect(net.callsTo('GET', '/depotHead/getNeedCount').at(-1)?.query.get('type')).toBe('vendor');
     expect(screen.queryByRole('button', { name: /待收款/ })).toBeNull();
-  }, 30_000);
+  }, 60_000);
 });

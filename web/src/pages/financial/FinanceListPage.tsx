@@ -104,7 +104,7 @@ export function FinanceListPage({ prefix }: { prefix: FinancePrefix }) {
           onChange={(range) => list.setQueryParam({ beginTime: range?.[0]?.format('YYYY-MM-DD') ?? '', endTime: range?.[1]?.format('YYYY-MM-DD') ?? '' })}
         />
       </Form.Item>
-      {partner?.type && (
+      {partner && (
         <Form.Item label={partner.label} name="organId">
           <PartnerSelect type={partner.type} style={W} />
         </Form.Item>

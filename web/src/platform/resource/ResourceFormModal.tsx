@@ -25,7 +25,7 @@ export function formFields(state: Pick<ResourcePageState, 'screen'>): FormFieldS
 }
 
 /** 新增 / 编辑 modal (取消 + 保存): contract rules, the name check, and server refusals shown on their field. */
-export function ResourceFormModal({ state }: { state: ResourcePageState }) {
+export function ResourceFormModal({ state }: { state: Pick<ResourcePageState, 'screen' | 'editing' | 'open' | 'urls' | 'save' | 'close'> }) {
   const { screen, editing, open, urls } = state;
   const contract: ResourceContract = screen.contract;
   const { message } = App.useApp();
