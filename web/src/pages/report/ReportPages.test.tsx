@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
 import { renderWithApp } from '../../test/render';
-import { InOutStockReport, MaterialStock } from './ReportPages';
+import { AccountReport, CustomerAccount, InOutStockReport, MaterialStock } from './ReportPages';
 
 const stockRow = {
   id: 5,
@@ -54,5 +54,94 @@ describe('report screens', () => {
     const q = net.callsTo('GET', '/depotItem/getInOutStock')[0]!.query;
     expect(q.get('beginTime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(q.get('endTime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }, 30_000);
+
+  it('账户统计: the accounts with the totals of getStatistics; 流水 opens the account flow of that account', async () => {
+    const net = installFakeFetch({
+      'GET /account/listWithBalance': ok({
+        rows: [{ id: 7, name: '现金账户', serialNo: 'A1', initialAmount: '100', thisMonthAmount: '30', currentAmount: '130' }],
+        total: 1,
+      }),
+      'GET /account/getStatistics': ok({ allMonthAmount: '30', allCurrentAmount: '130' }),
+      'GET /account/findAccountInOutList': ok({
+        rows: [
+          {
+            accountId: 7,
+            headId: 3,
+            fromType: 'bill',
+            number: 'XSCK00000003',
+            type: '销售出库',
+            supplierName: '客户1',
+            changeAmount: '30',
+            balance: '130',
+            operTime: '2026-11-02 10:00:00',
+            aList: null,
+            amList: null,
+            remark: null,
+          },
+        ],
+        total: 1,
+      }),
+    });
+    renderWithApp(<AccountReport />);
+    expect(await screen.findByText('本月发生总额：30，当前总余额：130', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText('现金账户')).toBeTruthy();
+    fireEvent.click(screen.getByText('流水'));
+    expect(await screen.findByText('XSCK00000003', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText('账户流水 - 现金账户')).toBeTruthy();
+    expect(net.callsTo('GET', '/account/findAccountInOutList')[0]!.query.get('accountId')).toBe('7');
+  }, 30_000);
+
+  it('客户对账: 本期收款 opens the receipts of that customer in the period (历史收款)', async () => {
+    const net = installFakeFetch({
+      'GET /depotHead/getStatementAccount': ok({
+        rows: [{ id: 9, supplier: '客户甲', preNeed: '0', debtMoney: '500', backMoney: '200', allNeed: '300' }],
+        total: 1,
+        totalRow: { preNeed: '0', allNeed: '300' },
+        firstMoney: '0',
+        lastMoney: '300',
+      }),
+      'GET /supplier/findBySelect_cus': ok([]),
+      'GET /accountHead/list': ok({
+        rows: [
+          {
+            id: 4,
+            billNo: 'SK00000004',
+            organName: '客户甲',
+            billTimeStr: '2026-11-03',
+            totalPrice: '200',
+            discountMoney: '0',
+            changeAmount: '200',
+            status: '1',
+          },
+        ],
+        total: 1,
+      }),
+    });
+    renderWithApp(<CustomerAccount />);
+    fireEvent.click(await screen.findByText('200', {}, { timeout: 20_000 }));
+    expect(await screen.findByText('SK00000004', {}, { timeout: 20_000 })).toBeTruthy();
+    const search = JSON.parse(net.callsTo('GET', '/accountHead/list')[0]!.query.get('search')!) as Record<string, string>;
+    expect(search).toMatchObject({ type: '收款', organId: '9' });
+    expect(search.beginTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }, 30_000);
+
+  it('商品库存 under 移动平均价: the cost opens 成本价流水 (the flow with stockPriceFlag)', async () => {
+    const net = installFakeFetch({
+      'GET /material/getListWithStock': ok({
+        rows: [{ ...stockRow, purchaseDecimal: '1.25' }],
+        total: 1,
+        totalRow: {},
+        showStockPrice: true,
+        moveAvgPriceFlag: true,
+      }),
+      'GET /depot/findDepotByCurrentUser': ok([]),
+      'GET /materialCategory/getMaterialCategoryTree': ok([]),
+      'GET /depotItem/findDetailByDepotIdsAndMaterialId': ok({ rows: [], total: 0 }),
+    });
+    renderWithApp(<MaterialStock />);
+    fireEvent.click(await screen.findByText('1.25', {}, { timeout: 20_000 }));
+    expect(await screen.findByText('成本价流水 - 螺丝', {}, { timeout: 20_000 })).toBeTruthy();
+    await waitFor(() => expect(net.callsTo('GET', '/depotItem/findDetailByDepotIdsAndMaterialId')[0]?.query.get('stockPriceFlag')).toBe('true'));
   }, 30_000);
 });

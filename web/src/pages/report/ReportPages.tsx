@@ -1,4 +1,5 @@
 import {
+  accountReport,
   allocationDetailReport,
   buyInReport,
   customerAccountReport,
@@ -29,3 +30,4 @@ export const OutMaterialCount = () => <ReportScreen config={outMaterialCountRepo
 export const StockWarningReport = () => <ReportScreen config={stockWarningReport} />;
 export const CustomerAccount = () => <ReportScreen config={customerAccountReport} />;
 export const VendorAccount = () => <ReportScreen config={vendorAccountReport} />;
+export const AccountReport = () => <ReportScreen config={accountReport} />;

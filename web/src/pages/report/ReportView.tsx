@@ -98,9 +98,11 @@ export function ReportView({
               {messages.common.search}
             </Button>
             <Button onClick={report.reset}>{messages.common.reset}</Button>
-            <Button icon={<DownloadOutlined />} onClick={() => void report.exportFile()}>
-              {messages.common.export}
-            </Button>
+            {config.exportUrl && (
+              <Button icon={<DownloadOutlined />} onClick={() => void report.exportFile()}>
+                {messages.common.export}
+              </Button>
+            )}
             <Button icon={<PrinterOutlined />} disabled={!report.data} onClick={() => setPrinting(true)}>
               打印
             </Button>

@@ -4,6 +4,7 @@ const load = () => import('./ReportPages');
 const names = [
   'MaterialStock',
   'InOutStockReport',
+  'AccountReport',
   'BuyInReport',
   'SaleOutReport',
   'RetailOutReport',

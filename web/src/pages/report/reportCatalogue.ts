@@ -60,7 +60,7 @@ export const materialStockReport: ReportConfig = {
     col('categoryName', '类别'),
     col('position', '仓位货架'),
     col('unitName', '单位'),
-    num('purchaseDecimal', '成本价', { sortable: true }),
+    num('purchaseDecimal', '成本价', { sortable: true, link: 'costFlow' }),
     num('initialStock', '初始库存'),
     num('currentStock', '库存', { sortable: true }),
     num('currentStockPrice', '库存金额', { sortable: true }),
@@ -309,7 +309,7 @@ const statement = (type: '客户' | '供应商'): ReportConfig => {
       col('email', '电子邮箱'),
       num('preNeed', `期初${get}`, { sortable: true }),
       num('debtMoney', '本期欠款'),
-      num('backMoney', `本期${back}`),
+      num('backMoney', `本期${back}`, { link: 'history' }),
       num('allNeed', `期末${get}`, { sortable: true }),
     ],
     summary: (d) => `期初${get}：${String(d.firstMoney ?? '0')}，期末${get}：${String(d.lastMoney ?? '0')}`,
@@ -335,5 +335,50 @@ export const debtReport = (organId: number): ReportConfig => ({
     num('needDebt', '本单欠款'),
     num('finishDebt', '已收欠款'),
     num('debt', '待收欠款'),
+  ],
+});
+
+/** 成本价流水: the product's movements as the cost view lists them (移动平均价; `stockPriceFlag`). */
+export const stockPriceFlowReport = (materialId: number, depotIds?: string): ReportConfig => {
+  const flow = materialFlowReport(materialId, depotIds);
+  return { ...flow, title: '成本价流水', fixed: { ...flow.fixed, stockPriceFlag: 'true' } };
+};
+
+/** 账户统计 (reports.md §2): each account's opening amount, this month's movement and balance; totals from getStatistics. */
+export const accountReport: ReportConfig = {
+  title: '账户统计',
+  url: '/account/listWithBalance',
+  totalsUrl: '/account/getStatistics',
+  rowKey: (r) => String(r.id),
+  filters: [
+    { kind: 'text', name: 'name', label: '名称' },
+    { kind: 'text', name: 'serialNo', label: '编号' },
+  ],
+  columns: [
+    col('accountFlow', '账户流水', { link: 'accountFlow' }),
+    col('name', '名称'),
+    col('serialNo', '编号'),
+    num('initialAmount', '期初金额'),
+    num('thisMonthAmount', '本月发生额'),
+    num('currentAmount', '当前余额'),
+  ],
+  summary: (d) => `本月发生总额：${String(d.allMonthAmount ?? '0')}，当前总余额：${String(d.allCurrentAmount ?? '0')}`,
+};
+
+/** 账户流水 of one account: its movements newest first with the balance after each; numbers open the document. */
+export const accountFlowReport = (accountId: number): ReportConfig => ({
+  title: '账户流水',
+  url: '/account/findAccountInOutList',
+  fixed: { accountId: String(accountId) },
+  rowKey: (r) => `${String(r.fromType)}-${String(r.headId)}-${String(r.changeAmount)}`,
+  filters: [{ kind: 'text', name: 'number', label: '单据编号' }, period(0)],
+  columns: [
+    col('number', '单据编号', { link: 'bill' }),
+    col('type', '类型'),
+    col('supplierName', '单位信息'),
+    num('changeAmount', '金额'),
+    num('balance', '余额'),
+    col('operTime', '单据日期'),
+    col('remark', '备注'),
   ],
 });

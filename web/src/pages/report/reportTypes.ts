@@ -30,15 +30,21 @@ export interface ReportColumn {
   width?: number;
   /** The totalRow key of this column's 合计, when it differs from the column key. */
   totalKey?: string;
-  /** A drill-down: the bill number opens the bill, 流水/分布 open their dialogs. */
-  link?: 'bill' | 'flow' | 'distribution' | 'distributionAt' | 'debt';
+  /**
+   * A drill-down: the bill number opens the bill (a goods bill or a finance document), 流水/分布 open their dialogs,
+   * 欠款详情, 账户流水, 历史收付款 (the statement's settlements) and 成本价流水 (the cost under 移动平均价).
+   */
+  link?: 'bill' | 'flow' | 'distribution' | 'distributionAt' | 'debt' | 'accountFlow' | 'history' | 'costFlow';
 }
 
 /** One report screen, declared once: address, export, filters, columns and the summary line. */
 export interface ReportConfig {
   title: string;
   url: string;
-  exportUrl: string;
+  /** The streamed spreadsheet of the whole filtered set; absent: the report has no 导出. */
+  exportUrl?: string;
+  /** A second endpoint answering the summary figures for the same filters (e.g. 账户统计's totals). */
+  totalsUrl?: string;
   rowKey: (row: ReportRow) => string;
   /** Parameters every call sends (入库 / 出库 of a shared endpoint). */
   fixed?: Record<string, string>;

@@ -41,6 +41,11 @@ export function useReport(config: ReportConfig) {
       }
     },
   });
+  const totals = useQuery({
+    queryKey: ['report', config.totalsUrl, params()],
+    enabled: ready && Boolean(config.totalsUrl),
+    queryFn: ({ signal }) => http.get<Record<string, unknown>>(config.totalsUrl!, params(), signal),
+  });
   const download = useDownload();
 
   return {
@@ -67,9 +72,9 @@ export function useReport(config: ReportConfig) {
     sort,
     changeSort: (column: string | undefined, order: 'ascend' | 'descend' | null | undefined) =>
       setSort(column && order ? { column, order: order === 'ascend' ? 'asc' : 'desc' } : {}),
-    data: query.data,
+    data: query.data && totals.data ? { ...query.data, ...totals.data } : query.data,
     loading: query.isFetching,
-    exportFile: () => download(config.exportUrl, params(), `${config.title}.xlsx`),
+    exportFile: () => config.exportUrl && download(config.exportUrl, params(), `${config.title}.xlsx`),
   };
 }
 
