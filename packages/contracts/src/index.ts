@@ -5,6 +5,7 @@ export * from './error-codes.js';
 export * from './fields.js';
 export * from './resource.js';
 export * from './list-query.js';
+export * from './query-params.js';
 export * from './auth.js';
 export * from './resources/person.js';
 export * from './resources/role.js';

@@ -1,3 +1,4 @@
+import { recordId } from './query-params.js';
 import { z } from 'zod';
 
 /** Paging and sorting parameters shared by every list (api.md §1.6, spec §7.3). */
@@ -31,11 +32,7 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const idQuerySchema = z.object({
-  id: z.coerce
-    .number({ error: 'id必须是有效的编号' })
-    .int('id必须是有效的编号')
-    .positive('id必须是有效的编号')
-    .max(Number.MAX_SAFE_INTEGER, 'id必须是有效的编号'),
+  id: recordId('id'),
 });
 
 /** Comma-separated id lists (`3,5,9,`; a trailing comma is tolerated). */

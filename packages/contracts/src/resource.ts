@@ -1,3 +1,4 @@
+import { recordId } from './query-params.js';
 import { z } from 'zod';
 import type { ButtonCode } from './buttons.js';
 import type { AnyField, FieldMap } from './fields.js';
@@ -56,11 +57,7 @@ function writableEntries(fields: FieldMap): Array<[string, AnyField]> {
   return Object.entries(fields).filter(([, f]) => f.writable);
 }
 
-const idSchema = z.coerce
-  .number({ error: 'id必须是有效的编号' })
-  .int('id必须是有效的编号')
-  .positive('id必须是有效的编号')
-  .max(Number.MAX_SAFE_INTEGER, 'id必须是有效的编号');
+const idSchema = recordId('id');
 
 /** Body of `/add`: writable fields only; unknown keys are refused. Nullable optional fields may be cleared with null. */
 export function createSchema(contract: ResourceContract) {

@@ -1,3 +1,4 @@
+import { recordId } from '../query-params.js';
 import { z } from 'zod';
 
 /** Relation kinds of the reference's `jsh_user_business`, kept as a façade over normalised tables. */
@@ -6,18 +7,11 @@ export type UserBusinessType = (typeof USER_BUSINESS_TYPES)[number];
 /** The kinds whose value lists are edited through `/userBusiness/add|update`. */
 export const USER_GRANT_TYPES = ['UserDepot', 'UserCustomer'] as const;
 
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是有效的编号` })
-    .int(`${label}必须是有效的编号`)
-    .positive(`${label}必须是有效的编号`)
-    .max(Number.MAX_SAFE_INTEGER, `${label}必须是有效的编号`);
-
 export const userBusinessTypeSchema = z.enum(USER_BUSINESS_TYPES, { error: `类型只能是：${USER_BUSINESS_TYPES.join('、')}` });
 export const userGrantTypeSchema = z.enum(USER_GRANT_TYPES, { error: `类型只能是：${USER_GRANT_TYPES.join('、')}` });
 
-export const basicDataQuerySchema = z.object({ Type: userBusinessTypeSchema, KeyId: positiveId('KeyId') });
-export const valueExistQuerySchema = z.object({ type: userBusinessTypeSchema, keyId: positiveId('keyId') });
+export const basicDataQuerySchema = z.object({ Type: userBusinessTypeSchema, KeyId: recordId('KeyId') });
+export const valueExistQuerySchema = z.object({ type: userBusinessTypeSchema, keyId: recordId('keyId') });
 
 /** `[1,2]`, `1,2` or `[1][2]`; `0` and blanks are dropped. */
 export const idListValueSchema = z.string({ error: 'value必须是编号列表' }).max(20000, 'value过长');
@@ -25,7 +19,7 @@ export const idListValueSchema = z.string({ error: 'value必须是编号列表' 
 export const userGrantBodySchema = z.object({
   id: z.unknown().optional(),
   type: userGrantTypeSchema,
-  keyId: positiveId('keyId'),
+  keyId: recordId('keyId'),
   value: idListValueSchema,
 });
 
@@ -35,5 +29,5 @@ export const oneValueBodySchema = z.object({
     .union([z.array(z.union([z.string(), z.number()])), z.string()], { error: 'keyIds必须是用户编号列表' })
     .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')))
     .pipe(z.array(z.string().trim()).max(10000, '用户过多')),
-  oneValue: positiveId('oneValue'),
+  oneValue: recordId('oneValue'),
 });

@@ -1,3 +1,4 @@
+import { recordId } from '../query-params.js';
 import { z } from 'zod';
 import { loginNameSchema, newPasswordSchema } from '../auth.js';
 import { flag, int, text } from '../fields.js';
@@ -51,12 +52,12 @@ export const addUserSchema = z.strictObject({ ...userProfile, loginName: loginNa
 
 export const updateUserSchema = z.strictObject({
   ...userProfile,
-  id: z.coerce.number({ error: 'id必须是有效的编号' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
+  id: recordId('id'),
   loginName: loginNameSchema.optional(),
   orgaUserRelId: optionalId('机构关系'),
 });
 
 export const resetPasswordSchema = z.strictObject({
-  id: z.coerce.number({ error: 'id必须是有效的编号' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
+  id: recordId('id'),
   password: newPasswordSchema,
 });

@@ -1,4 +1,4 @@
-import { BUTTON, accountContract, listQuerySchema } from '@suanpan/contracts';
+import { accountContract, BUTTON, listQuerySchema, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
@@ -26,7 +26,7 @@ const flowQuery = listQuerySchema.pick({ currentPage: true, pageSize: true }).ex
   endTime: day('结束日期').optional(),
 });
 
-const idBody = z.object({ id: z.coerce.number({ error: 'id必须是有效的编号' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) });
+const idBody = z.object({ id: recordId('id') });
 
 async function enabledAccounts(ctx: Parameters<Parameters<typeof route>[0]['handler']>[0]) {
   const s = sessionOf(ctx);

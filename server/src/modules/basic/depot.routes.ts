@@ -1,4 +1,4 @@
-import { BUTTON, depotContract } from '@suanpan/contracts';
+import { BUTTON, depotContract, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -9,10 +9,10 @@ import { enabledRows } from './picker.query.js';
 import { liveUserId } from './user-grants.query.js';
 import { loadUserScope } from './user-scope.service.js';
 
-const idBody = z.object({ id: z.coerce.number({ error: 'id必须是有效的编号' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) });
+const idBody = z.object({ id: recordId('id') });
 const userDepotQuery = z.object({
   UBType: z.literal('UserDepot', { error: 'UBType只能是UserDepot' }),
-  UBKeyId: z.coerce.number({ error: 'UBKeyId必须是有效的编号' }).int().positive('UBKeyId必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
+  UBKeyId: recordId('UBKeyId'),
 });
 
 /** Depot pickers (LOGIN: shared by every bill screen and report), default switch and the grant tree. */

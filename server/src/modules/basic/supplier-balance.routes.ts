@@ -1,4 +1,4 @@
-import { BUTTON, theKind, PARTNER_TYPES, PARTNER_TYPE_PAGES, idListSchema, idQuerySchema } from '@suanpan/contracts';
+import { BUTTON, idListSchema, idQuerySchema, PARTNER_TYPE_PAGES, PARTNER_TYPES, recordId, theKind } from '@suanpan/contracts';
 import { z } from 'zod';
 import { loadDataScope } from '../../app/auth/data-scope.js';
 import { badRequest, notFound } from '../../app/errors.js';
@@ -9,11 +9,7 @@ import { openingDebt, partnerBalances } from './partner-balance.query.js';
 import { liveMembers, partnerByName, partnerOpening } from './partner.query.js';
 import { loadUserScope } from './user-scope.service.js';
 
-const idSchema = z.coerce
-  .number({ error: 'organId必须是有效的编号' })
-  .int('organId必须是有效的编号')
-  .positive('organId必须是有效的编号')
-  .max(Number.MAX_SAFE_INTEGER, 'organId必须是有效的编号');
+const idSchema = recordId('organId');
 // 收款单 / 付款单 pick the opening balance (选择期初) of their customer or supplier.
 const SETTLEMENT_PAGES = ['/financial/money_in', '/financial/money_out', PARTNER_TYPE_PAGES['供应商'], PARTNER_TYPE_PAGES['客户']];
 

@@ -1,4 +1,4 @@
-import { PARTNER_TYPES, PARTNER_TYPE_PAGES, partnerPickerSchema } from '@suanpan/contracts';
+import { idOrZero, PARTNER_TYPE_PAGES, PARTNER_TYPES, partnerPickerSchema, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { notFound } from '../../app/errors.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
@@ -10,7 +10,7 @@ import { allCustomers, partnerNameTaken } from './partner.query.js';
 import { liveUserId, userCustomerIds } from './user-grants.query.js';
 
 const nameTypeQuery = z.object({
-  id: z.coerce.number({ error: 'id必须是数字' }).int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  id: idOrZero('id'),
   name: z.string({ error: '名称不能为空' }).max(255, '名称不能超过255个字符'),
   type: z.enum(PARTNER_TYPES, { error: '类型只能是：供应商、客户、会员' }),
 });
@@ -94,7 +94,7 @@ export const supplierRoutes = [
     summary: '用户的客户权限',
     query: z.object({
       UBType: z.literal('UserCustomer', { error: 'UBType只能是UserCustomer' }),
-      UBKeyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      UBKeyId: recordId('UBKeyId'),
     }),
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);

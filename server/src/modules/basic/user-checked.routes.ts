@@ -1,3 +1,4 @@
+import { recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
@@ -5,7 +6,7 @@ import { usersHolding } from './user-grants.query.js';
 
 const query = z.object({
   UBType: z.enum(['UserDepot', 'UserCustomer'], { error: 'UBType只能是UserDepot或UserCustomer' }),
-  UBValue: z.coerce.number({ error: 'UBValue必须是有效的编号' }).int().positive('UBValue必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
+  UBValue: recordId('UBValue'),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { materialAttributeContract } from '@suanpan/contracts';
+import { materialAttributeContract, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -54,7 +54,7 @@ export const materialAttributeRoutes = [
     method: 'GET',
     url: '/materialAttribute/getValueListById',
     access: LOGIN,
-    query: z.object({ id: z.coerce.number({ error: 'id必须是数字' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) }),
+    query: z.object({ id: recordId('id') }),
     summary: '多属性值列表',
     handler: async (ctx, { query }) => {
       const row = await ctx.db

@@ -1,4 +1,4 @@
-import { BUTTON, materialCategoryContract } from '@suanpan/contracts';
+import { BUTTON, idOrZero, materialCategoryContract, optionalId, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -7,22 +7,14 @@ import { categoryDetail, categoryNameTaken, categoryTree, childCategories } from
 import { sortCategories } from './category-sort.service.js';
 
 const PAGE = materialCategoryContract.page;
-const optionalId = (label: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined || v === null || v === '0' || v === 0 ? undefined : v),
-    z.coerce
-      .number({ error: `${label}必须是数字` })
-      .int()
-      .positive(`${label}必须是有效的编号`)
-      .max(Number.MAX_SAFE_INTEGER)
-      .optional(),
-  );
-const idQuery = z.object({ id: z.coerce.number({ error: 'id必须是数字' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) });
+/** A node id where 0 (as the tree sends for its root) means none. */
+const optionalNodeId = (label: string) => z.preprocess((v) => (v === '0' || v === 0 ? undefined : v), optionalId(label));
+const idQuery = z.object({ id: recordId('id') });
 const sortBody = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        id: recordId('id'),
         sort: z.string().trim().max(10, '排序不能超过10个字符'),
       }),
     )
@@ -39,7 +31,7 @@ export const categoryTreeRoutes = [
     method: ['GET', 'POST'],
     url: '/materialCategory/getMaterialCategoryTree',
     access: LOGIN,
-    query: z.object({ id: optionalId('id') }),
+    query: z.object({ id: optionalNodeId('id') }),
     summary: '商品类别树',
     handler: async (ctx, { query }) => categoryTree(ctx.db, sessionOf(ctx).tenantId, query.id),
   }),
@@ -59,7 +51,7 @@ export const categoryTreeRoutes = [
     method: 'GET',
     url: '/materialCategory/getAllList',
     access: LOGIN,
-    query: z.object({ parentId: optionalId('parentId') }),
+    query: z.object({ parentId: optionalNodeId('parentId') }),
     summary: '下级商品类别',
     handler: async (ctx, { query }) => childCategories(ctx.db, sessionOf(ctx).tenantId, query.parentId),
   }),
@@ -68,9 +60,9 @@ export const categoryTreeRoutes = [
     url: '/materialCategory/checkIsNameExist',
     access: page(PAGE),
     query: z.object({
-      id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+      id: idOrZero('id'),
       name: z.string().max(200),
-      parentId: optionalId('parentId'),
+      parentId: optionalNodeId('parentId'),
     }),
     summary: '检查商品类别名称是否存在',
     handler: async (ctx, { query }) => ({ status: await categoryNameTaken(ctx.db, sessionOf(ctx).tenantId, query.name.trim(), query.id, query.parentId) }),

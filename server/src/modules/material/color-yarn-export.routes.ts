@@ -1,4 +1,4 @@
-import { BUTTON, colorYarnRequirementSchema } from '@suanpan/contracts';
+import { BUTTON, colorYarnRequirementSchema, recordId } from '@suanpan/contracts';
 import type { CellValue } from 'exceljs';
 import { z } from 'zod';
 import { notFound } from '../../app/errors.js';
@@ -10,7 +10,7 @@ import { computeRequirement, loadRatio } from './color-yarn-ratio.service.js';
 
 const PAGE = '/material/color_yarn_ratio';
 const query = z.object({
-  id: z.coerce.number({ error: 'id必须是数字' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
+  id: recordId('id'),
   quantity: z.preprocess((v) => (v === '' ? undefined : v), colorYarnRequirementSchema.shape.quantity.optional()),
 });
 /** Numbers as numbers in the sheet while exact (they are, at ≤ 6 decimals), so totals can be summed in Excel. */

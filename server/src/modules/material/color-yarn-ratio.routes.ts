@@ -1,4 +1,4 @@
-import { BUTTON, colorYarnRatioSaveSchema, colorYarnRequirementSchema, idListSchema, listQuerySchema } from '@suanpan/contracts';
+import { BUTTON, colorYarnRatioSaveSchema, colorYarnRequirementSchema, idListSchema, listQuerySchema, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -12,7 +12,7 @@ const PAGE = '/material/color_yarn_ratio';
 // Production orders compute their yarn from the ratios; their pages may read and compute, not edit.
 const READERS = [PAGE, '/bill/production_order', '/bill/production_in'];
 const LABEL = RATIO_LABEL;
-const idQuery = z.object({ id: z.coerce.number({ error: 'id必须是数字' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) });
+const idQuery = z.object({ id: recordId('id') });
 const searchSchema = z.object({ materialParam: z.string().max(100).optional(), color: z.string().max(50).optional() });
 
 const parseSearch = (raw: string | undefined) => parseSearchJson(searchSchema, raw);

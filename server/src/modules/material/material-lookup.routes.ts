@@ -1,4 +1,4 @@
-import { formatMessage, MATERIAL_ERR } from '@suanpan/contracts';
+import { formatMessage, MATERIAL_ERR, optionalFlag, optionalId, optionalText, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { notFound, refused } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -15,7 +15,7 @@ import {
   rowsByBarcodes,
   rowsOfMaterial,
 } from './material-lookup.query.js';
-import { optionalFlag, optionalId, optionalText, pickerPaging, requiredId } from './lookup-params.js';
+import { pickerPaging } from './lookup-params.js';
 
 const pickerQuery = z.object({
   categoryId: optionalId('类别'),
@@ -119,7 +119,7 @@ export const materialLookupRoutes = [
     method: 'GET',
     url: '/material/findById',
     access: LOGIN,
-    query: z.object({ id: requiredId('id'), depotId: optionalId('仓库') }),
+    query: z.object({ id: recordId('id'), depotId: optionalId('仓库') }),
     summary: '商品条码行',
     handler: async (ctx, { query }) => {
       const rows = await rowsOfMaterial(ctx.db, sessionOf(ctx).tenantId, String(query.id), query.depotId);
@@ -131,7 +131,7 @@ export const materialLookupRoutes = [
     method: 'GET',
     url: '/material/findByIdWithBarCode',
     access: LOGIN,
-    query: z.object({ meId: requiredId('meId'), mpList: optionalText('mpList', 500) }),
+    query: z.object({ meId: recordId('meId'), mpList: optionalText('mpList', 500) }),
     summary: '按条码行取商品',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);

@@ -1,4 +1,4 @@
-import { BUTTON, materialAddSchema, materialContract, materialUpdateSchema } from '@suanpan/contracts';
+import { BUTTON, materialAddSchema, materialContract, materialUpdateSchema, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -9,7 +9,7 @@ import { addMaterial, updateMaterial } from './material-save.service.js';
 import { mnemonicOf } from './mnemonic.js';
 
 const PAGE = materialContract.page;
-const idQuery = z.object({ id: z.coerce.number({ error: 'id必须是数字' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) });
+const idQuery = z.object({ id: recordId('id') });
 
 /** The product form: add, edit, copy-add and its helpers (next barcode, pinyin mnemonic). */
 export const materialRoutes = [
@@ -67,7 +67,7 @@ export const materialRoutes = [
     method: 'GET',
     url: '/material/getMaterialDepotStock',
     access: page(PAGE),
-    query: idQuery.extend({ materialId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() }).partial(),
+    query: idQuery.extend({ materialId: recordId('materialId').optional() }).partial(),
     summary: '商品各仓库存',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);

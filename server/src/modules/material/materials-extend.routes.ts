@@ -1,16 +1,15 @@
-import { materialContract } from '@suanpan/contracts';
+import { idOrZero, materialContract, optionalId, optionalText } from '@suanpan/contracts';
 import { z } from 'zod';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
 import { barcodeInUse, barcodeRowByCode, identicalMaterialExists, liveMaterialId } from './material-extend.query.js';
 import { barcodeRowsOf } from './material-lookup.query.js';
-import { optionalId, optionalText } from './lookup-params.js';
 
 const PAGE = materialContract.page;
 
 const existQuery = z.object({
-  id: z.preprocess((v) => (v === '' ? 0 : v), z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0)),
+  id: idOrZero('id'),
   name: z.string().trim().max(100).default(''),
   model: optionalText('型号'),
   color: optionalText('颜色', 50),
@@ -30,7 +29,7 @@ export const materialsExtendRoutes = [
     url: '/materialsExtend/checkIsBarCodeExist',
     access: page(PAGE),
     query: z.object({
-      id: z.preprocess((v) => (v === '' ? 0 : v), z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0)),
+      id: idOrZero('id'),
       barCode: z.string().trim().min(1, '条码不能为空').max(50, '条码过长'),
     }),
     summary: '检查条码是否存在',
@@ -40,7 +39,7 @@ export const materialsExtendRoutes = [
     method: 'GET',
     url: '/materialsExtend/getDetailList',
     access: LOGIN,
-    query: z.object({ materialId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+    query: z.object({ materialId: idOrZero('materialId') }),
     summary: '商品条码明细',
     handler: async (ctx, { query }) => {
       if (query.materialId === 0) return { total: 0, rows: [] };

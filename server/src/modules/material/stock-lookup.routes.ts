@@ -1,8 +1,9 @@
+import { optionalId, optionalText } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
 import { trimNum } from './material-lookup.query.js';
-import { optionalId, optionalText, pickerPaging } from './lookup-params.js';
+import { pickerPaging } from './lookup-params.js';
 import { batchStock, serialList, stockByBarcode } from './stock-lookup.query.js';
 
 const serialBody = z.object({

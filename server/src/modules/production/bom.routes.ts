@@ -1,4 +1,4 @@
-import { BUTTON, materialBomEffectiveQuerySchema, materialBomSaveSchema } from '@suanpan/contracts';
+import { BUTTON, materialBomEffectiveQuerySchema, materialBomSaveSchema, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
@@ -9,7 +9,6 @@ import { BOM_LABEL, bomInfo, effectiveBom, saveBom, versionOut } from './bom.ser
 // The BOM is kept on the product (商品信息); production screens read it to fill an order's material lines.
 const EDITOR = '/material/material';
 const READERS = [EDITOR, '/bill/production_order', '/bill/production_in'];
-const idValue = z.coerce.number({ error: 'id必须是数字' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER);
 
 /** 物料清单 (docs/manufacturing.md): dated versions per product and colour, and the one that applies. */
 export const bomRoutes = [
@@ -17,7 +16,7 @@ export const bomRoutes = [
     method: 'GET',
     url: '/materialBom/versions',
     access: page(READERS),
-    query: z.object({ materialId: idValue, color: z.string().trim().max(50).optional() }),
+    query: z.object({ materialId: recordId('materialId'), color: z.string().trim().max(50).optional() }),
     summary: `${BOM_LABEL}版本`,
     handler: async (ctx, { query }) => ({
       rows: (await bomVersions(ctx.db, sessionOf(ctx).tenantId, String(query.materialId), query.color)).map(versionOut),
@@ -27,7 +26,7 @@ export const bomRoutes = [
     method: 'GET',
     url: '/materialBom/info',
     access: page(READERS),
-    query: z.object({ id: idValue }),
+    query: z.object({ id: recordId('id') }),
     summary: `${BOM_LABEL}详情`,
     handler: async (ctx, { query }) => {
       const tenantId = sessionOf(ctx).tenantId;

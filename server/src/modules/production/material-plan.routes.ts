@@ -1,4 +1,4 @@
-import { BUTTON, idListSchema } from '@suanpan/contracts';
+import { BUTTON, idListSchema, recordId } from '@suanpan/contracts';
 import type { CellValue } from 'exceljs';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
@@ -9,7 +9,6 @@ import { planOf, purchaseForPlan } from './material-plan.service.js';
 import { PRODUCTION_ORDER } from './production-order.service.js';
 
 const ids = z.object({ ids: idListSchema });
-const idValue = z.coerce.number({ error: '编号必须是数字' }).int().positive('编号必须是有效的编号').max(Number.MAX_SAFE_INTEGER);
 const n = (v: string | null): CellValue => (v === null ? null : Number(v));
 
 /** 物料计划 of chosen production orders, the purchase orders for its shortfalls, and its sheet (WuLiao). */
@@ -28,7 +27,7 @@ export const materialPlanRoutes = [
     access: page(PRODUCTION_ORDER.page, BUTTON.edit),
     body: ids.extend({
       suppliers: z
-        .array(z.object({ materialId: idValue, supplierId: idValue }), { error: '供应商选择格式不正确' })
+        .array(z.object({ materialId: recordId('商品'), supplierId: recordId('供应商') }), { error: '供应商选择格式不正确' })
         .max(1000)
         .optional()
         .default([]),

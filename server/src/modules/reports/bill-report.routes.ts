@@ -1,4 +1,4 @@
-import { FINANCE_KINDS } from '@suanpan/contracts';
+import { FINANCE_KINDS, optionalId, optionalText, requiredDay } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
@@ -27,7 +27,7 @@ import type { Trade } from './bill-report.query.js';
 
 /** The 收款单 / 付款单 pages, whose lists show 待收款(N) / 待付款(N). */
 const FINANCE_SETTLING_PAGES = Object.values(FINANCE_KINDS).flatMap((k) => (k.settles ? [k.page] : []));
-import { materialFilters, optionalId, optionalText, paging, period, requiredDay, sortOf } from './report-params.js';
+import { materialFilters, paging, period, sortOf } from './report-params.js';
 
 const common = {
   ...materialFilters,

@@ -1,8 +1,8 @@
-import { BUTTON, materialContract } from '@suanpan/contracts';
+import { BUTTON, idList, materialContract, optionalId, optionalText, requiredDay, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
-import { idList, materialFilters, optionalId, optionalText, paging, period, requiredDay, requiredId, sortOf } from './report-params.js';
+import { materialFilters, paging, period, sortOf } from './report-params.js';
 import {
   allDepotsWithStock,
   creatorsOfCurrentUser,
@@ -45,7 +45,7 @@ const inOutStockQuery = paging.extend({
 const IN_OUT_SORTS = ['barCode', 'prevSum', 'inSum', 'outSum', 'thisSum', 'thisAllPrice'];
 
 const flowQuery = paging.extend({
-  materialId: requiredId('商品'),
+  materialId: recordId('商品', '请选择商品'),
   depotIds: idList('仓库'),
   number: optionalText('单据编号', 50),
   sku: optionalText('多属性', 200),
@@ -106,7 +106,7 @@ export const stockReportRoutes = [
     url: '/depotItem/getMaterialDepotStockByParam',
     access: page(STOCK_PAGES),
     query: z.object({
-      materialId: requiredId('商品'),
+      materialId: recordId('商品', '请选择商品'),
       depotIds: idList('仓库'),
       unitPrice: z.preprocess(
         (v) => (v === '' ? undefined : v),

@@ -1,4 +1,4 @@
-import { BILL_PAGES, BUTTON, idListSchema } from '@suanpan/contracts';
+import { BILL_PAGES, BUTTON, idListSchema, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { page, route } from '../../app/route.js';
 import { documentContext } from '../../platform/document/context.js';
@@ -21,7 +21,7 @@ export const billListToolRoutes = [
     url: '/depotHead/quickEdit',
     access: page(BILL_PAGES, BUTTON.edit),
     body: z.object({
-      id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      id: recordId('id'),
       remark: z.string().max(1000, '备注不能超过1000个字符').nullable().optional(),
     }),
     summary: '修改单据备注',

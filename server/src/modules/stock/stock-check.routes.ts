@@ -1,16 +1,9 @@
-import { BUTTON, idQuerySchema } from '@suanpan/contracts';
+import { BUTTON, idQuerySchema, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { documentContext } from '../../platform/document/context.js';
 import { adjustmentFromCount, COUNT_ADJUST, COUNT_ENTRY, currentStockForCount } from './stock-check.service.js';
-
-const idValue = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int()
-    .positive(`${label}必须是有效的编号`)
-    .max(Number.MAX_SAFE_INTEGER);
 
 /** 盘点录入 / 盘点复盘 (docs/manufacturing.md): what the two kinds add to the bill endpoints. */
 export const stockCheckRoutes = [
@@ -18,7 +11,7 @@ export const stockCheckRoutes = [
     method: 'GET',
     url: '/stockCheck/loadStock',
     access: page(COUNT_ENTRY.page, BUTTON.edit),
-    query: z.object({ depotId: idValue('仓库'), categoryId: idValue('类别').optional() }),
+    query: z.object({ depotId: recordId('仓库'), categoryId: recordId('类别').optional() }),
     summary: '盘点加载库存',
     handler: async (ctx, { query }) => ({
       rows: await currentStockForCount(

@@ -1,3 +1,4 @@
+import { idOrZero } from '@suanpan/contracts';
 import { z } from 'zod';
 import { platformPage, route } from '../../app/route.js';
 import { functionNumberTaken } from './function.query.js';
@@ -9,7 +10,7 @@ export const functionRoutes = [
     url: '/function/checkIsNumberExist',
     access: platformPage('/system/function'),
     query: z.object({
-      id: z.coerce.number({ error: 'id必须是数字' }).int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+      id: idOrZero('id'),
       number: z.string({ error: '编号不能为空' }).trim().min(1, '编号不能为空').max(50, '编号不能超过50个字符'),
     }),
     summary: '检查功能编号是否存在',

@@ -1,4 +1,4 @@
-import { idListSchema } from '@suanpan/contracts';
+import { idListSchema, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -58,7 +58,7 @@ export const msgRoutes = [
     method: 'GET',
     url: '/sys/annountCement/queryById',
     access: LOGIN,
-    query: z.object({ id: z.coerce.number({ error: 'id必须是数字' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) }),
+    query: z.object({ id: recordId('id') }),
     summary: '消息详情',
     handler: async (ctx, { query }) => {
       const row = await myMessage(ctx.db, sessionOf(ctx), query.id);

@@ -1,3 +1,4 @@
+import { recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -33,7 +34,7 @@ export const organizationRoutes = [
     method: 'GET',
     url: '/organization/findById',
     access: page(ORG_PAGES),
-    query: z.object({ id: z.coerce.number({ error: 'id必须是数字' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER) }),
+    query: z.object({ id: recordId('id') }),
     summary: '部门详情',
     handler: async (ctx, { query }) => {
       const row = await organizationDetail(ctx.db, sessionOf(ctx).tenantId, query.id);

@@ -1,4 +1,14 @@
-import { BUTTON, createSchema, resourceResponses, hasOperation, idListSchema, idQuerySchema, listQuerySchema, updateSchema } from '@suanpan/contracts';
+import {
+  BUTTON,
+  createSchema,
+  hasOperation,
+  idListSchema,
+  idOrZero,
+  idQuerySchema,
+  listQuerySchema,
+  resourceResponses,
+  updateSchema,
+} from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, platformPage, route, type Access, type RouteSpec } from '../../app/route.js';
@@ -9,7 +19,7 @@ import { addRow, deleteRows, findRow, nameExists, setStatus, updateRow } from '.
 import { exportResource, listResource } from './resource-source.js';
 
 const nameCheckQuery = z.object({
-  id: z.coerce.number({ error: 'id必须是数字' }).int('id必须是整数').min(0, 'id不能小于0').max(Number.MAX_SAFE_INTEGER, 'id过大').default(0),
+  id: idOrZero('id'),
   name: z.string({ error: '名称不能为空' }).max(200, '名称不能超过200个字符'),
 });
 

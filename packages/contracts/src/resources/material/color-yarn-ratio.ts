@@ -1,3 +1,4 @@
+import { recordId } from '../../query-params.js';
 import { z } from 'zod';
 
 const ratioValue = z
@@ -5,16 +6,9 @@ const ratioValue = z
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => /^\d{1,3}(\.\d{1,4})?$/.test(v), '比例必须是0到100之间的数字，最多4位小数');
 
-const idValue = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是有效的编号` })
-    .int(`${label}必须是有效的编号`)
-    .positive(`${label}必须是有效的编号`)
-    .max(Number.MAX_SAFE_INTEGER, `${label}必须是有效的编号`);
-
 /** One yarn of a 颜色纱比: a yarn product, the yarn's colour and its share (%) of the finished weight. */
 export const colorYarnRatioItemSchema = z.strictObject({
-  yarnMaterialId: idValue('纱线商品'),
+  yarnMaterialId: recordId('纱线商品'),
   yarnColor: z.string().trim().max(50, '纱线颜色不能超过50个字符').optional().default(''),
   ratio: ratioValue,
   remark: z.string().trim().max(200, '备注不能超过200个字符').optional().nullable(),
@@ -22,8 +16,8 @@ export const colorYarnRatioItemSchema = z.strictObject({
 
 /** 颜色纱比 of one finished product in one colour; the shares must add up to exactly 100. */
 export const colorYarnRatioSaveSchema = z.strictObject({
-  id: idValue('id').optional(),
-  materialId: idValue('成品商品'),
+  id: recordId('id').optional(),
+  materialId: recordId('成品商品'),
   color: z.string().trim().max(50, '颜色不能超过50个字符').optional().default(''),
   lossRate: z
     .union([z.string(), z.number()], { error: '损耗率必须是数字' })
@@ -38,7 +32,7 @@ export const colorYarnRatioSaveSchema = z.strictObject({
 
 /** Yarn needed for `quantity` (base units) of a finished product in a colour. */
 export const colorYarnRequirementSchema = z.strictObject({
-  materialId: idValue('成品商品'),
+  materialId: recordId('成品商品'),
   color: z.string().trim().max(50).optional().default(''),
   quantity: z
     .union([z.string(), z.number()], { error: '数量必须是数字' })

@@ -1,3 +1,4 @@
+import { recordId } from '../../query-params.js';
 import { z } from 'zod';
 import { bool, decimal, flag, id, int, text, type FieldDef } from '../../fields.js';
 import { defineResourceContract } from '../../resource.js';
@@ -49,14 +50,14 @@ export const materialContract = defineResourceContract({
   nameField: 'name',
   statusField: 'enabled',
   extraSearch: {
-    categoryId: z.coerce.number({ error: '类别必须是数字' }).int('类别必须是整数').positive('类别必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
+    categoryId: recordId('类别'),
     materialParam: z
       .union([z.string(), z.number()])
       .transform((v) => String(v).trim())
       .pipe(z.string().max(100, '关键词不能超过100个字符')),
     enableSerialNumber: flagFilter,
     enableBatchNumber: flagFilter,
-    depotId: z.coerce.number({ error: '仓库必须是数字' }).int('仓库必须是整数').positive('仓库必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
+    depotId: recordId('仓库'),
     /** low: below the low safety level somewhere; high: above the high level; any: either. */
     warning: z.enum(['low', 'high', 'any'], { error: '预警只能是low、high或any' }),
     mpList: z.string().max(500),
@@ -90,7 +91,7 @@ const quantity = (label: string) => decimal({ label, nonNegative: true }).input.
 
 /** Opening and safety stock of the product in one depot (`id` is the depot id, as the reference sends). */
 export const materialStockRowSchema = z.strictObject({
-  id: z.coerce.number({ error: '仓库必须是有效的编号' }).int().positive('仓库必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
+  id: recordId('仓库'),
   name: z.string().optional(),
   initStock: quantity('期初库存数量'),
   lowSafeStock: quantity('最低安全库存数量'),
@@ -144,7 +145,7 @@ export const materialAddSchema = z.strictObject({ name: f.name.input, ...product
 export const materialUpdateSchema = z.strictObject({
   name: f.name.input.optional(),
   ...productFields,
-  id: z.coerce.number({ error: 'id必须是有效的编号' }).int().positive('id必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
+  id: recordId('id'),
   ...saveExtras,
 });
 

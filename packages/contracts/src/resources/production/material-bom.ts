@@ -1,11 +1,5 @@
+import { recordId } from '../../query-params.js';
 import { z } from 'zod';
-
-const idValue = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是有效的编号` })
-    .int(`${label}必须是有效的编号`)
-    .positive(`${label}必须是有效的编号`)
-    .max(Number.MAX_SAFE_INTEGER, `${label}必须是有效的编号`);
 
 const decimalInput = (label: string, pattern: RegExp, rule: string) =>
   z
@@ -30,7 +24,7 @@ export const materialBomItemSchema = z.strictObject({
 
 /** Saving a product's BOM (in one colour, '' = every colour) makes its next version, effective from a date. */
 export const materialBomSaveSchema = z.strictObject({
-  materialId: idValue('成品商品'),
+  materialId: recordId('成品商品'),
   color: z.string().trim().max(50, '颜色不能超过50个字符').optional().default(''),
   effectiveDate: dateInput,
   remark: z.string().trim().max(500, '备注不能超过500个字符').optional().nullable(),
@@ -39,7 +33,7 @@ export const materialBomSaveSchema = z.strictObject({
 
 /** The BOM that applies to a product in a colour on a date (the newest version effective then). */
 export const materialBomEffectiveQuerySchema = z.object({
-  materialId: idValue('成品商品'),
+  materialId: recordId('成品商品'),
   color: z.string().trim().max(50).optional().default(''),
   date: dateInput.optional(),
 });

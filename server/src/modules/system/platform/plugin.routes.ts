@@ -1,4 +1,4 @@
-import { BUTTON } from '@suanpan/contracts';
+import { BUTTON, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { forbidden, refused } from '../../../app/errors.js';
 import { sessionOf } from '../../../app/request-context.js';
@@ -6,7 +6,7 @@ import { LOGIN, platformPage, route } from '../../../app/route.js';
 import { anyPluginEnabled, pluginPage, setPluginEnabled } from './plugin.service.js';
 
 const PLUGIN_PAGE = '/system/plugin';
-const idParam = z.object({ id: z.coerce.number({ error: '插件编号不正确' }).int().positive('插件编号不正确').max(Number.MAX_SAFE_INTEGER) });
+const idParam = z.object({ id: recordId('插件编号') });
 
 export const pluginRoutes = [
   route({

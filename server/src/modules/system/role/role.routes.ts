@@ -1,4 +1,4 @@
-import { BUTTON } from '@suanpan/contracts';
+import { BUTTON, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { badRequest } from '../../../app/errors.js';
 import { sessionOf } from '../../../app/request-context.js';
@@ -8,12 +8,6 @@ import { assertRoleOfTenant, grantable, setRoleButtons, setRoleFunctions, type B
 import { enabledFunctions, enabledRoles, roleButtonGrants, roleFunctionIds } from './role.query.js';
 
 const ROLE_PAGE = '/system/role';
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是有效的编号` })
-    .int()
-    .positive(`${label}必须是有效的编号`)
-    .max(Number.MAX_SAFE_INTEGER);
 
 interface FunctionNode {
   id: number;
@@ -56,7 +50,7 @@ export const roleRoutes = [
     method: 'GET',
     url: '/function/findRoleFunction',
     access: page(ROLE_PAGE),
-    query: z.object({ UBType: z.literal('RoleFunctions', { error: 'UBType只能是RoleFunctions' }).optional(), UBKeyId: positiveId('角色') }),
+    query: z.object({ UBType: z.literal('RoleFunctions', { error: 'UBType只能是RoleFunctions' }).optional(), UBKeyId: recordId('角色') }),
     summary: '角色的功能树（可分配的功能）',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -85,7 +79,7 @@ export const roleRoutes = [
     method: 'GET',
     url: '/function/findRoleFunctionsById',
     access: page(ROLE_PAGE),
-    query: z.object({ roleId: positiveId('角色') }),
+    query: z.object({ roleId: recordId('角色') }),
     summary: '角色的功能与按钮',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -107,7 +101,7 @@ export const roleRoutes = [
     method: 'POST',
     url: '/role/setFunctions',
     access: page(ROLE_PAGE, BUTTON.edit),
-    body: z.strictObject({ roleId: positiveId('角色'), functionIds: z.array(positiveId('功能'), { error: '功能必须是编号列表' }).max(2000) }),
+    body: z.strictObject({ roleId: recordId('角色'), functionIds: z.array(recordId('功能'), { error: '功能必须是编号列表' }).max(2000) }),
     summary: '设置角色的功能',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
@@ -120,7 +114,7 @@ export const roleRoutes = [
     method: 'POST',
     url: '/userBusiness/updateBtnStr',
     access: page(ROLE_PAGE, BUTTON.edit),
-    body: z.strictObject({ roleId: positiveId('角色'), btnStr: buttonGrantsSchema }),
+    body: z.strictObject({ roleId: recordId('角色'), btnStr: buttonGrantsSchema }),
     summary: '设置角色的按钮权限',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);

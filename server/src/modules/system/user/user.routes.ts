@@ -1,4 +1,4 @@
-import { addUserSchema, BUTTON, resetPasswordSchema, updateUserSchema } from '@suanpan/contracts';
+import { addUserSchema, BUTTON, idOrZero, resetPasswordSchema, updateUserSchema } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../../app/request-context.js';
 import { LOGIN, page, route } from '../../../app/route.js';
@@ -43,7 +43,7 @@ export const userRoutes = [
     method: 'GET',
     url: '/user/checkIsNameExist',
     access: page(USER_PAGE),
-    query: z.object({ id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0), name: z.string({ error: '登录名不能为空' }).max(100) }),
+    query: z.object({ id: idOrZero('id'), name: z.string({ error: '登录名不能为空' }).max(100) }),
     summary: '检查登录名是否存在',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
