@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileListInput } from '../../files.js';
-import { decimalInput, jsonText, optId, optText } from '../stock/bill-input.js';
+import { billTimeInput, decimalInput, jsonText, optId, optText } from '../stock/bill-input.js';
 
 /**
  * Input of addAccountHeadAndDetail / updateAccountHeadAndDetail (api.md §2.11). The reference client posts
@@ -11,12 +11,7 @@ export const financeHeadInputSchema = z.object({
   id: optId('单据id'),
   type: z.enum(['收入', '支出', '收款', '付款', '转账', '收预付款'], { error: '单据类型不正确' }),
   billNo: optText('单据编号', 50),
-  billTime: z
-    .string({ error: '请输入单据日期!' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '单据日期格式不正确')
-    .optional()
-    .nullable(),
+  billTime: billTimeInput,
   organId: optId('往来单位'),
   handsPersonId: optId('财务人员'),
   accountId: optId('结算账户'),

@@ -34,6 +34,13 @@ const dateInput = (label: string) =>
     .transform((v) => (v === '' ? undefined : v.slice(0, 10)))
     .optional()
     .nullable();
+/** 单据日期 of goods and finance documents: `yyyy-MM-dd` with an optional time. */
+export const billTimeInput = z
+  .string({ error: '请输入单据日期!' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '单据日期格式不正确')
+  .optional()
+  .nullable();
 export const optText = (label: string, max: number) =>
   z
     .string({ error: `${label}必须是文本` })
@@ -54,12 +61,7 @@ export const billHeadInputSchema = z.object({
   subType: optText('单据类型', 20),
   number: optText('单据编号', 50),
   defaultNumber: optText('默认单据编号', 50),
-  operTime: z
-    .string({ error: '请输入单据日期!' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '单据日期格式不正确')
-    .optional()
-    .nullable(),
+  operTime: billTimeInput,
   organId: optId('往来单位'),
   accountId: optId('结算账户'),
   changeAmount: optDecimal('本次收付款'),
