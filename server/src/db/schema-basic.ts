@@ -1,10 +1,6 @@
-import type { ColumnType } from 'kysely';
+import type { Defaulted, Id, RequiredId, Stamp } from './column-types.js';
 
 /** Row types of the basic-data tables (migration 0002); conventions as in schema.ts. */
-type Id = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
-type RequiredId = ColumnType<string, string | number | bigint, string | number | bigint>;
-type Stamp = ColumnType<string, string | undefined, string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface UnitTable {
   tenant_id: RequiredId;

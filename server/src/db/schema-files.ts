@@ -1,9 +1,6 @@
-import type { ColumnType } from 'kysely';
+import type { Id, RequiredId, Stamp } from './column-types.js';
 
 /** Row types of the file store's index (migration 0011). */
-type Id = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
-type RequiredId = ColumnType<string, string | number | bigint, string | number | bigint>;
-type Stamp = ColumnType<string, string | undefined, string>;
 
 export interface UploadedFileTable {
   tenant_id: RequiredId;

@@ -1,13 +1,10 @@
 import type { ColumnType } from 'kysely';
+import type { Defaulted, Id, NullableNum, RequiredId, RequiredNum, Stamp } from './column-types.js';
 
-/** Row types of the material and stock-core tables (migration 0003); conventions as in schema.ts. */
-type Id = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
-type RequiredId = ColumnType<string, string | number | bigint, string | number | bigint>;
-type Stamp = ColumnType<string, string | undefined, string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-/** numeric columns: decimal strings out, decimal strings (never floats) in. */
-type Num = ColumnType<string, string, string>;
-type NullableNum = ColumnType<string | null, string | null | undefined, string | null>;
+/**
+ * Row types of the material and stock-core tables (migration 0003); conventions as in schema.ts.
+ * numeric columns: decimal strings out, decimal strings (never floats) in.
+ */
 
 export interface MaterialCategoryTable {
   tenant_id: RequiredId;
@@ -115,7 +112,7 @@ export interface StockMovementTable {
   material_id: RequiredId;
   material_extend_id: string | null;
   depot_id: RequiredId;
-  quantity: Num;
+  quantity: RequiredNum;
   kind: 'opening' | 'bill' | 'reversal';
   bill_id: string | null;
   bill_item_id: string | null;
@@ -154,7 +151,7 @@ export interface ColorYarnRatioItemTable {
   line_no: number;
   yarn_material_id: RequiredId;
   yarn_color: Defaulted<string>;
-  ratio: Num;
+  ratio: RequiredNum;
   remark: string | null;
 }
 
@@ -178,7 +175,7 @@ export interface MaterialBomItemTable {
   line_no: number;
   component_id: RequiredId;
   component_extend_id: RequiredId;
-  quantity: Num;
+  quantity: RequiredNum;
   loss_rate: Defaulted<string>;
   remark: string | null;
 }

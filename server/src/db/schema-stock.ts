@@ -1,12 +1,7 @@
 import type { ColumnType } from 'kysely';
+import type { Defaulted, Id, NullableNum, Num, RequiredId, Stamp } from './column-types.js';
 
 /** Row types of the stock bill tables (migration 0004); conventions as in schema.ts. */
-type Id = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
-type RequiredId = ColumnType<string, string | number | bigint, string | number | bigint>;
-type Stamp = ColumnType<string, string | undefined, string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-type Num = Defaulted<string>;
-type NullableNum = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface BillSequenceTable {
   tenant_id: RequiredId;

@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Defaulted, Id, RequiredId, Stamp } from './column-types.js';
 import type { BasicTables } from './schema-basic.js';
 import type { FileTables } from './schema-files.js';
 import type { FinanceTables } from './schema-finance.js';
@@ -6,14 +7,7 @@ import type { MaterialTables } from './schema-material.js';
 import type { StockTables } from './schema-stock.js';
 import type { PlatformTables } from './schema-platform.js';
 
-/**
- * Row types of the database as the drivers return them: bigint, numeric and timestamps arrive
- * as strings on both PGlite and PostgreSQL (see database.ts), so they are typed as strings.
- */
-type Id = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
-type RequiredId = ColumnType<string, string | number | bigint, string | number | bigint>;
-type Stamp = ColumnType<string, string | undefined, string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** Row types of the database as the drivers return them; the column types are explained in column-types.ts. */
 
 export interface TenantTable {
   id: Id;
