@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerTenant } from '../support/fixtures.js';
+import { createRole, createUser, registerTenant, sessionFor } from '../support/fixtures.js';
+import { readRows } from '../basic/spreadsheet.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ledgerOf, ok, postBill, setConfig, stockFixture, stockOf, type StockFixture } from '../stock/stock-fixtures.js';
 
@@ -13,6 +14,7 @@ let other: StockFixture;
 
 const COUNT = { type: '其它', subType: '盘点录入' };
 const ADJUST = { type: '其它', subType: '盘点复盘' };
+const COUNT_PAGE = '/bill/stock_check_entry';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -125,6 +127,60 @@ describe('盘点', () => {
       await postBill(t, f, { type: '其它', subType: '销售订单', organId: f.customer, status: '1' }, [{ barCode: f.bar.kit, operNumber: '1', unitPrice: '8' }]),
     ).id as number;
     expect((await adjust(sale)).status).toBe(404);
-    expect(ok<{ rows: unknown[] }>(await t.call('GET', '/stockCheck/loadStock', { token: f.token, query: { depotId: other.depot1 } })).rows).toEqual([]);
+    const foreignDepot = await t.call('GET', '/stockCheck/loadStock', { token: f.token, query: { depotId: other.depot1 } });
+    const noDepot = await t.call('GET', '/stockCheck/loadStock', { token: f.token, query: { depotId: '987654321' } });
+    expect(foreignDepot.status).toBe(404);
+    expect(foreignDepot.body).toEqual(noDepot.body);
+  });
+
+  it('加载库存 honours 分配仓库权限: a depot not granted to the user is refused (403), a granted one loads', async () => {
+    const counter = await createRole(t, f.tenantId, '盘点员', [{ url: COUNT_PAGE, btnStr: '1' }]);
+    const userId = await createUser(t, f.tenantId, 'count-clerk', counter);
+    await t.db.insertInto('user_depot').values({ tenant_id: f.tenantId, user_id: userId, depot_id: f.depot2 }).execute();
+    const token = await sessionFor(t, 'count-clerk');
+    const load = (depotId: string) => t.call('GET', '/stockCheck/loadStock', { token, query: { depotId } });
+    // Without 分配仓库权限 every depot of the tenant loads.
+    expect((await load(f.depot1)).status).toBe(200);
+    await setConfig(t, f, { depot_flag: '1' });
+    try {
+      const refused = await load(f.depot1);
+      expect(refused.status).toBe(403);
+      expect(refused.body.data.message).toContain('没有仓库');
+      expect((await load(f.depot2)).status).toBe(200);
+    } finally {
+      await setConfig(t, f, { depot_flag: '0' });
+    }
+  });
+
+  it('盘点差异: book when counted, counted, counted − book and 盘盈/盘亏 per line, and its sheet', async () => {
+    ok(
+      await postBill(t, f, { type: '入库', subType: '采购', organId: f.supplier, accountId: f.account1, operTime: '2026-02-01 08:00:00' }, [
+        { barCode: f.bar.part, operNumber: '5', unitPrice: '10', depotId: f.depot2 },
+      ]),
+    );
+    const count = ok(
+      await postBill(t, f, { ...COUNT, operTime: '2026-02-02 10:00:00' }, [
+        { barCode: f.bar.part, operNumber: '3', depotId: f.depot2 },
+        { barCode: f.bar.kit, operNumber: '1', depotId: f.depot2 },
+      ]),
+    ).id as number;
+    const report = ok(await t.call('GET', '/stockCheck/differences', { token: f.token, query: { id: count } }));
+    expect(report).toMatchObject({ gainLines: 1, lossLines: 1 });
+    expect(report.rows.map((r: any) => [r.barCode, r.depotName, r.bookNumber, r.countedNumber, r.difference, r.result])).toEqual([
+      [f.bar.part, expect.stringContaining('仓库2'), '5', '3', '-2', '盘亏'],
+      [f.bar.kit, expect.stringContaining('仓库2'), '0', '1', '1', '盘盈'],
+    ]);
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.apiPrefix}/stockCheck/exportDifferences`,
+      query: { id: String(count) },
+      headers: { 'x-access-token': f.token },
+    });
+    expect(sheet.statusCode).toBe(200);
+    const rows = await readRows(sheet.rawPayload);
+    expect(rows.some((r) => r[0] === '盘点差异表')).toBe(true);
+    expect(rows.find((r) => r[1] === f.bar.part)?.slice(7)).toEqual(['5', '3', '-2', '盘亏']);
+    const foreign = await t.call('GET', '/stockCheck/differences', { token: other.token, query: { id: count } });
+    expect(foreign.status).toBe(404);
   });
 });

@@ -67,6 +67,29 @@ export const materialPlanRowSchema = z.object({
 });
 export type MaterialPlanRow = z.infer<typeof materialPlanRowSchema>;
 
+/** 盘点差异: a count's lines against the book when it was taken (base units), counted − book and 盘盈/盘亏. */
+export const countDifferenceSchema = z.object({
+  number: z.string(),
+  operTime: z.string(),
+  rows: z.array(
+    z.object({
+      barCode: z.string(),
+      name: z.string(),
+      standard: z.string().nullable(),
+      model: z.string().nullable(),
+      unit: z.string().nullable(),
+      depotName: z.string().nullable(),
+      bookNumber: decimalString,
+      countedNumber: decimalString,
+      difference: decimalString,
+      result: z.enum(['盘盈', '盘亏', '无差异']),
+    }),
+  ),
+  gainLines: z.number().int(),
+  lossLines: z.number().int(),
+});
+export type CountDifference = z.infer<typeof countDifferenceSchema>;
+
 const savedBill = z.object({ id: idNumber, number: z.string(), status: z.string(), message: z.string() });
 
 /** 物料清单 (BOM) on the product; production orders copy the one that applies. */
@@ -96,6 +119,8 @@ export const productionApi = {
     }),
   ),
   'POST /stockCheck/adjust': answers(savedBill),
+  'GET /stockCheck/differences': answers(countDifferenceSchema),
+  'GET /stockCheck/exportDifferences': xlsxReply,
   // Styled sheets (spec §7.5, docs/manufacturing.md §Sheets).
   'POST /systemConfig/exportExcelByParam': xlsxReply,
   'POST /systemConfig/exportExcelByParamSaleOrder': xlsxReply,

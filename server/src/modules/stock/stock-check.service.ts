@@ -1,12 +1,17 @@
 import { BILL_ERR, formatMessage, theKind, type BillRowInput } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
-import { notFound, refused } from '../../app/errors.js';
+import type { Session } from '../../app/auth/session.js';
+import { forbidden, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { lockDocuments } from '../../platform/document/locks.js';
 import { GOODS_BILLS } from './bill-document.js';
+import { loadRefs } from './bill-lines.repository.js';
+import { findBill } from './bill-read.service.js';
+import { countDifferences } from './stock-check.query.js';
 import { saveBillIn, translateConstraint, type SaveResult } from './bill-posting.service.js';
+import { loadFlags } from './system-flags.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -78,9 +83,15 @@ export async function adjustmentFromCount(c: DocumentContext, id: number): Promi
 
 /**
  * 加载库存: every untracked product with a stock row in the depot (optionally of one category), with its default
- * barcode and its current book quantity, for the count sheet to fill.
+ * barcode and its current book quantity, for the count sheet to fill. The depot must be the tenant's (404) and, under
+ * 分配仓库权限, one granted to the user (403), as for saving a bill in it.
  */
-export async function currentStockForCount(db: Db, tenantId: string, depotId: string, categoryId: string | undefined) {
+export async function currentStockForCount(db: Db, session: Session, depotId: string, categoryId: string | undefined) {
+  const tenantId = session.tenantId;
+  const [refs, flags] = await Promise.all([loadRefs(db, tenantId, session.userId, [depotId], undefined, []), loadFlags(db, tenantId)]);
+  const depotName = refs.depots.get(depotId);
+  if (depotName === undefined) throw notFound('仓库不存在或已被删除', 'depotId');
+  if (flags.depotRestricted && !refs.grantedDepots.has(depotId)) throw forbidden(`抱歉，您没有仓库${depotName}的权限`);
   const { rows } = await sql<{ barCode: string; name: string; standard: string | null; model: string | null; unit: string | null; bookNumber: string }>`
     select e.bar_code as "barCode", m.name, m.standard, m.model, coalesce(u.basic_unit, m.unit) as unit, sc.quantity::text as "bookNumber"
     from stock_current sc
@@ -95,4 +106,33 @@ export async function currentStockForCount(db: Db, tenantId: string, depotId: st
       ${categoryId ? sql`and m.category_id = ${categoryId}` : sql``}
     order by m.name, m.id`.execute(db);
   return rows.map((r) => ({ ...r, bookNumber: trim(new Decimal(r.bookNumber)) }));
+}
+
+/** The result of a count line: counted more than the book (盘盈), less (盘亏) or the same. */
+const resultOf = (d: Decimal) => (d.isZero() ? '无差异' : d.isPositive() ? '盘盈' : '盘亏');
+
+/**
+ * 盘点差异 of a count the caller may read (the count list's scope; otherwise 404): each line's book quantity when it was
+ * counted, the counted quantity, the difference and 盘盈/盘亏, with the number of lines of each.
+ */
+export async function countDifferenceReport(db: Db, session: Session, id: number) {
+  const count = await findBill(db, session, { id: String(id) }, { prefix: COUNT_ENTRY.prefix });
+  if (!count || count.prefix !== COUNT_ENTRY.prefix) throw notFound('盘点单不存在或已被删除');
+  const rows = (await countDifferences(db, session.tenantId, String(id))).map((r) => {
+    const difference = new Decimal(r.difference);
+    return {
+      ...r,
+      bookNumber: trim(new Decimal(r.bookNumber)),
+      countedNumber: trim(new Decimal(r.countedNumber)),
+      difference: trim(difference),
+      result: resultOf(difference),
+    };
+  });
+  return {
+    number: String(count.number),
+    operTime: String(count.operTimeStr),
+    rows,
+    gainLines: rows.filter((r) => r.result === '盘盈').length,
+    lossLines: rows.filter((r) => r.result === '盘亏').length,
+  };
 }

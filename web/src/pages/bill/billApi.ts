@@ -40,6 +40,7 @@ export const billApi = {
   fromSaleOrder: (ids: string) => api.post('/productionOrder/fromSaleOrder', { ids }),
   purchaseForPlan: (ids: string) => api.post('/productionOrder/purchaseOrders', { ids }),
   adjustCount: (ids: string) => api.post('/stockCheck/adjust', { id: ids }),
+  countDifference: (id: number) => api.get('/stockCheck/differences', { id }),
   quickEdit: (id: number, remark: string) => api.put('/depotHead/quickEdit', { id, remark }),
   fixLastDebt: (ids: string) => api.post('/depotHead/batchSetLastDebt', { ids }),
   fixLastDeposit: (ids: string) => api.post('/depotHead/batchSetLastDeposit', { ids }),

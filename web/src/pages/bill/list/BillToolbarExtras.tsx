@@ -10,6 +10,7 @@ import { billApi } from '../billApi';
 import { isFulfilled, TRANSFERABLE, transferTargets } from '../billCatalogue';
 import type { EditorRequest } from '../editor/editorTypes';
 import { BILL_TOOLS, layoutOf } from './billListLayout';
+import { CountDifferenceModal } from './CountDifferenceModal';
 import { QuickEditModal } from './QuickEditModal';
 import { PRODUCTION_ACTIONS } from './productionActions';
 import { REPAIR_ACTIONS } from './repairActions';
@@ -50,6 +51,7 @@ export function BillToolbarExtras({
   const { message } = App.useApp();
   const run = useBatchAction(list);
   const [remarkOf, setRemarkOf] = useState<Row | undefined>();
+  const [differenceOf, setDifferenceOf] = useState<number | undefined>();
   const own = layoutOf(BILL_TOOLS, kind, {});
 
   const single = (action: string) => {
@@ -58,6 +60,10 @@ export function BillToolbarExtras({
     const row = list.selectedRows[0];
     if (!row || !TRANSFERABLE.includes(String(row.status))) return void message.warning(format(m.badStatus, { action }));
     return row;
+  };
+  const countDifference = () => {
+    if (list.selectedRows.length !== 1) return void message.warning(list.selectedRows.length === 0 ? m.selectOne : m.onlyOne);
+    setDifferenceOf(Number(list.selectedRows[0]?.id));
   };
   const quickEdit = () => {
     if (list.selectedRows.length === 0) return void message.warning(m.quickEditPick);
@@ -123,7 +129,9 @@ export function BillToolbarExtras({
           </Button>
         ))
       )}
+      {kind.stockCount === 'entry' && <Button onClick={countDifference}>{a.countDifference}</Button>}
       {inOutManage && warehouseLink(kind) !== undefined && has(BTN.edit) && <WaitBillButton kind={kind} list={list} open={open} />}
+      {differenceOf !== undefined && <CountDifferenceModal id={differenceOf} canExport={has(BTN.exportImport)} onClose={() => setDifferenceOf(undefined)} />}
       {remarkOf && (
         <QuickEditModal
           bill={remarkOf}
