@@ -92,7 +92,13 @@ export const journeys = [
       assertEqual(await proposed.inputValue(), '30', '选择单据 proposes what is still owed');
       await save(page);
       assertEqual(await lastDebt(base, sale.number), '0', '最终欠款 after the second receipt');
-      await page.locator('.finance-list tr.ant-table-row').first().waitFor();
+      // 查看 is the printable sheet; in print media only the sheet remains.
+      await page.locator('.finance-list tr.ant-table-row').first().getByText('查看').click();
+      await page.getByTestId('finance-sheet').getByText(sale.number).waitFor();
+      await page.getByRole('button', { name: /打\s*印/ }).waitFor();
+      await page.emulateMedia({ media: 'print' });
+      await shot('finance-print-receipt');
+      await page.emulateMedia({ media: 'screen' });
     },
   },
   {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { billApi } from './billApi';
+import { useDocumentFlags } from './useDocumentFlags';
 
 const STALE = 60_000;
 
@@ -9,7 +10,7 @@ export function useBillOptions() {
   const accounts = useQuery({ queryKey: ['bill', 'accounts'], queryFn: billApi.accounts, staleTime: STALE });
   const users = useQuery({ queryKey: ['bill', 'users'], queryFn: billApi.users, staleTime: STALE });
   const salesmen = useQuery({ queryKey: ['bill', 'salesmen'], queryFn: billApi.salesmen, staleTime: STALE });
-  const config = useQuery({ queryKey: ['bill', 'config'], queryFn: billApi.config, staleTime: STALE });
+  const { config, approvalPrefixes } = useDocumentFlags();
   const flag = (name: string): boolean => config.data?.[name] === '1';
   return {
     depots: depots.data ?? [],
@@ -22,7 +23,7 @@ export function useBillOptions() {
     inOutManage: flag('inOutManageFlag'),
     purchaseBySale: flag('purchaseBySaleFlag'),
     /** Kinds under 多级审核 (their bills may be 审核中). */
-    approvalPrefixes: flag('multiLevelApprovalFlag') ? (config.data?.multiBillType ?? '').split(',').filter(Boolean) : [],
+    approvalPrefixes,
     ready: depots.isFetched && accounts.isFetched && config.isFetched,
   };
 }

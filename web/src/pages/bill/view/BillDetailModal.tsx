@@ -7,11 +7,12 @@ import { AttachmentList } from '../../../platform/files/AttachmentList';
 import { BTN } from '../../../platform/hooks/permissions';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
+import { mayPrint, useDocumentFlags } from '../useDocumentFlags';
 import { BillPrintSheet } from './BillPrintSheet';
 
 const a = messages.bill.action;
 
-/** 单据详情: the read-only bill (the same sheet that prints), with 打印 and 反审核 (screens §3.5 BillDetail). */
+/** 单据详情: the read-only bill (the same sheet that prints), with 打印 (unless 先审核后打印 holds it) and 反审核 (screens §3.5 BillDetail). */
 export function BillDetailModal({
   kind,
   bill,
@@ -26,6 +27,7 @@ export function BillDetailModal({
   onChanged: () => void;
 }) {
   const { message, modal } = App.useApp();
+  const flags = useDocumentFlags();
   const data = useQuery({ queryKey: ['bill', 'print', bill.id], queryFn: () => billApi.printData(Number(bill.id)), gcTime: 0 });
   const unaudit = () =>
     modal.confirm({
@@ -46,7 +48,7 @@ export function BillDetailModal({
     <Button key="close" onClick={onClose}>
       {messages.common.close}
     </Button>,
-    has(BTN.print) && (
+    mayPrint(flags, bill.status) && (
       <Button key="print" type="primary" disabled={!data.data} onClick={() => window.print()}>
         {a.print}
       </Button>
