@@ -1,5 +1,6 @@
 import { BUTTON } from '@suanpan/contracts';
 import { sql, type Kysely } from 'kysely';
+import { loadDataScope } from '../../app/auth/data-scope.js';
 import type { Session } from '../../app/auth/session.js';
 import { forbidden } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
@@ -8,6 +9,7 @@ import { listPage, type PageParams } from '../../platform/list/list-source.js';
 import { formatDateTime, trimDecimal } from '../../platform/resource/row-mapping.js';
 import { kindsSql, reportSigned } from '../stock/bill-kinds.js';
 import { financeKindOfType } from './finance-document.js';
+import { maskedFinancePrefixes } from './finance-mask.js';
 import { settledOn } from './settlement.query.js';
 
 /**
@@ -21,6 +23,9 @@ export async function debtBills(db: Kysely<Database>, session: Session, q: { typ
   const report = kind.settlesReport;
   if ((await grantedKinds(db, session, [kind], BUTTON.edit)).length === 0) throw forbidden();
   const need = reportSigned(report, sql`h.debt`);
+  // A role that may not see the trade's prices sees what the bills owe as 0 (and proposes nothing).
+  const masked = maskedFinancePrefixes((await loadDataScope(db, session)).priceLimits).includes(kind.prefix);
+  const shown = (v: unknown) => (masked ? '0' : trimDecimal(String(v)));
   return listPage(
     db,
     {
@@ -42,9 +47,9 @@ export async function debtBills(db: Kysely<Database>, session: Session, q: { typ
           subType: String(r.sub_type),
           operTimeStr: formatDateTime(r.oper_time) ?? '',
           organName: (r.organ_name as string | null) ?? null,
-          needDebt: trimDecimal(String(r.need)),
-          finishDebt: trimDecimal(String(r.settled)),
-          restDebt: trimDecimal(String(r.rest)),
+          needDebt: shown(r.need),
+          finishDebt: shown(r.settled),
+          restDebt: shown(r.rest),
         })),
     },
     page,

@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
 import { formatDateTime, likePattern, trimDecimal } from '../../platform/resource/row-mapping.js';
 import type { FinanceDocKind } from './finance-document.js';
+import { maskHead } from './finance-mask.js';
 import type { FinanceSearch } from './finance-search.js';
 
 /** Who is listing: tenant and the creators the role's data scope allows (null = all). */
@@ -99,20 +100,27 @@ export const FINANCE_COLUMNS: readonly ExportColumn[] = [
   { key: 'status', label: '状态', format: (v) => (v === '1' ? '已审核' : v === '9' ? '审核中' : '未审核') },
 ];
 
-/** A finance list over the heads `where` keeps: newest first, wide rows for the page only, 合计 over the whole filtered set. */
-export function financeSource(where: RawBuilder<unknown>): ListSource {
+/** `expression`, or 0 on the heads of a masked kind (合计 never adds what a row does not show). */
+const unmasked = (expression: RawBuilder<unknown>, masked: readonly string[]) =>
+  masked.length ? sql`case when b.prefix in (${sql.join(masked)}) then 0 else ${expression} end` : expression;
+
+/**
+ * A finance list over the heads `where` keeps: newest first, wide rows for the page only, 合计 over the whole
+ * filtered set; money of the `masked` kinds (the role's price limit) reads 0, in the rows and the 合计.
+ */
+export function financeSource(where: RawBuilder<unknown>, masked: readonly string[] = []): ListSource {
   return {
     base: sql`select h.* from account_head h where ${where}`,
     key: ['tenant_id', 'id'],
     tiebreak: ['id'],
     sorts: { billTime: sql`b.bill_time` },
     totals: [
-      { key: 'totalPrice', expression: sql`b.total_price` },
-      { key: 'discountMoney', expression: sql`b.discount_money` },
-      { key: 'changeAmount', expression: sql`b.change_amount` },
+      { key: 'totalPrice', expression: unmasked(sql`b.total_price`, masked) },
+      { key: 'discountMoney', expression: unmasked(sql`b.discount_money`, masked) },
+      { key: 'changeAmount', expression: unmasked(sql`b.change_amount`, masked) },
     ],
     rows: sql`select ${SELECT} ${FINANCE_FROM} where h.tenant_id = k.tenant_id and h.id = k.id`,
-    present: (rows) => rows.map(presentFinance),
+    present: (rows) => rows.map((r) => maskHead(presentFinance(r), masked)),
     columns: FINANCE_COLUMNS,
   };
 }

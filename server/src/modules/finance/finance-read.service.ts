@@ -10,13 +10,19 @@ import { listPage, type PageParams } from '../../platform/list/list-source.js';
 import { trimDecimal } from '../../platform/resource/row-mapping.js';
 import { FINANCE_DOC_KINDS, financeKindOfType } from './finance-document.js';
 import { financeRows, financeSource, financeWhere, presentFinance } from './finance-list.query.js';
+import { maskedFinancePrefixes, maskHead } from './finance-mask.js';
 import type { FinanceSearch } from './finance-search.js';
 
 /**
  * The heads a caller may see: the kind asked for (refused without its page) or every kind whose page
  * they hold, narrowed by the role's data scope (全部/本部门/个人).
  */
-async function visibleWhere(db: Kysely<Database>, session: Session, search: FinanceSearch, button?: string): Promise<RawBuilder<unknown>> {
+async function visible(
+  db: Kysely<Database>,
+  session: Session,
+  search: FinanceSearch,
+  button?: string,
+): Promise<{ where: RawBuilder<unknown>; masked: string[] }> {
   const allowed = await grantedKinds(db, session, FINANCE_DOC_KINDS, button);
   let kinds = allowed;
   if (search.type) {
@@ -25,21 +31,23 @@ async function visibleWhere(db: Kysely<Database>, session: Session, search: Fina
     kinds = [kind];
   }
   const scope = await loadDataScope(db, session);
-  return financeWhere({ tenantId: session.tenantId, creators: scope.creators }, kinds, search);
+  return { where: financeWhere({ tenantId: session.tenantId, creators: scope.creators }, kinds, search), masked: maskedFinancePrefixes(scope.priceLimits) };
 }
 
 export async function listFinance(db: Kysely<Database>, session: Session, search: FinanceSearch, page: PageParams) {
-  return listPage(db, financeSource(await visibleWhere(db, session, search)), page);
+  const { where, masked } = await visible(db, session, search);
+  return listPage(db, financeSource(where, masked), page);
 }
 
 export async function exportFinance(db: Kysely<Database>, session: Session, search: FinanceSearch) {
-  return exportList(db, financeSource(await visibleWhere(db, session, search, BUTTON.export)), { fileName: '财务单据.xlsx', sheetName: '财务单据' });
+  const { where, masked } = await visible(db, session, search, BUTTON.export);
+  return exportList(db, financeSource(where, masked), { fileName: '财务单据.xlsx', sheetName: '财务单据' });
 }
 
 async function readRows(db: Kysely<Database>, session: Session, extra: RawBuilder<unknown>) {
-  const where = await visibleWhere(db, session, {});
+  const { where, masked } = await visible(db, session, {});
   const { rows } = await financeRows(sql`${where} and ${extra}`).execute(db);
-  return rows.map(presentFinance);
+  return rows.map((r) => maskHead(presentFinance(r), masked));
 }
 
 /** `info`: one document the caller may see; another tenant's, a deleted one or one outside the scope is not found. */
@@ -71,6 +79,7 @@ export async function financeLines(db: Kysely<Database>, session: Session, heade
   if (headerId === '0') return { total: 0, rows: [] };
   const [head] = await readRows(db, session, sql`h.id = ${headerId}`);
   if (!head) throw notFound('单据不存在或已被删除');
+  const masked = maskedFinancePrefixes((await loadDataScope(db, session)).priceLimits).includes(String(head.prefix));
   const { rows } = await sql<Record<string, unknown>>`
     select i.id, i.account_id, a.name as account_name, i.in_out_item_id, io.name as in_out_item_name, i.bill_id, d.number as bill_number,
       i.need_debt, i.finish_debt, i.each_amount, i.remark
@@ -81,20 +90,18 @@ export async function financeLines(db: Kysely<Database>, session: Session, heade
     where i.tenant_id = ${session.tenantId} and i.header_id = ${headerId} and not i.delete_flag
     order by i.line_no`.execute(db);
   const settles = FINANCE_DOC_KINDS.find((k) => k.prefix === head.prefix)?.settles ?? false;
-  return {
-    total: rows.length,
-    rows: rows.map((r) => ({
-      id: Number(r.id),
-      accountId: r.account_id ? Number(r.account_id) : null,
-      accountName: (r.account_name as string | null) ?? null,
-      inOutItemId: r.in_out_item_id ? Number(r.in_out_item_id) : null,
-      inOutItemName: (r.in_out_item_name as string | null) ?? null,
-      billId: r.bill_id ? Number(r.bill_id) : null,
-      billNumber: (r.bill_number as string | null) ?? (settles ? OPENING_BILL_NUMBER : null),
-      needDebt: dec(r.need_debt),
-      finishDebt: dec(r.finish_debt),
-      eachAmount: trimDecimal(String(r.each_amount)),
-      remark: (r.remark as string | null) ?? null,
-    })),
-  };
+  const lines = rows.map((r) => ({
+    id: Number(r.id),
+    accountId: r.account_id ? Number(r.account_id) : null,
+    accountName: (r.account_name as string | null) ?? null,
+    inOutItemId: r.in_out_item_id ? Number(r.in_out_item_id) : null,
+    inOutItemName: (r.in_out_item_name as string | null) ?? null,
+    billId: r.bill_id ? Number(r.bill_id) : null,
+    billNumber: (r.bill_number as string | null) ?? (settles ? OPENING_BILL_NUMBER : null),
+    needDebt: dec(r.need_debt),
+    finishDebt: dec(r.finish_debt),
+    eachAmount: trimDecimal(String(r.each_amount)),
+    remark: (r.remark as string | null) ?? null,
+  }));
+  return { total: lines.length, rows: masked ? lines.map((l) => ({ ...l, needDebt: '0', finishDebt: '0', eachAmount: '0' })) : lines };
 }

@@ -1,5 +1,6 @@
 import { BUTTON, FINANCE_ERR, type FinanceSaveInput, type FinanceSaved } from '@suanpan/contracts';
 import type { Kysely } from 'kysely';
+import { loadDataScope } from '../../app/auth/data-scope.js';
 import { AppError, conflict, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
@@ -11,6 +12,7 @@ import { insertNumbered, isNumberConflict, numberTaken } from '../../platform/do
 import { deleteLines } from '../../platform/document/removal.js';
 import { operTimeOf } from '../stock/bill-posting.service.js';
 import { assertAdvancesKept } from './finance-advance.service.js';
+import { maskedFinancePrefixes } from './finance-mask.js';
 import { FINANCE_DOCS, financeKindOf, financeKindOfType, movesAdvance, type FinanceHeadRow } from './finance-document.js';
 import { prepareFinance, type PreparedFinance } from './finance-prepare.service.js';
 import { billsSettledBy, checkSettlement, lockSettled, refreshSettledBills } from './finance-settlement.service.js';
@@ -48,6 +50,8 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
   if (existing) {
     await assertInScope(trx, s, [existing]);
     if (existing.status !== '0') throw refused(FINANCE_ERR.cannotEdit);
+    // Its amounts read 0 to this role: saving what the editor showed would wipe the settlement.
+    if (maskedFinancePrefixes((await loadDataScope(trx, s)).priceLimits).includes(kind.prefix)) throw refused(FINANCE_ERR.maskedEdit);
   }
   const doc = await prepareFinance(trx, s.tenantId, kind, head, input.rows);
   const oldBills = existing ? await billsSettledBy(trx, s.tenantId, [existing.id]) : [];

@@ -67,4 +67,5 @@ export const FINANCE_ERR = {
   moneyMismatch: { code: 9500014, message: '%s计算不正确，应为%s' },
   billSettled: { code: 9500015, message: '抱歉，单据%s已有收付款记录，请先删除对应的财务单据' },
   billOverSettled: { code: 9500016, message: '抱歉，单据%s已收付的欠款多于修改后的欠款，请先修改对应的财务单据' },
+  maskedEdit: { code: 9500017, message: '抱歉，您的角色屏蔽了此类单据的金额，不能修改' },
 } as const;
