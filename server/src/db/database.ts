@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.js';
+import { PgliteDriver } from './pglite-driver.js';
 import { SharedDriver, systemDialect, tenantDialect } from './tenant-db.js';
 
 export type Db = Kysely<Database>;
@@ -119,7 +120,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     await pglite.waitReady;
     await pglite.exec(`set time zone '${options.timeZone.replace(/'/g, '')}'`);
     // One session for every request: the shared driver hands it to one acquirer at a time.
-    const shared = new SharedDriver(new PGliteDialect({ pglite }).createDriver(), true);
+    const shared = new SharedDriver(new PgliteDriver(pglite), true);
     const db = handlesOver(shared);
     return {
       db,
