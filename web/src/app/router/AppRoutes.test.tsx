@@ -10,19 +10,19 @@ const menu = [
   { id: 0, text: '首页', icon: 'home', url: '/dashboard/analysis', component: '/layouts/TabLayout' },
   {
     id: 1,
-    text: '报表查询',
+    text: '流程管理',
     icon: 'pie-chart',
-    url: '/report',
+    url: '/workflow',
     component: '/layouts/TabLayout',
-    // A screen of a later issue: not in any page registry yet.
-    children: [{ id: 2, text: '账户统计', url: '/report/account_report', component: '/report/AccountReport' }],
+    // A screen in no page registry (the multi-level approval screens are not built): it must open as 功能建设中.
+    children: [{ id: 2, text: '待办流程', url: '/workflow/todo', component: '/workflow/TodoList' }],
   },
 ];
 
 function shellApi(menuReply = ok(menu)) {
   return installFakeFetch({
     'POST /function/findMenuByPNumber': menuReply,
-    'GET /user/getUserBtnByCurrentUser': ok({ userBtn: [{ url: '/report/account_report', btnStr: '' }] }),
+    'GET /user/getUserBtnByCurrentUser': ok({ userBtn: [{ url: '/workflow/todo', btnStr: '' }] }),
     'GET /platformConfig/getPlatform/name': { body: '算盘ERP' },
     'GET /msg/getMsgByStatus': ok([]),
     'GET /user/infoWithTenant': ok({ type: '1', expireTime: '2099-01-01 00:00:00', userCurrentNum: 1, userNumLimit: 9, tenantId: 1 }),
@@ -52,12 +52,12 @@ describe('routes and guard', () => {
   it('loads the menu, then the buttons, and shows unbuilt screens as 功能建设中 in a tab', async () => {
     const net = shellApi();
     signIn();
-    renderWithApp(<AppRoutes />, { route: '/report/account_report' });
+    renderWithApp(<AppRoutes />, { route: '/workflow/todo' });
     expect(await screen.findByText('功能建设中', {}, { timeout: 5000 })).toBeTruthy();
     const order = net.calls.map((c) => c.path).filter((p) => p === '/function/findMenuByPNumber' || p === '/user/getUserBtnByCurrentUser');
     expect(order).toEqual(['/function/findMenuByPNumber', '/user/getUserBtnByCurrentUser']);
     expect(net.callsTo('POST', '/function/findMenuByPNumber')[0]?.body).toEqual({ pNumber: '0', userId: 7 });
-    expect(document.querySelector('[data-path="/report/account_report"]')).toBeTruthy();
+    expect(document.querySelector('[data-path="/workflow/todo"]')).toBeTruthy();
   });
 
   it('signs out when the permission list is empty or fails', async () => {
