@@ -1,13 +1,12 @@
 import type { FinanceKind } from '@suanpan/contracts';
-import dayjs from 'dayjs';
 import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
 import { messages } from '../../app/i18n';
 import type { Row } from '../../platform/list/listTypes';
+import { PaperSheet } from '../bill/view/PaperSheet';
 import { accountLabel, moneyColumns, partnerOf } from './financeCatalogue';
 
 const f = messages.finance.field;
-const p = messages.bill.print;
 const s = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const sum = (rows: readonly Row[], key: string): string => rows.reduce((t, r) => t.plus(new Decimal(s(r[key]) || '0')), new Decimal(0)).toFixed(2);
 
@@ -52,49 +51,16 @@ export function FinancePrintSheet({ kind, head, lines, companyName, billNumber }
   ];
   const cell = (line: Row, key: string): ReactNode => (key === 'billNumber' && billNumber ? billNumber(line) : s(line[key]));
   return (
-    <div className="bill-print-sheet" data-testid="finance-sheet">
-      {companyName ? <div>{companyName}</div> : null}
-      <h2>{kind.label}</h2>
-      <div className="bill-print-meta">
-        {meta.map(([label, value]) => (
-          <div key={label}>
-            {label}：{value}
-          </div>
-        ))}
-      </div>
-      <table>
-        <thead>
-          <tr>
-            {cols.map(([, t]) => (
-              <th key={t}>{t}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, i) => (
-            <tr key={s(line.id ?? i)}>
-              {cols.map(([k]) => (
-                <td key={k}>{cell(line, k)}</td>
-              ))}
-            </tr>
-          ))}
-          <tr>
-            {cols.map(([k], i) => (
-              <td key={k}>{i === 0 ? messages.bill.line.total : k === 'eachAmount' ? sum(lines, k) : ''}</td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-      <div className="bill-print-signs">
-        <span>
-          {p.signCreator}：{s(head.userName)}
-        </span>
-        <span>{p.signAudit}：</span>
-        <span>{p.signReceive}：</span>
-        <span>
-          {p.printedAt}：{dayjs().format('YYYY-MM-DD HH:mm')}
-        </span>
-      </div>
-    </div>
+    <PaperSheet
+      testId="finance-sheet"
+      company={companyName}
+      title={kind.label}
+      meta={meta}
+      cols={cols}
+      rows={lines}
+      cell={cell}
+      total={(k) => (k === 'eachAmount' ? sum(lines, k) : '')}
+      creator={s(head.userName)}
+    />
   );
 }

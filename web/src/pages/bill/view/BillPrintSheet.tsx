@@ -1,15 +1,14 @@
 import { takesPayment, type BillKind } from '@suanpan/contracts';
-import dayjs from 'dayjs';
 import { messages } from '../../../app/i18n';
 import type { Row } from '../../../platform/list/listTypes';
 import type { PrintData } from '../billApi';
 import { headExtras, viewOf } from '../billCatalogue';
 import { money } from '../lines/lineMath';
 import { statusLabel } from '../list/BillStatusTag';
+import { PaperSheet } from './PaperSheet';
 
 const f = messages.bill.field;
 const c = messages.bill.line;
-const p = messages.bill.print;
 const s = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 /** The bill as a sheet of paper: header facts, lines with totals, signatures. Also the read-only view. */
@@ -62,50 +61,18 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
       : []),
     ['remark', c.remark],
   ];
+  const summed = ['operNumber', 'allPrice', 'taxMoney', 'taxLastMoney'];
   return (
-    <div className="bill-print-sheet" data-testid="bill-sheet">
-      {data.company?.companyName ? <div>{s(data.company.companyName)}</div> : null}
-      <h2>{data.title}</h2>
-      <div className="bill-print-meta">
-        {meta.map(([label, value]) => (
-          <div key={label}>
-            {label}：{value}
-          </div>
-        ))}
-      </div>
-      <table>
-        <thead>
-          <tr>
-            {cols.map(([, t]) => (
-              <th key={t}>{t}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={String(r.id ?? i)}>
-              {cols.map(([k]) => (
-                <td key={k}>{s(r[k])}</td>
-              ))}
-            </tr>
-          ))}
-          <tr>
-            {cols.map(([k], i) => (
-              <td key={k}>{i === 0 ? c.total : ['operNumber', 'allPrice', 'taxMoney', 'taxLastMoney'].includes(k) ? s(footer[k]) : ''}</td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-      <div className="bill-print-signs">
-        <span>
-          {p.signCreator}：{s(b.userName)}
-        </span>
-        <span>{p.signAudit}：</span>
-        <span>{p.signReceive}：</span>
-        <span>
-          {p.printedAt}：{dayjs().format('YYYY-MM-DD HH:mm')}
-        </span>
-      </div>
-    </div>
+    <PaperSheet
+      testId="bill-sheet"
+      company={data.company?.companyName ? s(data.company.companyName) : null}
+      title={data.title}
+      meta={meta}
+      cols={cols}
+      rows={rows}
+      cell={(r, k) => s(r[k])}
+      total={(k) => (summed.includes(k) ? s(footer[k]) : '')}
+      creator={s(b.userName)}
+    />
   );
 }
