@@ -44,10 +44,15 @@ export async function exportFinance(db: Kysely<Database>, session: Session, sear
   return exportList(db, financeSource(where, masked), { fileName: '财务单据.xlsx', sheetName: '财务单据' });
 }
 
-async function readRows(db: Kysely<Database>, session: Session, extra: RawBuilder<unknown>) {
+/** The visible heads `extra` picks, presented (masked where the role's price limit says), and the masked kinds. */
+async function readHeads(db: Kysely<Database>, session: Session, extra: RawBuilder<unknown>) {
   const { where, masked } = await visible(db, session, {});
   const { rows } = await financeRows(sql`${where} and ${extra}`).execute(db);
-  return rows.map((r) => maskHead(presentFinance(r), masked));
+  return { rows: rows.map((r) => maskHead(presentFinance(r), masked)), masked };
+}
+
+async function readRows(db: Kysely<Database>, session: Session, extra: RawBuilder<unknown>) {
+  return (await readHeads(db, session, extra)).rows;
 }
 
 /** `info`: one document the caller may see; another tenant's, a deleted one or one outside the scope is not found. */
@@ -77,9 +82,10 @@ const dec = (v: unknown) => (v === null || v === undefined ? null : trimDecimal(
 /** `/accountItem/getDetailList`: the lines of a visible document (`QiChu` naming the opening balance). */
 export async function financeLines(db: Kysely<Database>, session: Session, headerId: string) {
   if (headerId === '0') return { total: 0, rows: [] };
-  const [head] = await readRows(db, session, sql`h.id = ${headerId}`);
+  const { rows: heads, masked: maskedKinds } = await readHeads(db, session, sql`h.id = ${headerId}`);
+  const [head] = heads;
   if (!head) throw notFound('单据不存在或已被删除');
-  const masked = maskedFinancePrefixes((await loadDataScope(db, session)).priceLimits).includes(String(head.prefix));
+  const masked = maskedKinds.includes(String(head.prefix));
   const { rows } = await sql<Record<string, unknown>>`
     select i.id, i.account_id, a.name as account_name, i.in_out_item_id, io.name as in_out_item_name, i.bill_id, d.number as bill_number,
       i.need_debt, i.finish_debt, i.each_amount, i.remark
