@@ -3,7 +3,17 @@ import type { Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import { notFound } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
-import { addFormSheet, newWorkbook, workbookReply, type Cell, type FormSheetSpec, type SheetColumn } from '../../platform/export/styled-sheet.js';
+import {
+  addFormSheet,
+  MONEY_FORMAT,
+  newWorkbook,
+  numberCell,
+  QTY_FORMAT,
+  workbookReply,
+  type Cell,
+  type FormSheetSpec,
+  type SheetColumn,
+} from '../../platform/export/styled-sheet.js';
 import { billPrintData, findBill } from '../stock/bill-read.service.js';
 import { lineUsage, partnerContact } from './sheet.repository.js';
 
@@ -13,10 +23,6 @@ export interface BillRef {
   number?: string | undefined;
   organId?: number | undefined;
 }
-
-const num = (v: string | null | undefined): Cell => (v === null || v === undefined || v === '' ? null : Number(v));
-const QTY = '#,##0.######';
-const MONEY = '#,##0.00';
 
 /** The visible bill of that kind the reference names, with its lines and letterhead; otherwise 404 as for any bill one cannot read. */
 export async function billForSheet(db: Kysely<Database>, session: Session, prefix: BillPrefix, ref: BillRef): Promise<BillPrintData> {
@@ -35,12 +41,12 @@ const PRICED: SheetColumn[] = [
   { header: '型号', width: 12 },
   { header: '颜色', width: 8 },
   { header: '单位', width: 6 },
-  { header: '数量', width: 10, numFmt: QTY },
-  { header: '单价', width: 10, numFmt: MONEY },
-  { header: '金额', width: 12, numFmt: MONEY },
+  { header: '数量', width: 10, numFmt: QTY_FORMAT },
+  { header: '单价', width: 10, numFmt: MONEY_FORMAT },
+  { header: '金额', width: 12, numFmt: MONEY_FORMAT },
   { header: '税率(%)', width: 8 },
-  { header: '税额', width: 10, numFmt: MONEY },
-  { header: '价税合计', width: 12, numFmt: MONEY },
+  { header: '税额', width: 10, numFmt: MONEY_FORMAT },
+  { header: '价税合计', width: 12, numFmt: MONEY_FORMAT },
   { header: '备注', width: 14 },
 ];
 
@@ -52,12 +58,12 @@ const pricedRow = (l: BillDetailLine, i: number): Cell[] => [
   l.model,
   l.color ?? l.sku,
   l.unit,
-  num(l.operNumber),
-  num(l.unitPrice),
-  num(l.allPrice),
-  num(l.taxRate),
-  num(l.taxMoney),
-  num(l.taxLastMoney),
+  numberCell(l.operNumber),
+  numberCell(l.unitPrice),
+  numberCell(l.allPrice),
+  numberCell(l.taxRate),
+  numberCell(l.taxMoney),
+  numberCell(l.taxLastMoney),
   l.remark,
 ];
 
@@ -102,9 +108,9 @@ async function productionSpec(db: Kysely<Database>, session: Session, data: Bill
     { header: '型号', width: 12 },
     { header: '颜色/SKU', width: 10 },
     { header: '单位', width: 6 },
-    { header: '单位用量', width: 10, numFmt: QTY },
-    { header: '损耗率(%)', width: 9, numFmt: QTY },
-    { header: '数量', width: 10, numFmt: QTY },
+    { header: '单位用量', width: 10, numFmt: QTY_FORMAT },
+    { header: '损耗率(%)', width: 9, numFmt: QTY_FORMAT },
+    { header: '数量', width: 10, numFmt: QTY_FORMAT },
     { header: '仓库', width: 12 },
     { header: '备注', width: 14 },
   ];
@@ -119,9 +125,9 @@ async function productionSpec(db: Kysely<Database>, session: Session, data: Bill
       l.model,
       l.sku ?? l.color,
       l.unit,
-      num(u?.unitUsage),
-      num(u?.lossRate),
-      num(l.operNumber),
+      numberCell(u?.unitUsage),
+      numberCell(u?.lossRate),
+      numberCell(l.operNumber),
       l.depotName,
       l.remark,
     ];
@@ -147,7 +153,7 @@ export async function billSheet(db: Kysely<Database>, session: Session, data: Bi
       };
   if (!production) {
     const f = data.footer;
-    const sums = [num(f.operNumber), null, num(f.allPrice), null, num(f.taxMoney), num(f.taxLastMoney), null];
+    const sums = [numberCell(f.operNumber), null, numberCell(f.allPrice), null, numberCell(f.taxMoney), numberCell(f.taxLastMoney), null];
     table.totals = [...Array<Cell>(table.columns.length - sums.length).fill(null), ...sums];
   }
   const notes = [

@@ -6,7 +6,7 @@ import type { Session } from '../../app/auth/session.js';
 import { badRequest, forbidden, notFound } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { addLabelSheet, type Label, type LabelSheetSpec } from '../../platform/export/label-sheet.js';
-import { addFormSheet, newWorkbook, workbookReply } from '../../platform/export/styled-sheet.js';
+import { addFormSheet, newWorkbook, numberCell, workbookReply } from '../../platform/export/styled-sheet.js';
 import { billPrintData, findBill } from '../stock/bill-read.service.js';
 import { companyName, partnerName, productBarcodes, productsByBarcode } from './sheet.repository.js';
 
@@ -189,7 +189,6 @@ export async function productSheet(db: Kysely<Database>, session: Session, mater
   if (!p) throw notFound('商品不存在或已被删除');
   const partner = organId ? await partnerName(db, session.tenantId, String(organId)) : undefined;
   if (organId && !partner) throw notFound('往来单位不存在或已被删除');
-  const price = (v: string | null) => (v === null ? null : Number(v));
   const workbook = newWorkbook();
   addFormSheet(workbook, {
     sheetName: '商品资料',
@@ -217,7 +216,16 @@ export async function productSheet(db: Kysely<Database>, session: Session, mater
       { header: '销售价', width: 10, numFmt: '0.00' },
       { header: '最低售价', width: 10, numFmt: '0.00' },
     ],
-    rows: rows.map((r, i) => [i + 1, r.barCode, r.commodityUnit, r.sku, price(r.purchasePrice), price(r.retailPrice), price(r.salePrice), price(r.lowPrice)]),
+    rows: rows.map((r, i) => [
+      i + 1,
+      r.barCode,
+      r.commodityUnit,
+      r.sku,
+      numberCell(r.purchasePrice),
+      numberCell(r.retailPrice),
+      numberCell(r.salePrice),
+      numberCell(r.lowPrice),
+    ]),
     notes: p.remark ? [`备注：${p.remark}`] : [],
   });
   return workbookReply(workbook, `商品资料_${p.name}.xlsx`);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
 import { barcodePng } from '../../platform/export/barcode.js';
-import { addFormSheet, newWorkbook, workbookReply, type Cell } from '../../platform/export/styled-sheet.js';
+import { addFormSheet, newWorkbook, numberCell, QTY_FORMAT, workbookReply, type Cell } from '../../platform/export/styled-sheet.js';
 import { rawMaterialUse } from './sheet.repository.js';
 
 /*
@@ -16,7 +16,6 @@ import { rawMaterialUse } from './sheet.repository.js';
 
 const STEPS = ['领料', '生产加工', '质量检验', '包装', '成品入库'];
 const SPARE_STEPS = 3;
-const QTY = '#,##0.######';
 const trimmed = (v: string | null | undefined) => (v ? new Decimal(v).toString() : '');
 
 function productOf(data: BillPrintData) {
@@ -89,7 +88,6 @@ export async function rawMaterialSheet(db: Kysely<Database>, session: Session, d
   const b = data.bill;
   const product = productOf(data);
   const rows = await rawMaterialUse(db, session.tenantId, String(b.id), b.number);
-  const n = (v: string | Decimal | null) => (v === null ? null : new Decimal(v).toNumber());
   const workbook = newWorkbook();
   addFormSheet(workbook, {
     sheetName: '原料用量核对',
@@ -108,13 +106,13 @@ export async function rawMaterialSheet(db: Kysely<Database>, session: Session, d
       { header: '名称', width: 16 },
       { header: '规格', width: 12 },
       { header: '单位', width: 6 },
-      { header: '单位用量', width: 10, numFmt: QTY },
-      { header: '损耗率(%)', width: 9, numFmt: QTY },
-      { header: '计划用量', width: 10, numFmt: QTY },
-      { header: '按入库应耗', width: 11, numFmt: QTY },
-      { header: '实际领用', width: 10, numFmt: QTY },
-      { header: '差异(超耗+/节约-)', width: 12, numFmt: QTY },
-      { header: '待领用', width: 10, numFmt: QTY },
+      { header: '单位用量', width: 10, numFmt: QTY_FORMAT },
+      { header: '损耗率(%)', width: 9, numFmt: QTY_FORMAT },
+      { header: '计划用量', width: 10, numFmt: QTY_FORMAT },
+      { header: '按入库应耗', width: 11, numFmt: QTY_FORMAT },
+      { header: '实际领用', width: 10, numFmt: QTY_FORMAT },
+      { header: '差异(超耗+/节约-)', width: 12, numFmt: QTY_FORMAT },
+      { header: '待领用', width: 10, numFmt: QTY_FORMAT },
     ],
     rows: rows.map((r, i): Cell[] => [
       i + 1,
@@ -122,13 +120,13 @@ export async function rawMaterialSheet(db: Kysely<Database>, session: Session, d
       r.name,
       r.standard ?? r.model,
       r.unit,
-      n(r.unit_usage),
-      n(r.loss_rate),
-      n(r.planned),
-      n(r.expected),
-      n(r.consumed),
-      n(new Decimal(r.consumed).minus(r.expected)),
-      n(Decimal.max(new Decimal(r.planned).minus(r.consumed), 0)),
+      numberCell(r.unit_usage),
+      numberCell(r.loss_rate),
+      numberCell(r.planned),
+      numberCell(r.expected),
+      numberCell(r.consumed),
+      numberCell(new Decimal(r.consumed).minus(r.expected)),
+      numberCell(Decimal.max(new Decimal(r.planned).minus(r.consumed), 0)),
     ]),
     notes: ['数量按基本单位；差异 = 实际领用 − 按入库应耗（计划用量 × 已入库 ÷ 订单数量），计划外领用的原料计划用量为0。'],
     signatures: [`制表：${session.username}`, '车间主管：', '仓库：'],

@@ -1,3 +1,4 @@
+import type { Decimal } from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { RawReply } from '../../app/route.js';
 import { XLSX_TYPE, attachmentHeader } from './sheet-writer.js';
@@ -10,6 +11,13 @@ import { XLSX_TYPE, attachmentHeader } from './sheet-writer.js';
  */
 
 export type Cell = ExcelJS.CellValue;
+
+/** Number formats of quantities (up to 6 decimals, as stored) and money (2 decimals). */
+export const QTY_FORMAT = '#,##0.######';
+export const MONEY_FORMAT = '#,##0.00';
+
+/** A decimal as a spreadsheet number for display (every sum is computed in decimal before); blank stays empty. */
+export const numberCell = (v: string | Decimal | null | undefined): Cell => (v === null || v === undefined || v === '' ? null : Number(v.toString()));
 
 export const THIN: Partial<ExcelJS.Borders> = {
   top: { style: 'thin' },
