@@ -55,6 +55,21 @@ const cellOf = async (page, row, title) => {
 
 export const journeys = [
   {
+    name: 'reports: the home page draws its six-month charts (the lazily loaded chart library) with this month last',
+    async run({ page, base, shot }) {
+      await setup(base);
+      await enterApp(page);
+      await page.goto('/dashboard/analysis');
+      const month = new Date().toISOString().slice(0, 7);
+      for (const key of ['sale', 'retail', 'buy']) {
+        const card = page.getByTestId(`chart-${key}`);
+        await card.locator('svg').waitFor();
+        await card.locator('svg text', { hasText: month }).waitFor();
+      }
+      await shot('dashboard-charts');
+    },
+  },
+  {
     name: 'reports: 商品库存 shows the stock and its totals; 流水 lists the two bills and a number opens the bill',
     async run({ page, base, shot }) {
       await setup(base);
@@ -63,6 +78,11 @@ export const journeys = [
       const row = page.locator('.report-page tr.ant-table-row', { hasText: NAME });
       assertEqual(await cellOf(page, row, '库存'), '6', 'stock after buying 10 and selling 4');
       await seeText(page, '总库存：6，总库存金额：18');
+      // The chart of the same filtered set: the product's category (none: 未分类) drawn with its value, 18.
+      const chart = page.getByTestId('report-chart');
+      await chart.locator('svg').waitFor();
+      await chart.locator('svg text', { hasText: '未分类' }).waitFor();
+      await chart.locator('svg text', { hasText: /^18$/ }).waitFor();
       await shot('report-material-stock');
       await row.getByText('流水').click();
       const flow = page.locator('.ant-modal', { hasText: `商品流水 - ${NAME}` });

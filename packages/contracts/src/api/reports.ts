@@ -37,6 +37,14 @@ export const stockReportRowSchema = z.object({
   bigUnitStock: text,
 });
 
+/** 库存金额按类别 (`/material/getStockValueByCategory`, the 商品库存 chart): the report's rows summed per category. */
+export const categoryStockValueSchema = z.object({
+  categoryId: idNumber.nullable(),
+  categoryName: z.string(),
+  currentStock: decimalString,
+  currentStockPrice: decimalString,
+});
+
 /** 进销存统计 row (`/depotItem/getInOutStock`). */
 export const inOutStockRowSchema = z.object({
   ...materialFields,
@@ -244,6 +252,7 @@ export const stockReportsApi = {
   'GET /depotHead/exportAllocationDetail': xlsxReply,
   'GET /material/getListWithStock': answers(materialStockListSchema),
   'GET /material/exportListWithStock': xlsxReply,
+  'GET /material/getStockValueByCategory': answers(z.object({ showStockPrice: z.boolean(), rows: z.array(categoryStockValueSchema) })),
   'GET /depotItem/getInOutStock': answers(inOutStockListSchema),
   'GET /depotItem/exportInOutStock': xlsxReply,
   'GET /depotItem/getInOutStockCountMoney': answers(z.object({ totalStock: decimalString, totalCount: money, showStockPrice: z.boolean() })),
@@ -259,6 +268,7 @@ export const stockReportsApi = {
 
 export type StockReportRow = z.infer<typeof stockReportRowSchema>;
 export type InOutStockRow = z.infer<typeof inOutStockRowSchema>;
+export type CategoryStockValue = z.infer<typeof categoryStockValueSchema>;
 export type MaterialFlowRow = z.infer<typeof materialFlowRowSchema>;
 export type StockWarningRow = z.infer<typeof stockWarningRowSchema>;
 export type DepotStockAtRow = z.infer<typeof depotStockAtRowSchema>;

@@ -16,6 +16,7 @@ import {
   materialFlow,
   materialStock,
   repairTenantStockDays,
+  stockValueByCategory,
   stockWarning,
 } from './stock-report.service.js';
 
@@ -76,6 +77,14 @@ export const stockReportRoutes = [
     query: materialStockQuery,
     summary: '商品库存导出',
     handler: async (ctx, { query }) => exportMaterialStock(ctx.db, sessionOf(ctx), query, sortOf(query, MATERIAL_STOCK_SORTS)),
+  }),
+  route({
+    method: 'GET',
+    url: '/material/getStockValueByCategory',
+    access: page(REPORT_PAGE.materialStock),
+    query: materialStockQuery,
+    summary: '库存金额按类别',
+    handler: async (ctx, { query }) => stockValueByCategory(ctx.db, sessionOf(ctx), query),
   }),
   route({
     method: 'GET',

@@ -16,6 +16,7 @@ import {
   type MaterialStockFilter,
 } from './stock-report.query.js';
 import { depotsWithStock, stockWarningSource } from './stock-warning.query.js';
+import { categoryStockValues } from './stock-value.query.js';
 
 type Db = Kysely<Database>;
 type WithDepots<F> = Omit<F, 'depots'> & { depotIds?: string[] | undefined };
@@ -43,6 +44,12 @@ export async function materialStock(db: Db, session: Session, f: WithDepots<Mate
     showStockPrice: scope.showStockPrice,
     moveAvgPriceFlag: scope.flags.moveAvgPrice,
   };
+}
+
+/** 库存金额按类别 for the 商品库存 chart, under the report's filters. */
+export async function stockValueByCategory(db: Db, session: Session, f: WithDepots<MaterialStockFilter>) {
+  const [scope, depots] = await scoped(db, session, f);
+  return { showStockPrice: scope.showStockPrice, rows: await categoryStockValues(db, scope, { ...f, depots }) };
 }
 
 export async function exportMaterialStock(db: Db, session: Session, f: WithDepots<MaterialStockFilter>, order?: ListOrder) {

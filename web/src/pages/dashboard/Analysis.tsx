@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row } from 'antd';
+import { Card, Col, Empty, Row } from 'antd';
 import { format, messages } from '../../app/i18n';
 import { currentUser } from '../../app/session/session';
+import { Chart } from '../../platform/charts/Chart';
 import { greeting } from '../../platform/format/greeting';
-import { BarChart, BarLabels } from './BarChart';
 import { dashboardApi } from './api';
+import { monthBars } from './monthChart';
 import { ServiceCard } from './ServiceCard';
 import { StatCards } from './StatCards';
 
@@ -40,8 +41,11 @@ export function Analysis() {
         {charts.map((c) => (
           <Col key={c.key} xs={24} lg={8}>
             <Card size="small" title={`${c.title}（${t.sixMonths}）`} loading={months.isLoading} data-testid={`chart-${c.key}`}>
-              <BarChart points={c.points} color={c.color} />
-              <BarLabels points={c.points} />
+              {c.points?.length ? (
+                <Chart option={monthBars(c.points, c.color)} height={220} />
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noData} />
+              )}
             </Card>
           </Col>
         ))}

@@ -32,6 +32,10 @@ describe('report screens', () => {
         showStockPrice: true,
         moveAvgPriceFlag: false,
       }),
+      'GET /material/getStockValueByCategory': ok({
+        showStockPrice: true,
+        rows: [{ categoryId: 3, categoryName: '五金工具', currentStock: '97', currentStockPrice: '152' }],
+      }),
       'GET /depot/findDepotByCurrentUser': ok([]),
       'GET /materialCategory/getMaterialCategoryTree': ok([]),
     });
@@ -39,8 +43,27 @@ describe('report screens', () => {
     expect(await screen.findByText('总库存：97，总库存金额：152，总重量：0', {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText('152')).toBeTruthy();
     expect(screen.getByText('螺丝')).toBeTruthy();
+    expect(screen.getByText('库存金额按类别')).toBeTruthy();
+    // The chart (a lazy chunk) draws the category with the server's figure as its label.
+    await waitFor(() => expect(screen.getByTestId('report-chart').textContent).toContain('五金工具'), { timeout: 20_000 });
     fireEvent.click(screen.getAllByRole('columnheader').find((h) => h.textContent === '库存')!);
     await waitFor(() => expect(net.callsTo('GET', '/material/getListWithStock').some((c) => c.query.get('column') === 'currentStock')).toBe(true));
+    // The chart follows the report's filters, not its page or sort.
+    const chartQuery = net.callsTo('GET', '/material/getStockValueByCategory')[0]!.query;
+    expect(chartQuery.get('zeroStock')).toBe(net.callsTo('GET', '/material/getListWithStock')[0]!.query.get('zeroStock'));
+    expect(chartQuery.get('currentPage')).toBeNull();
+  }, 30_000);
+
+  it('商品库存 for a role that may not see stock money: the chart card says so instead of drawing', async () => {
+    installFakeFetch({
+      'GET /material/getListWithStock': ok({ rows: [], total: 0, currentStock: '0', currentStockPrice: null, currentWeight: '0', showStockPrice: false }),
+      'GET /material/getStockValueByCategory': ok({ showStockPrice: false, rows: [] }),
+      'GET /depot/findDepotByCurrentUser': ok([]),
+      'GET /materialCategory/getMaterialCategoryTree': ok([]),
+    });
+    renderWithApp(<MaterialStock />);
+    expect(await screen.findByText('无权查看库存金额', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByTestId('report-chart')).toBeNull();
   }, 30_000);
 
   it('进销存统计 asks for its period: the default last month is sent', async () => {

@@ -1,9 +1,10 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Form, Pagination, Space, Table } from 'antd';
+import { Button, Card, Empty, Form, Pagination, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { format, messages } from '../../app/i18n';
+import { Chart } from '../../platform/charts/Chart';
 import { ReportFilterField } from './ReportFilters';
 import type { ReportColumn, ReportConfig, ReportRow } from './reportTypes';
 import type { Report } from './useReport';
@@ -50,6 +51,21 @@ function PrintSheet({ config, report }: { config: ReportConfig; report: Report }
       </table>
     </div>,
     document.body,
+  );
+}
+
+/** The report's chart over the same filters: the picture, or why there is none. */
+function ReportChartCard({ chart, report }: { chart: NonNullable<ReportConfig['chart']>; report: Report }) {
+  const answer = report.chart.answer;
+  const option = answer === undefined ? undefined : chart.option(answer);
+  return (
+    <Card size="small" title={chart.title} className="report-chart" loading={answer === undefined && report.chart.loading}>
+      {option ? (
+        <Chart option={option} height={chart.height?.(answer) ?? 260} testId="report-chart" />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={answer === undefined ? messages.dashboard.noData : chart.empty(answer)} />
+      )}
+    </Card>
   );
 }
 
@@ -110,6 +126,7 @@ export function ReportView({
         </Form.Item>
       </Form>
       {config.summary && report.data && <div className="report-summary">{config.summary(report.data)}</div>}
+      {config.chart && <ReportChartCard chart={config.chart} report={report} />}
       <Table<ReportRow>
         rowKey={config.rowKey}
         size="middle"

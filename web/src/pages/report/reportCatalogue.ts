@@ -1,4 +1,6 @@
-import type { ReportColumn, ReportConfig, ReportData, ReportFilter, ReportRow } from './reportTypes';
+import type { CategoryStockValue } from '@suanpan/contracts';
+import { categoryChartHeight, categoryValueBars, chartCategories } from './categoryValueChart';
+import { reportChart, type ReportColumn, type ReportConfig, type ReportData, type ReportFilter, type ReportRow } from './reportTypes';
 
 const keyword: ReportFilter = { kind: 'text', name: 'materialParam', label: '商品信息' };
 const category: ReportFilter = { kind: 'category' };
@@ -68,6 +70,13 @@ export const materialStockReport: ReportConfig = {
   ],
   summary: (d) =>
     `总库存：${String(d.currentStock ?? '0')}${d.showStockPrice ? `，总库存金额：${String(d.currentStockPrice ?? '0')}` : ''}，总重量：${String(d.currentWeight ?? '0')}`,
+  chart: reportChart<{ showStockPrice: boolean; rows: CategoryStockValue[] }>({
+    title: '库存金额按类别',
+    url: '/material/getStockValueByCategory',
+    option: (a) => (a.rows.length > 0 ? categoryValueBars(a.rows) : undefined),
+    empty: (a) => (a.showStockPrice ? '暂无库存' : '无权查看库存金额'),
+    height: (a) => categoryChartHeight(chartCategories(a.rows).length),
+  }),
 };
 
 export const inOutStockReport: ReportConfig = {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ChartOption } from '../../platform/charts/chartOption';
 
 export type ReportRow = Record<string, unknown>;
 
@@ -52,4 +53,28 @@ export interface ReportConfig {
   columns: ReportColumn[];
   /** The line above the table, from the data (e.g. 总库存：…，总库存金额：…). */
   summary?: (data: ReportData) => ReactNode;
+  /** A picture of the whole filtered set above the table (e.g. 库存金额按类别), from its own endpoint and the same filters. */
+  chart?: ReportChart;
+}
+
+export interface ReportChart {
+  title: string;
+  url: string;
+  /** The picture of the endpoint's answer; undefined when there is nothing to draw. */
+  option: (answer: unknown) => ChartOption | undefined;
+  /** Shown instead of the picture when there is nothing to draw. */
+  empty: (answer: unknown) => string;
+  /** The picture's height in pixels for this answer (e.g. by its number of bars); 260 when absent. */
+  height?: (answer: unknown) => number;
+}
+
+/** A report chart declared with its endpoint's answer type (the one place the answer is cast). */
+export function reportChart<T>(chart: {
+  title: string;
+  url: string;
+  option: (answer: T) => ChartOption | undefined;
+  empty: (answer: T) => string;
+  height?: (answer: T) => number;
+}): ReportChart {
+  return chart as ReportChart;
 }

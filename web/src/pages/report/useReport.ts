@@ -46,6 +46,11 @@ export function useReport(config: ReportConfig) {
     enabled: ready && Boolean(config.totalsUrl),
     queryFn: ({ signal }) => http.get<Record<string, unknown>>(config.totalsUrl!, params(), signal),
   });
+  const chart = useQuery({
+    queryKey: ['report', config.chart?.url, params()],
+    enabled: ready && Boolean(config.chart),
+    queryFn: ({ signal }) => http.get<unknown>(config.chart!.url, params(), signal),
+  });
   const download = useDownload();
 
   return {
@@ -74,6 +79,7 @@ export function useReport(config: ReportConfig) {
       setSort(column && order ? { column, order: order === 'ascend' ? 'asc' : 'desc' } : {}),
     data: query.data && totals.data ? { ...query.data, ...totals.data } : query.data,
     loading: query.isFetching,
+    chart: { answer: chart.data, loading: chart.isFetching },
     exportFile: () => config.exportUrl && download(config.exportUrl, params(), `${config.title}.xlsx`),
   };
 }

@@ -1,0 +1,35 @@
+import type { ChartPoint } from '@suanpan/contracts';
+import type { ChartOption } from '../../platform/charts/chartOption';
+import { thousands } from '../../platform/format/formatters';
+
+const drawn = (y: string) => (/^-?\d+(\.\d+)?$/.test(y) ? Number(y) : 0);
+
+/**
+ * The home page's six monthly bars of one series. The bar heights are only a picture; every figure a user reads (the
+ * label over a bar, the tooltip) is the server's decimal text, so a masked month shows "***" over an empty bar.
+ */
+export function monthBars(points: ChartPoint[], color: string): ChartOption {
+  const label = (index: number) => thousands(points[index]?.y ?? '');
+  return {
+    grid: { left: 4, right: 4, top: 24, bottom: 0 },
+    tooltip: {
+      trigger: 'axis',
+      formatter: (items) =>
+        [items]
+          .flat()
+          .map((i) => `${i.name}：${label(i.dataIndex)}`)
+          .join('<br/>'),
+    },
+    xAxis: { type: 'category', data: points.map((p) => p.x), axisTick: { alignWithLabel: true } },
+    yAxis: { type: 'value', show: false },
+    series: [
+      {
+        type: 'bar',
+        data: points.map((p) => drawn(p.y)),
+        barMaxWidth: 28,
+        itemStyle: { color, borderRadius: [3, 3, 0, 0] },
+        label: { show: true, position: 'top', fontSize: 11, formatter: (p) => label(p.dataIndex) },
+      },
+    ],
+  };
+}
