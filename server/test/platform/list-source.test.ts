@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listBatches } from '../../src/platform/list/list-export.js';
-import { listPage, type ListOrder, type ListSource } from '../../src/platform/list/list-source.js';
+import { handOver, listBatches, onceBatches } from '../../src/platform/list/list-export.js';
+import { listPage, listSummary, type ListOrder, type ListSource } from '../../src/platform/list/list-source.js';
+import type { ListSummary } from '../../src/platform/list/list-summary.js';
 import { download, readRows } from '../basic/spreadsheet.js';
 import { createRole, createUser, registerTenant, sessionFor, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -164,6 +165,54 @@ describe('a source over an aggregate (the shape reports declare)', () => {
       }
       expect(seen).toEqual(expected(dir, tiebreak));
     }
+  });
+
+  it('an exportOnce source is read in one statement: every group once, in order, with the count and totals of the set', async () => {
+    for (const once of [
+      { ...source, exportOnce: true },
+      { ...source, rows: undefined, exportOnce: true },
+    ]) {
+      for (const [dir, tiebreak] of [
+        ['desc', 'asc'],
+        ['asc', 'desc'],
+      ] as const) {
+        const seen: number[] = [];
+        let summary: ListSummary | undefined;
+        for await (const batch of onceBatches(t.db, once, { order: { by: 'band', dir, tiebreak }, batchSize: 4, summary: (s) => (summary = s) })) {
+          expect(batch.length).toBeLessThanOrEqual(4);
+          // The platform's helper columns (order values, window totals) never reach the presented rows.
+          expect(Object.keys(batch[0] ?? {}).filter((k) => k.startsWith('list_'))).toEqual([]);
+          seen.push(...batch.map((r) => Number(r.grp)));
+        }
+        expect(seen).toEqual(expected(dir, tiebreak));
+        expect(summary).toEqual(await listSummary(t.db, source));
+        expect(summary).toEqual({ total: 23, totalRow: { amount: '125250' } });
+      }
+    }
+  });
+
+  it("an exportOnce read of an empty set gives a zero summary; a reader that stops early ends the cursor's transaction", async () => {
+    const empty = { ...source, base: sql`select * from (${source.base}) e where false`, exportOnce: true };
+    let summary: ListSummary | undefined;
+    for await (const batch of onceBatches(t.db, empty, { summary: (s) => (summary = s) })) expect(batch).toEqual([]);
+    expect(summary).toEqual({ total: 0, totalRow: { amount: '0' } });
+    // Stopping after the first batch: the producer unwinds (its transaction rolls back), the connection is free again.
+    for await (const batch of onceBatches(t.db, { ...source, exportOnce: true }, { batchSize: 2 })) {
+      expect(batch).toHaveLength(2);
+      break;
+    }
+    expect((await listPage(t.db, source, { currentPage: 1, pageSize: 1 })).total).toBe(23);
+  });
+
+  it("handOver passes a producer's error to its reader", async () => {
+    const read = async () => {
+      for await (const value of handOver<number>(async (emit) => {
+        await emit(1);
+        throw new Error('生产失败');
+      }))
+        expect(value).toBe(1);
+    };
+    await expect(read()).rejects.toThrow('生产失败');
   });
 
   it('refuses a sort the source does not declare', async () => {

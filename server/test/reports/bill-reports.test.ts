@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser, sessionFor, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { download, readRows } from '../basic/spreadsheet.js';
 import { ok, postBill, PURCHASE_IN, SALE_OUT, setConfig, stockFixture, type Line, type StockFixture } from '../stock/stock-fixtures.js';
 
 // The bill-line reports against figures worked out by hand from the bills below, under 强审核 with one draft that
@@ -80,6 +81,43 @@ describe('采购统计 / 销售统计 / 零售统计', () => {
     const sale = ok(await get('/depotItem/saleOut', inDepots(f.depot1)));
     expect(byBar(sale.rows, f.bar.screw)).toMatchObject({ outSum: '31', outSumPrice: '62' });
     await setConfig(t, f, { force_approval_flag: '1' });
+  });
+});
+
+describe('exports of the per-product reports (read in one statement: list source exportOnce)', () => {
+  const sheet = async (url: string, query: Record<string, string>) => {
+    const res = await download(t, url, f.token, query);
+    expect(res.status).toBe(200);
+    return readRows(res.buffer);
+  };
+  const q = () => ({ ...MARCH, depotId: f.depot1 });
+
+  it('采购统计: every barcode of the list, in its order, and the 合计 row', async () => {
+    const listed = ok(await get('/depotItem/buyIn', { ...inDepots(f.depot1), column: 'inSum', order: 'ascend' }));
+    const rows = await sheet('/depotItem/exportBuyIn', { ...q(), column: 'inSum', order: 'ascend' });
+    const body = rows.slice(2, -1);
+    expect(body.map((r) => [r[0], r[8], r[9], r[10], r[11], r[12]])).toEqual(
+      listed.rows.map((r: Record<string, unknown>) => [r.barCode, r.inSum, r.inSumPrice, r.outSum, r.outSumPrice, r.inOutSumPrice]),
+    );
+    expect(rows.at(-1)?.[0]).toBe('合计');
+    expect(rows.at(-1)?.[12]).toBe('102');
+  });
+
+  it('出库汇总, 入库明细 and 客户对账: the rows and totals of the list', async () => {
+    const out = ok(await get('/depotHead/findInOutMaterialCount', { ...inDepots(f.depot1), type: '出库' }));
+    const rows = await sheet('/depotHead/exportInOutMaterialCount', { ...q(), type: '出库' });
+    expect(rows.slice(2, -1).map((r) => [r[9], r[10]])).toEqual(out.rows.map((r: Record<string, unknown>) => [r.numSum, r.priceSum]));
+    expect(rows.at(-1)?.slice(9, 11)).toEqual([out.numSumTotal, out.priceSumTotal]);
+    // 入库明细 (keyset batches): its 合计 row carries the list's totals under their columns.
+    const inn = ok(await get('/depotHead/findInOutDetail', { ...inDepots(f.depot1), type: '入库' }));
+    const detail = await sheet('/depotHead/exportInOutDetail', { ...q(), type: '入库' });
+    expect(detail.length - 3).toBe(inn.total);
+    expect([detail.at(-1)?.[0], detail.at(-1)?.[10], detail.at(-1)?.[12]]).toEqual(['合计', inn.operNumberTotal, inn.allPriceTotal]);
+    const statement = { ...MARCH, supplierType: '客户', hasDebt: '' };
+    const listed = ok(await get('/depotHead/getStatementAccount', { ...statement, currentPage: 1, pageSize: 50 }));
+    const stated = await sheet('/depotHead/exportStatementAccount', statement);
+    expect(stated.length - 3).toBe(listed.total);
+    expect(stated.at(-1)?.[0]).toBe('合计');
   });
 });
 

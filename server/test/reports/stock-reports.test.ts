@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser, sessionFor, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { download, readRows } from '../basic/spreadsheet.js';
 import { ok, postBill, PURCHASE_IN, SALE_OUT, setConfig, stockFixture, type Line, type StockFixture } from '../stock/stock-fixtures.js';
 
 // The stock reports against figures worked out by hand from the bills below (an independent computation), on a
@@ -98,6 +99,21 @@ describe('进销存统计 /depotItem/getInOutStock', () => {
     const page2 = ok(await get('/depotItem/getInOutStock', { depotIds: depots, ...MARCH, currentPage: 2, pageSize: 3 }));
     expect(page2.rows).toHaveLength(1);
     expect(page2.totalRow).toEqual(data.totalRow);
+  });
+
+  it('exports every row of the list in its order and the 合计 row, read in one statement (exportOnce)', async () => {
+    const query = { depotIds: depots, ...MARCH, column: 'thisSum', order: 'descend' };
+    const listed = ok(await get('/depotItem/getInOutStock', { ...query, currentPage: 1, pageSize: 50 }));
+    const res = await download(t, '/depotItem/exportInOutStock', f.token, query);
+    expect(res.status).toBe(200);
+    const rows = await readRows(res.buffer);
+    expect(rows[0]?.[0]).toBe('进销存统计  单据日期：2026-03-01 至 2026-03-31');
+    expect(rows.slice(2, -1).map((r) => [r[0], r[9], r[10], r[11], r[12], r[13]])).toEqual(
+      listed.rows.map((r: Record<string, unknown>) => [r.barCode, r.prevSum, r.inSum, r.outSum, r.thisSum, r.thisAllPrice]),
+    );
+    const tr = listed.totalRow as Record<string, string>;
+    expect(rows.at(-1)?.slice(9, 14)).toEqual([tr.prevSum, tr.inSum, tr.outSum, tr.thisSum, tr.thisAllPrice]);
+    expect(rows.at(-1)?.[0]).toBe('合计');
   });
 
   it('one depot: the transfer is an out of depot 1; the day after the period is not in it', async () => {

@@ -136,6 +136,8 @@ export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { 
   return {
     base,
     key: ['material_extend_id'],
+    // An aggregate over the period: its export reads it once (list source `exportOnce`).
+    exportOnce: true,
     sorts: {
       barCode: sql`b.line_bar_code`,
       inSum: sql.ref(`b.${inQty!}`),
@@ -195,12 +197,12 @@ export const DETAIL_COLUMNS: readonly ExportColumn[] = [
   { key: 'mfrs', label: '制造商' },
   { key: 'mUnit', label: '单位' },
   { key: 'sku', label: '多属性' },
-  { key: 'operNumber', label: '数量', format: 'number' },
+  { key: 'operNumber', label: '数量', format: 'number', totalKey: 'operNumberTotal' },
   { key: 'unitPrice', label: '单价', format: 'number' },
-  { key: 'allPrice', label: '金额', format: 'number' },
+  { key: 'allPrice', label: '金额', format: 'number', totalKey: 'allPriceTotal' },
   { key: 'taxRate', label: '税率(%)', format: 'number' },
-  { key: 'taxMoney', label: '税额', format: 'number' },
-  { key: 'taxLastMoney', label: '价税合计', format: 'number' },
+  { key: 'taxMoney', label: '税额', format: 'number', totalKey: 'taxMoneyTotal' },
+  { key: 'taxLastMoney', label: '价税合计', format: 'number', totalKey: 'taxLastMoneyTotal' },
   { key: 'sname', label: '往来单位' },
   { key: 'dname', label: '仓库' },
   { key: 'operTime', label: '日期' },
@@ -331,8 +333,8 @@ function countColumns(type: Direction): readonly ExportColumn[] {
     { key: 'mfrs', label: '制造商' },
     { key: 'categoryName', label: '类别' },
     { key: 'materialUnit', label: '单位' },
-    { key: 'numSum', label: `${type}数量`, format: 'number' },
-    { key: 'priceSum', label: `${type}金额`, format: 'number' },
+    { key: 'numSum', label: `${type}数量`, format: 'number', totalKey: 'numSumTotal' },
+    { key: 'priceSum', label: `${type}金额`, format: 'number', totalKey: 'priceSumTotal' },
   ];
 }
 
@@ -361,6 +363,8 @@ export function materialCountSource(scope: ReportScope, type: Direction, f: Line
   return {
     base,
     key: ['material_id'],
+    // An aggregate over the period: its export reads it once (list source `exportOnce`).
+    exportOnce: true,
     sorts: { barCode: sql`b.bar_code`, numSum: sql`b.num_sum`, priceSum: sql`b.price_sum` },
     totals: [
       { key: 'numSumTotal', expression: sql`b.num_sum` },

@@ -89,6 +89,8 @@ export function statementSource(scope: ReportScope, f: StatementFilter): ListSou
   return {
     base,
     key: ['id'],
+    // Sums per partner over the period: its export reads them once (list source `exportOnce`).
+    exportOnce: true,
     sorts: { allNeed: sql`b.all_need`, preNeed: sql`b.pre_need` },
     defaultOrder: { by: 'allNeed', dir: 'desc', tiebreak: 'desc' },
     totals: [

@@ -2,7 +2,8 @@ import type { CellValue } from 'exceljs';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { RawReply } from '../../app/route.js';
 import { streamSheet } from '../export/sheet-writer.js';
-import { listSummary, orderTerms, presentRows, sliceRows, type CellFormat, type ListOrder, type ListSource, type Row } from './list-source.js';
+import { listSummary, orderTerms, presentRows, sliceRows, sliceSql, type CellFormat, type ListOrder, type ListSource, type Row } from './list-source.js';
+import { readWindowSummary, type ListSummary } from './list-summary.js';
 
 /** Rows per read of a streamed export: memory holds one batch, however long the list. */
 export const EXPORT_BATCH = 1000;
@@ -60,6 +61,78 @@ export async function* listBatches<R extends Row>(
   }
 }
 
+/**
+ * What `produce` emits, as an async generator: each emit waits until the consumer has taken the value, so at
+ * most one value waits while the consumer works on the one before. A consumer that stops early makes the
+ * producer's next emit throw (a transaction around it rolls back); a producer's error reaches the consumer.
+ */
+export async function* handOver<T>(produce: (emit: (value: T) => Promise<void>) => Promise<void>): AsyncGenerator<T> {
+  const queue: Array<{ value: T; taken: () => void }> = [];
+  let wake: (() => void) | undefined;
+  let stopped = false;
+  let finished = false;
+  let failure: { error: unknown } | undefined;
+  const stop = new Error('export stopped by its reader');
+  const done = produce(async (value) => {
+    if (stopped) throw stop;
+    await new Promise<void>((taken) => {
+      queue.push({ value, taken });
+      wake?.();
+    });
+    if (stopped) throw stop;
+  }).then(
+    () => void (finished = true),
+    (error: unknown) => void ((failure = { error }), (finished = true)),
+  );
+  const settled = done.then(() => wake?.());
+  try {
+    for (;;) {
+      const item = queue.shift();
+      if (item) {
+        item.taken();
+        yield item.value;
+      } else if (finished) {
+        if (failure && failure.error !== stop) throw failure.error;
+        return;
+      } else {
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+      }
+    }
+  } finally {
+    stopped = true;
+    for (const item of queue.splice(0)) item.taken();
+    await settled;
+  }
+}
+
+/**
+ * Every row of an `exportOnce` source in its order, presented, a batch at a time from one statement read through
+ * a cursor in its own transaction: the aggregate is computed once (keyset batches would recompute all of it per
+ * batch) and memory holds one batch. The count and the 合计 figures come on the rows (window sums), so `summary`
+ * receives them without a second pass.
+ */
+export function onceBatches<R extends Row>(
+  db: Kysely<any>,
+  source: ListSource<R>,
+  options: { order?: ListOrder | undefined; batchSize?: number; summary?: (s: ListSummary) => void },
+): AsyncGenerator<R[]> {
+  const terms = orderTerms(source, options.order);
+  const size = options.batchSize ?? EXPORT_BATCH;
+  const totals = source.totals ?? [];
+  return handOver<R[]>((emit) =>
+    db.transaction().execute(async (trx) => {
+      await sql`declare list_export no scroll cursor for ${sliceSql(source, { terms, withSummary: totals })}`.execute(trx);
+      for (let first = true; ; first = false) {
+        const { rows } = await sql<Row>`fetch forward ${sql.lit(size)} from list_export`.execute(trx);
+        if (first) options.summary?.(readWindowSummary(rows[0], totals));
+        if (rows.length > 0) await emit(await presentRows(source, rows));
+        if (rows.length < size) return;
+      }
+    }),
+  );
+}
+
 /** A presented value as a spreadsheet cell. */
 export function cellValue(format: CellFormat | undefined, value: unknown, row: Row): CellValue {
   if (typeof format === 'function') return format(value, row);
@@ -96,11 +169,19 @@ export function exportList(db: Kysely<any>, source: ListSource<any>, sheet: List
   orderTerms(source, sheet.order);
   const columns = source.columns ?? [];
   async function* cells() {
-    for await (const batch of listBatches(db, source, { order: sheet.order }))
-      yield batch.map((row: Row) => columns.map((c) => cellValue(c.format, row[c.key], row)));
+    let summary: ListSummary | undefined;
+    const batches = source.exportOnce
+      ? onceBatches(db, source, { order: sheet.order, summary: (s) => void (summary = s) })
+      : listBatches(db, source, { order: sheet.order });
+    for await (const batch of batches) yield batch.map((row: Row) => columns.map((c) => cellValue(c.format, row[c.key], row)));
     if (sheet.totals && source.totals?.length) {
-      const totals = (await listSummary(db, source)).totalRow ?? {};
-      yield [columns.map((c, i) => (c.key in totals ? cellValue('number', totals[c.key], totals) : i === 0 ? '合计' : null))];
+      const totals = (summary ?? (await listSummary(db, source))).totalRow ?? {};
+      yield [
+        columns.map((c, i) => {
+          const key = c.totalKey ?? c.key;
+          return key in totals ? cellValue('number', totals[key], totals) : i === 0 ? '合计' : null;
+        }),
+      ];
     }
   }
   return streamSheet({

@@ -2,7 +2,7 @@ import type { ListData } from '@suanpan/contracts';
 import type { CellValue } from 'exceljs';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { badRequest } from '../../app/errors.js';
-import { readSummary, summarySql, type ListSummary, type TotalColumn } from './list-summary.js';
+import { readSummary, summarySql, windowSummarySql, type ListSummary, type TotalColumn } from './list-summary.js';
 
 export type Row = Record<string, unknown>;
 export type SortDirection = 'asc' | 'desc';
@@ -17,6 +17,8 @@ export interface ExportColumn {
   key: string;
   label: string;
   format?: CellFormat;
+  /** The 合计 figure the export's last row shows under this column: the total of that key (default: the column's key). */
+  totalKey?: string;
 }
 
 /**
@@ -50,6 +52,12 @@ export interface ListSource<R extends Row = Row> {
   present?: (rows: Row[]) => R[] | Promise<R[]>;
   /** The spreadsheet's columns, over the presented rows. */
   columns?: readonly ExportColumn[];
+  /**
+   * The export reads the whole list in one statement (a cursor) instead of keyset batches: for an aggregate
+   * whose order no index answers, where every batch would recompute the whole aggregate. `present` must then
+   * not read the database (the export's transaction holds the connection; PGlite has one).
+   */
+  exportOnce?: boolean;
 }
 
 /** An order: one of the source's sorts (or none) and the direction of the tiebreak after it. */
@@ -89,42 +97,63 @@ const direction = (t: OrderTerm) => sql.raw(t.nullable ? `${t.dir} nulls last` :
 export const orderSql = (terms: readonly OrderTerm[], as: (t: OrderTerm, i: number) => RawBuilder<unknown> = (t) => t.expr) =>
   sql.join(terms.map((t, i) => sql`${as(t, i)} ${direction(t)}`));
 
-const HELPER = /^list_(sort|after)_\d+$/;
+const HELPER = /^list_((sort|after|total)_\d+|count)$/;
 const sortAlias = (i: number) => sql.ref(`list_sort_${i}`);
 
 interface Slice {
   terms: readonly OrderTerm[];
-  limit: number;
+  /** Rows of the slice; absent: every row from the offset on. */
+  limit?: number;
   offset?: number;
   /** Only rows after this point of the order (keyset), as a condition over `b`. */
   after?: RawBuilder<unknown> | undefined;
   /** Also return each row's order values as text (`list_after_i`), to continue after it. */
   withAfter?: boolean;
+  /** Also return the count and these totals of the whole filtered set on every row (`windowSummarySql`). */
+  withSummary?: readonly TotalColumn[];
 }
 
 /**
- * Rows of one slice of the order. With `rows`: the narrow query picks the slice's keys (and sort
+ * One slice of the order as a statement. With `rows`: the narrow query picks the slice's keys (and sort
  * values) from `b`, then each key's wide row is read — so a deep page walks index entries, not whole
  * rows — and the slice keeps the narrow query's order. Without: the slice is read from `b` directly.
  */
-export async function sliceRows(db: Kysely<any>, source: ListSource<any>, s: Slice): Promise<Row[]> {
+export function sliceSql(source: ListSource<any>, s: Slice): RawBuilder<Row> {
   const sortValues = s.terms.map((t, i) => sql`${t.expr} as ${sortAlias(i)}`);
   const afterValues = s.withAfter ? s.terms.map((t, i) => sql`(${t.expr})::text as ${sql.ref(`list_after_${i}`)}`) : [];
+  const summary = s.withSummary ? [windowSummarySql(s.withSummary)] : [];
   const where = s.after ? sql`where ${s.after}` : sql``;
-  const window = sql`order by ${orderSql(s.terms)} limit ${s.limit} offset ${s.offset ?? 0}`;
-  const query = source.rows
-    ? sql<Row>`select w.*${s.withAfter ? sql`, ${sql.join(s.terms.map((_, i) => sql.ref(`k.list_after_${i}`)))}` : sql``}
-        from (select ${sql.join([...source.key.map((c) => sql.ref(`b.${c}`)), ...sortValues, ...afterValues])} from (${source.base}) b ${where} ${window}) k
-        cross join lateral (${source.rows}) w
-        order by ${orderSql(s.terms, (_, i) => sql.ref(`k.list_sort_${i}`))}`
-    : sql<Row>`select b.*, ${sql.join([...sortValues, ...afterValues])} from (${source.base}) b ${where} ${window}`;
-  const { rows } = await query.execute(db);
+  const window = sql`order by ${orderSql(s.terms)} ${s.limit === undefined ? sql`` : sql`limit ${s.limit}`} offset ${s.offset ?? 0}`;
+  if (!source.rows) return sql<Row>`select b.*, ${sql.join([...sortValues, ...afterValues, ...summary])} from (${source.base}) b ${where} ${window}`;
+  const carried = [
+    ...(s.withAfter ? s.terms.map((_, i) => `list_after_${i}`) : []),
+    ...(s.withSummary ? ['list_count', ...s.withSummary.map((_, i) => `list_total_${i}`)] : []),
+  ];
+  return sql<Row>`select w.*${carried.length ? sql`, ${sql.join(carried.map((c) => sql.ref(`k.${c}`)))}` : sql``}
+      from (select ${sql.join([...source.key.map((c) => sql.ref(`b.${c}`)), ...sortValues, ...afterValues, ...summary])} from (${source.base}) b ${where} ${window}) k
+      cross join lateral (${source.rows}) w
+      order by ${orderSql(s.terms, (_, i) => sql.ref(`k.list_sort_${i}`))}`;
+}
+
+/** Rows of one slice of the order (`sliceSql`). */
+export async function sliceRows(db: Kysely<any>, source: ListSource<any>, s: Slice): Promise<Row[]> {
+  const { rows } = await sliceSql(source, s).execute(db);
   return rows;
 }
 
 /** Database rows without the platform's order columns, presented as the source presents them. */
 export async function presentRows<R extends Row>(source: ListSource<R>, rows: Row[]): Promise<R[]> {
-  const bare = rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !HELPER.test(k))));
+  // Every row of a statement has the same columns: which to keep is decided once, not per row and column.
+  const columns = rows[0] ? Object.keys(rows[0]) : [];
+  const keep = columns.filter((k) => !HELPER.test(k));
+  const bare =
+    keep.length === columns.length
+      ? rows
+      : rows.map((r) => {
+          const row: Row = {};
+          for (const k of keep) row[k] = r[k];
+          return row;
+        });
   return source.present ? source.present(bare) : (bare as R[]);
 }
 
