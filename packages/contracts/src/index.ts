@@ -28,6 +28,7 @@ export * from './resources/stock/index.js';
 export * from './resources/production/index.js';
 export * from './resources/finance/finance-kinds.js';
 export * from './resources/finance/finance-input.js';
+export * from './resources/approval.js';
 export * from './unit-rules.js';
 export * from './money.js';
 export * from './api/index.js';

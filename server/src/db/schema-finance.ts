@@ -41,7 +41,20 @@ export interface AccountItemTable {
   delete_flag: Defaulted<boolean>;
 }
 
+/** One step of a document through multi-level approval (migration 0027), goods bills and finance alike. */
+export interface ApprovalLogTable {
+  tenant_id: RequiredId;
+  id: Id;
+  head_table: 'depot_head' | 'account_head';
+  head_id: RequiredId;
+  action: 'submit' | 'approve' | 'reject';
+  user_id: RequiredId;
+  created_at: Stamp;
+  opinion: string | null;
+}
+
 export interface FinanceTables {
   account_head: AccountHeadTable;
   account_item: AccountItemTable;
+  approval_log: ApprovalLogTable;
 }

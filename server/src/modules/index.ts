@@ -6,6 +6,16 @@ import { productionModule } from './production/index.js';
 import { reportsModule } from './reports/index.js';
 import { stockModule } from './stock/index.js';
 import { systemModule } from './system/index.js';
+import { workflowModule } from './workflow/index.js';
 
 /** Every module, in the order their routes are registered; app/compose-modules.ts puts them together. */
-export const modules: readonly ModuleDescriptor[] = [systemModule, basicModule, materialModule, stockModule, productionModule, financeModule, reportsModule];
+export const modules: readonly ModuleDescriptor[] = [
+  systemModule,
+  basicModule,
+  materialModule,
+  stockModule,
+  productionModule,
+  financeModule,
+  reportsModule,
+  workflowModule,
+];

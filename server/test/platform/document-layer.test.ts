@@ -1,4 +1,4 @@
-import { BILL_KINDS, ERR } from '@suanpan/contracts';
+import { APPROVAL_ERR, BILL_KINDS, ERR } from '@suanpan/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSession } from '../../src/app/auth/session.js';
@@ -24,7 +24,9 @@ const contextOf = async (token: string): Promise<DocumentContext> => {
 beforeAll(async () => {
   t = await createTestApp();
   f = await stockFixture(t);
-  await setConfig(t, f, { minus_stock_flag: '0', force_approval_flag: '0', in_out_manage_flag: '0' });
+  await setConfig(t, f, { minus_stock_flag: '0', force_approval_flag: '0', in_out_manage_flag: '0', multi_level_approval_flag: '1' });
+  // 采购入库 goes through 多级审核 (only covered kinds are submitted).
+  await t.db.updateTable('system_config').set({ multi_bill_type: 'CGRK' }).where('tenant_id', '=', f.tenantId).execute();
   owner = await contextOf(f.token);
 });
 afterAll(async () => t.close());
@@ -43,17 +45,18 @@ const act = async (c: DocumentContext, id: number, action: StatusAction) => {
 describe('document layer: status transitions', () => {
   it('multi-level approval goes 0 → 9 → 1, or back 9 → 0, and refuses each step from another status', async () => {
     const id = await receive(t, f, f.bar.screw, 1);
-    expect(await act(owner, id, 'approve')).toBe(8500042);
-    expect(await act(owner, id, 'reject')).toBe(8500042);
+    expect(await act(owner, id, 'approve')).toBe(APPROVAL_ERR.notInApproval.code);
+    expect(await act(owner, id, 'reject')).toBe(APPROVAL_ERR.notInApproval.code);
+    expect(await act(owner, id, 'audit')).toBe(APPROVAL_ERR.useWorkflow.code);
     expect(await act(owner, id, 'submit')).toBe('done 9');
-    expect(await act(owner, id, 'submit')).toBe(8500042);
+    expect(await act(owner, id, 'submit')).toBe(APPROVAL_ERR.submitNotDraft.code);
     // Under approval the bill is neither audited, un-audited nor edited through the bill endpoints.
     expect((await t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status: '1', ids: String(id) } })).body.code).toBe(8500012);
     expect((await t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status: '0', ids: String(id) } })).body.code).toBe(8500013);
     expect(await act(owner, id, 'reject')).toBe('done 0');
     expect(await act(owner, id, 'submit')).toBe('done 9');
     expect(await act(owner, id, 'approve')).toBe('done 1');
-    expect(await act(owner, id, 'submit')).toBe(8500042);
+    expect(await act(owner, id, 'submit')).toBe(APPROVAL_ERR.submitNotDraft.code);
     expect(await act(owner, id, 'audit')).toBe(8500012);
     expect(await act(owner, id, 'unaudit')).toBe('done 0');
     expect(await act(owner, id, 'unaudit')).toBe(8500013);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiMap } from './contract.js';
+import { approvalApi } from './approval.js';
 import { basicApi } from './basic.js';
 import { colorYarnApi } from './color-yarn.js';
 import { financeApi } from './finance.js';
@@ -25,6 +26,7 @@ export * from './stock-dashboard.js';
 export * from './production.js';
 export * from './finance.js';
 export * from './reports.js';
+export * from './approval.js';
 
 /**
  * The API map of each area, one file per area (`api/<area>.ts` exporting `<area>Api … satisfies ApiMap`).
@@ -41,6 +43,7 @@ export const apiAreas = {
   production: productionApi,
   finance: financeApi,
   stockReports: stockReportsApi,
+  approval: approvalApi,
 } as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

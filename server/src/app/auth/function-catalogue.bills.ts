@@ -1,4 +1,4 @@
-import { TAB, BILL, type CatalogueFunction } from './catalogue-function.js';
+import { TAB, BILL, READ_ONLY, type CatalogueFunction } from './catalogue-function.js';
 
 /** The bill menus: 零售, 采购, 销售, 生产, 仓库 and 财务管理 with their pages, in menu order. */
 export const BILL_MENUS: readonly CatalogueFunction[] = [
@@ -291,6 +291,21 @@ export const BILL_MENUS: readonly CatalogueFunction[] = [
     icon: 'profile',
     sort: '0495',
     pushBtn: BILL,
+    state: false,
+  },
+
+  // New (the reference's /workflow menu is not seeded: its plugin brought it): 多级审核's 待办流程. Shown only while
+  // the tenant's 多级审核 is on (menu.service.ts); the page reads, deciding needs the document kind's 审核 button.
+  { number: '1101', parentNumber: '0', name: '流程管理', url: '/workflow', component: TAB, icon: 'audit', sort: '0460', pushBtn: '', state: false },
+  {
+    number: '110101',
+    parentNumber: '1101',
+    name: '待办流程',
+    url: '/workflow/todo',
+    component: '/workflow/TodoList',
+    icon: 'profile',
+    sort: '0461',
+    pushBtn: READ_ONLY,
     state: false,
   },
 ];

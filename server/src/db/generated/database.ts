@@ -87,6 +87,17 @@ export interface AppUserRow {
   created_at: Generated<string>;
 }
 
+export interface ApprovalLogRow {
+  tenant_id: string;
+  id: Generated<string>;
+  head_table: string;
+  head_id: string;
+  action: string;
+  user_id: string;
+  created_at: Generated<string>;
+  opinion: string | null;
+}
+
 export interface BillSequenceRow {
   tenant_id: string;
   prefix: string;
@@ -729,6 +740,7 @@ export interface GeneratedDatabase {
   account_item: AccountItemRow;
   announcement: AnnouncementRow;
   app_user: AppUserRow;
+  approval_log: ApprovalLogRow;
   bill_sequence: BillSequenceRow;
   captcha: CaptchaRow;
   color_yarn_ratio: ColorYarnRatioRow;

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
+import { approvalRoutes } from '../../platform/document/approval-routes.js';
 import { documentContext } from '../../platform/document/context.js';
 import { idempotencyKeyOf } from '../../platform/document/idempotency.js';
 import { debtBills } from './debt-bills.query.js';
 import { exportFinance, financeByNumber, financeInfo, financeLines, financeOfBill, listFinance } from './finance-read.service.js';
 import { saveFinance } from './finance-save.service.js';
 import { parseFinanceSearch } from './finance-search.js';
-import { deleteFinance, setFinanceStatus } from './finance-status.service.js';
+import { FINANCE_DOCS } from './finance-document.js';
+import { deleteFinance, setFinanceStatus, transitionFinance } from './finance-status.service.js';
 
 const idParam = (label: string) =>
   z.coerce
@@ -138,4 +140,6 @@ export const accountHeadRoutes = [
     summary: '财务单据明细',
     handler: async (ctx, { query }) => financeLines(ctx.db, sessionOf(ctx), String(query.headerId)),
   }),
+  // 多级审核: 提交流程, 审核通过, 驳回 and the approval log.
+  ...approvalRoutes({ base: '/accountHead', pages: FINANCE_PAGES, tables: FINANCE_DOCS, transition: transitionFinance, read: financeInfo }),
 ];

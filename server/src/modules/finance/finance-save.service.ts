@@ -5,6 +5,7 @@ import { AppError, conflict, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
 import { assertInScope, assertKindAccess } from '../../platform/document/access.js';
+import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
 import { lockDocuments } from '../../platform/document/locks.js';
@@ -53,6 +54,9 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
     // Its amounts read 0 to this role: saving what the editor showed would wipe the settlement.
     if (maskedFinancePrefixes((await loadDataScope(trx, s)).priceLimits).includes(kind.prefix)) throw refused(FINANCE_ERR.maskedEdit);
   }
+  // 保存并审核 of a kind under 多级审核 is refused: such a document is saved, then submitted.
+  if (status === '1')
+    await assertDirectAuditAllowed(trx, s.tenantId, [{ prefix: kind.prefix, number: existing?.number ?? (head.billNo?.trim() || kind.label) }]);
   const doc = await prepareFinance(trx, s.tenantId, kind, head, input.rows);
   const oldBills = existing ? await billsSettledBy(trx, s.tenantId, [existing.id]) : [];
   await lockSettled(trx, s.tenantId, [...oldBills, ...doc.lines.map((l) => l.billId)], [doc.organId, existing?.organ_id ?? null]);

@@ -2,7 +2,7 @@ import { BUTTON, FINANCE_ERR } from '@suanpan/contracts';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { lockOwn, logDocumentAction } from '../../platform/document/locks.js';
 import { deleteDocuments } from '../../platform/document/removal.js';
-import { lockForTransition, TRANSITIONS, writeStatus } from '../../platform/document/status.js';
+import { lockForTransition, logTransition, TRANSITIONS, writeStatus, type StatusAction } from '../../platform/document/status.js';
 import { refused } from '../../app/errors.js';
 import { loadFlags } from '../stock/system-flags.repository.js';
 import { assertAdvancesKept } from './finance-advance.service.js';
@@ -17,17 +17,26 @@ const topUps = (heads: readonly FinanceHeadRow[]) => heads.filter((h) => movesAd
  * under 强审核 an un-audited 收预付款 stops counting, which is refused when the member already spent it.
  */
 export async function setFinanceStatus(c: DocumentContext, ids: readonly number[], status: '0' | '1'): Promise<void> {
+  await transitionFinance(c, ids, status === '1' ? 'audit' : 'unaudit');
+}
+
+/**
+ * A status action on finance documents, all or nothing: 审核/反审核 and the 多级审核 steps (提交审核 0 → 9,
+ * 审核通过 9 → 1, 驳回 9 → 0). An approval has the audit's effects: under 强审核 the document starts moving
+ * its accounts and the member's advance (only status 1 counts there), as an audit makes it.
+ */
+export async function transitionFinance(c: DocumentContext, ids: readonly number[], action: StatusAction, opinion: string | null = null): Promise<void> {
   await c.db.transaction().execute(async (trx) => {
     const tenantId = c.session.tenantId;
-    const action = status === '1' ? 'audit' : 'unaudit';
     const heads = await lockForTransition(c, trx, FINANCE_DOCS, ids, action, (h) => {
-      if (h.status !== TRANSITIONS[action].from) throw refused(action === 'audit' ? FINANCE_ERR.auditNotDraft : FINANCE_ERR.unauditNotAudited);
+      if (action === 'audit' && h.status !== '0') throw refused(FINANCE_ERR.auditNotDraft);
+      if (action === 'unaudit' && h.status !== '1') throw refused(FINANCE_ERR.unauditNotAudited);
     });
     const members = action === 'unaudit' && (await loadFlags(trx, tenantId)).forceApproval ? topUps(heads) : [];
     await lockSettled(trx, tenantId, [], members);
-    await writeStatus(trx, FINANCE_DOCS, tenantId, heads, status);
+    await writeStatus(trx, FINANCE_DOCS, tenantId, heads, TRANSITIONS[action].to);
     await assertAdvancesKept(trx, c.balances, tenantId, members, '反审核');
-    await logDocumentAction(trx, c, FINANCE_DOCS, heads, TRANSITIONS[action].log);
+    await logTransition(trx, c, FINANCE_DOCS, heads, action, opinion);
   });
 }
 

@@ -5,6 +5,7 @@ import { AppError, badRequest, conflict, notFound, refused } from '../../app/err
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
 import { assertInScope, assertKindAccess } from '../../platform/document/access.js';
+import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
 import { lockDocuments } from '../../platform/document/locks.js';
@@ -95,6 +96,9 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
     await assertInScope(trx, s, [existing]);
     if (existing.status !== '0') throw refused(BILL_ERR.cannotEdit);
   }
+  // 保存并审核 of a kind under 多级审核 is refused: such a bill is saved, then submitted.
+  if (status === '1')
+    await assertDirectAuditAllowed(trx, s.tenantId, [{ prefix: kind.prefix, number: existing?.number ?? (head.number?.trim() || kind.label) }]);
   const flags = await loadFlags(trx, s.tenantId);
   // Locks the orders the bill links to, now and before the edit: every writer takes bill, orders, member, stock.
   const bill = await prepareBill(trx, s.tenantId, s.userId, kind, head, input.rows, flags, existing);

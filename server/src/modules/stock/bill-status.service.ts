@@ -5,7 +5,7 @@ import { writeLog } from '../../platform/audit-log.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { lockDocuments, lockOwn, logDocumentAction } from '../../platform/document/locks.js';
 import { deleteDocuments } from '../../platform/document/removal.js';
-import { lockForTransition, TRANSITIONS, writeStatus } from '../../platform/document/status.js';
+import { lockForTransition, logTransition, TRANSITIONS, writeStatus, type StatusAction } from '../../platform/document/status.js';
 import { applyEffects, reverseEffects, type PostingHead } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { kindOf, stockApplies } from './bill-kinds.js';
@@ -38,9 +38,19 @@ function memberTotals(spends: ReadonlyArray<{ memberId: string; total: Decimal }
  * fulfilment (部分/完成, or 以销定购 progress) cannot be un-audited.
  */
 export async function setStatus(c: DocumentContext, ids: readonly number[], status: '0' | '1'): Promise<void> {
+  await transitionBills(c, ids, status === '1' ? 'audit' : 'unaudit');
+}
+
+/**
+ * A status action on bills, all or nothing: 审核/反审核 and the 多级审核 steps 提交审核 (0 → 9), 审核通过
+ * (9 → 1: the audit's effects, stock posting and the member's advance under 强审核) and 驳回 (9 → 0).
+ * Whatever moves is what the bill's new status says should be in the ledger, so an approval posts exactly
+ * as an audit does and a submit or reject moves nothing.
+ */
+export async function transitionBills(c: DocumentContext, ids: readonly number[], action: StatusAction, opinion: string | null = null): Promise<void> {
   await c.db.transaction().execute(async (trx) => {
     const tenantId = c.session.tenantId;
-    const action = status === '1' ? 'audit' : 'unaudit';
+    const status = TRANSITIONS[action].to;
     // An order bought for (以销定购 部分/完成) keeps its audit whatever its own status.
     const heads = await lockForTransition(c, trx, GOODS_BILLS, ids, action, (h) => {
       if (action === 'unaudit' && h.purchase_status === '2') throw refused(BILL_ERR.purchaseStatusTwo);
@@ -74,7 +84,7 @@ export async function setStatus(c: DocumentContext, ids: readonly number[], stat
       if (h.stock_applied) await reverseEffects(trx, posting(tenantId, h), own, flags.minusStock, 'unaudit');
       else await applyEffects(trx, posting(tenantId, h), own, flags.minusStock, 'audit');
     }
-    await logDocumentAction(trx, c, GOODS_BILLS, heads, TRANSITIONS[action].log);
+    await logTransition(trx, c, GOODS_BILLS, heads, action, opinion);
   });
 }
 

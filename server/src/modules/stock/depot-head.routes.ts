@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
+import { approvalRoutes } from '../../platform/document/approval-routes.js';
 import { documentContext } from '../../platform/document/context.js';
 import { idempotencyKeyOf } from '../../platform/document/idempotency.js';
 import { saveBill } from './bill-posting.service.js';
 import { listBills } from './bill-query.service.js';
 import { billByNumber, billInfo } from './bill-read.service.js';
 import { parseBillSearch } from './bill-search.js';
-import { closeBills, deleteBills, setStatus } from './bill-status.service.js';
+import { GOODS_BILLS } from './bill-document.js';
+import { closeBills, deleteBills, setStatus, transitionBills } from './bill-status.service.js';
 
 const ids = z.object({ ids: idListSchema });
 const closeBody = z.object({ ids: idListSchema });
@@ -127,4 +129,6 @@ export const depotHeadRoutes = [
       },
     }),
   ),
+  // 多级审核: 提交流程, 审核通过, 驳回 and the approval log.
+  ...approvalRoutes({ base: '/depotHead', pages: BILL_PAGES, tables: GOODS_BILLS, transition: transitionBills, read: billInfo }),
 ];

@@ -1,7 +1,8 @@
-import { BILL_ERR, BUTTON, formatMessage, type ButtonCode, type ErrorEntry } from '@suanpan/contracts';
+import { APPROVAL_ERR, BILL_ERR, BUTTON, formatMessage, type ButtonCode, type ErrorEntry } from '@suanpan/contracts';
 import { sql, type Kysely } from 'kysely';
 import { refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
+import { assertDirectAuditAllowed, assertSubmittable, recordApproval } from './approval.js';
 import type { DocumentContext } from './context.js';
 import type { AnyDocumentTables, DocumentHead, DocumentKind, DocumentTables } from './kind.js';
 import { lockOwn, logDocumentAction } from './locks.js';
@@ -32,9 +33,9 @@ export interface Transition {
 export const TRANSITIONS: Readonly<Record<StatusAction, Transition>> = {
   audit: { from: '0', to: '1', button: BUTTON.audit, refusal: BILL_ERR.auditNotDraft, log: '[审核]' },
   unaudit: { from: '1', to: '0', button: BUTTON.unaudit, refusal: BILL_ERR.unauditNotAudited, log: '[反审核]' },
-  submit: { from: '0', to: '9', button: BUTTON.edit, refusal: BILL_ERR.orderNotOpen, log: '[提交审核]' },
-  approve: { from: '9', to: '1', button: BUTTON.audit, refusal: BILL_ERR.orderNotOpen, log: '[审核通过]' },
-  reject: { from: '9', to: '0', button: BUTTON.audit, refusal: BILL_ERR.orderNotOpen, log: '[审核驳回]' },
+  submit: { from: '0', to: '9', button: BUTTON.edit, refusal: APPROVAL_ERR.submitNotDraft, log: '[提交审核]' },
+  approve: { from: '9', to: '1', button: BUTTON.audit, refusal: APPROVAL_ERR.notInApproval, log: '[审核通过]' },
+  reject: { from: '9', to: '0', button: BUTTON.audit, refusal: APPROVAL_ERR.notInApproval, log: '[审核驳回]' },
 };
 
 /**
@@ -49,7 +50,10 @@ export function assertTransition<H extends DocumentHead>(action: StatusAction, h
   }
 }
 
-/** Locks the caller's documents for a status action: page button, data scope, then the starting status. */
+/**
+ * Locks the caller's documents for a status action: page button, data scope, the starting status, then
+ * 多级审核 — a covered kind is not audited directly, and only covered kinds are submitted.
+ */
 export async function lockForTransition<H extends DocumentHead>(
   c: DocumentContext,
   trx: Kysely<Database>,
@@ -60,7 +64,30 @@ export async function lockForTransition<H extends DocumentHead>(
 ): Promise<H[]> {
   const heads = await lockOwn(c, trx, tables, ids, TRANSITIONS[action].button);
   assertTransition(action, heads, guard);
+  if (action === 'audit') await assertDirectAuditAllowed(trx, c.session.tenantId, heads);
+  if (action === 'submit') await assertSubmittable(trx, c.session.tenantId, heads);
   return heads;
+}
+
+/** The operation-log line of a status action and, for an approval step, its approval-log rows. */
+export async function logTransition(
+  trx: Kysely<Database>,
+  c: DocumentContext,
+  tables: AnyDocumentTables,
+  heads: readonly DocumentHead[],
+  action: StatusAction,
+  opinion: string | null = null,
+): Promise<void> {
+  await logDocumentAction(trx, c, tables, heads, TRANSITIONS[action].log);
+  if (action === 'submit' || action === 'approve' || action === 'reject')
+    await recordApproval(
+      trx,
+      c.session,
+      tables,
+      heads.map((h) => h.id),
+      action,
+      opinion,
+    );
 }
 
 /** Stores the new status of locked documents in one statement. */
@@ -91,7 +118,7 @@ export async function changeStatus<H extends DocumentHead>(
   return c.db.transaction().execute(async (trx) => {
     const heads = await lockForTransition(c, trx, tables, ids, action, guard);
     await writeStatus(trx, tables, c.session.tenantId, heads, TRANSITIONS[action].to);
-    await logDocumentAction(trx, c, tables, heads, TRANSITIONS[action].log);
+    await logTransition(trx, c, tables, heads, action);
     return heads;
   });
 }

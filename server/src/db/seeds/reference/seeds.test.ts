@@ -80,7 +80,7 @@ const duplicates = (values: readonly string[]) => values.filter((v, i) => values
 
 describe('function seeds', () => {
   it('holds the 65 reference rows plus the new views', () => {
-    expect(functionCatalogue).toHaveLength(65 + 12);
+    expect(functionCatalogue).toHaveLength(65 + 14);
   });
 
   it('has unique numbers and urls', () => {
@@ -118,6 +118,7 @@ describe('function seeds', () => {
       '生产管理',
       '仓库管理',
       '财务管理',
+      '流程管理',
       '报表查询',
       '商品管理',
       '基础资料',

@@ -2,6 +2,9 @@ import type { MenuNode } from '@suanpan/contracts';
 import type { Db } from '../../../db/database.js';
 import { effectiveGrants } from '../../../app/auth/permissions.js';
 import type { Session } from '../../../app/auth/session.js';
+import { approvalConfig } from '../../../platform/document/approval.js';
+
+const WORKFLOW_MENU = '/workflow';
 
 const HOME: MenuNode = { id: 0, text: '首页', icon: 'home', url: '/dashboard/analysis', component: '/layouts/TabLayout' };
 
@@ -10,7 +13,7 @@ const HOME: MenuNode = { id: 0, text: '首页', icon: 'home', url: '/dashboard/a
  * keeps at least one child (api.md §2.3). 首页 comes first whenever anything is granted.
  */
 export async function buildMenu(db: Db, s: Session, pNumber: string): Promise<MenuNode[]> {
-  const [grants, functions] = await Promise.all([
+  const [grants, functions, approvals] = await Promise.all([
     effectiveGrants(db, s),
     db
       .selectFrom('sys_function')
@@ -20,7 +23,10 @@ export async function buildMenu(db: Db, s: Session, pNumber: string): Promise<Me
       .orderBy('sort')
       .orderBy('id')
       .execute(),
+    approvalConfig(db, s.tenantId),
   ]);
+  // 流程管理 exists only while 多级审核 is on (api.md findMenuByPNumber drops /workflow otherwise).
+  const hidden = (url: string) => url === WORKFLOW_MENU && !approvals.on;
   const byParent = new Map<string, typeof functions>();
   for (const f of functions) byParent.set(f.parent_number, [...(byParent.get(f.parent_number) ?? []), f]);
 
@@ -28,6 +34,7 @@ export async function buildMenu(db: Db, s: Session, pNumber: string): Promise<Me
     if (depth > 10) return [];
     const nodes: MenuNode[] = [];
     for (const f of byParent.get(parent) ?? []) {
+      if (hidden(f.url)) continue;
       const children = walk(f.number, depth + 1);
       const isFolder = byParent.has(f.number);
       if (isFolder ? children.length === 0 : !grants.has(f.url)) continue;
