@@ -174,4 +174,24 @@ describe('物料计划', () => {
     const screw = rows.find((r) => r[1] === f.bar.screw)!;
     expect([screw[2], screw[6], screw[7], screw[8], screw[9]]).toEqual(['螺丝', '44', '28', '6', '10']);
   });
+
+  it("exports the materials ticked in the plan (WuLiao, body selectedMaterials) with the plan's figures", async () => {
+    const ids = `${o1.id},${o2.id}`;
+    const rows = (await plan(ids)).body.data.rows as Array<{ materialId: number; barCode: string }>;
+    const screw = rows.find((r) => r.barCode === f.bar.screw)!;
+    const wuLiao = (body: unknown, token = f.token) =>
+      t.app.inject({ method: 'POST', url: `${t.config.apiPrefix}/systemConfig/exportWuLiao`, payload: body as object, headers: { 'x-access-token': token } });
+    const res = await wuLiao({ ids, selectedMaterials: [{ materialId: screw.materialId, required: '999', name: 'ignored' }] });
+    expect(res.statusCode).toBe(200);
+    const sheet = await readRows(res.rawPayload);
+    expect(sheet.slice(2).map((r) => [r[1], r[6], r[9]])).toEqual([[f.bar.screw, '44', '10']]);
+    const all = await readRows((await wuLiao({ ids })).rawPayload);
+    expect(all.length - 2).toBe(rows.length);
+    const stranger = await wuLiao({ ids, selectedMaterials: [{ materialId: 987654321 }] });
+    expect(stranger.statusCode).toBe(400);
+    expect(JSON.parse(stranger.body).data).toMatchObject({ field: 'selectedMaterials.0.materialId' });
+    expect((await wuLiao({ ids, selectedMaterials: [] })).statusCode).toBe(400);
+    expect((await wuLiao({ ids: String(987654321), selectedMaterials: [{ materialId: screw.materialId }] })).statusCode).toBe(404);
+    expect((await wuLiao({ ids, selectedMaterials: [{ materialId: screw.materialId }] }, other.token)).statusCode).toBe(404);
+  });
 });

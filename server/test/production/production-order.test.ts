@@ -88,6 +88,13 @@ describe('生产订单', () => {
       ['原料', 40, 4],
       ['原料', 10, 1],
     ]);
+    // The editor reopens the order with its roles, usage and loss (getDetailList).
+    const detail = ok<{ rows: any[] }>(await t.call('GET', '/depotItem/getDetailList', { token: f.token, query: { headerId: id } })).rows;
+    expect(detail.map((l) => [l.mType, l.unitUsage, l.lossRate])).toEqual([
+      ['成品', null, null],
+      ['原料', '4', '0'],
+      ['原料', '1', null],
+    ]);
     const moved = await t.db.selectFrom('stock_movement').select('id').where('bill_id', '=', String(id)).execute();
     expect(moved).toEqual([]);
     ok(await t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status: '1', ids: String(id) } }));

@@ -60,6 +60,12 @@ describe('盘点', () => {
       [5, 0],
       [3, 3],
     ]);
+    const detail = ok<{ rows: any[] }>(await t.call('GET', '/depotItem/getDetailList', { token: f.token, query: { headerId: count } })).rows;
+    expect(detail.map((l) => [l.operNumber, l.bookNumber])).toEqual([
+      ['7', '10'],
+      ['5', '0'],
+      ['3', '3'],
+    ]);
     // Counting moves nothing.
     expect(await stockOf(t, f, f.material.screw, f.depot1)).toBe('10');
     // Two screws sold after the count was taken.

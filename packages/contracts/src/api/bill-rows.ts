@@ -145,8 +145,13 @@ export const billDetailLineSchema = z.object({
   depotName: text,
   anotherDepotId: idNumber.nullable(),
   anotherDepotName: text,
-  /** 组合件 / 普通子件 of assembly and disassembly bills. */
+  /** 组合件 / 普通子件 of assembly and disassembly bills, 成品 / 原料 of production documents, 盘盈 / 盘亏 of adjustments. */
   mType: text,
+  /** A production order's component: quantity per unit of the product and loss % (docs/manufacturing.md). */
+  unitUsage: decimalString.nullable(),
+  lossRate: decimalString.nullable(),
+  /** A count line's book quantity when counted (base units), stored on save. */
+  bookNumber: decimalString.nullable(),
   op: z.literal(1),
 });
 

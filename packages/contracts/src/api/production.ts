@@ -104,6 +104,7 @@ export const productionApi = {
   'GET /productionOrder/materialPlan': answers(z.object({ rows: z.array(materialPlanRowSchema) })),
   'POST /productionOrder/purchaseOrders': answers(z.object({ bills: z.array(savedBill), message: z.string() })),
   'GET /productionOrder/exportWuLiao': xlsxReply,
+  'POST /systemConfig/exportWuLiao': xlsxReply,
   'GET /stockCheck/loadStock': answers(
     z.object({
       rows: z.array(

@@ -1,6 +1,7 @@
-import { BUTTON, idListSchema, recordId } from '@suanpan/contracts';
+import { BUTTON, idListSchema, recordId, type MaterialPlanRow } from '@suanpan/contracts';
 import type { CellValue } from 'exceljs';
 import { z } from 'zod';
+import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { documentContext } from '../../platform/document/context.js';
@@ -44,30 +45,58 @@ export const materialPlanRoutes = [
     access: page(PRODUCTION_ORDER.page, BUTTON.export),
     query: ids,
     summary: '导出物料计划(WuLiao)',
-    handler: async (ctx, { query }) => {
-      const rows = await planOf(ctx.db, sessionOf(ctx).tenantId, query.ids);
-      return streamSheet({
-        fileName: '物料计划.xlsx',
-        sheetName: '物料计划',
-        tip: `物料计划（生产订单${query.ids.length}张，数量按基本单位）`,
-        headers: ['序号', '条码', '物料名称', '规格', '型号', '单位', '需求数量', '库存', '在途', '缺口', '供应商', '采购单价'],
-        batches: [
-          rows.map((r, i): CellValue[] => [
-            i + 1,
-            r.barCode,
-            r.name,
-            r.standard,
-            r.model,
-            r.unit,
-            n(r.required),
-            n(r.stock),
-            n(r.onOrder),
-            n(r.shortfall),
-            r.supplierName,
-            n(r.purchasePrice),
-          ]),
-        ],
-      });
+    handler: async (ctx, { query }) => wuLiaoSheet(await planOf(ctx.db, sessionOf(ctx).tenantId, query.ids), query.ids.length),
+  }),
+  // spec §7.5 WuLiao: the materials the user ticked in the plan dialog (`selectedMaterials`), as the plan of the
+  // chosen orders computes them — the browser names the lines, the server supplies every figure.
+  route({
+    method: 'POST',
+    url: '/systemConfig/exportWuLiao',
+    access: page(PRODUCTION_ORDER.page, BUTTON.export),
+    body: ids.extend({
+      selectedMaterials: z
+        .array(z.object({ materialId: recordId('物料') }).loose(), { error: 'selectedMaterials必须是数组' })
+        .min(1, '请选择一条记录！')
+        .max(1000, '一次最多导出1000种物料')
+        .optional(),
+    }),
+    summary: '导出物料计划(WuLiao，所选物料)',
+    handler: async (ctx, { body }) => {
+      const plan = await planOf(ctx.db, sessionOf(ctx).tenantId, body.ids);
+      if (!body.selectedMaterials) return wuLiaoSheet(plan, body.ids.length);
+      const chosen = body.selectedMaterials.map((m) => String(m.materialId));
+      const missing = chosen.findIndex((m) => !plan.some((r) => String(r.materialId) === m));
+      if (missing >= 0) throw badRequest('所选物料不在这些生产订单的物料计划中', `selectedMaterials.${missing}.materialId`);
+      return wuLiaoSheet(
+        plan.filter((r) => chosen.includes(String(r.materialId))),
+        body.ids.length,
+      );
     },
   }),
 ];
+
+/** The WuLiao sheet of plan lines (numbers as numbers). */
+function wuLiaoSheet(rows: readonly MaterialPlanRow[], orders: number) {
+  return streamSheet({
+    fileName: '物料计划.xlsx',
+    sheetName: '物料计划',
+    tip: `物料计划（生产订单${orders}张，数量按基本单位）`,
+    headers: ['序号', '条码', '物料名称', '规格', '型号', '单位', '需求数量', '库存', '在途', '缺口', '供应商', '采购单价'],
+    batches: [
+      rows.map((r, i): CellValue[] => [
+        i + 1,
+        r.barCode,
+        r.name,
+        r.standard,
+        r.model,
+        r.unit,
+        n(r.required),
+        n(r.stock),
+        n(r.onOrder),
+        n(r.shortfall),
+        r.supplierName,
+        n(r.purchasePrice),
+      ]),
+    ],
+  });
+}

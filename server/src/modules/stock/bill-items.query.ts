@@ -55,6 +55,7 @@ export async function detailLines(
       i.basic_number * coalesce(m.weight, 0) as weight, m.position, i.remark, m.img_name as "imgName", i.link_id as "linkId",
       i.depot_id as "depotId", dp.name as "depotName", i.another_depot_id as "anotherDepotId", ad.name as "anotherDepotName",
       i.material_type as "mType", i.purchase_unit_price as "purchaseUnitPrice", coalesce(sc.quantity, 0) as stock,
+      i.unit_usage as "unitUsage", i.loss_rate as "lossRate", i.book_number as "bookNumber",
       ${downstream(done)} as "doneBasic", ${downstream(purchase)} as "purchaseBasic"
     from depot_item i
     join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
@@ -86,6 +87,9 @@ export async function detailLines(
       'taxLastMoney',
       'weight',
       'purchaseUnitPrice',
+      'unitUsage',
+      'lossRate',
+      'bookNumber',
     ]) {
       out[k] = r[k] === null ? null : trimDecimal(String(r[k]));
     }
