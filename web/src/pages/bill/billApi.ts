@@ -38,7 +38,6 @@ export const billApi = {
   cancelSaleOrder: (ids: string) => api.post('/depotHead/cancelSaleOrder', { ids }),
   closeProductionOrders: (ids: string) => api.post('/productionOrder/close', { ids }),
   fromSaleOrder: (ids: string) => api.post('/productionOrder/fromSaleOrder', { ids }),
-  purchaseForPlan: (ids: string) => api.post('/productionOrder/purchaseOrders', { ids }),
   adjustCount: (ids: string) => api.post('/stockCheck/adjust', { id: ids }),
   countDifference: (id: number) => api.get('/stockCheck/differences', { id }),
   quickEdit: (id: number, remark: string) => api.put('/depotHead/quickEdit', { id, remark }),

@@ -10,10 +10,13 @@ function fileNameFrom(disposition: string | null, fallback: string): string {
   return plain ?? `${fallback}.xlsx`;
 }
 
-/** Downloads an export; 'empty' when the server sent no bytes, otherwise 'ok' or the server's message. */
-export async function downloadExport(url: string, params: QueryParams, fallbackName: string): Promise<string> {
+/**
+ * Downloads an export; 'empty' when the server sent no bytes, otherwise 'ok' or the server's message. The styled
+ * sheets of spec §7.5 are POSTs (`post`: their body, `{}` when they take only query parameters).
+ */
+export async function downloadExport(url: string, params: QueryParams, fallbackName: string, post?: unknown): Promise<string> {
   try {
-    const response = await send('GET', url, { params });
+    const response = await send(post === undefined ? 'GET' : 'POST', url, { params, ...(post === undefined ? {} : { body: post }) });
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || type.includes('application/json')) {
       const body = (await response.json().catch(() => null)) as { data?: { message?: string } } | null;

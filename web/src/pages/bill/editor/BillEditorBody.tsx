@@ -27,6 +27,7 @@ import type { EditorRequest } from './editorTypes';
 import { LinkBillModal } from './LinkBillModal';
 import { linkedFill } from './linkDraft';
 import { ManyAccountModal } from './ManyAccountModal';
+import { ProductionLineTools } from '../production/ProductionLineTools';
 import { TIME, type Draft } from './useBillDraft';
 import { validateBill } from './validateBill';
 
@@ -187,11 +188,14 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
           organId={head.organId}
           locked={locked}
           tools={
-            ITEM_IMPORT_KINDS.includes(kind.prefix) && (
-              <Button size="small" icon={<ImportOutlined />} disabled={locked} onClick={() => setDialog('import')}>
-                {en.importItems}
-              </Button>
-            )
+            <>
+              {ITEM_IMPORT_KINDS.includes(kind.prefix) && (
+                <Button size="small" icon={<ImportOutlined />} disabled={locked} onClick={() => setDialog('import')}>
+                  {en.importItems}
+                </Button>
+              )}
+              <ProductionLineTools kind={kind} grid={grid} depots={options.depots} defaultDepot={defaultDepot} disabled={locked} />
+            </>
           }
         />
         <BillMoneyFields

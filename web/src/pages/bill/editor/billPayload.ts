@@ -108,6 +108,8 @@ export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly B
     sku: opt(l.sku),
     linkId: l.linkId,
     mType: opt(l.mType),
+    unitUsage: opt(l.unitUsage),
+    lossRate: opt(l.lossRate),
     remark: opt(l.remark),
     preNumber: l.preNumber,
     finishNumber: l.finishNumber,

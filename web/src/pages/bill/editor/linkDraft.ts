@@ -3,6 +3,7 @@ import type { Row } from '../../../platform/list/listTypes';
 import { kindOf, linkRuleOf } from '../billCatalogue';
 import { linkedLines } from '../lines/lineFromDetail';
 import { fromPrice } from '../lines/lineMath';
+import { receiptFromOrder } from '../lines/productionLines';
 import type { BillLine } from '../lines/lineTypes';
 import type { HeadValues } from './billPayload';
 
@@ -53,5 +54,6 @@ export function linkedFill(
   at: { account: number | undefined; depot: number | undefined; taxIncluded: boolean },
 ): { head: Partial<HeadValues>; lines: BillLine[] } {
   const link = linkedDraft(target, source, rows, at.account);
-  return { head: link.head, lines: linkedLines(link.rows, (l) => fromPrice({ ...l, depotId: l.depotId ?? at.depot }, at.taxIncluded)) };
+  const lines = linkedLines(link.rows, (l) => fromPrice({ ...l, depotId: l.depotId ?? at.depot }, at.taxIncluded));
+  return { head: link.head, lines: target.production === 'receipt' ? receiptFromOrder(lines) : lines };
 }

@@ -3,6 +3,7 @@ import { format, messages } from '../../../app/i18n';
 import { viewOf } from '../billCatalogue';
 import { dec } from '../lines/lineMath';
 import type { BillLine } from '../lines/lineTypes';
+import { COUNT_ROLES } from '../lines/productionLines';
 import { filledLines } from './billPayload';
 
 const c = messages.bill.line;
@@ -12,7 +13,8 @@ export function validateBill(kind: BillKind, lines: readonly BillLine[]): string
   const rows = filledLines(lines);
   if (rows.length === 0) return messages.bill.msg.rowsEmpty;
   const v = viewOf(kind);
-  for (const l of rows) {
+  for (const [i, l] of rows.entries()) {
+    if (kind.stockCount === 'adjust' && !COUNT_ROLES.includes(l.mType as never)) return format(messages.bill.production.roleRequired, { n: i + 1 });
     if (v.hasDepot && !l.depotId) return format(c.required, { title: c.depot });
     if (v.transfer && !l.anotherDepotId) return format(c.required, { title: c.anotherDepot });
     if (!dec(l.operNumber).greaterThan(0)) return format(c.required, { title: c.operNumber });

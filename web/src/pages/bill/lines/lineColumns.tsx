@@ -9,10 +9,13 @@ import { BarcodeCell } from './BarcodeCell';
 import { BatchCell } from './BatchCell';
 import type { BillLine } from './lineTypes';
 import { NumberCell } from './NumberCell';
+import { COUNT_ROLES, MADE, rolesOf } from './productionLines';
+import { dec, text } from './lineMath';
 import { UnitCell } from './UnitCell';
 import type { LineGridState } from './useLineGrid';
 
 const c = messages.bill.line;
+const p = messages.bill.production;
 
 interface Ctx {
   kind: BillKind;
@@ -56,8 +59,33 @@ export function lineColumns({ kind, grid, depots, organId, readOnly }: Ctx): Col
       />
     ),
   });
+  const usage = (key: 'unitUsage' | 'lossRate', title: string) => ({
+    key,
+    title,
+    width: 90,
+    render: (_: unknown, l: BillLine) =>
+      l.mType !== MADE && <NumberCell aria-label={title} value={l[key]} disabled={readOnly} onChange={(val) => grid.edit(l.key, key, val)} />,
+  });
+  const roleCell = {
+    key: 'mType',
+    title: <span className="required-title">{c.mType}</span>,
+    width: 90,
+    render: (_: unknown, l: BillLine) => (
+      <Select
+        size="small"
+        style={{ width: '100%' }}
+        aria-label={c.mType}
+        value={l.mType}
+        options={COUNT_ROLES.map((r) => ({ value: r, label: r }))}
+        disabled={readOnly}
+        onChange={(r: string) => grid.edit(l.key, 'mType', r)}
+      />
+    ),
+  };
+  const counting = kind.stockCount === 'entry';
   return [
-    ...(v.assembly ? [txt('mType', c.mType, 80)] : []),
+    ...(rolesOf(kind) ? [txt('mType', c.mType, 80)] : []),
+    ...(kind.stockCount === 'adjust' ? [roleCell] : []),
     ...(v.hasDepot ? [depotCell('depotId', c.depot)] : []),
     ...(v.transfer ? [depotCell('anotherDepotId', c.anotherDepot)] : []),
     {
@@ -69,7 +97,7 @@ export function lineColumns({ kind, grid, depots, organId, readOnly }: Ctx): Col
     txt('name', c.name, 120),
     txt('standard', c.standard, 80),
     txt('model', c.model, 80),
-    ...(v.hasDepot ? [txt('stock', c.stock, 70)] : []),
+    ...(v.hasDepot ? [txt('stock', counting ? p.bookNumber : c.stock, 80)] : []),
     {
       key: 'unit',
       title: c.unit,
@@ -129,7 +157,11 @@ export function lineColumns({ kind, grid, depots, organId, readOnly }: Ctx): Col
         ]
       : []),
     ...(linked ? [txt('preNumber', c.preNumber, 70), txt('finishNumber', c.finishNumber, 70)] : []),
-    num('operNumber', c.operNumber),
+    num('operNumber', counting ? p.countedNumber : c.operNumber),
+    ...(counting
+      ? [{ key: 'difference', title: p.difference, width: 80, render: (_: unknown, l: BillLine) => l.barCode && text(dec(l.operNumber).minus(dec(l.stock))) }]
+      : []),
+    ...(kind.production === 'order' ? [usage('unitUsage', p.unitUsage), usage('lossRate', p.lossRate)] : []),
     ...(v.prices ? [num('unitPrice', c.unitPrice), num('allPrice', c.allPrice, 100)] : []),
     ...(v.tax ? [num('taxRate', c.taxRate, 70), txt('taxMoney', c.taxMoney, 80), num('taxLastMoney', c.taxLastMoney, 100)] : []),
     {

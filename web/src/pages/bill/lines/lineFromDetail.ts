@@ -26,6 +26,8 @@ export function lineFromDetail(r: Row): BillLine {
     enableSerialNumber: s(r.enableSerialNumber),
     enableBatchNumber: s(r.enableBatchNumber),
     mType: s(r.mType),
+    unitUsage: s(r.unitUsage),
+    lossRate: s(r.lossRate),
     remark: s(r.remark),
     operNumber: String(r.operNumber ?? '0'),
     unitPrice: String(r.unitPrice ?? '0'),

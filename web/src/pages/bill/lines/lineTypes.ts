@@ -46,6 +46,11 @@ export interface BillLine extends LineMoney {
   enableSerialNumber?: string | undefined;
   enableBatchNumber?: string | undefined;
   mType?: string | undefined;
+  /** A production order's component: quantity per unit of the product and loss % (sent, kept by the server). */
+  unitUsage?: string | undefined;
+  lossRate?: string | undefined;
+  /** A receipt's component: planned quantity per unit of the product made (local: rescales with the 成品 quantity). */
+  perUnit?: string | undefined;
   remark?: string | undefined;
   linkId?: number | undefined;
   preNumber?: string | undefined;

@@ -8,6 +8,7 @@ import { viewOf } from '../billCatalogue';
 import { repriceLines } from '../entry/lineEntry';
 import { addOrIncrement, assignRoles, editLine, emptyLine, lineFromMaterial, serialAlreadyScanned, setAllDepots, switchUnit } from './gridOps';
 import type { BillLine, LineField, MaterialRow } from './lineTypes';
+import { afterProductionEdit, rolesOf } from './productionLines';
 
 const t = messages.bill;
 
@@ -27,15 +28,16 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
   const [lines, setLinesState] = useState<BillLine[]>(initial);
   const current = useRef<BillLine[]>(initial);
   const view = viewOf(kind);
+  const roles = rolesOf(kind);
 
   const commit = useCallback(
     (next: BillLine[]) => {
-      const shaped = view.assembly ? assignRoles(next, t.line.assembled, t.line.component) : next;
+      const shaped = roles ? assignRoles(next, roles[0], roles[1]) : next;
       current.current = shaped;
       setLinesState(shaped);
       onChange(shaped);
     },
-    [view.assembly, onChange],
+    [roles, onChange],
   );
 
   const lastDepot = () => [...current.current].reverse().find((l) => l.depotId)?.depotId ?? defaultDepot();
@@ -49,7 +51,14 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
   };
 
   const edit = (key: string, field: LineField, value: string | number | undefined) =>
-    commit(current.current.map((l) => (l.key === key ? editLine(l, field, value, taxIncluded) : l)));
+    commit(
+      afterProductionEdit(
+        kind,
+        current.current.map((l) => (l.key === key ? editLine(l, field, value, taxIncluded) : l)),
+        key,
+        field,
+      ),
+    );
 
   const lookup = async (key: string, code: string) => {
     const rows = await fetchRows(code);

@@ -57,7 +57,32 @@ function serve(rows: object[]) {
     'POST /supplier/findBySelect_sup': ok([]),
     'PUT /depotHead/quickEdit': ok({ message: '保存成功' }),
     'POST /depotHead/batchSetLastDebt': ok({ message: '修正欠款完成', corrected: 1, numbers: ['XSCK00000000001'] }),
-    'POST /productionOrder/purchaseOrders': ok({ bills: [], message: '已生成2张采购订单' }),
+    'POST /productionOrder/purchaseOrders': ok({
+      bills: [
+        { id: 1, number: 'CGDD1', status: '0', message: '' },
+        { id: 2, number: 'CGDD2', status: '0', message: '' },
+      ],
+      message: '已生成2张采购订单',
+    }),
+    'GET /productionOrder/materialPlan': ok({
+      rows: [
+        {
+          materialId: 3,
+          barCode: 'S1',
+          name: '螺丝',
+          standard: null,
+          model: null,
+          unit: '个',
+          purchasePrice: '1',
+          required: '44',
+          stock: '28',
+          onOrder: '6',
+          shortfall: '10',
+          supplierId: 5,
+          supplierName: '甲供应商',
+        },
+      ],
+    }),
   });
 }
 
@@ -181,16 +206,22 @@ describe('list tools', () => {
     expect(net.callsTo('POST', '/depotHead/batchSetLastDebt')[0]?.body).toEqual({ ids: '1' });
   }, 20_000);
 
-  it('生产订单: 关闭 and 物料计划-生成采购订单 ask first and call the production endpoints with the ticked orders', async () => {
+  it('生产订单: 物料计划 opens the plan of the ticked orders, 生成采购订单 asks first; 关闭 is there', async () => {
     const net = serve([{ ...order, id: 9, prefix: 'SCDD', number: 'SCDD00000000009', organName: null }]);
     renderList('SCDD');
+    fireEvent.click(await screen.findByRole('button', { name: '物料计划' }));
+    expect(screen.getByRole('button', { name: /^关\s*闭$/ })).toBeTruthy();
+    expect(await screen.findByText('请选择一条记录！')).toBeTruthy();
     const row = (await screen.findByText('SCDD00000000009')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: '物料计划-生成采购订单' }));
+    fireEvent.click(screen.getByRole('button', { name: '物料计划' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('螺丝')).toBeTruthy();
+    expect(net.callsTo('GET', '/productionOrder/materialPlan')[0]?.query.get('ids')).toBe('9');
+    fireEvent.click(within(dialog).getByRole('button', { name: /生成采购订单/ }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('已生成2张采购订单')).toBeTruthy();
-    expect(net.callsTo('POST', '/productionOrder/purchaseOrders')[0]?.body).toEqual({ ids: '9' });
-    expect(screen.getByRole('button', { name: /^关\s*闭$/ })).toBeTruthy();
+    expect(await screen.findByText('已生成2张采购订单：CGDD1，CGDD2')).toBeTruthy();
+    expect(net.callsTo('POST', '/productionOrder/purchaseOrders')[0]?.body).toEqual({ ids: '9', suppliers: [] });
   }, 20_000);
 
   it('a user without the edit button gets none of the tools', async () => {

@@ -11,6 +11,7 @@ import { isFulfilled, TRANSFERABLE, transferTargets } from '../billCatalogue';
 import type { EditorRequest } from '../editor/editorTypes';
 import { BILL_TOOLS, layoutOf } from './billListLayout';
 import { CountDifferenceModal } from './CountDifferenceModal';
+import { MaterialPlanModal } from '../production/MaterialPlanModal';
 import { QuickEditModal } from './QuickEditModal';
 import { PRODUCTION_ACTIONS } from './productionActions';
 import { REPAIR_ACTIONS } from './repairActions';
@@ -52,6 +53,7 @@ export function BillToolbarExtras({
   const run = useBatchAction(list);
   const [remarkOf, setRemarkOf] = useState<Row | undefined>();
   const [differenceOf, setDifferenceOf] = useState<number | undefined>();
+  const [planOf, setPlanOf] = useState<string | undefined>();
   const own = layoutOf(BILL_TOOLS, kind, {});
 
   const single = (action: string) => {
@@ -64,6 +66,10 @@ export function BillToolbarExtras({
   const countDifference = () => {
     if (list.selectedRows.length !== 1) return void message.warning(list.selectedRows.length === 0 ? m.selectOne : m.onlyOne);
     setDifferenceOf(Number(list.selectedRows[0]?.id));
+  };
+  const materialPlan = () => {
+    if (list.selectedRows.length === 0) return void message.warning(m.selectOne);
+    setPlanOf(list.selectedRows.map((r) => String(r.id)).join(','));
   };
   const quickEdit = () => {
     if (list.selectedRows.length === 0) return void message.warning(m.quickEditPick);
@@ -89,12 +95,7 @@ export function BillToolbarExtras({
         ...(own.fixDebt ? [{ key: 'fixDebt', label: a.fixDebt, onClick: () => run(REPAIR_ACTIONS.fixDebt) }] : []),
         ...(own.fixDeposit ? [{ key: 'fixDeposit', label: a.fixDeposit, onClick: () => run(REPAIR_ACTIONS.fixDeposit) }] : []),
         ...(own.quickEdit ? [{ key: 'quickEdit', label: a.quickEdit, onClick: quickEdit }] : []),
-        ...(kind.production === 'order'
-          ? [
-              { key: 'closeOrders', label: a.closeOrders, onClick: () => run(PRODUCTION_ACTIONS.close) },
-              { key: 'planPurchase', label: a.planPurchase, onClick: () => run(PRODUCTION_ACTIONS.planPurchase) },
-            ]
-          : []),
+        ...(kind.production === 'order' ? [{ key: 'closeOrders', label: a.closeOrders, onClick: () => run(PRODUCTION_ACTIONS.close) }] : []),
         ...(kind.stockCount === 'entry' ? [{ key: 'adjustCount', label: a.adjustCount, onClick: () => run(PRODUCTION_ACTIONS.adjustCount) }] : []),
       ];
 
@@ -130,7 +131,11 @@ export function BillToolbarExtras({
         ))
       )}
       {kind.stockCount === 'entry' && <Button onClick={countDifference}>{a.countDifference}</Button>}
+      {kind.production === 'order' && <Button onClick={materialPlan}>{messages.bill.production.plan.open}</Button>}
       {inOutManage && warehouseLink(kind) !== undefined && has(BTN.edit) && <WaitBillButton kind={kind} list={list} open={open} />}
+      {planOf !== undefined && (
+        <MaterialPlanModal ids={planOf} canPurchase={has(BTN.edit)} canExport={has(BTN.exportImport)} onClose={() => setPlanOf(undefined)} />
+      )}
       {differenceOf !== undefined && <CountDifferenceModal id={differenceOf} canExport={has(BTN.exportImport)} onClose={() => setDifferenceOf(undefined)} />}
       {remarkOf && (
         <QuickEditModal
