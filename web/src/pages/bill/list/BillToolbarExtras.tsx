@@ -12,6 +12,9 @@ import type { EditorRequest } from '../editor/editorTypes';
 import { BILL_TOOLS, layoutOf } from './billListLayout';
 import { CountDifferenceModal } from './CountDifferenceModal';
 import { MaterialPlanModal } from '../production/MaterialPlanModal';
+import { BillSheetsMenu } from '../labels/BillSheetsMenu';
+import type { LabelTemplate } from '../labels/labelLayouts';
+import { LabelPrintModal } from '../labels/LabelPrintModal';
 import { QuickEditModal } from './QuickEditModal';
 import { PRODUCTION_ACTIONS } from './productionActions';
 import { REPAIR_ACTIONS } from './repairActions';
@@ -54,6 +57,12 @@ export function BillToolbarExtras({
   const [remarkOf, setRemarkOf] = useState<Row | undefined>();
   const [differenceOf, setDifferenceOf] = useState<number | undefined>();
   const [planOf, setPlanOf] = useState<string | undefined>();
+  const [labelsOf, setLabelsOf] = useState<{ id: number; template: LabelTemplate } | undefined>();
+  const oneBill = () => {
+    if (list.selectedRows.length !== 1) return void message.warning(list.selectedRows.length === 0 ? m.selectOne : m.onlyOne);
+    const row = list.selectedRows[0];
+    return row ? { id: Number(row.id), number: String(row.number) } : undefined;
+  };
   const own = layoutOf(BILL_TOOLS, kind, {});
 
   const single = (action: string) => {
@@ -132,6 +141,16 @@ export function BillToolbarExtras({
       )}
       {kind.stockCount === 'entry' && <Button onClick={countDifference}>{a.countDifference}</Button>}
       {kind.production === 'order' && <Button onClick={materialPlan}>{messages.bill.production.plan.open}</Button>}
+      <BillSheetsMenu
+        kind={kind}
+        bill={oneBill}
+        canExport={has(BTN.exportImport)}
+        onPrintLabels={(template) => {
+          const b = oneBill();
+          if (b) setLabelsOf({ id: b.id, template });
+        }}
+      />
+      {labelsOf && <LabelPrintModal kind={kind} billId={labelsOf.id} initial={labelsOf.template} onClose={() => setLabelsOf(undefined)} />}
       {inOutManage && warehouseLink(kind) !== undefined && has(BTN.edit) && <WaitBillButton kind={kind} list={list} open={open} />}
       {planOf !== undefined && (
         <MaterialPlanModal ids={planOf} canPurchase={has(BTN.edit)} canExport={has(BTN.exportImport)} onClose={() => setPlanOf(undefined)} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BillKind } from '@suanpan/contracts';
 import { Alert, App, Button, Modal, Spin } from 'antd';
+import { useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
 import { AttachmentList } from '../../../platform/files/AttachmentList';
@@ -8,6 +9,9 @@ import { BTN } from '../../../platform/hooks/permissions';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
 import { mayPrint, useDocumentFlags } from '../useDocumentFlags';
+import { BillSheetsMenu } from '../labels/BillSheetsMenu';
+import type { LabelTemplate } from '../labels/labelLayouts';
+import { LabelPrintModal } from '../labels/LabelPrintModal';
 import { BillPrintSheet } from './BillPrintSheet';
 
 const a = messages.bill.action;
@@ -28,6 +32,7 @@ export function BillDetailModal({
 }) {
   const { message, modal } = App.useApp();
   const flags = useDocumentFlags();
+  const [labels, setLabels] = useState<LabelTemplate | undefined>();
   const data = useQuery({ queryKey: ['bill', 'print', bill.id], queryFn: () => billApi.printData(Number(bill.id)), gcTime: 0 });
   const unaudit = () =>
     modal.confirm({
@@ -48,6 +53,13 @@ export function BillDetailModal({
     <Button key="close" onClick={onClose}>
       {messages.common.close}
     </Button>,
+    <BillSheetsMenu
+      key="sheets"
+      kind={kind}
+      bill={{ id: Number(bill.id), number: String(bill.number) }}
+      canExport={has(BTN.exportImport)}
+      onPrintLabels={setLabels}
+    />,
     mayPrint(flags, bill.status) && (
       <Button key="print" type="primary" disabled={!data.data} onClick={() => window.print()}>
         {a.print}
@@ -66,6 +78,7 @@ export function BillDetailModal({
         {data.data && <BillPrintSheet kind={kind} data={data.data} />}
         {data.data && <AttachmentList value={data.data.bill.fileName} />}
       </Spin>
+      {labels && <LabelPrintModal kind={kind} billId={Number(bill.id)} initial={labels} onClose={() => setLabels(undefined)} />}
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import type { Row } from '../../../platform/list/listTypes';
 import type { PrintData } from '../billApi';
 import { headExtras, viewOf } from '../billCatalogue';
 import { money } from '../lines/lineMath';
+import { rolesOf } from '../lines/productionLines';
 import { statusLabel } from '../list/BillStatusTag';
 import { PaperSheet } from './PaperSheet';
 
@@ -40,7 +41,7 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
   const cols: Array<[keyof Row & string, string]> = [
     ...(v.hasDepot ? ([['depotName', c.depot]] as Array<[string, string]>) : []),
     ...(v.transfer ? ([['anotherDepotName', c.anotherDepot]] as Array<[string, string]>) : []),
-    ...(v.assembly ? ([['mType', c.mType]] as Array<[string, string]>) : []),
+    ...(rolesOf(kind) || kind.stockCount === 'adjust' ? ([['mType', c.mType]] as Array<[string, string]>) : []),
     ['barCode', c.barCode],
     ['name', c.name],
     ['standard', c.standard],
