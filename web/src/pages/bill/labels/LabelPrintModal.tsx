@@ -109,7 +109,7 @@ export function LabelPrintModal({
         )}
       </Form>
       <Typography.Paragraph type="secondary" className="label-controls">
-        {format(l.count, { n: items.length, pages: pagesOf(items, layout).length })}　{l.hint}
+        {format(l.count, { n: items.length, pages: pagesOf(items, layout).length })} {l.hint}
       </Typography.Paragraph>
       <Spin spinning={data.isFetching}>
         {data.error && <Alert type="error" showIcon title={errorMessage(data.error, messages.errors.requestFailed)} />}
