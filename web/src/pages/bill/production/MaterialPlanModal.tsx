@@ -56,7 +56,7 @@ export function MaterialPlanModal({ ids, canPurchase, canExport, onClose }: { id
   return (
     <Modal
       open
-      width={1100}
+      width={1180}
       title={format(t.title, { n: ids.split(',').length })}
       onCancel={onClose}
       footer={[
@@ -87,7 +87,7 @@ export function MaterialPlanModal({ ids, canPurchase, canExport, onClose }: { id
         rowSelection={{ selectedRowKeys: ticked, onChange: (keys) => setTicked(keys.map(Number)) }}
         columns={[
           { title: t.barCode, dataIndex: 'barCode', width: 120 },
-          { title: t.name, dataIndex: 'name', width: 140, ellipsis: true },
+          { title: t.name, dataIndex: 'name', width: 130, ellipsis: true },
           { title: t.standard, dataIndex: 'standard', width: 90, ellipsis: true },
           { title: t.unit, dataIndex: 'unit', width: 60 },
           { title: t.required, dataIndex: 'required', width: 90, align: 'right' },
@@ -103,14 +103,14 @@ export function MaterialPlanModal({ ids, canPurchase, canExport, onClose }: { id
           {
             title: t.supplier,
             key: 'supplier',
-            width: 200,
+            width: 180,
             render: (_: unknown, r) =>
               canPurchase && dec(r.shortfall).greaterThan(0) ? (
                 <PartnerSelect
                   type="供应商"
                   value={chosen[r.materialId]}
                   placeholder={r.supplierName ?? t.supplierPick}
-                  style={{ width: 180 }}
+                  style={{ width: 160 }}
                   onChange={(v) => setChosen((c) => ({ ...c, [r.materialId]: v }))}
                 />
               ) : (
