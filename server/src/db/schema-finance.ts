@@ -53,7 +53,18 @@ export interface ApprovalLogTable {
   opinion: string | null;
 }
 
+/** Money in and out per (account, day, audited), kept from bills and finance documents by triggers (migration 0028). */
+export interface AccountDayTable {
+  tenant_id: RequiredId;
+  account_id: RequiredId;
+  day: string;
+  audited: boolean;
+  in_amount: Defaulted<string>;
+  out_amount: Defaulted<string>;
+}
+
 export interface FinanceTables {
+  account_day: AccountDayTable;
   account_head: AccountHeadTable;
   account_item: AccountItemTable;
   approval_log: ApprovalLogTable;

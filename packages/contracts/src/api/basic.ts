@@ -63,6 +63,7 @@ export const basicApi = {
   'POST /account/updateIsDefault': ok,
   'GET /account/listWithBalance': answers(listOf(resourceRowSchema(accountContract))),
   'GET /account/getStatistics': answers(z.object({ allMonthAmount: decimalString, allCurrentAmount: decimalString })),
+  'POST /account/repairAccountDays': answers(z.object({ changed: z.number().int(), message: z.string() })),
   'GET /account/findAccountInOutList': answers(listOf(accountFlowRowSchema)),
   'GET /depot/getAllList': answers(z.array(storedRowSchema(depotContract))),
   'GET /depot/findDepotByCurrentUser': answers(z.array(userDepotSchema)),

@@ -15,6 +15,15 @@ export interface AccountRow {
   delete_flag: Generated<boolean>;
 }
 
+export interface AccountDayRow {
+  tenant_id: string;
+  account_id: string;
+  day: string;
+  audited: boolean;
+  in_amount: Generated<string>;
+  out_amount: Generated<string>;
+}
+
 export interface AccountHeadRow {
   tenant_id: string;
   id: Generated<string>;
@@ -736,6 +745,7 @@ export interface UserSessionRow {
 
 export interface GeneratedDatabase {
   account: AccountRow;
+  account_day: AccountDayRow;
   account_head: AccountHeadRow;
   account_item: AccountItemRow;
   announcement: AnnouncementRow;

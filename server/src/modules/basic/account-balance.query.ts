@@ -12,9 +12,11 @@ import { likePattern, trimDecimal } from '../../platform/resource/row-mapping.js
  *   source text ('bill' | 'financial'), head_id bigint, number varchar, type text (label shown),
  *   organ_id bigint, remark varchar, a_list text, am_list text (multi-account ids / amounts or null)
  *
- * Balances, 本月发生额, the statistics footer and the account flow (账户流水) all read the union of
- * the sources, so they always agree. Goods bills contribute theirs from the stock module; the finance
- * documents (account_head / account_item) contribute a second source the same way. Nothing is stored.
+ * The account flow (账户流水) reads the union of the sources. Goods bills contribute theirs from the stock
+ * module; the finance documents (account_head / account_item) contribute a second source the same way.
+ * Balances, 本月发生额 and the statistics footer read the same movements summed per account and day
+ * (`account_day`, kept by triggers: migration 0028); server/test/reports/account-days-property.test.ts
+ * holds the two equal under random histories.
  */
 export function accountMovements(sources: BalanceSources, tenantId: string): RawBuilder<unknown> {
   if (sources.account.length > 0)
@@ -26,12 +28,18 @@ export function accountMovements(sources: BalanceSources, tenantId: string): Raw
     null::varchar as number, null::text as type, null::bigint as organ_id, null::varchar as remark, null::text as a_list, null::text as am_list where false`;
 }
 
-/** Per account: all-time movement (`total`) and this calendar month's (`month`). */
-const movementTotals = (sources: BalanceSources, tenantId: string) => sql`
-  select m.account_id, sum(m.amount) as total,
-    coalesce(sum(m.amount) filter (where m.oper_time >= date_trunc('month', localtimestamp)
-      and m.oper_time < date_trunc('month', localtimestamp) + interval '1 month'), 0) as month
-  from (${accountMovements(sources, tenantId)}) m group by m.account_id`;
+/**
+ * Per account: all-time movement (`total`) and this calendar month's (`month`), from the money kept per account and
+ * day (`account_day`, migration 0028: the same movements as the sources, summed in the posting transaction), so a
+ * balance reads the account's days, not its history. Under 强审核 only the audited days count.
+ */
+const movementTotals = (tenantId: string) => sql`
+  select sum(d.in_amount - d.out_amount) as total,
+    sum(d.in_amount - d.out_amount) filter (where d.day >= date_trunc('month', localtimestamp)::date
+      and d.day < (date_trunc('month', localtimestamp) + interval '1 month')::date) as month
+  from account_day d
+  where d.tenant_id = ${tenantId} and d.account_id = a.id and (d.audited or not exists (
+    select 1 from system_config c where c.tenant_id = ${tenantId} and c.force_approval_flag = '1' and not c.delete_flag))`;
 
 export interface AccountBalance {
   currentAmount: string;
@@ -39,27 +47,22 @@ export interface AccountBalance {
 }
 
 /** Current balance and this month's movement of the given accounts, in one set-based query. */
-export async function accountBalances(
-  db: Kysely<Database>,
-  sources: BalanceSources,
-  tenantId: string,
-  accountIds: readonly string[],
-): Promise<Map<string, AccountBalance>> {
+export async function accountBalances(db: Kysely<Database>, tenantId: string, accountIds: readonly string[]): Promise<Map<string, AccountBalance>> {
   if (accountIds.length === 0) return new Map();
   const { rows } = await sql<{ id: string; current: string; month: string }>`
     select a.id, (a.initial_amount + coalesce(mv.total, 0))::text as current, coalesce(mv.month, 0)::text as month
-    from account a left join (${movementTotals(sources, tenantId)}) mv on mv.account_id = a.id
+    from account a cross join lateral (${movementTotals(tenantId)}) mv
     where a.tenant_id = ${tenantId} and a.id in (${sql.join(accountIds)})`.execute(db);
   return new Map(rows.map((r) => [String(r.id), { currentAmount: trimDecimal(r.current), thisMonthAmount: trimDecimal(r.month) }]));
 }
 
 /** `/account/getStatistics`: Σ 本月发生额 and Σ 当前余额 over the live accounts matching the filters. */
-export async function accountStatistics(db: Kysely<Database>, sources: BalanceSources, tenantId: string, filter: { name?: string; serialNo?: string }) {
+export async function accountStatistics(db: Kysely<Database>, tenantId: string, filter: { name?: string; serialNo?: string }) {
   const name = filter.name ? sql`and a.name ilike ${likePattern(filter.name)}` : sql``;
   const serialNo = filter.serialNo ? sql`and a.serial_no ilike ${likePattern(filter.serialNo)}` : sql``;
   const { rows } = await sql<{ month: string; current: string }>`
     select coalesce(sum(coalesce(mv.month, 0)), 0)::text as month, coalesce(sum(a.initial_amount + coalesce(mv.total, 0)), 0)::text as current
-    from account a left join (${movementTotals(sources, tenantId)}) mv on mv.account_id = a.id
+    from account a cross join lateral (${movementTotals(tenantId)}) mv
     where a.tenant_id = ${tenantId} and not a.delete_flag ${name} ${serialNo}`.execute(db);
   return { allMonthAmount: trimDecimal(rows[0]?.month ?? '0'), allCurrentAmount: trimDecimal(rows[0]?.current ?? '0') };
 }

@@ -9,7 +9,6 @@ import { defaultIfFirst } from './default-flag.service.js';
 export async function withBalances(ctx: RequestContext, session: Session, rows: Row[]): Promise<Row[]> {
   const balances = await accountBalances(
     ctx.db,
-    ctx.balances,
     session.tenantId,
     rows.map((r) => String(r.id)),
   );

@@ -5,6 +5,7 @@ import { LOGIN, page, route } from '../../app/route.js';
 import { listResource } from '../../platform/resource/resource-source.js';
 import { notFound } from '../../app/errors.js';
 import { accountStatistics } from './account-balance.query.js';
+import { repairAccountDays } from './account-day.repository.js';
 import { accountFlow, flowAccount } from './account-flow.query.js';
 import { accountResource, withBalances } from './account.resource.js';
 import { setDefault } from './default-flag.service.js';
@@ -75,13 +76,24 @@ export const accountRoutes = [
     },
   }),
   route({
+    method: 'POST',
+    url: '/account/repairAccountDays',
+    access: page(accountContract.page, BUTTON.edit),
+    summary: '修正账户日汇总',
+    handler: async (ctx) => {
+      const tenantId = sessionOf(ctx).tenantId;
+      const changed = await ctx.db.transaction().execute((trx) => repairAccountDays(trx, tenantId));
+      return { changed, message: '操作成功' };
+    },
+  }),
+  route({
     method: 'GET',
     url: '/account/getStatistics',
     access: page(REPORT_PAGES),
     query: z.object({ name: text(50), serialNo: text(50) }),
     summary: '结算账户统计',
     handler: async (ctx, { query }) =>
-      accountStatistics(ctx.db, ctx.balances, sessionOf(ctx).tenantId, { name: query.name || undefined, serialNo: query.serialNo || undefined }),
+      accountStatistics(ctx.db, sessionOf(ctx).tenantId, { name: query.name || undefined, serialNo: query.serialNo || undefined }),
   }),
   route({
     method: 'GET',
