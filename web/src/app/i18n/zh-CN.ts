@@ -3,6 +3,7 @@ import { financeZhCN } from './zh-CN.finance';
 import { materialZhCN } from './zh-CN.material';
 import { resourceText, systemText } from './zh-CN.system';
 import { uploadZhCN } from './zh-CN.upload';
+import { workflowZhCN } from './zh-CN.workflow';
 
 /**
  * The one catalogue of interface text. Screens import `t` from `./index` and never hard-code Chinese,
@@ -258,6 +259,7 @@ export const zhCN = {
   },
   bill: billZhCN,
   finance: financeZhCN,
+  workflow: workflowZhCN,
   upload: uploadZhCN,
   resource: resourceText,
   system: systemText,

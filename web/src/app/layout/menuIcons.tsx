@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BarChartOutlined,
   DatabaseOutlined,
   FileTextOutlined,
@@ -40,6 +41,7 @@ const ICONS: Record<string, ReactNode> = {
   user: <UserOutlined />,
   'account-book': <AccountBookOutlined />,
   tool: <ToolOutlined />,
+  audit: <AuditOutlined />,
 };
 
 export function menuIcon(name: string | undefined, topLevel: boolean): ReactNode {

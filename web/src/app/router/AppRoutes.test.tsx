@@ -10,19 +10,19 @@ const menu = [
   { id: 0, text: '首页', icon: 'home', url: '/dashboard/analysis', component: '/layouts/TabLayout' },
   {
     id: 1,
-    text: '流程管理',
+    text: '未建功能',
     icon: 'pie-chart',
-    url: '/workflow',
+    url: '/unbuilt',
     component: '/layouts/TabLayout',
-    // A screen in no page registry (the multi-level approval screens are not built): it must open as 功能建设中.
-    children: [{ id: 2, text: '待办流程', url: '/workflow/todo', component: '/workflow/TodoList' }],
+    // A menu screen in no page registry (a component no area has built): it must open as 功能建设中.
+    children: [{ id: 2, text: '未建页面', url: '/unbuilt/screen', component: '/unbuilt/ScreenList' }],
   },
 ];
 
 function shellApi(menuReply = ok(menu)) {
   return installFakeFetch({
     'POST /function/findMenuByPNumber': menuReply,
-    'GET /user/getUserBtnByCurrentUser': ok({ userBtn: [{ url: '/workflow/todo', btnStr: '' }] }),
+    'GET /user/getUserBtnByCurrentUser': ok({ userBtn: [{ url: '/unbuilt/screen', btnStr: '' }] }),
     'GET /platformConfig/getPlatform/name': { body: '算盘ERP' },
     'GET /msg/getMsgByStatus': ok([]),
     'GET /user/infoWithTenant': ok({ type: '1', expireTime: '2099-01-01 00:00:00', userCurrentNum: 1, userNumLimit: 9, tenantId: 1 }),
@@ -52,12 +52,12 @@ describe('routes and guard', () => {
   it('loads the menu, then the buttons, and shows unbuilt screens as 功能建设中 in a tab', async () => {
     const net = shellApi();
     signIn();
-    renderWithApp(<AppRoutes />, { route: '/workflow/todo' });
+    renderWithApp(<AppRoutes />, { route: '/unbuilt/screen' });
     expect(await screen.findByText('功能建设中', {}, { timeout: 5000 })).toBeTruthy();
     const order = net.calls.map((c) => c.path).filter((p) => p === '/function/findMenuByPNumber' || p === '/user/getUserBtnByCurrentUser');
     expect(order).toEqual(['/function/findMenuByPNumber', '/user/getUserBtnByCurrentUser']);
     expect(net.callsTo('POST', '/function/findMenuByPNumber')[0]?.body).toEqual({ pNumber: '0', userId: 7 });
-    expect(document.querySelector('[data-path="/workflow/todo"]')).toBeTruthy();
+    expect(document.querySelector('[data-path="/unbuilt/screen"]')).toBeTruthy();
   });
 
   it('signs out when the permission list is empty or fails', async () => {

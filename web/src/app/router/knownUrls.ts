@@ -28,6 +28,7 @@ export const KNOWN_PAGE_URLS: ReadonlySet<string> = new Set([
   '/financial/money_out',
   '/financial/giro',
   '/financial/advance_in',
+  '/workflow/todo',
   '/report/material_stock',
   '/report/account_report',
   '/report/retail_out_report',

@@ -4,6 +4,7 @@ import { financialPages } from '../../pages/financial/registry';
 import { materialPages } from '../../pages/material/registry';
 import { reportPages } from '../../pages/report/registry';
 import { systemPages } from '../../pages/system/registry';
+import { workflowPages } from '../../pages/workflow/registry';
 import { lazyPage, type PageProps } from './lazyPage';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
@@ -20,6 +21,7 @@ const byComponent: Record<string, Page> = {
   ...billPages,
   ...financialPages,
   ...reportPages,
+  ...workflowPages,
 };
 
 /** Entries whose component is a layout (the 首页 node) resolve by url instead. */

@@ -13,23 +13,29 @@ import { mayPrint, useDocumentFlags } from '../bill/useDocumentFlags';
 import { BillDetailModal } from '../bill/view/BillDetailModal';
 import { financeApi } from './financeApi';
 import { FinancePrintSheet } from './FinancePrintSheet';
+import { ApprovalDecision } from '../workflow/ApprovalDecision';
+import { ApprovalLog } from '../workflow/ApprovalLog';
 
 const a = messages.finance.action;
 
 /**
  * "<type>-详情": the document as the sheet that prints (bill numbers open the goods bill), its attachments, 打印
- * (the sheet alone on paper; withheld from drafts under 先审核后打印) and 反审核.
+ * (the sheet alone on paper; withheld from drafts under 先审核后打印), 反审核, 审核通过/驳回 of a document 审核中 and its
+ * 审核记录.
  */
 export function FinanceDetailModal({
   kind,
   head,
   canUnaudit,
+  canAudit = false,
   onClose,
   onChanged,
 }: {
   kind: FinanceKind;
   head: Row;
   canUnaudit: boolean;
+  /** The kind's 审核 button: 审核通过 / 驳回 of a document 审核中. */
+  canAudit?: boolean;
   onClose: () => void;
   onChanged: () => void;
 }) {
@@ -68,6 +74,9 @@ export function FinanceDetailModal({
             </Button>
           )}
           {canUnaudit && String(head.status) === '1' && <Button onClick={() => void unaudit()}>{a.unaudit}</Button>}
+          {canAudit && String(head.status) === '9' && (
+            <ApprovalDecision family="accountHead" id={Number(head.id)} number={String(head.billNo ?? '')} onDone={onChanged} />
+          )}
           <Button onClick={onClose}>{a.cancel}</Button>
         </Space>
       }
@@ -83,6 +92,7 @@ export function FinanceDetailModal({
           }
         />
         <AttachmentList value={head.fileName} />
+        <ApprovalLog family="accountHead" id={Number(head.id)} />
       </Spin>
       {settled && (
         <BillDetailModal kind={settled.kind} bill={settled.bill} has={() => false} onClose={() => setSettled(undefined)} onChanged={() => undefined} />

@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
 import { BTN } from '../../platform/hooks/permissions';
+import { useDocumentFlags } from '../bill/useDocumentFlags';
+import { approvalApi } from '../workflow/approvalApi';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import { QuickAddSelect } from '../../platform/resource/QuickAddSelect';
 import type { Row } from '../../platform/list/listTypes';
@@ -105,7 +107,16 @@ export function FinanceEditor({
     });
   };
 
-  const save = async (status: '0' | '1') => {
+  // 多级审核: the kind is not audited here but sent for approval, once saved (screens §4 editor footer).
+  const underApproval = useDocumentFlags().approvalPrefixes.includes(kind.prefix);
+  const submitFlow = () => {
+    if (!head) return void message.warning(messages.workflow.saveFirst);
+    const id = String(head.id);
+    void save('0', () => approvalApi.submit('accountHead', id));
+  };
+
+  // `then` runs after the save (提交流程 of the saved document).
+  const save = async (status: '0' | '1', then?: () => Promise<unknown>) => {
     // A field the form refuses shows its own message under the field.
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
@@ -129,7 +140,8 @@ export function FinanceEditor({
         status,
       );
       await financeApi.save(body, Boolean(head));
-      void message.success(m.saved);
+      if (then) await then();
+      void message.success(then ? messages.workflow.submitted : m.saved);
       onSaved();
     } catch (e) {
       void message.warning(errorMessage(e, messages.errors.requestFailed));
@@ -203,9 +215,14 @@ export function FinanceEditor({
       footer={
         <Space>
           <Button onClick={onClose}>{a.cancel}</Button>
-          {has(BTN.audit) && (
+          {!underApproval && has(BTN.audit) && (
             <Button loading={saving} onClick={() => void save('1')}>
               {a.saveAudit}
+            </Button>
+          )}
+          {underApproval && (
+            <Button loading={saving} onClick={submitFlow}>
+              {messages.workflow.submit}
             </Button>
           )}
           <Button type="primary" loading={saving} onClick={() => void save('0')}>

@@ -10,6 +10,9 @@ import { usePermissions } from '../../platform/hooks/usePermissions';
 import type { Row } from '../../platform/list/listTypes';
 import { ListPageView } from '../../platform/list/ListPageView';
 import { useListPage } from '../../platform/list/useListPage';
+import { useBatchAction } from '../../platform/list/useBatchAction';
+import { useDocumentFlags } from '../bill/useDocumentFlags';
+import { submitAction } from '../workflow/approvalApi';
 import { billApi } from '../bill/billApi';
 import { PartnerSelect } from '../bill/PartnerSelect';
 import { defaultRange } from '../bill/list/DateRangeFilter';
@@ -41,6 +44,8 @@ export function FinanceListPage({ prefix }: { prefix: FinancePrefix }) {
   const list = useListPage({ urls: URLS, defaultQuery, sumColumns: money.map((m) => m.key), exportFileName: kind.label });
   const [editor, setEditor] = useState<FinanceEditorRequest | undefined>();
   const [viewing, setViewing] = useState<Row | undefined>();
+  const run = useBatchAction(list);
+  const underApproval = useDocumentFlags().approvalPrefixes.includes(prefix);
   const accounts = useQuery({ queryKey: ['bill', 'accounts'], queryFn: billApi.accounts, staleTime: 60_000 });
   const users = useQuery({ queryKey: ['bill', 'users'], queryFn: billApi.users, staleTime: 60_000 });
   const persons = useQuery({ queryKey: ['finance', 'persons'], queryFn: financeApi.persons, staleTime: 60_000 });
@@ -161,7 +166,9 @@ export function FinanceListPage({ prefix }: { prefix: FinancePrefix }) {
               {kind.settles && has(BTN.edit) && (
                 <WaitNeedButton kind={kind} refreshKey={list.total} onPick={(organId) => setEditor({ mode: 'add', organId })} />
               )}
-              {has(BTN.audit) && <Button onClick={() => list.batchSetStatus('1')}>{a.audit}</Button>}
+              {underApproval
+                ? has(BTN.edit) && <Button onClick={() => run(submitAction('accountHead'))}>{messages.workflow.submit}</Button>
+                : has(BTN.audit) && <Button onClick={() => list.batchSetStatus('1')}>{a.audit}</Button>}
               {has(BTN.unaudit) && <Button onClick={() => list.batchSetStatus('0')}>{a.unaudit}</Button>}
             </>
           ),
@@ -173,6 +180,7 @@ export function FinanceListPage({ prefix }: { prefix: FinancePrefix }) {
           kind={kind}
           head={viewing}
           canUnaudit={has(BTN.unaudit)}
+          canAudit={has(BTN.audit)}
           onClose={() => setViewing(undefined)}
           onChanged={() => {
             setViewing(undefined);

@@ -11,6 +11,7 @@ import { AttachmentUpload } from '../../../platform/files/AttachmentUpload';
 import { usePermissions } from '../../../platform/hooks/usePermissions';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
+import { approvalApi } from '../../workflow/approvalApi';
 import { entryApi, ITEM_IMPORT_KINDS } from '../entry/entryApi';
 import { ImportItemModal } from '../entry/ImportItemModal';
 import { LineGrid } from '../lines/LineGrid';
@@ -44,7 +45,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Header, line grid and money of one bill (screens §3.3–3.4); Ctrl+S saves, 保存并审核 saves audited. */
+/** Header, line grid and money of one bill (screens §3.3–3.4); Ctrl+S saves, 保存并审核 saves audited (提交流程 under 多级审核). */
 export function BillEditorBody({ request, draft, options, defaultDepot, onClose, onSaved }: Props) {
   const { kind } = request;
   const { message } = App.useApp();
@@ -106,7 +107,8 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
   const figures = headFigures(kind, grid.lines, head);
   const locked = grid.lines.some((l) => l.linkId !== undefined);
 
-  const save = async (status: '0' | '1') => {
+  // `then` runs after the save (提交流程 of the saved bill); its refusal shows like a save's.
+  const save = async (status: '0' | '1', then?: () => Promise<unknown>) => {
     setServerError(undefined);
     if (!(await form.validateFields().catch(() => undefined))) return;
     const problem = validateBill(kind, grid.lines);
@@ -114,7 +116,8 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
     setSaving(true);
     try {
       await billApi.save(buildPayload(kind, currentHead(), grid.lines, status), request.mode === 'edit');
-      void message.success(messages.bill.msg.saved);
+      if (then) await then();
+      void message.success(then ? messages.workflow.submitted : messages.bill.msg.saved);
       onSaved();
     } catch (e) {
       // The server's figures and refusals (库存不足, 金额…) are authoritative: show them where the user looks.
@@ -124,6 +127,14 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
     } finally {
       setSaving(false);
     }
+  };
+
+  // 多级审核: the kind is not audited here but sent for approval, once saved (screens §3 editor footer).
+  const underApproval = options.approvalPrefixes.includes(kind.prefix);
+  const submitFlow = () => {
+    if (request.mode !== 'edit') return void message.warning(messages.workflow.saveFirst);
+    const id = String(request.bill.id);
+    void save('0', () => approvalApi.submit('depotHead', id));
   };
 
   // The same fill as the list's 转… buttons (linkedFill); what the upstream does not say keeps what the user chose,
@@ -216,9 +227,14 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
       {serverError && <Alert className="bill-server-error" type="error" showIcon title={serverError} />}
       <Space className="bill-editor-footer" style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
         <Button onClick={onClose}>{a.cancel}</Button>
-        {has(BTN.audit) && (
+        {!underApproval && has(BTN.audit) && (
           <Button loading={saving} onClick={() => void save('1')}>
             {a.saveAudit}
+          </Button>
+        )}
+        {underApproval && (
+          <Button loading={saving} onClick={submitFlow}>
+            {messages.workflow.submit}
           </Button>
         )}
         <Button type="primary" loading={saving} onClick={() => void save('0')}>

@@ -64,7 +64,15 @@ export function BillListPage({ prefix }: { prefix: BillPrefix }) {
           exportFile: true,
           extra: (
             <>
-              <BillToolbarExtras kind={kind} list={list} has={has} open={setEditor} inOutManage={options.inOutManage} purchaseBySale={options.purchaseBySale} />
+              <BillToolbarExtras
+                kind={kind}
+                list={list}
+                has={has}
+                open={setEditor}
+                inOutManage={options.inOutManage}
+                purchaseBySale={options.purchaseBySale}
+                underApproval={options.approvalPrefixes.includes(prefix)}
+              />
               {settings.button}
             </>
           ),

@@ -23,6 +23,7 @@ import { SaleOrderTools } from './SaleOrderTools';
 import { TransferButton } from './TransferButton';
 import { useBatchAction } from '../../../platform/list/useBatchAction';
 import { WaitBillButton } from './WaitBillButton';
+import { submitAction } from '../../workflow/approvalApi';
 
 const a = messages.bill.action;
 const m = messages.bill.msg;
@@ -34,7 +35,7 @@ interface Tool {
 }
 
 /**
- * 审核 / 反审核 (buttons 2 / 7), the "转…" buttons of the order flow, and the kind's list tools of screens §3.2:
+ * 审核 (or 提交流程 under 多级审核) / 反审核 (buttons 2 / 7), the "转…" buttons of the order flow, and the kind's list tools of screens §3.2:
  * 强制结单, 强制结单-以销定购, 修正欠款, 修正剩余订金 and 修改备注 (edit button 1) — under 更多操作 on orders.
  */
 export function BillToolbarExtras({
@@ -44,6 +45,7 @@ export function BillToolbarExtras({
   open,
   inOutManage,
   purchaseBySale,
+  underApproval,
 }: {
   kind: BillKind;
   list: ListPage;
@@ -51,6 +53,8 @@ export function BillToolbarExtras({
   open: (req: EditorRequest) => void;
   inOutManage: boolean;
   purchaseBySale: boolean;
+  /** The kind is under 多级审核: 提交流程 instead of 审核. */
+  underApproval: boolean;
 }) {
   const { message } = App.useApp();
   const run = useBatchAction(list);
@@ -110,7 +114,9 @@ export function BillToolbarExtras({
 
   return (
     <>
-      {has(BTN.audit) && <Button onClick={() => list.batchSetStatus('1')}>{a.audit}</Button>}
+      {underApproval
+        ? has(BTN.edit) && <Button onClick={() => run(submitAction('depotHead'))}>{messages.workflow.submit}</Button>
+        : has(BTN.audit) && <Button onClick={() => list.batchSetStatus('1')}>{a.audit}</Button>}
       {has(BTN.unaudit) && <Button onClick={() => list.batchSetStatus('0')}>{a.unaudit}</Button>}
       {transferTargets(kind.prefix, inOutManage).map((target) => (
         <TransferButton

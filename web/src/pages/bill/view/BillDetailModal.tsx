@@ -13,10 +13,12 @@ import { BillSheetsMenu } from '../labels/BillSheetsMenu';
 import type { LabelTemplate } from '../labels/labelLayouts';
 import { LabelPrintModal } from '../labels/LabelPrintModal';
 import { BillPrintSheet } from './BillPrintSheet';
+import { ApprovalDecision } from '../../workflow/ApprovalDecision';
+import { ApprovalLog } from '../../workflow/ApprovalLog';
 
 const a = messages.bill.action;
 
-/** 单据详情: the read-only bill (the same sheet that prints), with 打印 (unless 先审核后打印 holds it) and 反审核 (screens §3.5 BillDetail). */
+/** 单据详情: the read-only bill (the same sheet that prints), with 打印 (unless 先审核后打印 holds it), 反审核, 审核通过/驳回 of a bill 审核中 and its 审核记录 (screens §3.5 BillDetail). */
 export function BillDetailModal({
   kind,
   bill,
@@ -70,6 +72,18 @@ export function BillDetailModal({
         {a.unaudit}
       </Button>
     ),
+    has(BTN.audit) && String(bill.status) === '9' && (
+      <ApprovalDecision
+        key="decide"
+        family="depotHead"
+        id={Number(bill.id)}
+        number={String(bill.number ?? '')}
+        onDone={() => {
+          onChanged();
+          onClose();
+        }}
+      />
+    ),
   ];
   return (
     <Modal open width={1100} title={format(messages.bill.editor.detailTitle, { label: kind.label })} onCancel={onClose} footer={footer} className="bill-detail">
@@ -77,6 +91,7 @@ export function BillDetailModal({
         {data.error && <Alert type="error" showIcon title={errorMessage(data.error, messages.errors.requestFailed)} />}
         {data.data && <BillPrintSheet kind={kind} data={data.data} />}
         {data.data && <AttachmentList value={data.data.bill.fileName} />}
+        <ApprovalLog family="depotHead" id={Number(bill.id)} />
       </Spin>
       {labels && <LabelPrintModal kind={kind} billId={Number(bill.id)} initial={labels} onClose={() => setLabels(undefined)} />}
     </Modal>
