@@ -24,6 +24,8 @@ export const ERR = {
   inOutItemNameExists: { code: 3500003, message: '该收支项目的名称已经存在，请修改！' },
   organizationHasChildren: { code: 11000006, message: '该部门存在下级不允许删除' },
   organizationNoExists: { code: 11000003, message: '部门编号已存在' },
+  dictTypeExists: { code: 12500002, message: '字典类型已存在' },
+  dictTypeAssigned: { code: 12500001, message: '%s已分配,不能删除' },
 } as const;
 
 export type ErrorEntry = { code: number; message: string };

@@ -12,6 +12,7 @@ export * from './resources/role.js';
 export * from './resources/function.js';
 export * from './resources/system-config.js';
 export * from './resources/platform-config.js';
+export * from './resources/dict.js';
 export * from './resources/log.js';
 export * from './resources/msg.js';
 export * from './resources/organization.js';

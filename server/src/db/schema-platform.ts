@@ -55,7 +55,41 @@ export interface ImportJobTable {
   updated_at: Stamp;
 }
 
+/** 字典管理 (migration 0030): a dictionary type and its label/value rows, platform-wide. */
+export interface DictTypeTable {
+  id: Id;
+  dict_name: string;
+  dict_type: string;
+  status: Defaulted<'0' | '1'>;
+  remark: string | null;
+  create_by: string | null;
+  create_time: Stamp;
+  update_by: string | null;
+  update_time: string | null;
+  delete_flag: Defaulted<boolean>;
+}
+
+export interface DictDataTable {
+  id: Id;
+  dict_type: string;
+  dict_sort: Defaulted<number>;
+  dict_label: string;
+  dict_value: string;
+  css_class: string | null;
+  list_class: string | null;
+  is_default: Defaulted<'Y' | 'N'>;
+  status: Defaulted<'0' | '1'>;
+  remark: string | null;
+  create_by: string | null;
+  create_time: Stamp;
+  update_by: string | null;
+  update_time: string | null;
+  delete_flag: Defaulted<boolean>;
+}
+
 export interface PlatformTables {
+  dict_type: DictTypeTable;
+  dict_data: DictDataTable;
   rate_event: RateEventTable;
   import_job: ImportJobTable;
   plugin: PluginTable;

@@ -26,6 +26,11 @@ export function systemReply(result: z.ZodType): RouteResponse {
   return { raw: 'application/json', body: z.object({ success: z.literal(true), code: z.literal(200), result }) };
 }
 
+/** The reference's AjaxResult shape of the dictionary endpoints: `{code: 0, msg, data?}`. */
+export function ajaxReply(data?: z.ZodType): RouteResponse {
+  return { raw: 'application/json', body: z.object({ code: z.literal(0), msg: z.string(), ...(data ? { data } : {}) }) };
+}
+
 /** A spreadsheet download (exports and import templates). */
 export const xlsxReply: RouteResponse = { raw: XLSX };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answers, decimalString, idNumber, listOf, type ApiMap } from './contract.js';
+import { answers, decimalString, idNumber, listOf, refusesAlways, type ApiMap } from './contract.js';
 
 const flag = z.enum(['0', '1']);
 const optionalDecimal = decimalString.nullable();
@@ -101,6 +101,8 @@ export const materialLookupApi = {
   'GET /material/getMaterialNameList': answers(z.array(z.object({ value: z.string(), text: z.string() }))),
   'GET /material/getMaterialEnableSerialNumberList': answers(listOf(materialLookupRowSchema)),
   /** `missInfo` names asked serial numbers that are not available. */
+  /** Serial numbers are registered by the bill that brings them in (422). */
+  'POST /serialNumber/batAddSerialNumber': refusesAlways,
   'POST /serialNumber/getEnableSerialNumberList': answers(listOf(serialNumberRowSchema).extend({ missInfo: z.string().optional() })),
   'GET /depotItem/findStockByDepotAndBarCode': answers(z.object({ stock: decimalString })),
   'GET /depotItem/getBatchNumberList': answers(listOf(batchStockRowSchema)),

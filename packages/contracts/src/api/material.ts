@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MATERIAL_PROPERTY_NATIVE_NAMES } from '../resources/material/material-property.js';
 import type { CategoryNode } from '../resources/material/material-category.js';
-import { answers, decimalString, idAndMessage, idNumber, listOf, messageData, ok, statusData, xlsxReply, type ApiMap } from './contract.js';
+import { answers, decimalString, idAndMessage, idNumber, listOf, messageData, ok, refusesAlways, statusData, xlsxReply, type ApiMap } from './contract.js';
 import { importProgressReply } from './imports.js';
 
 const flag = z.enum(['0', '1']);
@@ -137,6 +137,9 @@ export const materialApi = {
   'GET /materialAttribute/getValueListById': answers(z.array(option)),
   'GET /materialProperty/getAllList': answers(z.array(materialPropertySchema)),
   'POST /materialProperty/addOrUpdate': ok,
+  /** The four fields cannot be deleted, only renamed (422). */
+  'DELETE /materialProperty/delete': refusesAlways,
+  'DELETE /materialProperty/deleteBatch': refusesAlways,
   'POST /material/batchUpdatePreview': batchPreview,
   'POST /material/batchUpdate': batchApplied,
   'POST /material/batchSetPricePreview': batchPreview,

@@ -3,6 +3,7 @@ import { MSG_TIP, type loginBodySchema } from '../auth.js';
 import { systemConfigContract } from '../resources/system-config.js';
 import { resourceRowSchema } from './resource-api.js';
 import {
+  ajaxReply,
   answers,
   fileReply,
   idAndMessage,
@@ -219,6 +220,28 @@ export const systemApi = {
   /** Uploading code to run is refused (403). */
   'POST /plugin/uploadInstallPluginJar': refusesAlways,
   'GET /plugin/checkByPluginId': answers(z.boolean()),
+  /** The server's licence fingerprint: md5 hex of its first hardware (MAC) address. */
+  'GET /plugin/getMacWithSecret': answers(z.string().regex(/^[0-9a-f]{32}$/)),
+  'GET /dict/type/optionselect': ajaxReply(
+    z.array(z.object({ dictId: idNumber, dictName: z.string(), dictType: z.string(), status: z.enum(['0', '1']), remark: z.string().nullable() })),
+  ),
+  'DELETE /dict/type/refreshCache': ajaxReply(),
+  'GET /dict/data/type/:dictType': ajaxReply(
+    z.array(
+      z.object({
+        dictCode: idNumber,
+        dictSort: z.number().int(),
+        dictLabel: z.string(),
+        dictValue: z.string(),
+        dictType: z.string(),
+        cssClass: z.string().nullable(),
+        listClass: z.string().nullable(),
+        isDefault: z.enum(['Y', 'N']),
+        status: z.enum(['0', '1']),
+        remark: z.string().nullable(),
+      }),
+    ),
+  ),
   'POST /systemMessage/send': answers(z.object({ recipientCount: z.number().int(), message: z.string() })),
   'GET /systemMessage/list': answers(
     listOf(

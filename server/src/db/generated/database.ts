@@ -245,6 +245,37 @@ export interface DepotItemRow {
   book_number: string | null;
 }
 
+export interface DictDataRow {
+  id: Generated<string>;
+  dict_type: string;
+  dict_sort: Generated<number>;
+  dict_label: string;
+  dict_value: string;
+  css_class: string | null;
+  list_class: string | null;
+  is_default: Generated<string>;
+  status: Generated<string>;
+  remark: string | null;
+  create_by: string | null;
+  create_time: Generated<string>;
+  update_by: string | null;
+  update_time: string | null;
+  delete_flag: Generated<boolean>;
+}
+
+export interface DictTypeRow {
+  id: Generated<string>;
+  dict_name: string;
+  dict_type: string;
+  status: Generated<string>;
+  remark: string | null;
+  create_by: string | null;
+  create_time: Generated<string>;
+  update_by: string | null;
+  update_time: string | null;
+  delete_flag: Generated<boolean>;
+}
+
 export interface DocumentIdempotencyRow {
   tenant_id: string;
   key: string;
@@ -759,6 +790,8 @@ export interface GeneratedDatabase {
   depot_head: DepotHeadRow;
   depot_head_account: DepotHeadAccountRow;
   depot_item: DepotItemRow;
+  dict_data: DictDataRow;
+  dict_type: DictTypeRow;
   document_idempotency: DocumentIdempotencyRow;
   import_job: ImportJobRow;
   in_out_item: InOutItemRow;

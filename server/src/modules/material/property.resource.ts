@@ -2,6 +2,7 @@ import { BUTTON, MATERIAL_PROPERTY_NATIVE_NAMES, materialPropertyContract } from
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
+import { refused } from '../../app/errors.js';
 import { LOGIN, page, route } from '../../app/route.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
@@ -38,6 +39,18 @@ const shape = (r: { id: string; native_name: string; another_name: string | null
 
 /** Labels of the extra product fields, read by every screen that shows products (LOGIN). */
 export const materialPropertyRoutes = [
+  // The four fields belong to every product; the reference's client offers delete, here a field is renamed instead.
+  ...(['/materialProperty/delete', '/materialProperty/deleteBatch'] as const).map((url) =>
+    route({
+      method: 'DELETE',
+      url,
+      access: page(materialPropertyContract.page, BUTTON.edit),
+      summary: '删除商品属性',
+      handler: async () => {
+        throw refused({ code: 422, message: '商品属性是每个商品都有的字段，不能删除，可以修改别名' });
+      },
+    }),
+  ),
   route({
     method: 'GET',
     url: '/materialProperty/getAllList',

@@ -1,7 +1,8 @@
-import { optionalId, optionalText } from '@suanpan/contracts';
+import { BUTTON, materialContract, optionalId, optionalText } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
-import { LOGIN, route } from '../../app/route.js';
+import { refused } from '../../app/errors.js';
+import { LOGIN, page, route } from '../../app/route.js';
 import { trimNum } from './material-lookup.query.js';
 import { pickerPaging } from './lookup-params.js';
 import { batchStock, serialList, stockByBarcode } from './stock-lookup.query.js';
@@ -27,6 +28,17 @@ const batchQuery = z.object({
  * They read the tables bill posting writes (docs/stock-model.md); LOGIN like the other bill look-ups.
  */
 export const stockLookupRoutes = [
+  route({
+    method: 'POST',
+    url: '/serialNumber/batAddSerialNumber',
+    access: page(materialContract.page, BUTTON.edit),
+    summary: '批量生成序列号',
+    // A serial number here is a unit in stock: it is registered by the bill that brings it in (采购入库, 其它入库 …),
+    // which the stock ledger and the unique in-stock index rely on. Numbers made up front would block that bill.
+    handler: async () => {
+      throw refused({ code: 422, message: '序列号随入库单据登记（录入或扫码），不能预先批量生成' });
+    },
+  }),
   route({
     method: 'POST',
     url: '/serialNumber/getEnableSerialNumberList',

@@ -13,6 +13,7 @@ import { personResource } from './person.resource.js';
 import { personRoutes } from './person.routes.js';
 import { announcementRoutes, recipientRoutes } from './platform/announcement.routes.js';
 import { functionRoutes } from './function.routes.js';
+import { dictDataResource, dictRoutes, dictTypeResource } from './platform/dict.resource.js';
 import { pluginRoutes } from './platform/plugin.routes.js';
 import { platformConfigResource } from './platform-config.resource.js';
 import { platformConfigRoutes } from './platform-config.routes.js';
@@ -35,6 +36,8 @@ export const systemModule: ModuleDescriptor = {
     functionResource,
     systemConfigResource,
     platformConfigResource,
+    dictTypeResource,
+    dictDataResource,
     logResource,
     msgResource,
     organizationResource,
@@ -55,6 +58,7 @@ export const systemModule: ModuleDescriptor = {
     ...userRoutes,
     ...roleRoutes,
     ...pluginRoutes,
+    ...dictRoutes,
     ...announcementRoutes,
     ...recipientRoutes,
     ...functionRoutes,

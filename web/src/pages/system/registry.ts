@@ -18,6 +18,7 @@ export const systemPages: PageRegistry = {
   '/system/FunctionList': lazyPage(() => import('./FunctionList'), 'FunctionList'),
   '/system/TenantList': lazyPage(() => import('./TenantList'), 'TenantList'),
   '/system/PluginList': lazyPage(() => import('./PluginList'), 'PluginList'),
+  '/system/DictList': lazyPage(() => import('./DictList'), 'DictList'),
   '/system/PlatformConfigList': lazyPage(() => import('./PlatformConfigList'), 'PlatformConfigList'),
   '/system/MsgList': lazyPage(() => import('./MsgList'), 'MsgList'),
   '/system/SystemMsgList': lazyPage(() => import('./SystemMsgList'), 'SystemMsgList'),

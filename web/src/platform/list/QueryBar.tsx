@@ -9,6 +9,9 @@ export function QueryBar({ list, children }: { list: ListPage; children: ReactNo
   return (
     <Form
       form={form}
+      // Its own id prefix: a query field and the same field of the page's form dialog would otherwise share an id,
+      // and the dialog's label would point at the query bar's input.
+      name="query"
       layout="inline"
       className="list-query-bar"
       initialValues={list.queryParam}

@@ -68,7 +68,15 @@ export function ResourceFormModal({ state }: { state: Pick<ResourcePageState, 's
       forceRender
       destroyOnHidden
     >
-      <Form form={form} layout="horizontal" labelCol={{ flex: '110px' }} labelWrap wrapperCol={{ flex: 1 }} colon={false}>
+      <Form
+        form={form}
+        name={`${contract.name.replace(/\W/g, '-')}-form`}
+        layout="horizontal"
+        labelCol={{ flex: '110px' }}
+        labelWrap
+        wrapperCol={{ flex: 1 }}
+        colon={false}
+      >
         <GridRow gutter={16}>
           {fields.map((spec) => {
             const field = contract.fields[spec.key];

@@ -20,7 +20,12 @@ export function requiredMessage(field: AnyField, label: string): string {
  */
 export function fieldRules(field: AnyField, label: string, required = field.required): Rule[] {
   const rules: Rule[] = [];
-  if (required) rules.push({ required: true, whitespace: field.kind === 'text', message: requiredMessage(field, label) });
+  if (required) {
+    // A rule without a type is a string rule, and its message then also stands for "not a string": a filled-in
+    // number or switch would read 请输入…!. The rule takes the type the field's input gives (the zod rule checks values).
+    const type = field.kind === 'int' || field.kind === 'id' ? 'number' : field.kind === 'bool' ? 'boolean' : 'string';
+    rules.push({ required: true, type, whitespace: field.kind === 'text', message: requiredMessage(field, label) });
+  }
   rules.push({
     validator: async (_rule, value: unknown) => {
       if (isBlank(value)) return;

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import os from 'node:os';
 import { BUTTON, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { forbidden, refused } from '../../../app/errors.js';
@@ -7,6 +9,16 @@ import { anyPluginEnabled, pluginPage, setPluginEnabled } from './plugin.service
 
 const PLUGIN_PAGE = '/system/plugin';
 const idParam = z.object({ id: recordId('插件编号') });
+
+/** The first non-loopback hardware address (the reference's licence key is its md5); the host name when there is none. */
+function hardwareAddress(): string {
+  const macs = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((i) => i && !i.internal && i.mac !== '00:00:00:00:00:00')
+    .map((i) => i!.mac)
+    .sort();
+  return macs[0] ?? os.hostname();
+}
 
 export const pluginRoutes = [
   route({
@@ -53,6 +65,13 @@ export const pluginRoutes = [
       // Running uploaded code would hand the server to whoever holds an admin password.
       throw forbidden('出于安全考虑，系统不支持上传插件');
     },
+  }),
+  route({
+    method: 'GET',
+    url: '/plugin/getMacWithSecret',
+    access: platformPage(PLUGIN_PAGE),
+    summary: '服务器指纹',
+    handler: async () => createHash('md5').update(hardwareAddress()).digest('hex'),
   }),
   route({
     method: 'GET',
