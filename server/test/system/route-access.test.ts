@@ -79,6 +79,8 @@ const LOGIN_ROUTES = [
   'GET /depot/findDepotByCurrentUser',
   // Whether an optional module is switched on (hides its pages everywhere).
   'GET /plugin/checkByPluginId',
+  // Dictionary rows are labels of coded values every screen may show (api.md §2.7).
+  'GET /dict/data/type/:dictType',
   // Material lookups of every bill screen's line grid and pickers (issue 5, docs/material-api.md): the tenant's own
   // catalogue, prices masked by role.
   'GET /materialCategory/getMaterialCategoryTree',
