@@ -167,10 +167,10 @@ describe('a source over an aggregate (the shape reports declare)', () => {
     }
   });
 
-  it('an exportOnce source is read in one statement: every group once, in order, with the count and totals of the set', async () => {
+  it('a readOnce source is read in one statement: every group once, in order, with the count and totals of the set', async () => {
     for (const once of [
-      { ...source, exportOnce: true },
-      { ...source, rows: undefined, exportOnce: true },
+      { ...source, readOnce: true },
+      { ...source, rows: undefined, readOnce: true },
     ]) {
       for (const [dir, tiebreak] of [
         ['desc', 'asc'],
@@ -191,13 +191,27 @@ describe('a source over an aggregate (the shape reports declare)', () => {
     }
   });
 
-  it("an exportOnce read of an empty set gives a zero summary; a reader that stops early ends the cursor's transaction", async () => {
-    const empty = { ...source, base: sql`select * from (${source.base}) e where false`, exportOnce: true };
+  it('a readOnce page carries the count and totals of the whole set, also on a page past the end', async () => {
+    const order: ListOrder = { by: 'band', dir: 'asc', tiebreak: 'desc' };
+    for (const once of [
+      { ...source, readOnce: true },
+      { ...source, rows: undefined, readOnce: true },
+    ]) {
+      const pages = [];
+      for (let p = 1; p <= 6; p += 1) pages.push(await listPage(t.db, once, { currentPage: p, pageSize: 5 }, order));
+      expect(pages.flatMap((p) => p.rows.map((r) => r.grp))).toEqual(expected('asc', 'desc'));
+      expect(Object.keys(pages[0]?.rows[0] ?? {}).filter((k) => k.startsWith('list_'))).toEqual([]);
+      for (const p of pages) expect({ total: p.total, totalRow: p.totalRow }).toEqual({ total: 23, totalRow: { amount: '125250' } });
+    }
+  });
+
+  it("a readOnce read of an empty set gives a zero summary; a reader that stops early ends the cursor's transaction", async () => {
+    const empty = { ...source, base: sql`select * from (${source.base}) e where false`, readOnce: true };
     let summary: ListSummary | undefined;
     for await (const batch of onceBatches(t.db, empty, { summary: (s) => (summary = s) })) expect(batch).toEqual([]);
     expect(summary).toEqual({ total: 0, totalRow: { amount: '0' } });
     // Stopping after the first batch: the producer unwinds (its transaction rolls back), the connection is free again.
-    for await (const batch of onceBatches(t.db, { ...source, exportOnce: true }, { batchSize: 2 })) {
+    for await (const batch of onceBatches(t.db, { ...source, readOnce: true }, { batchSize: 2 })) {
       expect(batch).toHaveLength(2);
       break;
     }

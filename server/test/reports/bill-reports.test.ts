@@ -84,7 +84,7 @@ describe('采购统计 / 销售统计 / 零售统计', () => {
   });
 });
 
-describe('exports of the per-product reports (read in one statement: list source exportOnce)', () => {
+describe('exports of the per-product reports (read in one statement: list source readOnce)', () => {
   const sheet = async (url: string, query: Record<string, string>) => {
     const res = await download(t, url, f.token, query);
     expect(res.status).toBe(200);

@@ -101,7 +101,7 @@ describe('进销存统计 /depotItem/getInOutStock', () => {
     expect(page2.totalRow).toEqual(data.totalRow);
   });
 
-  it('exports every row of the list in its order and the 合计 row, read in one statement (exportOnce)', async () => {
+  it('exports every row of the list in its order and the 合计 row, read in one statement (readOnce)', async () => {
     const query = { depotIds: depots, ...MARCH, column: 'thisSum', order: 'descend' };
     const listed = ok(await get('/depotItem/getInOutStock', { ...query, currentPage: 1, pageSize: 50 }));
     const res = await download(t, '/depotItem/exportInOutStock', f.token, query);

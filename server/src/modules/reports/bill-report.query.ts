@@ -136,8 +136,8 @@ export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { 
   return {
     base,
     key: ['material_extend_id'],
-    // An aggregate over the period: its export reads it once (list source `exportOnce`).
-    exportOnce: true,
+    // An aggregate over the period: a page and its totals, or the export, compute it once (list source `readOnce`).
+    readOnce: true,
     sorts: {
       barCode: sql`b.line_bar_code`,
       inSum: sql.ref(`b.${inQty!}`),
@@ -363,8 +363,8 @@ export function materialCountSource(scope: ReportScope, type: Direction, f: Line
   return {
     base,
     key: ['material_id'],
-    // An aggregate over the period: its export reads it once (list source `exportOnce`).
-    exportOnce: true,
+    // An aggregate over the period: a page and its totals, or the export, compute it once (list source `readOnce`).
+    readOnce: true,
     sorts: { barCode: sql`b.bar_code`, numSum: sql`b.num_sum`, priceSum: sql`b.price_sum` },
     totals: [
       { key: 'numSumTotal', expression: sql`b.num_sum` },

@@ -89,8 +89,8 @@ export function statementSource(scope: ReportScope, f: StatementFilter): ListSou
   return {
     base,
     key: ['id'],
-    // Sums per partner over the period: its export reads them once (list source `exportOnce`).
-    exportOnce: true,
+    // Sums per partner over the period: a page and its totals, or the export, compute them once (list source `readOnce`).
+    readOnce: true,
     sorts: { allNeed: sql`b.all_need`, preNeed: sql`b.pre_need` },
     defaultOrder: { by: 'allNeed', dir: 'desc', tiebreak: 'desc' },
     totals: [

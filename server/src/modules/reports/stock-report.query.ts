@@ -176,8 +176,8 @@ export async function readsFromStart(db: Db, tenantId: string, beginTime: string
 export function inOutStockSource(scope: ReportScope, f: InOutStockFilter, fromStart = false): ListSource {
   return {
     base: inOutStockBase(scope, f, fromStart),
-    // An aggregate over the period: its export reads it once (list source `exportOnce`).
-    exportOnce: true,
+    // An aggregate over the period: a page and its totals, or the export, compute it once (list source `readOnce`).
+    readOnce: true,
     key: ['material_id'],
     sorts: {
       barCode: sql`b.bar_code`,

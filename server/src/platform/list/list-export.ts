@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { RawReply } from '../../app/route.js';
 import { streamSheet } from '../export/sheet-writer.js';
 import { listSummary, orderTerms, presentRows, sliceRows, sliceSql, type CellFormat, type ListOrder, type ListSource, type Row } from './list-source.js';
-import { readWindowSummary, type ListSummary } from './list-summary.js';
+import { readCarriedSummary, type ListSummary } from './list-summary.js';
 
 /** Rows per read of a streamed export: memory holds one batch, however long the list. */
 export const EXPORT_BATCH = 1000;
@@ -107,10 +107,10 @@ export async function* handOver<T>(produce: (emit: (value: T) => Promise<void>) 
 }
 
 /**
- * Every row of an `exportOnce` source in its order, presented, a batch at a time from one statement read through
+ * Every row of an `readOnce` source in its order, presented, a batch at a time from one statement read through
  * a cursor in its own transaction: the aggregate is computed once (keyset batches would recompute all of it per
- * batch) and memory holds one batch. The count and the 合计 figures come on the rows (window sums), so `summary`
- * receives them without a second pass.
+ * batch) and memory holds one batch. The count and the 合计 figures come on the rows (`carriedSummarySql`), so
+ * `summary` receives them without a second computation of the list.
  */
 export function onceBatches<R extends Row>(
   db: Kysely<any>,
@@ -125,7 +125,7 @@ export function onceBatches<R extends Row>(
       await sql`declare list_export no scroll cursor for ${sliceSql(source, { terms, withSummary: totals })}`.execute(trx);
       for (let first = true; ; first = false) {
         const { rows } = await sql<Row>`fetch forward ${sql.lit(size)} from list_export`.execute(trx);
-        if (first) options.summary?.(readWindowSummary(rows[0], totals));
+        if (first) options.summary?.(readCarriedSummary(rows[0], totals));
         if (rows.length > 0) await emit(await presentRows(source, rows));
         if (rows.length < size) return;
       }
@@ -170,7 +170,7 @@ export function exportList(db: Kysely<any>, source: ListSource<any>, sheet: List
   const columns = source.columns ?? [];
   async function* cells() {
     let summary: ListSummary | undefined;
-    const batches = source.exportOnce
+    const batches = source.readOnce
       ? onceBatches(db, source, { order: sheet.order, summary: (s) => void (summary = s) })
       : listBatches(db, source, { order: sheet.order });
     for await (const batch of batches) yield batch.map((row: Row) => columns.map((c) => cellValue(c.format, row[c.key], row)));

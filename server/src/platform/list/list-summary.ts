@@ -21,18 +21,16 @@ export function summarySql(totals: readonly TotalColumn[]): RawBuilder<unknown> 
 }
 
 /**
- * The count and the totals as window figures over the whole result (`list_count`, `list_total_<i>`), so one
- * statement that returns the rows also returns the 合计 row on each of them (an export read through a cursor).
+ * The count and the totals as columns every row of a statement carries (`list_count`, `list_total_<i>`): the select
+ * list of one summary row over the filtered set, cross-joined to the rows (a page or an export read through a
+ * cursor), so the set is computed once for both.
  */
-export function windowSummarySql(totals: readonly TotalColumn[]): RawBuilder<unknown> {
-  return sql.join([
-    sql`count(*) over () as list_count`,
-    ...totals.map((c, i) => sql`trim_scale(coalesce(sum(${c.expression}) over (), 0))::text as ${sql.ref(`list_total_${i}`)}`),
-  ]);
+export function carriedSummarySql(totals: readonly TotalColumn[]): RawBuilder<unknown> {
+  return sql.join([sql`count(*) as list_count`, ...totals.map((c, i) => sql`${sumOf(c)} as ${sql.ref(`list_total_${i}`)}`)]);
 }
 
-/** The summary a row of a `windowSummarySql` statement carries (none: the result was empty). */
-export function readWindowSummary(row: Record<string, unknown> | undefined, totals: readonly TotalColumn[]): ListSummary {
+/** The summary a row of a `carriedSummarySql` statement carries (none: the result was empty). */
+export function readCarriedSummary(row: Record<string, unknown> | undefined, totals: readonly TotalColumn[]): ListSummary {
   return readSummary(row && { total: row.list_count, ...Object.fromEntries(totals.map((c, i) => [c.key, row[`list_total_${i}`]])) }, totals);
 }
 
