@@ -1,5 +1,5 @@
 import type { FinanceKind } from '@suanpan/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -53,7 +53,8 @@ export function FinanceEditor({
   const [form] = Form.useForm<HeadForm>();
   const [lines, setLines] = useState<FinanceLine[]>(() => (kind.settles ? [] : [{ key: newKey(), eachAmount: '' }]));
   const [saving, setSaving] = useState(false);
-  const [picking, setPicking] = useState(Boolean(request.organId));
+  const [picking, setPicking] = useState(false);
+  const queryClient = useQueryClient();
   const head = request.head;
   const partner = partnerOf(kind);
   const accounts = useQuery({ queryKey: ['bill', 'accounts'], queryFn: billApi.accounts, staleTime: 60_000 });
@@ -91,6 +92,12 @@ export function FinanceEditor({
     void message.warning(format(m.pickPartner, { partner: partner?.label ?? f.organ }));
     return false;
   };
+  type Opening = Awaited<ReturnType<typeof financeApi.opening>>;
+  const addOpening = (rest: Opening) =>
+    setLines((ls) => [
+      ...ls.filter((l) => l.billNumber !== OPENING),
+      { key: newKey(), billNumber: OPENING, needDebt: rest.needDebt, finishDebt: rest.finishDebt, eachAmount: rest.eachAmount },
+    ]);
   const pickOpening = () => {
     if (!needPartner()) return;
     modal.confirm({
@@ -99,13 +106,34 @@ export function FinanceEditor({
       onOk: async () => {
         const rest = await financeApi.opening(Number(organId));
         if (Number(rest.eachAmount) === 0) return void message.warning(m.noOpening);
-        setLines((ls) => [
-          ...ls.filter((l) => l.billNumber !== OPENING),
-          { key: newKey(), billNumber: OPENING, needDebt: rest.needDebt, finishDebt: rest.finishDebt, eachAmount: rest.eachAmount },
-        ]);
+        addOpening(rest);
       },
     });
   };
+
+  // Opened from 待收款/待付款 for one partner: 选择单据 when goods bills owe, else (only the opening balance owes)
+  // the 期初 line at once — an empty 选择单据 would leave the user looking for 选择期初.
+  const startFor = request.organId;
+  useEffect(() => {
+    if (!startFor) return;
+    let live = true;
+    const start = async () => {
+      const bills = await queryClient.fetchQuery({
+        queryKey: ['finance', 'debtBills', kind.type, startFor],
+        queryFn: () => financeApi.debtBills(kind.type, startFor),
+      });
+      const rest = bills.rows.length === 0 ? await financeApi.opening(startFor) : undefined;
+      if (!live) return;
+      if (rest && Number(rest.eachAmount) !== 0) addOpening(rest);
+      else setPicking(true);
+    };
+    start().catch(() => live && setPicking(true));
+    return () => {
+      live = false;
+    };
+    // Once, for the partner the editor was opened for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startFor]);
 
   // 多级审核: the kind is not audited here but sent for approval, once saved (screens §4 editor footer).
   const underApproval = useDocumentFlags().approvalPrefixes.includes(kind.prefix);

@@ -26,7 +26,7 @@ const receipt = {
   status: '0',
 };
 
-function serve() {
+function serve(extra: Parameters<typeof installFakeFetch>[0] = {}) {
   return installFakeFetch({
     'GET /accountHead/list': ok({ rows: [receipt], total: 1, totalRow: { totalPrice: '30', discountMoney: '2', changeAmount: '28' } }),
     'GET /account/getAccount': ok({ accountList: [{ id: 3, name: '现金', isDefault: true }] }),
@@ -70,6 +70,7 @@ function serve() {
       ],
       total: 1,
     }),
+    ...extra,
   });
 }
 
@@ -136,6 +137,28 @@ describe('finance lists and editors (screens §4)', () => {
     fireEvent.click(screen.getAllByRole('checkbox').at(-1)!);
     fireEvent.click(screen.getByRole('button', { name: /确 定|OK/ }));
     await waitFor(() => expect(screen.getByTestId('finance-total').textContent).toBe('50.00'));
+  }, 60_000);
+
+  it('收款 for a customer who owes only the opening balance starts the receipt with the 期初 line, not an empty 选择单据', async () => {
+    const net = serve({
+      'GET /accountHead/debtBills': ok({ rows: [] }),
+      'GET /supplier/getBeginNeedByOrganId': ok({ needDebt: '40', finishDebt: '10', eachAmount: '30' }),
+    });
+    renderList('SK');
+    fireEvent.click(await screen.findByRole('button', { name: '待收款(1)' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByText('收款', { selector: 'a' }));
+    await waitFor(() => expect(screen.getByTestId('finance-total').textContent).toBe('30.00'));
+    expect(net.callsTo('GET', '/supplier/getBeginNeedByOrganId').at(-1)?.query.get('organId')).toBe('8');
+    expect(screen.queryByRole('dialog', { name: '选择单据' })).toBeNull();
+  }, 60_000);
+
+  it('under 多级审核 a covered kind offers 提交流程 instead of 审核', async () => {
+    serve({ 'GET /systemConfig/getCurrentInfo': ok({ multiLevelApprovalFlag: '1', multiBillType: 'SK' }) });
+    renderList('SK');
+    await screen.findByRole('button', { name: '提交流程' });
+    expect(screen.queryByRole('button', { name: '审 核' })).toBeNull();
+    expect(screen.getByRole('button', { name: '反审核' })).toBeTruthy();
   }, 60_000);
 
   it('待付款(N) on the payment list asks for vendors', async () => {
