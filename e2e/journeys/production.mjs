@@ -92,6 +92,19 @@ export const journeys = [
       });
       await enterApp(page);
 
+      // The product's BOM (商品信息 → 物料清单): the version saved for it, its components with usage and loss.
+      await page.goto('/material/material');
+      await page.getByPlaceholder('请输入条码、名称、助记码等查询').fill(MADE);
+      await page
+        .locator('.list-query-bar')
+        .getByRole('button', { name: /查\s*询/ })
+        .click();
+      await page.locator('.list-page tr.ant-table-row', { hasText: MADE }).getByText('物料清单', { exact: true }).click();
+      const bom = page.locator('.ant-modal', { hasText: '保存为新版本' });
+      await bom.getByText(`染料${tag}`).waitFor();
+      await shot('production-bom');
+      await bom.locator('.ant-modal-close').click();
+
       // 转销售订单 from the quote list.
       await openList(page, '/bill/sale_quote');
       await row(page, quote.number).locator('.ant-checkbox-input').check();

@@ -8,6 +8,7 @@ import { ListPageView } from '../../platform/list/ListPageView';
 import type { ListPageOptions } from '../../platform/list/listTypes';
 import { useBatchAction } from '../../platform/list/useBatchAction';
 import { useListPage } from '../../platform/list/useListPage';
+import { MaterialBomModal } from './bom/MaterialBomModal';
 import { MaterialModal } from './form/MaterialModal';
 import type { MaterialModalMode } from './form/useMaterialModal';
 import { materialColumns } from './list/materialColumns';
@@ -39,12 +40,14 @@ export function MaterialList() {
   const [modal, setModal] = useState<MaterialModalMode>();
   const [importing, setImporting] = useState(false);
   const [batchEditing, setBatchEditing] = useState(false);
+  const [bomOf, setBomOf] = useState<{ id: number; name: string; color?: string }>();
   const { message } = App.useApp();
   const columns = materialColumns(titles, {
     canEdit: has(BTN.edit),
     onEdit: (row) => setModal({ kind: 'edit', row }),
     onCopy: (row) => setModal({ kind: 'copy', row }),
     onDelete: (row) => void list.deleteOne(row.id as number),
+    onBom: (row) => setBomOf({ id: Number(row.id), name: String(row.name ?? ''), ...(row.color ? { color: String(row.color) } : {}) }),
   });
 
   const pickKeyword = usePickedKeyword(list);
@@ -97,6 +100,7 @@ export function MaterialList() {
           }}
         />
       )}
+      {bomOf && <MaterialBomModal product={bomOf} canEdit={has(BTN.edit)} onClose={() => setBomOf(undefined)} />}
       {importing && <MaterialImportModal onClose={() => setImporting(false)} onImported={() => void list.reload()} />}
     </>
   );

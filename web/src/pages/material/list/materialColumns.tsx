@@ -12,6 +12,7 @@ interface Actions {
   onEdit: (row: Row) => void;
   onCopy: (row: Row) => void;
   onDelete: (row: Row) => void;
+  onBom: (row: Row) => void;
 }
 
 const withTip = (value: unknown, tip: unknown) => (tip ? <Tooltip title={String(tip)}>{String(value ?? '')}</Tooltip> : String(value ?? ''));
@@ -23,18 +24,20 @@ export function materialColumns(titles: Record<ExtraField, string>, actions: Act
     {
       title: messages.common.action,
       key: 'action',
-      width: 130,
+      width: 190,
       fixed: 'left',
-      render: (_v, row) =>
-        actions.canEdit && (
-          <Space size={4}>
-            <a onClick={() => actions.onEdit(row)}>{messages.common.edit}</a>
-            <a onClick={() => actions.onCopy(row)}>{messages.material.list.copy}</a>
+      render: (_v, row) => (
+        <Space size={4}>
+          {actions.canEdit && <a onClick={() => actions.onEdit(row)}>{messages.common.edit}</a>}
+          {actions.canEdit && <a onClick={() => actions.onCopy(row)}>{messages.material.list.copy}</a>}
+          {actions.canEdit && (
             <Popconfirm title={messages.list.deleteOne} onConfirm={() => actions.onDelete(row)}>
               <a>{messages.common.delete}</a>
             </Popconfirm>
-          </Space>
-        ),
+          )}
+          <a onClick={() => actions.onBom(row)}>{messages.material.bom.action}</a>
+        </Space>
+      ),
     },
     c('mBarCode', f.barCode, 120),
     {
