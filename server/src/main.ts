@@ -9,6 +9,7 @@ import { migrate } from './db/migrate.js';
 import { PLATFORM_ADMIN_LOGIN, seedReference } from './db/seed-reference.js';
 import { seedDemo } from './db/seed-demo.js';
 import { seedDemoBills } from './db/seed-demo-bills.js';
+import { answerBackupSignal } from './ops/backup.js';
 
 // After SIGTERM, requests in flight get this long to finish before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  if (handle.kind === 'pglite') answerBackupSignal(handle, config, (message, err) => (err ? app.log.error({ err }, message) : app.log.info(message)));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -29,6 +29,8 @@ const ID_TABLES: Record<string, string> = {
   '/person/': 'person',
   '/systemConfig/': 'system_config',
   '/platformConfig/': 'platform_config',
+  '/dict/type/': 'dict_type',
+  '/dict/data/': 'dict_data',
   '/log/': 'operation_log',
   '/msg/': 'message',
   '/sys/annountCement/': 'message',

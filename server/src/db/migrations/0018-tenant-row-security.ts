@@ -9,7 +9,9 @@
  * server/test/tenancy/row-security.test.ts fails for a tenant table without it. Roles are global to the cluster,
  * so the role is created only when missing (another database of the cluster may have made it first).
  */
-export const up = /* sql */ `
+/** The role tenant-scoped connections switch to, made when missing and granted to the connecting user (also run by
+ * `npm run restore` before it restores a dump into another cluster, whose grants name the role). */
+export const TENANT_ROLE = /* sql */ `
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'suanpan_tenant') then
@@ -23,7 +25,10 @@ begin
     execute format('grant suanpan_tenant to %I', current_user);
   end if;
 end $$;
+`;
 
+export const up = /* sql */ `
+${TENANT_ROLE}
 grant usage on schema public to suanpan_tenant;
 grant select, insert, update, delete on all tables in schema public to suanpan_tenant;
 grant usage, select, update on all sequences in schema public to suanpan_tenant;
