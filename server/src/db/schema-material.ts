@@ -132,6 +132,17 @@ export interface StockDayTable {
   out_qty: Defaulted<string>;
 }
 
+/** Live goods bills' amounts per (day, kind, creator, audited), kept by a trigger on depot_head (migration 0029). */
+export interface BillDayTable {
+  tenant_id: RequiredId;
+  day: string;
+  prefix: string;
+  creator: RequiredId;
+  audited: boolean;
+  discount_last_money: Defaulted<string>;
+  total_price: Defaulted<string>;
+}
+
 export interface ColorYarnRatioTable {
   tenant_id: RequiredId;
   id: Id;
@@ -190,6 +201,7 @@ export interface MaterialTables {
   stock_current: StockCurrentTable;
   stock_movement: StockMovementTable;
   stock_day: StockDayTable;
+  bill_day: BillDayTable;
   color_yarn_ratio: ColorYarnRatioTable;
   color_yarn_ratio_item: ColorYarnRatioItemTable;
   material_bom: MaterialBomTable;

@@ -107,6 +107,16 @@ export interface ApprovalLogRow {
   opinion: string | null;
 }
 
+export interface BillDayRow {
+  tenant_id: string;
+  day: string;
+  prefix: string;
+  creator: string;
+  audited: boolean;
+  discount_last_money: Generated<string>;
+  total_price: Generated<string>;
+}
+
 export interface BillSequenceRow {
   tenant_id: string;
   prefix: string;
@@ -782,6 +792,7 @@ export interface GeneratedDatabase {
   announcement: AnnouncementRow;
   app_user: AppUserRow;
   approval_log: ApprovalLogRow;
+  bill_day: BillDayRow;
   bill_sequence: BillSequenceRow;
   captcha: CaptchaRow;
   color_yarn_ratio: ColorYarnRatioRow;

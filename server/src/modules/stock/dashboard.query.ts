@@ -34,22 +34,40 @@ function where(f: DashboardFilter, from: RawBuilder<unknown>, to: RawBuilder<unk
   return sql.join(conds, sql` and `);
 }
 
+/**
+ * The kept days of the bills (`bill_day`, migration 0029: per day, kind, creator and audited, the live bills'
+ * amounts) from `from` to `to`, as `h` with the bill columns the figures read.
+ */
+function days(f: DashboardFilter, from: RawBuilder<unknown>, to: RawBuilder<unknown>): RawBuilder<unknown> {
+  const conds = [sql`h.tenant_id = ${f.tenantId}`, kindsSql((k) => k.report !== null), sql`h.day >= (${from})::date`, sql`h.day <= (${to})::date`];
+  if (f.auditedOnly) conds.push(sql`h.audited`);
+  if (f.creators) conds.push(sql`h.creator in (${sql.join(f.creators)})`);
+  return sql`select h.day, h.prefix, h.discount_last_money, h.total_price, false as now_part from bill_day h where ${sql.join(conds, sql` and `)}`;
+}
+
 export type Figures = Record<'buy' | 'sale' | 'retail', string>;
 
-/** today / yesterday / month / year figures in one query; zeros when there is no bill. */
+/**
+ * today / yesterday / month / year figures in one query; zeros when there is no bill. The year's days come from
+ * `bill_day`; 本月 ends now, so today's part of it is read from today's bills up to this moment.
+ */
 export async function periodFigures(db: Kysely<Database>, f: DashboardFilter): Promise<Record<'today' | 'yesterday' | 'month' | 'year', Figures>> {
   const periods = {
-    today: sql`h.oper_time >= current_date`,
-    yesterday: sql`h.oper_time >= current_date - 1 and h.oper_time < current_date`,
-    month: sql`h.oper_time >= date_trunc('month', localtimestamp) and h.oper_time <= localtimestamp`,
-    year: sql`true`,
+    today: sql`not h.now_part and h.day >= current_date`,
+    yesterday: sql`not h.now_part and h.day = current_date - 1`,
+    month: sql`(h.now_part or (h.day >= date_trunc('month', localtimestamp)::date and h.day < current_date))`,
+    year: sql`not h.now_part`,
   };
   const cols = Object.entries(periods).flatMap(([p, cond]) =>
     Object.entries(SIGNED).map(([k, expr]) => sql`coalesce(sum(${expr}) filter (where ${cond}), 0)::text as ${sql.ref(`${p}_${k}`)}`),
   );
+  const year = days(f, sql`date_trunc('year', localtimestamp)`, sql`date_trunc('year', localtimestamp) + interval '1 year' - interval '1 day'`);
   const { rows } = await sql<Record<string, string>>`
-    select ${sql.join(cols)} from depot_head h
-    where ${where(f, sql`date_trunc('year', localtimestamp)`, sql`date_trunc('year', localtimestamp) + interval '1 year' - interval '1 second'`)}`.execute(db);
+    select ${sql.join(cols)} from (
+      ${year}
+      union all
+      select h.oper_time::date, h.prefix, h.discount_last_money, h.total_price, true from depot_head h where ${where(f, sql`current_date`, sql`localtimestamp`)}
+    ) h`.execute(db);
   const row = rows[0] ?? {};
   const pick = (p: string): Figures => ({
     buy: trimDecimal(row[`${p}_buy`] ?? '0'),
@@ -65,8 +83,8 @@ export async function sixMonths(db: Kysely<Database>, f: DashboardFilter): Promi
   const { rows } = await sql<{ month: string; buy: string; sale: string; retail: string }>`
     with months as (select to_char(m, 'YYYY-MM') as month from generate_series(${start}, date_trunc('month', localtimestamp), interval '1 month') m),
     sums as (
-      select to_char(h.oper_time, 'YYYY-MM') as month, sum(${SIGNED.buy}) as buy, sum(${SIGNED.sale}) as sale, sum(${SIGNED.retail}) as retail
-      from depot_head h where ${where(f, start, sql`current_date + interval '1 day' - interval '1 second'`)} group by 1
+      select to_char(h.day, 'YYYY-MM') as month, sum(${SIGNED.buy}) as buy, sum(${SIGNED.sale}) as sale, sum(${SIGNED.retail}) as retail
+      from (${days(f, start, sql`current_date`)}) h group by 1
     )
     select months.month, coalesce(sums.buy, 0)::text as buy, coalesce(sums.sale, 0)::text as sale, coalesce(sums.retail, 0)::text as retail
     from months left join sums using (month) order by months.month`.execute(db);

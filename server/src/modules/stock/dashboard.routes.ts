@@ -1,4 +1,6 @@
-import { LOGIN, route } from '../../app/route.js';
+import { materialContract, BUTTON } from '@suanpan/contracts';
+import { LOGIN, page, route } from '../../app/route.js';
+import { repairBillDays } from './bill-day.repository.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import { DASHBOARD_MASK_CODE, loadDataScope } from '../../app/auth/data-scope.js';
 import { periodFigures, sixMonths, type DashboardFilter } from './dashboard.query.js';
@@ -45,6 +47,17 @@ export const dashboardRoutes = [
       const months = await sixMonths(ctx.db, f.filter);
       const series = (k: 'buy' | 'sale' | 'retail') => months.map((m) => ({ x: m.month, y: f.masked(k) ? '***' : m[k] }));
       return { buyPriceList: series('buy'), salePriceList: series('sale'), retailPriceList: series('retail') };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/depotHead/repairBillDays',
+    access: page(materialContract.page, BUTTON.edit),
+    summary: '修正单据日汇总',
+    handler: async (ctx) => {
+      const tenantId = sessionOf(ctx).tenantId;
+      const changed = await ctx.db.transaction().execute((trx) => repairBillDays(trx, tenantId));
+      return { changed, message: '操作成功' };
     },
   }),
 ];

@@ -1,0 +1,151 @@
+import { Decimal } from 'decimal.js';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportSigned } from '../../src/modules/stock/bill-kinds.js';
+import { billDayDrift } from '../../src/modules/stock/bill-day.repository.js';
+import { periodFigures, sixMonths, type DashboardFilter } from '../../src/modules/stock/dashboard.query.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
+
+// Property: whatever sequence of post / edit / audit / un-audit / delete of trade bills, the bill days (bill_day,
+// migration 0029) equal a recomputation from the bills, and the dashboard figures read from them equal the live bills
+// with a live line summed in JS by period — with 强审核 off and on, and under a creator scope.
+
+let t: TestApp;
+let f: StockFixture;
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await stockFixture(t);
+  await setConfig(t, f, { minus_stock_flag: '1', force_approval_flag: '0', in_out_manage_flag: '0' });
+}, 60_000);
+afterAll(async () => t.close());
+
+type Period = 'today' | 'yesterday' | 'month' | 'year';
+
+/** The figures from the bills themselves (reports.md §12): live bills with a live line, by period, signed by kind. */
+async function fromBills(filter: DashboardFilter) {
+  const { rows } = await sql<{ at: string; buy: string; sale: string; retail: string; status: string; creator: string; today: string; now: string }>`
+    select h.oper_time::text as at, h.status, h.creator::text, ${reportSigned('buy', sql`h.discount_last_money`)}::text as buy,
+      ${reportSigned('sale', sql`h.discount_last_money`)}::text as sale, ${reportSigned('retail', sql`h.total_price`)}::text as retail,
+      current_date::text as today, localtimestamp::text as now
+    from depot_head h
+    where h.tenant_id = ${filter.tenantId} and not h.delete_flag and to_char(h.oper_time, 'YYYY') = to_char(localtimestamp, 'YYYY')
+      and exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag)`.execute(t.db);
+  const zero = () => ({ buy: new Decimal(0), sale: new Decimal(0), retail: new Decimal(0) });
+  const out: Record<Period, ReturnType<typeof zero>> = { today: zero(), yesterday: zero(), month: zero(), year: zero() };
+  const months = new Map<string, ReturnType<typeof zero>>();
+  for (const r of rows) {
+    if (filter.auditedOnly && !['1', '2', '3'].includes(r.status)) continue;
+    if (filter.creators && !filter.creators.includes(r.creator)) continue;
+    const day = r.at.slice(0, 10);
+    const yesterday = new Date(Date.parse(`${r.today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const periods: Period[] = ['year'];
+    if (day >= r.today) periods.push('today');
+    if (day === yesterday) periods.push('yesterday');
+    if (day.slice(0, 7) === r.today.slice(0, 7) && r.at <= r.now) periods.push('month');
+    for (const p of periods) for (const k of ['buy', 'sale', 'retail'] as const) out[p][k] = out[p][k].plus(r[k]);
+    if (day <= r.today) {
+      const m = months.get(day.slice(0, 7)) ?? zero();
+      for (const k of ['buy', 'sale', 'retail'] as const) m[k] = m[k].plus(r[k]);
+      months.set(day.slice(0, 7), m);
+    }
+  }
+  const text = (x: ReturnType<typeof zero>) => ({ buy: x.buy.toFixed(), sale: x.sale.toFixed(), retail: x.retail.toFixed() });
+  return { periods: Object.fromEntries(Object.entries(out).map(([p, x]) => [p, text(x)])), months: (m: string) => text(months.get(m) ?? zero()) };
+}
+
+async function check(label: string, filter: DashboardFilter) {
+  const want = await fromBills(filter);
+  expect(await periodFigures(t.db, filter), label).toEqual(want.periods);
+  for (const m of await sixMonths(t.db, filter)) expect({ buy: m.buy, sale: m.sale, retail: m.retail }, `${label} ${m.month}`).toEqual(want.months(m.month));
+}
+
+describe('bill days under random bill histories', () => {
+  it('equal a recomputation, and the dashboard figures equal the bills summed, with 强审核 off and on', async () => {
+    const random = rng(20261128);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+    const { today, now } = (await sql<{ today: string; now: string }>`select current_date::text as today, to_char(localtimestamp, 'HH24') as now`.execute(t.db))
+      .rows[0]!;
+    const year = today.slice(0, 4);
+    const month = today.slice(5, 7);
+    // Today (before and after this hour), yesterday, this month, earlier this year, last year.
+    const day = () =>
+      pick([
+        `${today} 00:30:00`,
+        `${today} 23:30:00`,
+        new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10) + ' 12:00:00',
+        `${year}-${month}-01 09:00:00`,
+        `${year}-0${1 + Math.floor(random() * 6)}-1${Math.floor(random() * 9)} 10:00:00`,
+        `${Number(year) - 1}-12-30 10:00:00`,
+      ]);
+    expect(now).toMatch(/^\d\d$/);
+    const line = (qty: number) => [{ barCode: f.bar.screw, operNumber: qty, unitPrice: 3, depotId: f.depot1 }];
+    const kinds = [
+      { type: '入库', subType: '采购', organId: f.supplier, accountId: f.account1 },
+      { type: '出库', subType: '采购退货', organId: f.supplier, accountId: f.account1 },
+      { type: '出库', subType: '销售', organId: f.customer, accountId: f.account1 },
+      { type: '入库', subType: '销售退货', organId: f.customer, accountId: f.account1 },
+      { type: '出库', subType: '零售', organId: f.member, accountId: f.account1 },
+      { type: '入库', subType: '零售退货', organId: f.member, accountId: f.account1 },
+      { type: '入库', subType: '其它', organId: f.supplier },
+    ];
+    ok(await postBill(t, f, { type: '入库', subType: '采购', organId: f.supplier, accountId: f.account1, status: '1' }, line(1000)));
+    const bills: Array<{ id: number; status: string; kind: (typeof kinds)[number] }> = [];
+    let done = 0;
+    for (let step = 0; step < 70; step += 1) {
+      const action = bills.length < 3 ? 'post' : pick(['post', 'post', 'edit', 'audit', 'unaudit', 'delete'] as const);
+      const b = pick(bills);
+      if (action === 'post') {
+        const kind = pick(kinds);
+        const status = pick(['0', '1']);
+        const res = await postBill(t, f, { ...kind, operTime: day(), status }, line(1 + Math.floor(random() * 9)));
+        expect(res.status, res.text).toBe(200);
+        bills.push({ id: res.body.data.id as number, status, kind });
+      } else if (action === 'edit' && b && b.status === '0') {
+        const res = await t.call('PUT', '/depotHead/updateDepotHeadAndDetail', {
+          token: f.token,
+          body: { info: JSON.stringify({ ...b.kind, id: b.id, operTime: day() }), rows: JSON.stringify(line(1 + Math.floor(random() * 9))) },
+        });
+        expect(res.status, res.text).toBe(200);
+      } else if ((action === 'audit' || action === 'unaudit') && b) {
+        const status = action === 'audit' ? '1' : '0';
+        if (b.status === status) continue;
+        const res = await t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status, ids: String(b.id) } });
+        expect(res.status, res.text).toBe(200);
+        b.status = status;
+      } else if (action === 'delete' && b && b.status === '0') {
+        ok(await t.call('DELETE', '/depotHead/batchDeleteBillByIds', { token: f.token, query: { ids: String(b.id) } }));
+        bills.splice(bills.indexOf(b), 1);
+      } else continue;
+      done += 1;
+      expect(await billDayDrift(t.db, f.tenantId), `after ${action} at step ${step}`).toBe(0);
+    }
+    expect(done).toBeGreaterThan(30);
+    expect(ok<{ changed: number }>(await t.call('POST', '/depotHead/repairBillDays', { token: f.token, body: {} })).changed).toBe(0);
+    const creator = String((await t.db.selectFrom('depot_head').select('creator').where('tenant_id', '=', f.tenantId).executeTakeFirstOrThrow()).creator);
+    for (const auditedOnly of [false, true]) {
+      await check(`强审核 ${auditedOnly ? 'on' : 'off'}`, { tenantId: f.tenantId, creators: null, auditedOnly });
+      await check(`creator scope, 强审核 ${auditedOnly ? 'on' : 'off'}`, { tenantId: f.tenantId, creators: [creator], auditedOnly });
+    }
+    const nobody = await periodFigures(t.db, { tenantId: f.tenantId, creators: ['999999'], auditedOnly: false });
+    expect(nobody.year).toEqual({ buy: '0', sale: '0', retail: '0' });
+  }, 300_000);
+
+  it('the repair restores a damaged day and then finds nothing to change', async () => {
+    const repair = () => t.call('POST', '/depotHead/repairBillDays', { token: f.token, body: {} });
+    await sql`update bill_day set total_price = total_price + 1 where tenant_id = ${f.tenantId} and day = (select max(day) from bill_day where tenant_id = ${f.tenantId})`.execute(
+      t.db,
+    );
+    expect(ok<{ changed: number }>(await repair()).changed).toBeGreaterThanOrEqual(1);
+    expect(ok<{ changed: number }>(await repair()).changed).toBe(0);
+  });
+});
