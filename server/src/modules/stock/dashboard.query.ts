@@ -61,12 +61,14 @@ export async function periodFigures(db: Kysely<Database>, f: DashboardFilter): P
   const cols = Object.entries(periods).flatMap(([p, cond]) =>
     Object.entries(SIGNED).map(([k, expr]) => sql`coalesce(sum(${expr}) filter (where ${cond}), 0)::text as ${sql.ref(`${p}_${k}`)}`),
   );
+  // `oper_time >= current_date` compares a timestamp with a date, an operator PostgreSQL does not mark leakproof: under
+  // the tenant role's row security it may not use the index and read every bill (71 ms instead of 2.5 ms).
   const year = days(f, sql`date_trunc('year', localtimestamp)`, sql`date_trunc('year', localtimestamp) + interval '1 year' - interval '1 day'`);
   const { rows } = await sql<Record<string, string>>`
     select ${sql.join(cols)} from (
       ${year}
       union all
-      select h.oper_time::date, h.prefix, h.discount_last_money, h.total_price, true from depot_head h where ${where(f, sql`current_date`, sql`localtimestamp`)}
+      select h.oper_time::date, h.prefix, h.discount_last_money, h.total_price, true from depot_head h where ${where(f, sql`current_date::timestamp`, sql`localtimestamp`)}
     ) h`.execute(db);
   const row = rows[0] ?? {};
   const pick = (p: string): Figures => ({
