@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, sessionFor, unique } from '../support/fixtures.js';
+import { createRole, createUser, registerTenant, sessionFor, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, PURCHASE_IN, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 
@@ -62,6 +62,18 @@ describe('库存金额按类别 /material/getStockValueByCategory', () => {
     expect(ok(await get({ depotIds: `${f.depot1},${f.depot2}`, categoryId: tools })).rows).toEqual([
       expect.objectContaining({ categoryId: Number(tools), currentStockPrice: '190' }),
     ]);
+  });
+
+  it("reads another tenant's category as one with no products: nothing of that tenant is summed or named", async () => {
+    const other = await registerTenant(t, unique('vc'));
+    const theirs = (
+      await t.db
+        .insertInto('material_category')
+        .values({ tenant_id: other.tenantId, name: unique('他人类别'), parent_id: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(ok(await get({ depotIds: `${f.depot1},${f.depot2}`, categoryId: theirs }))).toEqual({ showStockPrice: true, rows: [] });
   });
 
   it('refuses a bad filter, a user without the page, and shows no money to a role that may not see stock prices', async () => {
