@@ -24,41 +24,19 @@ export interface SheetLayout {
   gapX: number;
 }
 
+const A4 = { width: 210, height: 297 };
+
+/** A sheet whose label grid sits centred across the page: the left margin follows from the page, the labels and the gutter. */
+function centred(layout: Omit<SheetLayout, 'left'>): SheetLayout {
+  const used = layout.columns * layout.cell.width + (layout.columns - 1) * layout.gapX;
+  return { ...layout, left: Math.round(((layout.page.width - used) / 2) * 100) / 100 };
+}
+
 export const SHEET_LAYOUTS: readonly SheetLayout[] = [
-  {
-    key: 'a4-2x7',
-    label: l.layouts.a42x7,
-    page: { width: 210, height: 297 },
-    columns: 2,
-    rows: 7,
-    cell: { width: 99.1, height: 38.1 },
-    top: 15.15,
-    left: 4.65,
-    gapX: 2.5,
-  },
-  {
-    key: 'a4-3x7',
-    label: l.layouts.a43x7,
-    page: { width: 210, height: 297 },
-    columns: 3,
-    rows: 7,
-    cell: { width: 63.5, height: 38.1 },
-    top: 15.15,
-    left: 7.25,
-    gapX: 2.5,
-  },
-  {
-    key: 'a4-2x4',
-    label: l.layouts.a42x4,
-    page: { width: 210, height: 297 },
-    columns: 2,
-    rows: 4,
-    cell: { width: 99.1, height: 67.7 },
-    top: 13.1,
-    left: 4.65,
-    gapX: 2.5,
-  },
-  {
+  centred({ key: 'a4-2x7', label: l.layouts.a42x7, page: A4, columns: 2, rows: 7, cell: { width: 99.1, height: 38.1 }, top: 15.15, gapX: 2.5 }),
+  centred({ key: 'a4-3x7', label: l.layouts.a43x7, page: A4, columns: 3, rows: 7, cell: { width: 63.5, height: 38.1 }, top: 15.15, gapX: 2.5 }),
+  centred({ key: 'a4-2x4', label: l.layouts.a42x4, page: A4, columns: 2, rows: 4, cell: { width: 99.1, height: 67.7 }, top: 13.1, gapX: 2.5 }),
+  centred({
     key: 'roll-60x40',
     label: l.layouts.roll60x40,
     page: { width: 60, height: 40 },
@@ -66,9 +44,8 @@ export const SHEET_LAYOUTS: readonly SheetLayout[] = [
     rows: 1,
     cell: { width: 60, height: 40 },
     top: 0,
-    left: 0,
     gapX: 0,
-  },
+  }),
 ];
 
 /** What each label kind prints by default: its code and the sheet it fits. */
