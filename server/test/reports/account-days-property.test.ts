@@ -6,6 +6,7 @@ import { accountDayDrift } from '../../src/modules/basic/account-day.repository.
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { financeFixture, postFinance, type FinanceFixture } from '../finance/finance-fixtures.js';
 import { ok, postBill, setConfig } from '../stock/stock-fixtures.js';
+import { rng } from '../support/seeded-random.js';
 
 // Property: whatever sequence of post / edit / audit / un-audit / delete of goods bills (single account and
 // multi-account) and finance documents of every kind, the money kept per account and day (account_day, migration
@@ -14,14 +15,6 @@ import { ok, postBill, setConfig } from '../stock/stock-fixtures.js';
 
 let t: TestApp;
 let f: FinanceFixture;
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp();

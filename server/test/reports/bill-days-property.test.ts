@@ -6,6 +6,7 @@ import { billDayDrift } from '../../src/modules/stock/bill-day.repository.js';
 import { periodFigures, sixMonths, type DashboardFilter } from '../../src/modules/stock/dashboard.query.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
+import { rng } from '../support/seeded-random.js';
 
 // Property: whatever sequence of post / edit / audit / un-audit / delete of trade bills, the bill days (bill_day,
 // migration 0029) equal a recomputation from the bills, and the dashboard figures read from them equal the live bills
@@ -13,14 +14,6 @@ import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../sto
 
 let t: TestApp;
 let f: StockFixture;
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp();

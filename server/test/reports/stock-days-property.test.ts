@@ -7,6 +7,7 @@ import { inOutStockSource } from '../../src/modules/reports/stock-report.query.j
 import { loadFlags } from '../../src/modules/stock/system-flags.repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
+import { rng } from '../support/seeded-random.js';
 
 // Property: whatever sequence of post / edit / audit / un-audit / delete of every stock-moving kind, the stock days
 // equal a recomputation from the ledger, and 进销存统计 for any period equals the figures summed in JS from the raw
@@ -14,15 +15,6 @@ import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../sto
 
 let t: TestApp;
 let f: StockFixture;
-
-/** A small seeded generator, so a failure repeats. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
