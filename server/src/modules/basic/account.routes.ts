@@ -1,3 +1,4 @@
+import { repairRoute } from '../../platform/kept/repair-route.js';
 import { accountContract, BUTTON, listQuerySchema, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
@@ -75,17 +76,7 @@ export const accountRoutes = [
       return listResource(ctx, sessionOf(ctx), accountResource, query, search);
     },
   }),
-  route({
-    method: 'POST',
-    url: '/account/repairAccountDays',
-    access: page(accountContract.page, BUTTON.edit),
-    summary: '修正账户日汇总',
-    handler: async (ctx) => {
-      const tenantId = sessionOf(ctx).tenantId;
-      const changed = await ctx.db.transaction().execute((trx) => repairAccountDays(trx, tenantId));
-      return { changed, message: '操作成功' };
-    },
-  }),
+  repairRoute({ url: '/account/repairAccountDays', page: accountContract.page, summary: '修正账户日汇总', repair: repairAccountDays }),
   route({
     method: 'GET',
     url: '/account/getStatistics',

@@ -1,4 +1,5 @@
-import { BUTTON, idList, materialContract, optionalId, optionalText, requiredDay, recordId } from '@suanpan/contracts';
+import { repairRoute } from '../../platform/kept/repair-route.js';
+import { idList, materialContract, optionalId, optionalText, requiredDay, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
@@ -15,10 +16,10 @@ import {
   materialDepotStockAt,
   materialFlow,
   materialStock,
-  repairTenantStockDays,
   stockValueByCategory,
   stockWarning,
 } from './stock-report.service.js';
+import { repairStockDays } from './stock-day.repository.js';
 
 export const REPORT_PAGE = {
   materialStock: '/report/material_stock',
@@ -170,13 +171,7 @@ export const stockReportRoutes = [
     summary: '各仓库存（商品表单）',
     handler: async (ctx, { query }) => allDepotsWithStock(ctx.db, sessionOf(ctx), query.mId),
   }),
-  route({
-    method: 'POST',
-    url: '/material/repairStockDays',
-    access: page(materialContract.page, BUTTON.edit),
-    summary: '修正库存日汇总',
-    handler: async (ctx) => repairTenantStockDays(ctx.db, sessionOf(ctx)),
-  }),
+  repairRoute({ url: '/material/repairStockDays', page: materialContract.page, summary: '修正库存日汇总', repair: repairStockDays }),
   route({
     method: 'GET',
     url: '/depotHead/getCreatorByCurrentUser',

@@ -4,7 +4,6 @@ import type { Database } from '../../db/schema.js';
 import { exportList } from '../../platform/list/list-export.js';
 import { listPage, listSummary, type ListOrder, type PageParams } from '../../platform/list/list-source.js';
 import { depotSet, reportScope, type ReportScope } from './report-scope.js';
-import { repairStockDays } from './stock-day.repository.js';
 import {
   inOutStockSource,
   materialDepotStockByPeriod,
@@ -138,7 +137,3 @@ export async function creatorsOfCurrentUser(db: Db, session: Session): Promise<s
 }
 
 /** 修正库存日汇总: the tenant's stock days set to the recomputation from the ledger; answers the rows it changed. */
-export async function repairTenantStockDays(db: Db, session: Session) {
-  const changed = await db.transaction().execute((trx) => repairStockDays(trx, session.tenantId));
-  return { changed, message: '操作成功' };
-}

@@ -1,5 +1,6 @@
-import { materialContract, BUTTON } from '@suanpan/contracts';
-import { LOGIN, page, route } from '../../app/route.js';
+import { repairRoute } from '../../platform/kept/repair-route.js';
+import { materialContract } from '@suanpan/contracts';
+import { LOGIN, route } from '../../app/route.js';
 import { repairBillDays } from './bill-day.repository.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import { DASHBOARD_MASK_CODE, loadDataScope } from '../../app/auth/data-scope.js';
@@ -49,15 +50,5 @@ export const dashboardRoutes = [
       return { buyPriceList: series('buy'), salePriceList: series('sale'), retailPriceList: series('retail') };
     },
   }),
-  route({
-    method: 'POST',
-    url: '/depotHead/repairBillDays',
-    access: page(materialContract.page, BUTTON.edit),
-    summary: '修正单据日汇总',
-    handler: async (ctx) => {
-      const tenantId = sessionOf(ctx).tenantId;
-      const changed = await ctx.db.transaction().execute((trx) => repairBillDays(trx, tenantId));
-      return { changed, message: '操作成功' };
-    },
-  }),
+  repairRoute({ url: '/depotHead/repairBillDays', page: materialContract.page, summary: '修正单据日汇总', repair: repairBillDays }),
 ];
