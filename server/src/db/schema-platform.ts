@@ -87,7 +87,18 @@ export interface DictDataTable {
   delete_flag: Defaulted<boolean>;
 }
 
+/** Which of our rows each row of an imported source database became (migration 0031, docs/migration.md). */
+export interface ImportSourceMapTable {
+  tenant_id: RequiredId;
+  source: string;
+  source_table: string;
+  source_id: string;
+  target_id: RequiredId;
+  imported_at: Stamp;
+}
+
 export interface PlatformTables {
+  import_source_map: ImportSourceMapTable;
   dict_type: DictTypeTable;
   dict_data: DictDataTable;
   rate_event: RateEventTable;

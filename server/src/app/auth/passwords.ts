@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (
@@ -18,8 +18,22 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * A jshERP account's unsalted md5 hex as the importer stores it (`md5$hex`, docs/migration.md): accepted by
+ * `verifyPassword` only until the first successful sign-in, which replaces it (`needsRehash`).
+ */
+export const importedMd5Hash = (hex: string): string => `md5$${hex.toLowerCase()}`;
+
+/** Whether a stored hash is not yet our own scheme and must be replaced once its password has been verified. */
+export const needsRehash = (stored: string): boolean => !stored.startsWith('scrypt$');
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme === 'md5' && n) {
+    const expected = Buffer.from(n, 'hex');
+    const given = createHash('md5').update(password).digest();
+    return expected.length === given.length && timingSafeEqual(given, expected);
+  }
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {

@@ -309,6 +309,15 @@ export interface ImportJobRow {
   kind: string;
 }
 
+export interface ImportSourceMapRow {
+  tenant_id: string;
+  source: string;
+  source_table: string;
+  source_id: string;
+  target_id: string;
+  imported_at: Generated<string>;
+}
+
 export interface InOutItemRow {
   tenant_id: string;
   id: Generated<string>;
@@ -805,6 +814,7 @@ export interface GeneratedDatabase {
   dict_type: DictTypeRow;
   document_idempotency: DocumentIdempotencyRow;
   import_job: ImportJobRow;
+  import_source_map: ImportSourceMapRow;
   in_out_item: InOutItemRow;
   login_failure: LoginFailureRow;
   material: MaterialRow;

@@ -1,6 +1,6 @@
 import { ERR, MSG_TIP, type LoginResult } from '@suanpan/contracts';
 import { sql } from 'kysely';
-import { hashPassword, verifyPassword } from '../../../app/auth/passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../../app/auth/passwords.js';
 import { createSession, PLATFORM_TENANT_ID } from '../../../app/auth/session.js';
 import { AppError } from '../../../app/errors.js';
 import type { RequestContext } from '../../../app/request-context.js';
@@ -45,6 +45,14 @@ export async function login(
     await recordFailure(db, input.loginName, ctx.ip);
     return { msgTip: MSG_TIP.passwordError };
   }
+  // An imported jshERP md5 hash lives only until its password is first proven: then it becomes our own hash.
+  if (needsRehash(user.password_hash))
+    await db
+      .updateTable('app_user')
+      .set({ password_hash: await hashPassword(input.password) })
+      .where('tenant_id', '=', user.tenant_id)
+      .where('id', '=', user.id)
+      .execute();
   if (user.status !== 0) return { msgTip: MSG_TIP.userBlack };
   if (!user.tenantEnabled || user.tenantDeleted) return { msgTip: MSG_TIP.tenantBlack };
   if (!user.tenantCurrent) return { msgTip: MSG_TIP.tenantExpire };

@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../app/config.js';
+import { composeModules } from '../../app/compose-modules.js';
+import { openDatabase } from '../../db/database.js';
+import { migrate } from '../../db/migrate.js';
+import { modules } from '../../modules/index.js';
+import { importJsh } from './import-run.js';
+import { Progress } from './progress.js';
+import { printOutcomes } from './report.js';
+import { ImportError, openSource } from './source.js';
+
+// `npm run import:jsherp -- --from mysql://user:pass@host:3306/jsh_erp [--dry-run] [--files <folder>]` (docs/migration.md):
+// into the database of DATA_DIR / DATABASE_URL, as the server itself opens it (the embedded one only while no server runs).
+const USAGE = '用法：npm run import:jsherp -- --from mysql://用户:密码@主机:3306/jsh_erp [--dry-run] [--files 附件目录]';
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({ options: { from: { type: 'string' }, 'dry-run': { type: 'boolean' }, files: { type: 'string' } } }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (!args.from) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const source = await openSource(args.from);
+  try {
+    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
+    try {
+      await migrate(handle);
+      const seeded = await handle.db.selectFrom('tenant').select('id').where('id', '=', '0').executeTakeFirst();
+      if (!seeded) throw new ImportError('目标数据库尚未初始化：请先运行一次 npm start (the target has no reference data yet)');
+      const outcomes = await importJsh(handle.db, source, {
+        dryRun: Boolean(args['dry-run']),
+        balances: composeModules(modules).balances,
+        progress: new Progress(),
+      });
+      return printOutcomes(outcomes, Boolean(args['dry-run']));
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await source.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`导入失败：${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
+// The embedded database is closed by now, but its runtime may keep timers alive: the command is done, so it ends.
+process.exit();

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { BalanceSources } from '../../app/balance-sources.js';
+import type { Database } from '../../db/schema.js';
+import { importBasic, importGrants } from './basic.js';
+import { importMaterials } from './materials.js';
+import type { Progress } from './progress.js';
+import { columnsOf, checkSource } from './source-tables.js';
+import type { Source, SourceRow } from './source.js';
+import { TenantImport } from './tenant-import.js';
+import { importPeople, importSystemConfig, importTenantRow } from './tenants.js';
+
+export interface TenantOutcome {
+  sourceTenantId: string;
+  loginName: string;
+  /** imported; skipped: imported from this source before (nothing changed); failed: nothing of it written. */
+  status: 'imported' | 'dry-run' | 'skipped' | 'failed';
+  tenantId?: string;
+  message?: string;
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  balances: BalanceSources;
+  progress: Progress;
+}
+
+// Thrown to roll back a dry run's tenant transaction after everything was written and checked.
+class DryRunRollback extends Error {
+  constructor(readonly outcome: TenantOutcome) {
+    super('dry run');
+  }
+}
+
+/** Everything of one source tenant, in dependency order, inside the caller's transaction. */
+async function importTenant(ctx: TenantImport, t: SourceRow): Promise<void> {
+  await importTenantRow(ctx, t);
+  await importPeople(ctx);
+  const owner = ctx.ids('jsh_user').get(ctx.sourceTenantId) as string;
+  await importSystemConfig(ctx, String(t.login_name));
+  await importBasic(ctx);
+  await importGrants(ctx);
+  await importMaterials(ctx, owner);
+}
+
+/**
+ * Imports every tenant of a jshERP database, each in one transaction (all of it or none of it). A tenant imported from
+ * the same source before is skipped, so a second run changes nothing. A dry run writes everything, checks it, and rolls
+ * each tenant back.
+ */
+export async function importJsh(db: Kysely<Database>, source: Source, options: ImportOptions): Promise<TenantOutcome[]> {
+  await checkSource(source);
+  const tenants = await source.all(`select ${columnsOf('jsh_tenant')} from jsh_tenant where tenant_id is not null and tenant_id <> 0 order by id`);
+  const outcomes: TenantOutcome[] = [];
+  for (const t of tenants) {
+    const base = { sourceTenantId: String(t.tenant_id), loginName: String(t.login_name) };
+    const known = await db
+      .selectFrom('import_source_map')
+      .select('tenant_id')
+      .where('source', '=', source.name)
+      .where('source_table', '=', 'jsh_tenant')
+      .where('source_id', '=', String(t.id))
+      .executeTakeFirst();
+    if (known) {
+      outcomes.push({
+        ...base,
+        status: 'skipped',
+        tenantId: known.tenant_id,
+        message: '已从同一数据源导入过，未做改动 (already imported from this source; unchanged)',
+      });
+      continue;
+    }
+    const progress = options.progress.withLabel(`[${base.loginName}] `);
+    try {
+      const tenantId = await db.transaction().execute(async (trx) => {
+        const ctx = new TenantImport(trx, source, base.sourceTenantId, progress);
+        await importTenant(ctx, t);
+        if (options.dryRun) throw new DryRunRollback({ ...base, status: 'dry-run', tenantId: ctx.tenantId });
+        return ctx.tenantId;
+      });
+      outcomes.push({ ...base, status: 'imported', tenantId });
+    } catch (error) {
+      if (error instanceof DryRunRollback) outcomes.push(error.outcome);
+      // A refusal of our own rules (negative stock, a serial sold twice) fails the tenant as a bad row does.
+      else outcomes.push({ ...base, status: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return outcomes;
+}

@@ -1,0 +1,168 @@
+import { sql } from 'kysely';
+import { importedMd5Hash } from '../../app/auth/passwords.js';
+import { defaultPackageRoleId } from '../../modules/system/tenant-provisioning.service.js';
+import type { TenantImport } from './tenant-import.js';
+import type { SourceRow } from './source.js';
+import { bool, bracketIds, deleted, flag, text } from './values.js';
+
+// A jshERP password column that is not an md5 hex can never be proven: the account keeps no usable password.
+const NO_PASSWORD = 'none$';
+
+/** The tenant row itself (its limits, type, expiry) — the first row written, so every other row can name it. */
+export async function importTenantRow(ctx: TenantImport, t: SourceRow): Promise<void> {
+  const { id } = await ctx.trx
+    .insertInto('tenant')
+    .values({
+      login_name: String(t.login_name),
+      user_num_limit: Number(t.user_num_limit ?? 1_000_000) || 1_000_000,
+      type: flag(t.type, '0'),
+      enabled: bool(t.enabled, true),
+      created_at: text(t.create_time) ?? undefined,
+      expire_time: text(t.expire_time) ?? sql<string>`localtimestamp(0) + interval '3000 days'`,
+      remark: text(t.remark),
+      package_role_id: await defaultPackageRoleId(ctx.trx),
+      delete_flag: deleted(t),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ctx.tenantId = id;
+  ctx.ids('jsh_tenant').set(String(t.id), id);
+  await ctx.remember('jsh_tenant', [[String(t.id), id]]);
+}
+
+/** Roles with their menus and buttons, users with their role, the owner, departments and persons. */
+export async function importPeople(ctx: TenantImport): Promise<void> {
+  const business = (await ctx.rows('jsh_user_business')).filter((r) => !deleted(r));
+  await ctx.copy('jsh_role', 'role', await ctx.rows('jsh_role'), (r) => ({
+    name: String(r.name),
+    type: String(r.type ?? '全部数据'),
+    price_limit: text(r.price_limit),
+    description: text(r.description),
+    enabled: bool(r.enabled, true),
+    sort: text(r.sort),
+    delete_flag: deleted(r),
+  }));
+  await importRoleFunctions(ctx, business);
+
+  // One role per user (UserRole), the first id of its list; a platform template role is not the tenant's to keep.
+  const roleOf = new Map(business.filter((b) => b.type === 'UserRole').map((b) => [String(b.key_id), bracketIds(b.value)[0]]));
+  await ctx.copy('jsh_user', 'app_user', await ctx.rows('jsh_user'), (r) => ({
+    login_name: String(r.login_name),
+    username: String(r.username ?? r.login_name),
+    password_hash: /^[0-9a-f]{32}$/i.test(String(r.password ?? '')) ? importedMd5Hash(String(r.password)) : NO_PASSWORD,
+    role_id: ctx.optRef('jsh_role', roleOf.get(String(r.id))),
+    leader_flag: flag(r.leader_flag, '0'),
+    position: text(r.position),
+    email: text(r.email),
+    phonenum: text(r.phonenum),
+    description: text(r.description),
+    remark: text(r.remark),
+    ismanager: Number(r.ismanager ?? 1),
+    isystem: Number(r.isystem ?? 0),
+    status: Number(r.status ?? 0),
+    delete_flag: deleted(r),
+  }));
+  const owner = ctx.ref('jsh_user', ctx.sourceTenantId, { table: 'jsh_tenant', id: ctx.sourceTenantId, column: 'tenant_id' });
+  await ctx.trx.updateTable('tenant').set({ owner_user_id: owner }).where('id', '=', ctx.tenantId).execute();
+
+  const orgs = await ctx.rows('jsh_organization');
+  await ctx.copy('jsh_organization', 'organization', orgs, (r) => ({
+    org_no: String(r.org_no ?? r.id),
+    org_abr: String(r.org_abr ?? ''),
+    sort: text(r.sort),
+    remark: text(r.remark),
+    delete_flag: deleted(r),
+  }));
+  await ctx.setParents('jsh_organization', 'organization', orgs);
+  await ctx.copy('jsh_orga_user_rel', 'orga_user_rel', await ctx.rows('jsh_orga_user_rel'), (r) => ({
+    orga_id: ctx.ref('jsh_organization', r.orga_id, { table: 'jsh_orga_user_rel', id: r.id, column: 'orga_id' }),
+    user_id: ctx.ref('jsh_user', r.user_id, { table: 'jsh_orga_user_rel', id: r.id, column: 'user_id' }),
+    user_blng_orga_dspl_seq: text(r.user_blng_orga_dspl_seq),
+    delete_flag: deleted(r),
+  }));
+  await ctx.copy('jsh_person', 'person', await ctx.rows('jsh_person'), (r) => ({
+    type: String(r.type),
+    name: String(r.name),
+    enabled: bool(r.enabled, true),
+    sort: text(r.sort),
+    delete_flag: deleted(r),
+  }));
+}
+
+/** RoleFunctions: jshERP function ids → ours by url (the one key both menus share); buttons from `btn_str`. */
+async function importRoleFunctions(ctx: TenantImport, business: readonly SourceRow[]): Promise<void> {
+  const theirs = new Map((await ctx.source.all('select id, url from jsh_function')).map((f) => [String(f.id), String(f.url)]));
+  const ours = new Map((await ctx.trx.selectFrom('sys_function').select(['id', 'url']).where('delete_flag', '=', false).execute()).map((f) => [f.url, f.id]));
+  const grants = business.filter((b) => b.type === 'RoleFunctions');
+  const bar = ctx.progress.table('jsh_user_business(角色功能)', grants.length);
+  const rows: Array<{ tenant_id: string; role_id: string; function_id: string; btn_str: string }> = [];
+  for (const g of grants) {
+    const roleId = ctx.optRef('jsh_role', g.key_id);
+    if (!roleId) continue;
+    const buttons = new Map<string, string>();
+    try {
+      for (const b of JSON.parse(String(g.btn_str || '[]')) as Array<{ funId: unknown; btnStr: unknown }>)
+        buttons.set(
+          String(b.funId),
+          String(b.btnStr ?? '')
+            .split(',')
+            .filter((c) => /^[1-7]$/.test(c))
+            .join(','),
+        );
+    } catch {
+      // A btn_str that is not JSON grants no buttons, as in the reference (its parser gives up the same way).
+    }
+    const seen = new Set<string>();
+    for (const funId of bracketIds(g.value)) {
+      const functionId = ours.get(theirs.get(funId) ?? '');
+      if (!functionId || seen.has(functionId)) continue;
+      seen.add(functionId);
+      rows.push({ tenant_id: ctx.tenantId, role_id: roleId, function_id: functionId, btn_str: buttons.get(funId) ?? '' });
+    }
+    bar.add(1);
+  }
+  for (let i = 0; i < rows.length; i += 1000)
+    await ctx.trx
+      .insertInto('role_function')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  bar.end();
+}
+
+/** The tenant's settings row: the first live one, as the reference reads it; none → our defaults. */
+export async function importSystemConfig(ctx: TenantImport, companyFallback: string): Promise<void> {
+  const rows = (await ctx.rows('jsh_system_config')).filter((r) => !deleted(r));
+  const r = rows[0];
+  const flags = [
+    'depot_flag',
+    'customer_flag',
+    'minus_stock_flag',
+    'purchase_by_sale_flag',
+    'multi_level_approval_flag',
+    'force_approval_flag',
+    'over_link_bill_flag',
+    'in_out_manage_flag',
+    'multi_account_flag',
+    'move_avg_price_flag',
+    'audit_print_flag',
+    'zero_change_amount_flag',
+    'customer_static_price_flag',
+    'material_price_tax_flag',
+  ] as const;
+  const values = r
+    ? {
+        company_name: text(r.company_name) ?? companyFallback,
+        company_contacts: text(r.company_contacts),
+        company_address: text(r.company_address),
+        company_tel: text(r.company_tel),
+        company_fax: text(r.company_fax),
+        company_post_code: text(r.company_post_code),
+        sale_agreement: text(r.sale_agreement),
+        multi_bill_type: text(r.multi_bill_type),
+        update_unit_price_flag: flag(r.update_unit_price_flag, '1'),
+        ...Object.fromEntries(flags.map((f) => [f, flag(r[f] ?? null, '0')])),
+      }
+    : { company_name: companyFallback };
+  await ctx.copy('jsh_system_config', 'system_config', r ? [r] : [], () => values);
+  if (!r) await ctx.trx.insertInto('system_config').values({ tenant_id: ctx.tenantId, company_name: companyFallback }).execute();
+}
