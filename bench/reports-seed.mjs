@@ -204,6 +204,19 @@ export async function seedReports(client, scale = 1) {
     select tenant_id, id, 1, total_price from account_head where tenant_id = $1 and number like '_KR%'`,
     [tenant],
   );
+  // The other kept summaries from their recomputations (their triggers were off for the bulk inserts above).
+  await q(`delete from bill_day where tenant_id = $1`, [tenant]);
+  await q(
+    `insert into bill_day (tenant_id, day, prefix, creator, audited, discount_last_money, total_price)
+    select $1, r.* from suanpan_bill_day_recompute($1) r order by 1, 2, 3, 4, 5`,
+    [tenant],
+  );
+  await q(`delete from account_day where tenant_id = $1`, [tenant]);
+  await q(
+    `insert into account_day (tenant_id, account_id, day, audited, in_amount, out_amount)
+    select $1, r.* from suanpan_account_day_recompute($1) r order by 1, 2, 3, 4`,
+    [tenant],
+  );
   step(`${receipts} 张收付款单，用时 ${((Date.now() - t3) / 1000).toFixed(1)} 秒`);
 
   await q(`set session_replication_role = origin`);

@@ -6,7 +6,8 @@
 // client each, with the speed-up. Targets: first page with totals p95 ≤ 150 ms; 进销存统计 of any one month with
 // its totals ≤ 300 ms; the export ≤ 3 s; ≥ 50× the reference's way.
 // Env: BENCH_DATABASE_URL, BENCH_SECONDS (default 8), BENCH_REPORT_SCALE (default 1: the full size; 0.05 to validate),
-// BENCH_REPORT_DATABASE (the URL of a database seeded earlier: measured as it is, neither seeded nor dropped).
+// BENCH_REPORT_DATABASE (the URL of a database seeded earlier: measured as it is, neither seeded nor dropped),
+// BENCH_REPORT_ONLY (comma-separated report labels, e.g. 采购统计,入库明细: only those pages, no export, no peer baseline).
 // Run alone: node bench/reports.bench.mjs (after `npx tsc -b packages/contracts server`).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -158,7 +159,8 @@ export default async function reportsBench() {
     const session = await findSession(handle.db, token);
     const svc = { stock: await dist('modules/reports/stock-report.service.js'), bill: await dist('modules/reports/bill-report.service.js') };
     const p = periods();
-    const all = scenarios(svc, session, ids, p);
+    const only = process.env.BENCH_REPORT_ONLY?.split(',');
+    const all = scenarios(svc, session, ids, p).filter(([label]) => !only || only.includes(label));
 
     console.log(`\n报表首页（含合计），${ids.movements} 行库存流水，${CLIENTS} 并发，每项 ${SECONDS} 秒（PostgreSQL）；原生 = 服务端查询不经 HTTP`);
     for (const [label, url, raw, target] of all) {
@@ -171,6 +173,7 @@ export default async function reportsBench() {
       );
     }
 
+    if (only) return;
     // The whole 进销存统计 of a year (every product moved) as a spreadsheet, one client.
     const exportUrl = `/depotItem/exportInOutStock?${qs({ beginTime: p.yearAgo, endTime: p.today })}`;
     const [{ count: rows }] = (await pool.query(`select count(distinct material_id)::int as count from stock_current where tenant_id = $1`, [ids.tenant])).rows;

@@ -71,7 +71,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     getTypeParser: (oid: number, format?: string) =>
       (KEEP_AS_TEXT as readonly number[]).includes(oid) ? asText : pg.types.getTypeParser(oid, format as 'text'),
   };
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types, options: `-c TimeZone=${options.timeZone}` });
+  // JIT off: the reports' aggregates cost just above jit_above_cost, and compiling their expressions took 100–400 ms
+  // of a 200–650 ms request (docs/performance.md, "Reports"); no statement of this app runs long enough to repay it.
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types, options: `-c TimeZone=${options.timeZone} -c jit=off` });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = handlesOver(new SharedDriver(new PostgresDialect({ pool }).createDriver(), false));

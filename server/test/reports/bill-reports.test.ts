@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createRole, createUser, sessionFor, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { TEST_DB } from '../support/test-db.js';
 import { download, readRows } from '../basic/spreadsheet.js';
 import { ok, postBill, PURCHASE_IN, SALE_OUT, setConfig, stockFixture, type Line, type StockFixture } from '../stock/stock-fixtures.js';
 
@@ -184,5 +186,12 @@ describe('scopes', () => {
     await setConfig(t, f, { customer_flag: '0' });
     await t.db.updateTable('role').set({ type: '个人数据' }).where('id', '=', role).execute();
     expect(ok(await get('/depotItem/retailOut', inDepots(f.depot1), token)).total).toBe(0);
+  });
+});
+
+describe.runIf(TEST_DB === 'postgres')('PostgreSQL connections', () => {
+  it('run without JIT (compiling a report aggregate cost more than running it)', async () => {
+    const { rows } = await sql<{ jit: string }>`show jit`.execute(t.db);
+    expect(rows[0]?.jit).toBe('off');
   });
 });
