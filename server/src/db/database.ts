@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.js';
+import { durableOptions } from './pglite-durable.js';
 import { PgliteDriver } from './pglite-driver.js';
 import { SharedDriver, systemDialect, tenantDialect } from './tenant-db.js';
 
@@ -118,7 +119,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     const parsers = Object.fromEntries(KEEP_AS_TEXT.map((oid) => [oid, asText]));
     // pg_trgm backs the substring searches over names and barcodes (ilike '%…%').
     const pgliteOptions = { parsers, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
-    const pglite = pgdata ? new PGlite(pgdata, pgliteOptions) : new PGlite(pgliteOptions);
+    const pglite = new PGlite(pgdata ? { ...pgliteOptions, ...durableOptions(pgdata) } : pgliteOptions);
     await pglite.waitReady;
     await pglite.exec(`set time zone '${options.timeZone.replace(/'/g, '')}'`);
     // One session for every request: the shared driver hands it to one acquirer at a time.
