@@ -91,6 +91,7 @@ export function addPeople(w: TenantRows, spec: CompanySpec): People {
     sale_agreement: '注：本单为我公司与客户约定账期内结款的依据，由客户或其单位员工签字生效，并承担法律责任。',
     force_approval_flag: spec.forceApproval ? '1' : '0',
     update_unit_price_flag: '1',
+    multi_account_flag: '1',
   });
   return { ownerId: spec.ownerId, staff, roles: { manager: manager.id, clerk: clerk.id } };
 }

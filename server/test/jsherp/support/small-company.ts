@@ -2,11 +2,14 @@
 // written to a jshERP-shaped database. `buildSmallCompany` is pure (rows in memory), `loadSmallCompany` inserts
 // them and returns the facts the importer's tests assert against.
 import { addBasics, type Basics } from './company-basics.js';
+import { addDocuments } from './company-documents.js';
 import { addMessages } from './company-messages.js';
 import { addPeople, type People } from './company-people.js';
 import { addProducts, type Products } from './company-products.js';
 import { COMPANIES, type CompanySpec } from './company-spec.js';
+import { addSequence, deriveTenant } from './derive-source.js';
 import { insertRows, type JshDatabase } from './jsh-database.js';
+import { BillNumbers } from './jsh-kinds.js';
 import { JSH_TABLES } from './jsh-schema.js';
 import { addPlatformData } from './platform-data.js';
 import { smallCompanyFacts, type SmallCompanyFacts } from './small-company-facts.js';
@@ -46,15 +49,19 @@ export function buildSmallCompany(): BuiltCompany {
   const rows = new SourceRows();
   for (const [table, last] of Object.entries(LAST_IDS)) rows.startIds(table, last);
   addPlatformData(rows);
+  const numbers = new BillNumbers();
   const tenants = COMPANIES.map((spec) => {
     const w = new TenantRows(rows, spec.ownerId);
     const people = addPeople(w, spec);
-    const clerk = spec.staff.find((s) => s.role === 'clerk')!;
-    const basics = addBasics(w, people, people.staff[clerk.login]!);
+    const clerk = people.staff[spec.staff.find((s) => s.role === 'clerk')!.login]!;
+    const basics = addBasics(w, people, clerk);
     const products = addProducts(w, basics, spec.scale);
+    addDocuments(w, numbers, spec.scale, spec.ownerId, clerk, basics, products);
+    deriveTenant(w, spec.forceApproval);
     addMessages(w, people, spec.owner.login);
     return { spec, rows: w, people, basics, products };
   });
+  addSequence(rows, numbers.current);
   return { rows, tenants };
 }
 
