@@ -159,6 +159,18 @@ describe('入库汇总 / 出库汇总 and 调拨明细', () => {
     expect(moved.rows[0]).toMatchObject({ operNumber: '20', dname: expect.stringContaining('仓库1'), sname: expect.stringContaining('仓库2') });
     expect(ok(await get('/depotHead/findAllocationDetail', { ...MARCH, depotIdF: f.depot2, currentPage: 1, pageSize: 10 })).total).toBe(0);
   });
+
+  it('入库汇总 sorts by the default barcode both ways and pages with the totals of the whole list', async () => {
+    const url = '/depotHead/findInOutMaterialCount';
+    const q = { ...inDepots(f.depot2), type: '入库', column: 'barCode' };
+    const bars = ok(await get(url, { ...q, order: 'ascend' })).rows.map((r: Record<string, unknown>) => r.barCode as string);
+    expect(bars).toHaveLength(2);
+    expect(bars).toEqual([...bars].sort());
+    expect(ok(await get(url, { ...q, order: 'descend' })).rows.map((r: Record<string, unknown>) => r.barCode)).toEqual([...bars].reverse());
+    const second = ok(await get(url, { ...q, order: 'ascend', currentPage: 2, pageSize: 1 }));
+    expect(second).toMatchObject({ total: 2, numSumTotal: '24', rows: [{ barCode: bars[1] }] });
+    expect(ok(await get(url, { ...q, currentPage: 3, pageSize: 1 }))).toMatchObject({ total: 2, numSumTotal: '24', rows: [] });
+  });
 });
 
 describe('scopes', () => {

@@ -5,7 +5,7 @@ import type { ExportColumn, ListSource, Row } from '../../platform/list/list-sou
 import { likePattern } from '../../platform/resource/row-mapping.js';
 import { kindsSql, type BillKind } from '../stock/bill-kinds.js';
 import { maskedPrefixes } from '../stock/bill-rows.js';
-import { MATERIAL_COLUMNS, materialJoins, materialWhere, num, unitName, type MaterialFilter } from './report-material.js';
+import { materialRow, materialWhere, num, showable, unitName, type MaterialFilter } from './report-material.js';
 import { byCreators, customerGranted, inDepots, type ReportScope } from './report-scope.js';
 
 /**
@@ -118,24 +118,32 @@ export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { 
   const priceHidden = kindsWhere((k) => k.report === trade).some((p) => masked.includes(p));
   const price = sql`i.all_price`;
   const conds = [...lineConds(scope, f, (k) => k.report === trade, { inOutManage: false }), inDepots('i.depot_id', f.depots)];
+  // The aggregate and the line's barcode (a sort); the product's columns are read for the page's rows only.
   const base = sql`
-    select a.*, x.bar_code as line_bar_code, x.commodity_unit, ${MATERIAL_COLUMNS}
+    select a.*, x.bar_code as line_bar_code
     from (
-      select i.material_id as mid, i.material_extend_id,
+      select i.material_id, i.material_extend_id,
         coalesce(sum(i.basic_number) filter (where ${forward}), 0) as fwd_qty, coalesce(sum(${price}) filter (where ${forward}), 0) as fwd_amount,
         coalesce(sum(i.basic_number) filter (where ${back}), 0) as back_qty, coalesce(sum(${price}) filter (where ${back}), 0) as back_amount
       from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id
       where ${and(conds)}
       group by i.material_id, i.material_extend_id) a
-    join material m on m.tenant_id = ${scope.tenantId} and m.id = a.mid
     join material_extend x on x.tenant_id = ${scope.tenantId} and x.id = a.material_extend_id
-    ${materialJoins()}`;
+    where ${showable(scope.tenantId, 'a.material_id')}`;
   const [inQty, inAmt, outQty, outAmt] =
     trade === 'buy' ? ['fwd_qty', 'fwd_amount', 'back_qty', 'back_amount'] : ['back_qty', 'back_amount', 'fwd_qty', 'fwd_amount'];
   const realKey = trade === 'buy' ? 'inOutSumPrice' : 'outInSumPrice';
   return {
     base,
-    key: ['material_extend_id'],
+    // The row is the barcode's; the product and the figures travel to the page's wide row.
+    key: ['material_extend_id', 'material_id', 'line_bar_code', 'fwd_qty', 'fwd_amount', 'back_qty', 'back_amount'],
+    tiebreak: ['material_extend_id'],
+    rows: materialRow(
+      scope.tenantId,
+      'material_id',
+      sql`k.line_bar_code, k.fwd_qty, k.fwd_amount, k.back_qty, k.back_amount, x.commodity_unit,`,
+      sql`join material_extend x on x.tenant_id = m.tenant_id and x.id = k.material_extend_id`,
+    ),
     // An aggregate over the period: a page and its totals, or the export, compute it once (list source `readOnce`).
     readOnce: true,
     sorts: {
@@ -351,21 +359,25 @@ export function materialCountSource(scope: ReportScope, type: Direction, f: Line
   const conds = [...lineConds(scope, f, (k) => (k.type === type && k.stock !== 'transfer') || k.stock === 'transfer', { inOutManage: true }), depot];
   const masked = maskedPrefixes(scope.priceLimits);
   const price = masked.length ? sql`case when h.prefix in (${sql.join(masked)}) then 0 else i.all_price end` : sql`i.all_price`;
+  // The aggregate alone; the product's columns are read for the page's rows only.
   const base = sql`
-    select a.num_sum, a.price_sum, ${MATERIAL_COLUMNS}
+    select a.*
     from (
-      select i.material_id as mid, sum(i.basic_number) as num_sum, sum(${price}) as price_sum
+      select i.material_id, sum(i.basic_number) as num_sum, sum(${price}) as price_sum
       from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id
       where ${and(conds)}
       group by i.material_id) a
-    join material m on m.tenant_id = ${scope.tenantId} and m.id = a.mid
-    ${materialJoins()}`;
+    where ${showable(scope.tenantId, 'a.material_id')}`;
+  const defaultBarcode = sql`(select x.bar_code from material_extend x
+    where x.tenant_id = ${scope.tenantId} and x.material_id = b.material_id and x.default_flag and not x.delete_flag order by x.id limit 1)`;
   return {
     base,
-    key: ['material_id'],
+    key: ['material_id', 'num_sum', 'price_sum'],
+    tiebreak: ['material_id'],
+    rows: materialRow(scope.tenantId, 'material_id', sql`k.num_sum, k.price_sum,`),
     // An aggregate over the period: a page and its totals, or the export, compute it once (list source `readOnce`).
     readOnce: true,
-    sorts: { barCode: sql`b.bar_code`, numSum: sql`b.num_sum`, priceSum: sql`b.price_sum` },
+    sorts: { barCode: defaultBarcode, numSum: sql`b.num_sum`, priceSum: sql`b.price_sum` },
     totals: [
       { key: 'numSumTotal', expression: sql`b.num_sum` },
       { key: 'priceSumTotal', expression: sql`b.price_sum` },

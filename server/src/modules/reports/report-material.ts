@@ -53,6 +53,18 @@ export const materialJoins = (m = 'm') => sql`
   left join unit u on u.tenant_id = ${sql.ref(`${m}.tenant_id`)} and u.id = ${sql.ref(`${m}.unit_id`)}
   left join material_category mc on mc.tenant_id = ${sql.ref(`${m}.tenant_id`)} and mc.id = ${sql.ref(`${m}.category_id`)}`;
 
+/**
+ * The products a report row can show — those with a live default barcode, as `materialJoins`' inner `e` requires — as a
+ * condition on `<column>`: an aggregate keeps its groups of these products without joining the product's columns, which
+ * it reads for the page's rows only (`materialRow`).
+ */
+export const showable = (tenantId: string, column: string) =>
+  sql`exists (select 1 from material_extend e where e.tenant_id = ${tenantId} and e.material_id = ${sql.ref(column)} and e.default_flag and not e.delete_flag)`;
+
+/** The product's report columns (`MATERIAL_COLUMNS`) for one page row, whose product id is `k.<column>` (list `rows`). */
+export const materialRow = (tenantId: string, column: string, select: RawBuilder<unknown> = sql``, join: RawBuilder<unknown> = sql``) => sql`
+  select ${select} ${MATERIAL_COLUMNS} from material m ${join} ${materialJoins()} where m.tenant_id = ${tenantId} and m.id = ${sql.ref(`k.${column}`)}`;
+
 /** A decimal from the database without trailing zeros; null stays null. */
 export function num(v: unknown): string | null {
   if (v === null || v === undefined) return null;

@@ -32,7 +32,10 @@ export interface ListSource<R extends Row = Row> {
    * (PostgreSQL flattens a plain select into the outer query, so nothing is read twice).
    */
   base: ListSql;
-  /** Columns of `b` that identify a row; the page's keys `k` carry them into `rows`. */
+  /**
+   * Columns of `b` that identify a row; the page's keys `k` carry them into `rows`. An aggregate may add the figures
+   * its wide row shows (they travel with the key; `tiebreak` then names the identifying ones).
+   */
   key: readonly string[];
   /** Key columns that order rows with equal sort values (default: all of `key`); unique within the set. */
   tiebreak?: readonly string[];
