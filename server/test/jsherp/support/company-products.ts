@@ -81,7 +81,6 @@ export function addProducts(w: TenantRows, basics: Basics, scale: number): Produ
       enabled: true,
       enable_serial_number: '0',
       enable_batch_number: '0',
-      mnemonic: null,
       ...fields,
     });
     const tracking = fields.enable_serial_number === '1' ? 'serial' : fields.enable_batch_number === '1' ? 'batch' : null;

@@ -164,3 +164,13 @@ export function memberAdvance(w: TenantRows, memberId: number): Decimal {
   const prepaid = w.live('jsh_depot_head').filter((h) => h.sub_type === '零售' && h.pay_type === '预付款' && h.organ_id === memberId);
   return sum(topUps, 'total_price').minus(sum(prepaid, 'total_price'));
 }
+
+/** §5.7 batch stock per "material:batch:depot" in base units: receipts minus issues of lines carrying the batch. */
+export function batchStock(w: TenantRows, force: boolean): Map<string, Decimal> {
+  const stock = new Map<string, Decimal>();
+  for (const m of movements(w, force).filter((x) => x.line.batch_number)) {
+    const key = `${String(m.line.material_id)}:${String(m.line.batch_number)}:${m.depot}`;
+    stock.set(key, (stock.get(key) ?? ZERO).plus(m.qty));
+  }
+  return stock;
+}

@@ -4,7 +4,7 @@ import { Decimal } from 'decimal.js';
 import type { Basics } from './company-basics.js';
 import type { Products } from './company-products.js';
 import { FINANCE_PREFIXES, type FinanceKindName, GOODS_KINDS, type GoodsKindName, goodsKindOf } from './jsh-kinds.js';
-import { accountBalance, currentStock, memberAdvance, movingAverageCost, partnerBalance } from './jsh-rules.js';
+import { accountBalance, batchStock, currentStock, memberAdvance, movingAverageCost, partnerBalance } from './jsh-rules.js';
 import { JSH_TABLES } from './jsh-schema.js';
 import { ADMIN } from './platform-data.js';
 import type { BuiltCompany, BuiltTenant } from './small-company.js';
@@ -38,6 +38,10 @@ export interface TenantFacts {
   };
   /** jsh_material_current_stock as jshERP computed it (base units), one per cached (product, depot). */
   stock: StockFact[];
+  /** Stock per batch (base units), as jshERP's batch picker computes it (business-rules §5.7). */
+  batches: { materialId: number; batch: string; depotId: number; number: string }[];
+  /** Every live serial: where it was received and whether it is sold (jsh_serial_number.is_sell). */
+  serials: { materialId: number; serial: string; depotId: number; sold: boolean }[];
   /** Current balance per settlement account (business-rules §9, under this tenant's 强审核 flag). */
   accounts: { accountId: number; name: string; balance: string }[];
   /** Receivable (客户) or payable (供应商) now: opening + bill debts − returns − settlements (reports §10; statuses
@@ -129,7 +133,7 @@ function tenantFacts(tenant: BuiltTenant): TenantFacts {
   };
 }
 
-type Figures = Pick<TenantFacts, 'stock' | 'accounts' | 'partners' | 'members' | 'bills' | 'finance'>;
+type Figures = Pick<TenantFacts, 'stock' | 'batches' | 'serials' | 'accounts' | 'partners' | 'members' | 'bills' | 'finance'>;
 
 function figures({ rows: w, spec }: BuiltTenant): Figures {
   const force = spec.forceApproval;
@@ -158,8 +162,20 @@ function figures({ rows: w, spec }: BuiltTenant): Figures {
     fact.drafts += head.status === '0' ? 1 : 0;
     fact.total = new Decimal(fact.total).plus(new Decimal(String(head.total_price)).abs()).toFixed();
   }
+  const batches = [...batchStock(w, force)].map(([key, number]) => {
+    const [materialId, batch, depotId] = key.split(':') as [string, string, string];
+    return { materialId: Number(materialId), batch, depotId: Number(depotId), number: number.toFixed() };
+  });
+  const serials = w.live('jsh_serial_number').map((s) => ({
+    materialId: Number(s.material_id),
+    serial: String(s.serial_number),
+    depotId: Number(s.depot_id),
+    sold: s.is_sell === '1',
+  }));
   return {
     stock,
+    batches,
+    serials,
     accounts: w.live('jsh_account').map((a) => ({ accountId: Number(a.id), name: String(a.name), balance: accountBalance(w, force, Number(a.id)).toFixed() })),
     partners: partners
       .filter((p) => p.type === '客户' || p.type === '供应商')

@@ -152,6 +152,23 @@ describe('jshERP source fixture', () => {
     expect(serials.map((r) => `${r.serial_number}:${r.is_sell}`)).toEqual(['SN-0001:1', 'SN-0002:0', 'SN-0003:0', 'SN-0004:0']);
   });
 
+  it('numbers bills from one global sequence, keeps batches and serials as the facts say', async () => {
+    const numbers = await query(
+      'SELECT number AS n, tenant_id, delete_flag FROM jsh_depot_head UNION ALL SELECT bill_no, tenant_id, delete_flag FROM jsh_account_head',
+    );
+    expect(numbers.every((r) => /^[A-Z]{2,4}\d{11}$/.test(String(r.n)))).toBe(true);
+    const [sequence] = await query("SELECT current_val FROM jsh_sequence WHERE seq_name = 'depot_number_seq'");
+    expect(Number(sequence!.current_val)).toBe(Math.max(...numbers.map((r) => Number(String(r.n).slice(-11)))));
+    for (const tenant of facts.tenants) {
+      const serials = await query("SELECT serial_number, is_sell FROM jsh_serial_number WHERE tenant_id = ? AND delete_flag = '0' ORDER BY id", [
+        tenant.tenantId,
+      ]);
+      expect(serials.map((r) => [r.serial_number, r.is_sell === '1'])).toEqual(tenant.serials.map((x) => [x.serial, x.sold]));
+    }
+    // Milk: 50 received, 5 returned to the supplier, 10 on tenant A's draft sale — which tenant B (强审核) does not count.
+    expect(facts.tenants.map((t) => t.batches.map((b) => `${b.batch}:${b.number}`))).toEqual([['B20261001:35'], ['B20261001:90']]);
+  });
+
   it('drops its database, twice without harm', async () => {
     const other = await createJshDatabase();
     await other.drop();
