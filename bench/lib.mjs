@@ -66,6 +66,8 @@ export async function benchDatabase(port, env = {}) {
   });
   return {
     url: url.toString(),
+    /** The server's process id (its memory is read from /proc by the soak). */
+    pid: server.pid,
     async drop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.on('exit', r));
