@@ -40,13 +40,20 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` on one session that no other process migrating the same database can enter meanwhile. */
   exclusive<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  /**
+   * Runs a server's start-up writes (migrations, then the seeds) while no other server starting on the same database
+   * runs its own: two servers started together would otherwise both find the demo tenant missing once the migrations
+   * are done, and the second would stop on its unique login name. The embedded database has one process anyway.
+   */
+  startingAlone<T>(fn: () => Promise<T>): Promise<T>;
   /** The embedded database's files as a tarball (PGlite only): test snapshots start from it. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
-// Any fixed number: the advisory lock key under which migrations run on PostgreSQL.
+// Any fixed numbers: the advisory lock keys under which migrations, and a server's whole start-up, run on PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_041_921;
+const STARTUP_LOCK_KEY = 7_041_922;
 
 // Type OIDs whose text form we keep as-is so both drivers return identical values:
 // int8, numeric, date, time, timestamp, timestamptz.
@@ -100,6 +107,20 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         client.release(true);
       }
     },
+    async startingAlone(fn) {
+      // Held by a session of its own while `fn` works through the pool (the migrations take the other key).
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+        try {
+          return await fn();
+        } finally {
+          await client.query(`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
+        }
+      } finally {
+        client.release(true);
+      }
+    },
     close: async () => {
       await tenantScoped(db).destroy();
       await db.destroy();
@@ -142,6 +163,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
           await shared.release(connection);
         }
       },
+      startingAlone: (fn) => fn(),
       // Uncompressed: a snapshot loads faster without the gunzip.
       dumpDataDir: () => pglite.dumpDataDir('none'),
       close: async () => {
