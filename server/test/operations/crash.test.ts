@@ -88,7 +88,11 @@ describe(`crash safety (${TEST_DB})`, () => {
     const s = storm(server, token, parties, () => {
       if (++acks === BEFORE_KILL) kill();
     });
-    await Promise.race([killed, s.running]);
+    // A client refused before the kill fails the test; the server must not outlive it.
+    await Promise.race([killed, s.running]).catch((error: unknown) => {
+      server.process.kill('SIGKILL');
+      throw error;
+    });
     s.halt();
     server.process.kill('SIGKILL');
     expect(await server.exited).toBe('SIGKILL');
