@@ -59,11 +59,17 @@ function writableEntries(fields: FieldMap): Array<[string, AnyField]> {
 
 const idSchema = recordId('id');
 
-/** Body of `/add`: writable fields only; unknown keys are refused. Nullable optional fields may be cleared with null. */
+/**
+ * An optional field's input: null clears it — except for a field with a default, whose column always holds a value
+ * (a null there would fail in the database rather than as this field's 400).
+ */
+const optionalInput = (field: AnyField) => (field.defaultValue === undefined ? field.input.nullable().optional() : field.input.optional());
+
+/** Body of `/add`: writable fields only; unknown keys are refused. Optional fields without a default may be cleared with null. */
 export function createSchema(contract: ResourceContract) {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of writableEntries(contract.fields)) {
-    shape[key] = field.required ? field.input : field.input.nullable().optional();
+    shape[key] = field.required ? field.input : optionalInput(field);
   }
   return z.strictObject(shape, { error: (iss) => unknownKeyMessage(iss) });
 }
@@ -72,7 +78,7 @@ export function createSchema(contract: ResourceContract) {
 export function updateSchema(contract: ResourceContract) {
   const shape: Record<string, z.ZodType> = { id: idSchema };
   for (const [key, field] of writableEntries(contract.fields)) {
-    shape[key] = field.required ? field.input.optional() : field.input.nullable().optional();
+    shape[key] = field.required ? field.input.optional() : optionalInput(field);
   }
   return z.strictObject(shape, { error: (iss) => unknownKeyMessage(iss) });
 }

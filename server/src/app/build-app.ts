@@ -1,11 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { modules as appModules } from '../modules/index.js';
 import type { BalanceSources } from './balance-sources.js';
 import { composeModules } from './compose-modules.js';
 import type { AppConfig } from './config.js';
 import { installErrorHandler } from './error-handler.js';
+import { refuseIllegalCharacters } from './illegal-characters.js';
 import type { MessageBus } from './message-bus.js';
 import type { ModuleDescriptor } from './module-descriptor.js';
 import { registerRoutes, type AppDeps, type RegisteredRoute } from './register-routes.js';
@@ -43,6 +44,8 @@ export async function buildApp(options: {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (a path segment that is not UTF-8, one over the length limit) in our envelope.
+    frameworkErrors: (_error, _req, reply) => void (reply as FastifyReply).status(400).send({ code: 400, data: { message: '非法的请求路径' } }),
   });
   installErrorHandler(app);
   app.addHook('onRequest', async (req, reply) => {
@@ -52,12 +55,10 @@ export async function buildApp(options: {
     }
     return undefined;
   });
-  // PostgreSQL text cannot hold NUL characters; refuse them as input rather than fail in the database.
-  app.addHook('preValidation', async (req, reply) => {
-    if (hasNul(req.query) || hasNul(req.body)) {
-      return reply.status(400).send({ code: 400, data: { message: '请求中包含非法字符' } });
-    }
-    return undefined;
+  // Characters no column, file name or sheet can hold are refused as input (illegal-characters.ts).
+  app.addHook('preValidation', async (req) => {
+    refuseIllegalCharacters(req.query);
+    refuseIllegalCharacters(req.body);
   });
   installSecurityHeaders(app);
 
@@ -72,10 +73,4 @@ export async function buildApp(options: {
   registerHealth(app, options.db, config.apiPrefix, registry);
   await serveWeb(app, config);
   return { app, routes: registry, balances: composed.balances };
-}
-
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }

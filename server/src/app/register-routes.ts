@@ -7,8 +7,9 @@ import { mayUse } from './auth/permissions.js';
 import { findSession, type Session } from './auth/session.js';
 import { isWellFormedToken } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
-import { forbidden, unauthorized } from './errors.js';
+import { badRequest, forbidden, unauthorized } from './errors.js';
 import type { MessageBus } from './message-bus.js';
+import { refuseIllegalCharacters } from './illegal-characters.js';
 import { runInContext } from './request-context.js';
 import { RawReply, type Access, type HttpMethod, type RouteSpec } from './route.js';
 
@@ -50,7 +51,12 @@ export async function authorize(deps: AppDeps, access: Access, token: string | u
 
 function parseInput<S extends z.ZodType>(schema: S | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  return schema.parse(value ?? {});
+  // No body reads as an empty one; a JSON null is a body, and not an object.
+  if (value === null) throw badRequest('请求体必须是JSON对象');
+  const parsed: unknown = schema.parse(value ?? {});
+  // JSON carried as text (a bill's info and rows, button grants) is decoded by the schema: check what it held.
+  refuseIllegalCharacters(parsed);
+  return parsed;
 }
 
 /** The route's answer: generated with it (resource endpoints) or declared in the API map. */
@@ -125,6 +131,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: read
           );
         }
         if (result instanceof RawReply) {
+          result.onFailure((err) => req.log.error({ err }, 'streamed answer failed after its first byte; it ends with a notice'));
           for (const [k, v] of Object.entries(result.headers)) void reply.header(k, v);
           if (result.contentType) void reply.type(result.contentType);
           return reply.send(result.body);

@@ -30,11 +30,25 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A value a handler returns to answer without the `{code, data}` envelope (plain text, files, system shape). */
 export class RawReply {
+  private failure: Error | undefined;
+  private readonly failureListeners: Array<(error: Error) => void> = [];
+
   constructor(
     readonly body: unknown,
     readonly contentType?: string,
     readonly headers: Record<string, string> = {},
   ) {}
+
+  /** A streamed body that failed after its first byte says so here: the answer has begun, so only the log can tell. */
+  failed(error: Error): void {
+    this.failure = error;
+    for (const listener of this.failureListeners) listener(error);
+  }
+
+  onFailure(listener: (error: Error) => void): void {
+    if (this.failure) listener(this.failure);
+    else this.failureListeners.push(listener);
+  }
 }
 
 export interface RouteSpec<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {

@@ -6,7 +6,7 @@ import { registerTenant, sessionFor, unique, userOf } from '../support/fixtures.
 import { createTestApp, type ApiResponse, type TestApp } from '../support/test-app.js';
 import { postBill, PURCHASE_IN, receive, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 import { PNG, uploadOk } from '../system/file-helpers.js';
-import { inputsOf, namesARow, requiredSamples, type RouteInput } from './route-inputs.js';
+import { inputsOf, namesARow, requiredSamples, type RouteInput } from '../support/route-inputs.js';
 
 // Walks every registered route and, for every input that names a row (an id, a list of ids, a bill number, a
 // barcode — in the path, the query or the body), sends the victim tenant's value as another tenant would. The

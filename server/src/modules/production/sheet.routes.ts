@@ -75,6 +75,12 @@ const RECEIPT = theKind((k) => k.production === 'receipt');
 
 const cell = z.union([z.string().max(2000, '单元格内容过长'), z.number(), z.boolean(), z.null()]);
 
+/** A caller's title as a worksheet name: without the characters Excel forbids there, at most 31 characters. */
+const sheetNameOf = (title: string) =>
+  Array.from(title.replace(/[*?:\\/[\]]/g, '_').replace(/^'+|'+$/g, ''))
+    .slice(0, 31)
+    .join('') || '导出';
+
 /** The reference's generic sheet (api.md §2.7): the browser sends title, headers, tip and rows; styled like every sheet. */
 const paramSheet = route({
   method: 'POST',
@@ -100,7 +106,7 @@ const paramSheet = route({
   handler: async (ctx, { body }) => {
     const workbook = newWorkbook();
     addFormSheet(workbook, {
-      sheetName: body.title.replace(/[*?:\\/[\]]/g, '_').slice(0, 31),
+      sheetName: sheetNameOf(body.title),
       company: await companyName(ctx.db, sessionOf(ctx).tenantId),
       title: body.title,
       ...(body.tip ? { tip: body.tip } : {}),

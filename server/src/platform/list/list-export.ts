@@ -163,9 +163,9 @@ export interface ListSheet {
 
 /**
  * The list as an .xlsx download: the source's columns over the same rows, order and presentation
- * as its pages, streamed in keyset batches. The order is checked before the first byte is sent.
+ * as its pages, streamed in keyset batches. The order and the first batch are checked before the first byte is sent.
  */
-export function exportList(db: Kysely<any>, source: ListSource<any>, sheet: ListSheet): RawReply {
+export function exportList(db: Kysely<any>, source: ListSource<any>, sheet: ListSheet): Promise<RawReply> {
   orderTerms(source, sheet.order);
   const columns = source.columns ?? [];
   async function* cells() {

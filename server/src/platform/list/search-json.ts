@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
+import { refuseIllegalCharacters } from '../../app/illegal-characters.js';
 
 /**
  * A list's `search` parameter: the reference clients send the filters as one JSON object in a query string,
@@ -16,6 +17,7 @@ export function parseSearchJson<S extends z.ZodType>(schema: S, raw: string | un
     }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest('查询条件search必须是JSON对象', 'search');
+  refuseIllegalCharacters(parsed, 'search');
   const filled = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== '' && v !== null && v !== undefined));
   const result = schema.safeParse(filled);
   if (!result.success) {

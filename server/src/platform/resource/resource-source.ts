@@ -36,7 +36,8 @@ export function resourceOrder(contract: ResourceContract, params: ListParams): L
   let key: string | undefined;
   let keyDir: 'asc' | 'desc' = dir;
   if (requested && (requested !== 'createTime' || createTimeSortable)) {
-    if (requested !== 'id' && !sortableKeys(contract).includes(requested)) throw badRequest(`不允许按该字段排序：${requested.slice(0, 64)}`, 'column');
+    if (requested !== 'id' && !sortableKeys(contract).includes(requested))
+      throw badRequest(`不允许按该字段排序：${requested.slice(0, 64)}`, params.column === undefined ? 'orderByColumn' : 'column');
     key = requested;
   } else if (contract.defaultSort && !params.order) {
     key = contract.defaultSort.field;
