@@ -29,6 +29,11 @@ const SAME_ROWS: Record<string, string> = {
   jsh_material_extend: 'material_extend',
   jsh_material_attribute: 'material_attribute',
   jsh_material_property: 'material_property',
+  jsh_depot_head: 'depot_head',
+  jsh_depot_item: 'depot_item',
+  jsh_account_head: 'account_head',
+  jsh_account_item: 'account_item',
+  jsh_msg: 'message',
 };
 
 const quiet = () => new Progress(new Writable({ write: (_c, _e, done) => done() }));
@@ -82,6 +87,12 @@ describe('npm run import:jsherp — the small company', () => {
   it('imports both tenants, keeping every live row of the master data and the soft-deleted ones deleted', async () => {
     const outcomes = await runImport(jsh.url);
     expect(outcomes.map((o) => [o.status, o.message])).toEqual(facts.tenants.map(() => ['imported', undefined]));
+    for (const o of outcomes) {
+      // Every figure compared agrees, or differs only by a listed reference bug; every kind of check ran.
+      expect(o.reconciliation?.filter((r) => r.verdict === 'fail')).toEqual([]);
+      const checks = new Set(o.reconciliation?.map((r) => r.check));
+      for (const check of ['库存 stock', '账户余额 account', '应收应付 partner', '汇总 kept'] as const) expect(checks).toContain(check);
+    }
     for (const [i, t] of facts.tenants.entries()) {
       const tenantId = outcomes[i]?.tenantId as string;
       for (const [theirs, ours] of Object.entries(SAME_ROWS)) {
@@ -174,6 +185,48 @@ describe('npm run import:jsherp — bad sources', () => {
       expect(left).toEqual([]);
     } finally {
       await bad.pool.query('update jsh_material_extend set bar_code = ? where id = ?', [other.code, other.extendId]);
+    }
+  });
+
+  it('an orphan line (its bill is gone) fails its tenant, naming the line', async () => {
+    const [a] = badFacts.tenants;
+    const { water } = a!.ids.barcodes;
+    await bad.pool.query(
+      'insert into jsh_depot_item (id, header_id, material_id, material_extend_id, oper_number, basic_number, depot_id, tenant_id, delete_flag) values (?, ?, ?, ?, 1, 1, ?, ?, ?)',
+      [990001, 990999, water.materialId, water.extendId, a!.ids.depots.main, a!.tenantId, '0'],
+    );
+    try {
+      const outcomes = await importBad();
+      expect(outcomes[0]).toMatchObject({ status: 'failed' });
+      expect(outcomes[0]?.message).toBe(
+        'jsh_depot_item id=990001：header_id=990999 在 jsh_depot_head 中不存在（孤立的行 / orphan row: header_id points to no jsh_depot_head row）',
+      );
+      expect(await target.db.selectFrom('tenant').select('id').where('login_name', '=', a!.logins[0]!.login).execute()).toEqual([]);
+    } finally {
+      await bad.pool.query('delete from jsh_depot_item where id = 990001');
+    }
+  });
+
+  it('a bill that takes stock below zero where the tenant does not allow it fails its tenant, naming the bill', async () => {
+    const [a] = badFacts.tenants;
+    const { water } = a!.ids.barcodes;
+    await bad.pool.query(
+      `insert into jsh_depot_head (id, type, sub_type, number, oper_time, create_time, creator, total_price, status, tenant_id, delete_flag)
+        values (990100, '出库', '其它', 'QTCK99000000001', '2026-10-01 10:00:00', '2026-10-01 10:00:00', ?, 0, '1', ?, '0')`,
+      [a!.tenantId, a!.tenantId],
+    );
+    await bad.pool.query(
+      'insert into jsh_depot_item (id, header_id, material_id, material_extend_id, material_unit, oper_number, basic_number, unit_price, all_price, depot_id, tenant_id, delete_flag) values (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?)',
+      [990101, 990100, water.materialId, water.extendId, '瓶', 1000000, 1000000, a!.ids.depots.main, a!.tenantId, '0'],
+    );
+    try {
+      const outcomes = await importBad();
+      expect(outcomes[0]).toMatchObject({ status: 'failed' });
+      expect(outcomes[0]?.message).toMatch(/^jsh_depot_head id=990100 \(QTCK99000000001\)：.*QTCK99000000001.*库存不足/);
+      expect(await target.db.selectFrom('tenant').select('id').where('login_name', '=', a!.logins[0]!.login).execute()).toEqual([]);
+    } finally {
+      await bad.pool.query('delete from jsh_depot_item where id = 990101');
+      await bad.pool.query('delete from jsh_depot_head where id = 990100');
     }
   });
 

@@ -2,8 +2,12 @@ import type { Kysely } from 'kysely';
 import type { BalanceSources } from '../../app/balance-sources.js';
 import type { Database } from '../../db/schema.js';
 import { importBasic, importGrants } from './basic.js';
+import { importBills } from './bills.js';
+import { importFinance } from './finance.js';
+import { importMessages } from './messages.js';
 import { importMaterials } from './materials.js';
 import type { Progress } from './progress.js';
+import { reconcile, type ReconRow } from './reconcile.js';
 import { columnsOf, checkSource } from './source-tables.js';
 import type { Source, SourceRow } from './source.js';
 import { TenantImport } from './tenant-import.js';
@@ -16,12 +20,21 @@ export interface TenantOutcome {
   status: 'imported' | 'dry-run' | 'skipped' | 'failed';
   tenantId?: string;
   message?: string;
+  /** jshERP's figures against ours, after the import (also for a failed tenant whose figures did not agree). */
+  reconciliation?: ReconRow[];
 }
 
 export interface ImportOptions {
   dryRun: boolean;
   balances: BalanceSources;
   progress: Progress;
+}
+
+// Thrown to roll back a tenant whose figures do not agree with jshERP's in a way no known difference explains.
+class ReconciliationFailed extends Error {
+  constructor(readonly rows: ReconRow[]) {
+    super(`对账不符 ${rows.filter((r) => r.verdict === 'fail').length} 项 (reconciliation failed)`);
+  }
 }
 
 // Thrown to roll back a dry run's tenant transaction after everything was written and checked.
@@ -40,6 +53,9 @@ async function importTenant(ctx: TenantImport, t: SourceRow): Promise<void> {
   await importBasic(ctx);
   await importGrants(ctx);
   await importMaterials(ctx, owner);
+  const liveBills = await importBills(ctx, owner);
+  await importFinance(ctx, owner, liveBills);
+  await importMessages(ctx);
 }
 
 /**
@@ -71,15 +87,18 @@ export async function importJsh(db: Kysely<Database>, source: Source, options: I
     }
     const progress = options.progress.withLabel(`[${base.loginName}] `);
     try {
-      const tenantId = await db.transaction().execute(async (trx) => {
+      const done = await db.transaction().execute(async (trx) => {
         const ctx = new TenantImport(trx, source, base.sourceTenantId, progress);
         await importTenant(ctx, t);
-        if (options.dryRun) throw new DryRunRollback({ ...base, status: 'dry-run', tenantId: ctx.tenantId });
-        return ctx.tenantId;
+        const reconciliation = await reconcile(ctx, options.balances);
+        if (reconciliation.some((r) => r.verdict === 'fail')) throw new ReconciliationFailed(reconciliation);
+        if (options.dryRun) throw new DryRunRollback({ ...base, status: 'dry-run', tenantId: ctx.tenantId, reconciliation });
+        return { tenantId: ctx.tenantId, reconciliation };
       });
-      outcomes.push({ ...base, status: 'imported', tenantId });
+      outcomes.push({ ...base, status: 'imported', ...done });
     } catch (error) {
       if (error instanceof DryRunRollback) outcomes.push(error.outcome);
+      else if (error instanceof ReconciliationFailed) outcomes.push({ ...base, status: 'failed', message: error.message, reconciliation: error.rows });
       // A refusal of our own rules (negative stock, a serial sold twice) fails the tenant as a bad row does.
       else outcomes.push({ ...base, status: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

@@ -1,4 +1,19 @@
 import type { TenantOutcome } from './import-run.js';
+import type { ReconRow } from './reconcile.js';
+
+const VERDICT = { ok: '一致', known: '已知差异', fail: '不符 FAIL' } as const;
+
+/** Per check the number of figures compared and how they came out, then every figure that is not equal. */
+function printReconciliation(rows: readonly ReconRow[], out: (line: string) => void): void {
+  out('    对账 reconciliation:');
+  for (const check of [...new Set(rows.map((r) => r.check))]) {
+    const of = rows.filter((r) => r.check === check);
+    const n = (v: ReconRow['verdict']) => of.filter((r) => r.verdict === v).length;
+    out(`      ${check.padEnd(18)} ${String(of.length).padStart(5)} 项：一致 ${n('ok')}，已知差异 ${n('known')}，不符 ${n('fail')}`);
+  }
+  for (const r of rows.filter((x) => x.verdict !== 'ok'))
+    out(`      ${VERDICT[r.verdict]}  ${r.check}  ${r.item}：jshERP ${r.theirs} / 我们 ${r.ours}${r.known ? `  — ${r.known}` : ''}`);
+}
 
 const STATUS: Record<TenantOutcome['status'], string> = {
   imported: '已导入 imported',
@@ -13,6 +28,7 @@ export function printOutcomes(outcomes: readonly TenantOutcome[], dryRun: boolea
   for (const o of outcomes) {
     out(`  租户 ${o.loginName} (jshERP tenant ${o.sourceTenantId}${o.tenantId ? ` → 我们的租户 ${o.tenantId}` : ''})：${STATUS[o.status]}`);
     if (o.message) out(`    ${o.message.replace(/\n/g, '\n    ')}`);
+    if (o.reconciliation) printReconciliation(o.reconciliation, out);
   }
   if (outcomes.length === 0) out('  源数据库中没有租户 (no tenants in the source)');
   return outcomes.some((o) => o.status === 'failed') ? 1 : 0;

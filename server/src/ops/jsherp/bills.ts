@@ -1,0 +1,242 @@
+import { Decimal } from 'decimal.js';
+import { sql } from 'kysely';
+import { applyEffects } from '../../modules/stock/bill-effects.service.js';
+import { kindOf, kindOfRequest, stockApplies } from '../../modules/stock/bill-kinds.js';
+import { loadLines } from '../../modules/stock/bill-lines.repository.js';
+import { loadFlags } from '../../modules/stock/system-flags.repository.js';
+import type { SourceRow } from './source.js';
+import { ImportError } from './source.js';
+import { BATCH, type TenantImport } from './tenant-import.js';
+import { abs, commaList, deleted, num, num0, text } from './values.js';
+
+/** What posting needs of an imported bill, kept while its lines are read. */
+interface ImportedHead {
+  sourceId: string;
+  id: string;
+  number: string;
+  prefix: string;
+  status: string;
+  operTime: string;
+  creator: string;
+  live: boolean;
+}
+
+function kindOfRow(r: SourceRow) {
+  try {
+    return kindOfRequest(text(r.type), text(r.sub_type), text(r.number));
+  } catch {
+    throw new ImportError(`jsh_depot_head id=${String(r.id)}：未知的单据类型 ${String(r.type)}/${String(r.sub_type)} (unknown bill kind)`);
+  }
+}
+
+/** The header in our terms: magnitudes with the kind's direction, debt by our rule (business-rules §8.3). */
+function headValues(ctx: TenantImport, r: SourceRow, owner: string) {
+  const kind = kindOfRow(r);
+  const where = { table: 'jsh_depot_head' as const, id: r.id };
+  const dlm = new Decimal(abs(r.discount_last_money));
+  const owed = dlm.plus(abs(r.other_money)).minus(abs(r.deposit));
+  return {
+    kind,
+    values: {
+      type: kind.type,
+      sub_type: kind.subType,
+      prefix: kind.prefix,
+      default_number: text(r.default_number),
+      number: String(r.number),
+      created_at: text(r.create_time) ?? undefined,
+      oper_time: String(r.oper_time ?? r.create_time),
+      organ_id: r.organ_id ? ctx.ref('jsh_supplier', r.organ_id, { ...where, column: 'organ_id' }) : null,
+      creator: ctx.optRef('jsh_user', r.creator) ?? owner,
+      account_id: r.account_id ? ctx.ref('jsh_account', r.account_id, { ...where, column: 'account_id' }) : null,
+      money_direction: kind.direction,
+      change_amount: abs(r.change_amount),
+      back_amount: abs(r.back_amount),
+      total_price: abs(r.total_price),
+      pay_type: text(r.pay_type) ?? '现付',
+      bill_type: text(r.bill_type),
+      remark: text(r.remark),
+      file_name: text(r.file_name),
+      sales_man:
+        commaList(r.sales_man)
+          .map((p) => ctx.optRef('jsh_person', p))
+          .filter(Boolean)
+          .join(',') || null,
+      discount: abs(r.discount),
+      discount_money: abs(r.discount_money),
+      discount_last_money: dlm.toFixed(),
+      other_money: abs(r.other_money),
+      deposit: abs(r.deposit),
+      debt: kind.money === 'trade' ? owed.minus(abs(r.change_amount)).toFixed() : '0',
+      status: String(r.status ?? '0'),
+      purchase_status: text(r.purchase_status) ?? '0',
+      source: text(r.source) ?? '0',
+      link_number: text(r.link_number),
+      link_apply: text(r.link_apply),
+      delete_flag: deleted(r),
+    },
+  };
+}
+
+/** 多账户: the comma lists of account ids and signed amounts as share rows (magnitudes). */
+function shares(ctx: TenantImport, r: SourceRow, headId: string) {
+  const ids = commaList(r.account_id_list);
+  const amounts = commaList(r.account_money_list);
+  return ids.map((a, i) => ({
+    tenant_id: ctx.tenantId,
+    head_id: headId,
+    seq: i + 1,
+    account_id: ctx.ref('jsh_account', a, { table: 'jsh_depot_head', id: r.id, column: 'account_id_list' }),
+    amount: abs(amounts[i] ?? '0'),
+  }));
+}
+
+const total = async (ctx: TenantImport, table: 'jsh_depot_head' | 'jsh_depot_item') =>
+  Number((await ctx.source.all(`select count(*) as n from ${table} where tenant_id = ?`, [ctx.sourceTenantId]))[0]?.n ?? 0);
+
+/** Headers, streamed; returns what posting needs of each, in source id order (the order jshERP accepted them). */
+async function importHeads(ctx: TenantImport, owner: string): Promise<ImportedHead[]> {
+  const heads: ImportedHead[] = [];
+  const bar = ctx.progress.table('jsh_depot_head', await total(ctx, 'jsh_depot_head'));
+  for await (const batch of ctx.batches('jsh_depot_head')) {
+    const rows = batch.map((r) => ({ r, ...headValues(ctx, r, owner) }));
+    await ctx.insert(
+      'jsh_depot_head',
+      'depot_head',
+      rows.map(({ r, values }) => ({ sourceId: String(r.id), values })),
+    );
+    const ids = ctx.ids('jsh_depot_head');
+    const accountShares = rows.flatMap(({ r }) => shares(ctx, r, ids.get(String(r.id)) as string));
+    if (accountShares.length) await ctx.trx.insertInto('depot_head_account').values(accountShares).execute();
+    for (const { r, kind, values } of rows)
+      heads.push({
+        sourceId: String(r.id),
+        id: ids.get(String(r.id)) as string,
+        number: values.number,
+        prefix: kind.prefix,
+        status: values.status,
+        operTime: values.oper_time,
+        creator: values.creator,
+        live: !values.delete_flag,
+      });
+    bar.add(batch.length);
+  }
+  bar.end();
+  // Upstream bills by number among the live ones (numbers are unique only among those).
+  await sql`update depot_head d set link_head_id = u.id from depot_head u
+    where d.tenant_id = ${ctx.tenantId} and u.tenant_id = d.tenant_id and not u.delete_flag and u.id <> d.id
+      and u.number = coalesce(d.link_number, d.link_apply)`.execute(ctx.trx);
+  return heads;
+}
+
+/** Lines, streamed; a line without a barcode row takes its product's default one. */
+async function importLines(ctx: TenantImport): Promise<void> {
+  const defaults = new Map(
+    (
+      await ctx.trx
+        .selectFrom('material_extend')
+        .select(['material_id', 'id'])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('default_flag', '=', true)
+        .where('delete_flag', '=', false)
+        .execute()
+    ).map((e) => [e.material_id, e.id]),
+  );
+  const lineNo = new Map<string, number>();
+  const bar = ctx.progress.table('jsh_depot_item', await total(ctx, 'jsh_depot_item'));
+  for await (const batch of ctx.batches('jsh_depot_item')) {
+    const rows = batch.map((r) => {
+      const where = { table: 'jsh_depot_item' as const, id: r.id };
+      const headerId = ctx.ref('jsh_depot_head', r.header_id, { ...where, column: 'header_id' });
+      const materialId = ctx.ref('jsh_material', r.material_id, { ...where, column: 'material_id' });
+      const extendId = r.material_extend_id
+        ? ctx.ref('jsh_material_extend', r.material_extend_id, { ...where, column: 'material_extend_id' })
+        : (defaults.get(materialId) ?? ctx.ref('jsh_material_extend', null, { ...where, column: 'material_extend_id' }));
+      const n = (lineNo.get(headerId) ?? 0) + 1;
+      lineNo.set(headerId, n);
+      return {
+        sourceId: String(r.id),
+        values: {
+          header_id: headerId,
+          line_no: n,
+          material_id: materialId,
+          material_extend_id: extendId,
+          material_unit: text(r.material_unit),
+          sku: text(r.sku),
+          oper_number: num0(r.oper_number),
+          basic_number: num0(r.basic_number),
+          unit_price: num0(r.unit_price),
+          purchase_unit_price: num(r.purchase_unit_price),
+          tax_unit_price: num(r.tax_unit_price),
+          all_price: num0(r.all_price),
+          remark: text(r.remark),
+          depot_id: r.depot_id ? ctx.ref('jsh_depot', r.depot_id, { ...where, column: 'depot_id' }) : null,
+          another_depot_id: r.another_depot_id ? ctx.ref('jsh_depot', r.another_depot_id, { ...where, column: 'another_depot_id' }) : null,
+          tax_rate: num0(r.tax_rate),
+          tax_money: num0(r.tax_money),
+          tax_last_money: num0(r.tax_last_money),
+          material_type: text(r.material_type),
+          sn_list: text(r.sn_list),
+          batch_number: text(r.batch_number),
+          expiration_date: text(r.expiration_date),
+          link_id: ctx.optRef('jsh_depot_item', r.link_id),
+          delete_flag: deleted(r),
+        },
+      };
+    });
+    await ctx.insert('jsh_depot_item', 'depot_item', rows);
+    bar.add(batch.length);
+  }
+  bar.end();
+}
+
+/** Serial numbers made without a bill (批量添加序列号): in stock before any bill issues them. */
+async function importLooseSerials(ctx: TenantImport, owner: string): Promise<void> {
+  const rows = (await ctx.rows('jsh_serial_number', "and (in_bill_no is null or in_bill_no = '')")).filter((r) => !deleted(r));
+  await ctx.copy('jsh_serial_number', 'serial_number', rows, (r) => ({
+    material_id: ctx.ref('jsh_material', r.material_id, { table: 'jsh_serial_number', id: r.id, column: 'material_id' }),
+    depot_id: ctx.optRef('jsh_depot', r.depot_id),
+    serial_number: String(r.serial_number),
+    is_sell: false,
+    in_price: num(r.in_price),
+    remark: text(r.remark),
+    creator: owner,
+  }));
+}
+
+/**
+ * Posts the bills whose status lets them count, one by one in the order jshERP accepted them, through the posting
+ * path every saved bill takes (stock, batches, moving-average cost, serials, the ledger the kept summaries follow) —
+ * so the stock we end with is what our rules give, and a bill our rules refuse fails the tenant, naming it.
+ */
+async function postBills(ctx: TenantImport, heads: readonly ImportedHead[]): Promise<void> {
+  const flags = await loadFlags(ctx.trx, ctx.tenantId);
+  const posted = heads.filter((h) => h.live && stockApplies(kindOf(h.prefix), h.status, flags));
+  const bar = ctx.progress.table('过账 posting (depot_head)', posted.length);
+  for (let i = 0; i < posted.length; i += BATCH) {
+    const chunk = posted.slice(i, i + BATCH);
+    const lines = await loadLines(
+      ctx.trx,
+      ctx.tenantId,
+      chunk.map((h) => h.id),
+    );
+    for (const h of chunk) {
+      const head = { tenantId: ctx.tenantId, id: h.id, number: h.number, operTime: h.operTime, creator: h.creator, kind: kindOf(h.prefix) };
+      try {
+        await applyEffects(ctx.trx, head, lines.get(h.id) ?? [], flags.minusStock, 'audit');
+      } catch (error) {
+        throw new ImportError(`jsh_depot_head id=${h.sourceId} (${h.number})：${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    bar.add(chunk.length);
+  }
+  bar.end();
+}
+
+/** Every goods bill with its lines, account shares and links, then posted. Returns our ids of the live bills. */
+export async function importBills(ctx: TenantImport, owner: string): Promise<string[]> {
+  await importLooseSerials(ctx, owner);
+  const heads = await importHeads(ctx, owner);
+  await importLines(ctx);
+  await postBills(ctx, heads);
+  return heads.filter((h) => h.live).map((h) => h.id);
+}
