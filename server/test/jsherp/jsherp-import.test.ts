@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { STORED_PATH } from '@suanpan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJsh, type TenantOutcome } from '../../src/ops/jsherp/import-run.js';
 import { Progress } from '../../src/ops/jsherp/progress.js';
@@ -35,6 +39,9 @@ const SAME_ROWS: Record<string, string> = {
   jsh_account_item: 'account_item',
   jsh_msg: 'message',
 };
+
+// The smallest file that passes as a PNG: its signature.
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 const quiet = () => new Progress(new Writable({ write: (_c, _e, done) => done() }));
 
@@ -157,10 +164,15 @@ describe('npm run import:jsherp — bad sources', () => {
     await target?.close();
   });
 
-  const importBad = async () => {
+  const importBad = async (files?: string) => {
     const source = await openSource(bad.url);
     try {
-      return await importJsh(target.db, source, { dryRun: false, balances: target.balances, progress: quiet() });
+      return await importJsh(target.db, source, {
+        dryRun: false,
+        balances: target.balances,
+        progress: quiet(),
+        files: files ? { from: files, filesDir: target.config.filesDir } : undefined,
+      });
     } finally {
       await source.close();
     }
@@ -227,6 +239,49 @@ describe('npm run import:jsherp — bad sources', () => {
     } finally {
       await bad.pool.query('delete from jsh_depot_item where id = 990101');
       await bad.pool.query('delete from jsh_depot_head where id = 990100');
+    }
+  });
+
+  it('--files copies the attachments into our store and points the records at the copies; a missing file fails its tenant', async () => {
+    const [a] = badFacts.tenants;
+    const { water } = a!.ids.barcodes;
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'jsh-upload-'));
+    await bad.pool.query('update jsh_material set img_name = ? where id = ?', ['material/2026/water.png,material/2026/cap.png', water.materialId]);
+    try {
+      fs.mkdirSync(path.join(folder, 'material/2026'), { recursive: true });
+      fs.writeFileSync(path.join(folder, 'material/2026/water.png'), PNG);
+      const missing = await importBad(folder);
+      expect(missing[0]?.message).toBe(`jsh_material id=${water.materialId}：附件 material/2026/cap.png 不在 ${folder} 中 (attachment not found)`);
+      expect(fs.readdirSync(target.config.filesDir, { recursive: true }).filter((f) => String(f).endsWith('.png'))).toEqual([]);
+
+      fs.writeFileSync(path.join(folder, 'material/2026/cap.png'), PNG);
+      const outcomes = await importBad(folder);
+      expect(outcomes[0]).toMatchObject({ status: 'imported' });
+      const tenantId = outcomes[0]?.tenantId as string;
+      const product = await target.db
+        .selectFrom('material as m')
+        .innerJoin('import_source_map as s', (j) => j.onRef('s.tenant_id', '=', 'm.tenant_id').onRef('s.target_id', '=', 'm.id'))
+        .select('m.img_name')
+        .where('m.tenant_id', '=', tenantId)
+        .where('s.source_table', '=', 'jsh_material')
+        .where('s.source_id', '=', String(water.materialId))
+        .executeTakeFirstOrThrow();
+      const paths = String(product.img_name).split(',');
+      expect(paths).toHaveLength(2);
+      for (const p of paths) {
+        expect(p).toMatch(STORED_PATH);
+        expect(fs.readFileSync(path.join(target.config.filesDir, p))).toEqual(PNG);
+      }
+      const uploads = await target.db
+        .selectFrom('uploaded_file')
+        .select(['path', 'original_name', 'biz'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('id')
+        .execute();
+      expect(uploads).toEqual(paths.map((p, i) => ({ path: p, original_name: ['water.png', 'cap.png'][i], biz: 'material' })));
+    } finally {
+      await bad.pool.query('update jsh_material set img_name = null where id = ?', [water.materialId]);
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 

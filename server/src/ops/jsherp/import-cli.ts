@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../app/config.js';
 import { composeModules } from '../../app/compose-modules.js';
@@ -6,7 +8,7 @@ import { migrate } from '../../db/migrate.js';
 import { modules } from '../../modules/index.js';
 import { importJsh } from './import-run.js';
 import { Progress } from './progress.js';
-import { printOutcomes } from './report.js';
+import { printOutcomes, throughput } from './report.js';
 import { ImportError, openSource } from './source.js';
 
 // `npm run import:jsherp -- --from mysql://user:pass@host:3306/jsh_erp [--dry-run] [--files <folder>]` (docs/migration.md):
@@ -26,6 +28,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  if (args.files && !fs.statSync(args.files, { throwIfNoEntry: false })?.isDirectory())
+    throw new ImportError(`--files 不是一个目录：${args.files} (not a folder)`);
   const source = await openSource(args.from);
   try {
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
@@ -33,12 +37,17 @@ async function main(): Promise<number> {
       await migrate(handle);
       const seeded = await handle.db.selectFrom('tenant').select('id').where('id', '=', '0').executeTakeFirst();
       if (!seeded) throw new ImportError('目标数据库尚未初始化：请先运行一次 npm start (the target has no reference data yet)');
+      const progress = new Progress();
+      const started = Date.now();
       const outcomes = await importJsh(handle.db, source, {
         dryRun: Boolean(args['dry-run']),
         balances: composeModules(modules).balances,
-        progress: new Progress(),
+        progress,
+        files: args.files ? { from: path.resolve(args.files), filesDir: config.filesDir } : undefined,
       });
-      return printOutcomes(outcomes, Boolean(args['dry-run']));
+      const code = printOutcomes(outcomes, Boolean(args['dry-run']));
+      console.log(throughput(progress.counts, Date.now() - started));
+      return code;
     } finally {
       await handle.close();
     }

@@ -3,6 +3,7 @@ import type { BalanceSources } from '../../app/balance-sources.js';
 import type { Database } from '../../db/schema.js';
 import { importBasic, importGrants } from './basic.js';
 import { importBills } from './bills.js';
+import { importFiles, removeCopies, type FileCopy } from './files.js';
 import { importFinance } from './finance.js';
 import { importMessages } from './messages.js';
 import { importMaterials } from './materials.js';
@@ -28,6 +29,8 @@ export interface ImportOptions {
   dryRun: boolean;
   balances: BalanceSources;
   progress: Progress;
+  /** `--files`: jshERP's upload folder, copied into our file store (FILES_DIR). */
+  files?: { from: string; filesDir: string } | undefined;
 }
 
 // Thrown to roll back a tenant whose figures do not agree with jshERP's in a way no known difference explains.
@@ -45,7 +48,7 @@ class DryRunRollback extends Error {
 }
 
 /** Everything of one source tenant, in dependency order, inside the caller's transaction. */
-async function importTenant(ctx: TenantImport, t: SourceRow): Promise<void> {
+async function importTenant(ctx: TenantImport, t: SourceRow, files: FileCopy | undefined): Promise<void> {
   await importTenantRow(ctx, t);
   await importPeople(ctx);
   const owner = ctx.ids('jsh_user').get(ctx.sourceTenantId) as string;
@@ -56,6 +59,7 @@ async function importTenant(ctx: TenantImport, t: SourceRow): Promise<void> {
   const liveBills = await importBills(ctx, owner);
   await importFinance(ctx, owner, liveBills);
   await importMessages(ctx);
+  await importFiles(ctx, files, owner);
 }
 
 /**
@@ -86,10 +90,11 @@ export async function importJsh(db: Kysely<Database>, source: Source, options: I
       continue;
     }
     const progress = options.progress.withLabel(`[${base.loginName}] `);
+    const files = options.files && { ...options.files, dryRun: options.dryRun, written: [] };
     try {
       const done = await db.transaction().execute(async (trx) => {
         const ctx = new TenantImport(trx, source, base.sourceTenantId, progress);
-        await importTenant(ctx, t);
+        await importTenant(ctx, t, files);
         const reconciliation = await reconcile(ctx, options.balances);
         if (reconciliation.some((r) => r.verdict === 'fail')) throw new ReconciliationFailed(reconciliation);
         if (options.dryRun) throw new DryRunRollback({ ...base, status: 'dry-run', tenantId: ctx.tenantId, reconciliation });
@@ -97,6 +102,7 @@ export async function importJsh(db: Kysely<Database>, source: Source, options: I
       });
       outcomes.push({ ...base, status: 'imported', ...done });
     } catch (error) {
+      await removeCopies(files);
       if (error instanceof DryRunRollback) outcomes.push(error.outcome);
       else if (error instanceof ReconciliationFailed) outcomes.push({ ...base, status: 'failed', message: error.message, reconciliation: error.rows });
       // A refusal of our own rules (negative stock, a serial sold twice) fails the tenant as a bad row does.

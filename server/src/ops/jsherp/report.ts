@@ -1,4 +1,5 @@
 import type { TenantOutcome } from './import-run.js';
+import type { TableCount } from './progress.js';
 import type { ReconRow } from './reconcile.js';
 
 const VERDICT = { ok: '一致', known: '已知差异', fail: '不符 FAIL' } as const;
@@ -21,6 +22,12 @@ const STATUS: Record<TenantOutcome['status'], string> = {
   skipped: '跳过 skipped',
   failed: '失败 FAILED (nothing written)',
 };
+
+/** Rows read and written, and how fast, over every table of every tenant. */
+export function throughput(counts: readonly TableCount[], ms: number): string {
+  const rows = counts.reduce((n, c) => n + c.rows, 0);
+  return `共 ${rows} 行，用时 ${(ms / 1000).toFixed(1)} 秒（${Math.round((rows * 1000) / Math.max(ms, 1))} 行/秒）`;
+}
 
 /** Prints one line per tenant (and the failure or reconciliation under it); the exit code: 0 only when no tenant failed. */
 export function printOutcomes(outcomes: readonly TenantOutcome[], dryRun: boolean, out: (line: string) => void = console.log): number {
