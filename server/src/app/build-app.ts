@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -64,6 +65,13 @@ export async function buildApp(options: {
 
   const deps: AppDeps = { db: options.db, config, bus: options.bus, balances: composed.balances };
   const registry: RegisteredRoute[] = [];
+  // API answers over 1 KB compressed (brotli at quality 4, cheap enough per request; else gzip); spreadsheets are
+  // zips already. The web build's files are not: the build precompressed those worth it (serve-web.ts). Compressed
+  // request bodies still count against bodyLimit once inflated.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(config.apiPrefix)) route.compress = false;
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   // Spreadsheet imports: one file of at most 10 MB per request; routes check its type.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });

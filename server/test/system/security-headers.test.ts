@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/app/security-headers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -76,5 +77,51 @@ describe('security headers', () => {
     for (const a of await answers(direct, { 'x-forwarded-proto': 'https' })) {
       expect(a.headers['strict-transport-security'], a.request).toBeUndefined();
     }
+  });
+});
+
+describe('compression', () => {
+  it('compresses answers over 1 KB for clients that accept it, and leaves small ones and spreadsheets alone', async () => {
+    const token = await direct.login('admin');
+    const big = (encoding: string) =>
+      direct.app.inject({
+        method: 'GET',
+        url: '/api/function/list',
+        query: { pageSize: '100' },
+        headers: { 'x-access-token': token, 'accept-encoding': encoding },
+      });
+    const plain = await big('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await big('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await big('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+
+    const small = await direct.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    // A workbook is a zip already.
+    const sheet = await direct.app.inject({
+      method: 'POST',
+      url: '/api/systemConfig/exportExcelByParam',
+      payload: { title: '压缩', head: '名称', list: Array.from({ length: 200 }, (_, i) => [`行${i}`]) },
+      headers: { 'x-access-token': token, 'accept-encoding': 'gzip' },
+    });
+    expect(sheet.headers['content-type']).toContain('spreadsheetml');
+    expect(sheet.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('refuses a request body whose encoding is not what it claims, in the envelope', async () => {
+    const res = await direct.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: 'not gzip at all',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 400, data: { message: expect.stringMatching(/[\u4e00-\u9fa5]/) } });
   });
 });
