@@ -65,15 +65,6 @@ export const showable = (tenantId: string, column: string) =>
 export const materialRow = (tenantId: string, column: string, select: RawBuilder<unknown> = sql``, join: RawBuilder<unknown> = sql``) => sql`
   select ${select} ${MATERIAL_COLUMNS} from material m ${join} ${materialJoins()} where m.tenant_id = ${tenantId} and m.id = ${sql.ref(`k.${column}`)}`;
 
-/**
- * Every product's default barcode row (the one `materialJoins` takes: live, default, lowest id) as one set, to join by
- * hash where a report reads every product — its totals — instead of probing each product's (10,000 probes were half of
- * 商品库存's totals).
- */
-export const defaultBarcodes = (tenantId: string) => sql`(
-  select distinct on (x.material_id) x.material_id, x.bar_code, x.purchase_decimal from material_extend x
-  where x.tenant_id = ${tenantId} and x.default_flag and not x.delete_flag order by x.material_id, x.id)`;
-
 /** A decimal from the database without trailing zeros; null stays null. */
 export function num(v: unknown): string | null {
   if (v === null || v === undefined) return null;

@@ -5,7 +5,7 @@ import type { ExportColumn, ListSource, Row } from '../../platform/list/list-sou
 import { likePattern } from '../../platform/resource/row-mapping.js';
 import { bigUnitText } from '../material/material-list.query.js';
 import { kindsSql } from '../stock/bill-kinds.js';
-import { defaultBarcodes, MATERIAL_COLUMNS, materialFields, materialJoins, materialRow, materialWhere, num, type MaterialFilter } from './report-material.js';
+import { MATERIAL_COLUMNS, materialFields, materialJoins, materialWhere, num, type MaterialFilter } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
 
 type Db = Kysely<Database>;
@@ -54,26 +54,19 @@ export function materialStockSource(scope: ReportScope, f: MaterialStockFilter):
   const cost = costOf(scope);
   const conds = [materialWhere(t, f)];
   if (f.position) conds.push(sql`m.position ilike ${likePattern(f.position)}`);
-  const qty = sql`coalesce(st.qty, 0)`;
-  if (f.zeroStock !== '1') conds.push(sql`${qty} <> 0`);
-  // Narrow rows over every product for the totals, the order and the chart by category (stock-value.query.ts) — stock, opening stock and default barcodes each read
-  // in one pass and joined by hash (a probe per product was 60,000 buffers at 10,000 products) — and the product's
-  // columns for the page's rows only.
+  if (f.zeroStock !== '1') conds.push(sql`st.qty <> 0`);
   const base = sql`
-    select m.id as material_id, e.bar_code, m.category_id, mc.name as category_name, ${qty} as current_stock, coalesce(init.qty, 0) as initial_stock, ${cost} as cost,
-      ${cost} * ${qty} as current_stock_price, coalesce(m.weight, 0) * ${qty} as current_weight
-    from material m join ${defaultBarcodes(t)} e on e.material_id = m.id ${costJoin}
-    left join material_category mc on mc.tenant_id = m.tenant_id and mc.id = m.category_id
-    left join (select c.material_id, sum(c.quantity) as qty from stock_current c
-      where c.tenant_id = ${t} and ${inDepots('c.depot_id', f.depots)} group by c.material_id) st on st.material_id = m.id
-    left join (select i.material_id, sum(i.number) as qty from material_initial_stock i
-      where i.tenant_id = ${t} and ${inDepots('i.depot_id', f.depots)} group by i.material_id) init on init.material_id = m.id
+    select ${MATERIAL_COLUMNS}, st.qty as current_stock, init.qty as initial_stock, ${cost} as cost,
+      ${cost} * st.qty as current_stock_price, coalesce(m.weight, 0) * st.qty as current_weight
+    from material m ${materialJoins()} ${costJoin}
+    cross join lateral (select coalesce(sum(c.quantity), 0) as qty from stock_current c
+      where c.tenant_id = m.tenant_id and c.material_id = m.id and ${inDepots('c.depot_id', f.depots)}) st
+    cross join lateral (select coalesce(sum(i.number), 0) as qty from material_initial_stock i
+      where i.tenant_id = m.tenant_id and i.material_id = m.id and ${inDepots('i.depot_id', f.depots)}) init
     where ${sql.join(conds, sql` and `)}`;
   return {
     base,
-    key: ['material_id', 'current_stock', 'initial_stock', 'cost', 'current_stock_price', 'current_weight'],
-    tiebreak: ['material_id'],
-    rows: materialRow(t, 'material_id', sql`k.current_stock, k.initial_stock, k.cost, k.current_stock_price, k.current_weight,`),
+    key: ['material_id'],
     sorts: {
       mBarCode: sql`b.bar_code`,
       purchaseDecimal: sql`b.cost`,
