@@ -7,6 +7,7 @@ import { openDatabase } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { modules } from '../../modules/index.js';
 import { importJsh } from './import-run.js';
+import { importPlatformConfig } from './platform.js';
 import { Progress } from './progress.js';
 import { printOutcomes, throughput } from './report.js';
 import { ImportError, openSource } from './source.js';
@@ -45,6 +46,8 @@ async function main(): Promise<number> {
         progress,
         files: args.files ? { from: path.resolve(args.files), filesDir: config.filesDir } : undefined,
       });
+      const platform = await importPlatformConfig(handle.db, source, Boolean(args['dry-run']));
+      for (const c of platform) console.log(`平台参数 ${c.key}: "${c.from}" → "${c.to}"${args['dry-run'] ? ' (试运行，未写入)' : ''}`);
       const code = printOutcomes(outcomes, Boolean(args['dry-run']));
       console.log(throughput(progress.counts, Date.now() - started));
       return code;
