@@ -23,7 +23,7 @@ import {
   TRADE_PAGE,
   tradeReport,
 } from './bill-report.service.js';
-import type { Trade } from './bill-report.query.js';
+import type { Trade } from './trade-report.query.js';
 
 /** The 收款单 / 付款单 pages, whose lists show 待收款(N) / 待付款(N). */
 const FINANCE_SETTLING_PAGES = Object.values(FINANCE_KINDS).flatMap((k) => (k.settles ? [k.page] : []));

@@ -7,15 +7,10 @@ import type { Db as AuthDb } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { exportList } from '../../platform/list/list-export.js';
 import { listCount, listPage, type ListOrder, type ListSource, type PageParams } from '../../platform/list/list-source.js';
-import {
-  allocationDetailSource,
-  inOutDetailSource,
-  materialCountSource,
-  tradeSource,
-  type Direction,
-  type LineFilter,
-  type Trade,
-} from './bill-report.query.js';
+import type { Direction, LineFilter } from './bill-line-conditions.js';
+import { allocationDetailSource, inOutDetailSource } from './line-detail.query.js';
+import { materialCountSource } from './material-count.query.js';
+import { tradeSource, type Trade } from './trade-report.query.js';
 import { depotSet, reportScope } from './report-scope.js';
 import { debtSource, partnerTypeOf, type DebtFilter } from './debt.query.js';
 import { statementSource, type PartnerType, type StatementFilter } from './statement.query.js';

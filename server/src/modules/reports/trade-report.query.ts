@@ -1,0 +1,137 @@
+import { kindsWhere } from '@suanpan/contracts';
+import { Decimal } from 'decimal.js';
+import { sql } from 'kysely';
+import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
+import { kindsSql } from '../stock/bill-kinds.js';
+import { maskedPrefixes } from '../stock/bill-rows.js';
+import { materialRow, num, showable, unitName } from './report-material.js';
+import { inDepots, type ReportScope } from './report-scope.js';
+import { and, lineConds, type LineFilter } from './bill-line-conditions.js';
+
+// 采购统计 / 销售统计 / 零售统计 (reports.md §3–§5): per barcode, over the bill lines of the period.
+
+export type Trade = 'buy' | 'sale' | 'retail';
+
+export const TRADE_COLUMNS: Record<Trade, readonly ExportColumn[]> = {
+  buy: tradeColumns([
+    ['inSum', '采购数量'],
+    ['inSumPrice', '采购金额'],
+    ['outSum', '退货数量'],
+    ['outSumPrice', '退货金额'],
+    ['inOutSumPrice', '实际采购金额'],
+  ]),
+  sale: tradeColumns([
+    ['outSum', '销售数量'],
+    ['outSumPrice', '销售金额'],
+    ['inSum', '退货数量'],
+    ['inSumPrice', '退货金额'],
+    ['outInSumPrice', '实际销售金额'],
+  ]),
+  retail: tradeColumns([
+    ['outSum', '零售数量'],
+    ['outSumPrice', '零售金额'],
+    ['inSum', '退货数量'],
+    ['inSumPrice', '退货金额'],
+    ['outInSumPrice', '实际零售金额'],
+  ]),
+};
+
+function tradeColumns(figures: ReadonlyArray<[string, string]>): readonly ExportColumn[] {
+  return [
+    { key: 'barCode', label: '条码' },
+    { key: 'materialName', label: '名称' },
+    { key: 'materialStandard', label: '规格' },
+    { key: 'materialModel', label: '型号' },
+    { key: 'materialColor', label: '颜色' },
+    { key: 'materialBrand', label: '品牌' },
+    { key: 'materialMfrs', label: '制造商' },
+    { key: 'materialUnit', label: '单位' },
+    ...figures.map(([key, label]) => ({ key, label, format: 'number' as const })),
+  ];
+}
+
+/**
+ * Per barcode row: the trade's quantities (base units) and line amounts (pre-tax, before the header's discount) and
+ * those of its returns in the period. Purchase: in = 采购, out = 采购退货; sales and retail: out = the sale, in = the
+ * return. 出入库管理 does not apply; 分配客户权限 does for sales.
+ */
+export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { depots: string[] | null }): ListSource {
+  const forward = kindsSql((k) => k.report === trade && !k.returns, 'h.prefix');
+  const back = kindsSql((k) => k.report === trade && k.returns, 'h.prefix');
+  // Price limits 4/5/6 hide the trade's money: its amount columns are null and have no totals.
+  const masked = maskedPrefixes(scope.priceLimits);
+  const priceHidden = kindsWhere((k) => k.report === trade).some((p) => masked.includes(p));
+  const price = sql`i.all_price`;
+  const conds = [...lineConds(scope, f, (k) => k.report === trade, { inOutManage: false }), inDepots('i.depot_id', f.depots)];
+  // The aggregate and the line's barcode (a sort); the product's columns are read for the page's rows only.
+  const base = sql`
+    select a.*, x.bar_code as line_bar_code
+    from (
+      select i.material_id, i.material_extend_id,
+        coalesce(sum(i.basic_number) filter (where ${forward}), 0) as fwd_qty, coalesce(sum(${price}) filter (where ${forward}), 0) as fwd_amount,
+        coalesce(sum(i.basic_number) filter (where ${back}), 0) as back_qty, coalesce(sum(${price}) filter (where ${back}), 0) as back_amount
+      from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id
+      where ${and(conds)}
+      group by i.material_id, i.material_extend_id) a
+    join material_extend x on x.tenant_id = ${scope.tenantId} and x.id = a.material_extend_id
+    where ${showable(scope.tenantId, 'a.material_id')}`;
+  const [inQty, inAmt, outQty, outAmt] =
+    trade === 'buy' ? ['fwd_qty', 'fwd_amount', 'back_qty', 'back_amount'] : ['back_qty', 'back_amount', 'fwd_qty', 'fwd_amount'];
+  const realKey = trade === 'buy' ? 'inOutSumPrice' : 'outInSumPrice';
+  return {
+    base,
+    // The row is the barcode's; the product and the figures travel to the page's wide row.
+    key: ['material_extend_id', 'material_id', 'line_bar_code', 'fwd_qty', 'fwd_amount', 'back_qty', 'back_amount'],
+    tiebreak: ['material_extend_id'],
+    rows: materialRow(
+      scope.tenantId,
+      'material_id',
+      sql`k.line_bar_code, k.fwd_qty, k.fwd_amount, k.back_qty, k.back_amount, x.commodity_unit,`,
+      sql`join material_extend x on x.tenant_id = m.tenant_id and x.id = k.material_extend_id`,
+    ),
+    // An aggregate over the period: a page and its totals, or the export, compute it once (list source `readOnce`).
+    readOnce: true,
+    sorts: {
+      barCode: sql`b.line_bar_code`,
+      inSum: sql.ref(`b.${inQty!}`),
+      outSum: sql.ref(`b.${outQty!}`),
+      inSumPrice: sql.ref(`b.${inAmt!}`),
+      outSumPrice: sql.ref(`b.${outAmt!}`),
+    },
+    totals: [
+      { key: 'inSum', expression: sql.ref(`b.${inQty!}`) },
+      { key: 'outSum', expression: sql.ref(`b.${outQty!}`) },
+      ...(priceHidden
+        ? []
+        : [
+            { key: 'inSumPrice', expression: sql.ref(`b.${inAmt!}`) },
+            { key: 'outSumPrice', expression: sql.ref(`b.${outAmt!}`) },
+            { key: realKey, expression: sql`b.fwd_amount - b.back_amount` },
+          ]),
+    ],
+    present: (rows: Row[]) =>
+      rows.map((r) => ({
+        materialId: Number(r.material_id),
+        barCode: r.line_bar_code as string,
+        materialName: r.material_name as string,
+        materialStandard: (r.standard as string | null) ?? null,
+        materialModel: (r.model as string | null) ?? null,
+        materialColor: (r.color as string | null) ?? null,
+        materialBrand: (r.brand as string | null) ?? null,
+        materialMfrs: (r.mfrs as string | null) ?? null,
+        otherField1: (r.other_field1 as string | null) ?? null,
+        otherField2: (r.other_field2 as string | null) ?? null,
+        otherField3: (r.other_field3 as string | null) ?? null,
+        materialUnit: (r.commodity_unit as string | null) ?? null,
+        unitName: unitName(r),
+        inSum: num(r[inQty!]) ?? '0',
+        outSum: num(r[outQty!]) ?? '0',
+        inSumPrice: priceHidden ? null : (num(r[inAmt!]) ?? '0'),
+        outSumPrice: priceHidden ? null : (num(r[outAmt!]) ?? '0'),
+        [realKey]: priceHidden ? null : (num(minus(r.fwd_amount, r.back_amount)) ?? '0'),
+      })),
+    columns: TRADE_COLUMNS[trade],
+  };
+}
+
+const minus = (a: unknown, b: unknown) => new Decimal(String(a ?? 0)).minus(String(b ?? 0)).toFixed();
