@@ -7,7 +7,8 @@ export interface DirectoryLock {
 
 export class DirectoryLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
+/** Whether a process id names a running process (EPERM: it exists but belongs to someone else). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

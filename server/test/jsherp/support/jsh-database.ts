@@ -2,6 +2,7 @@
 // password). Each call makes its own uniquely named database, so parallel test files and worktrees never meet.
 import { randomBytes } from 'node:crypto';
 import mysql, { type Pool, type RowDataPacket } from 'mysql2/promise';
+import { isAlive } from '../../../src/db/directory-lock.js';
 
 const SERVER = { host: '127.0.0.1', port: 3306, user: 'root', password: '' };
 const PREFIX = 'jsh_t_';
@@ -34,17 +35,7 @@ async function dropOrphans(connection: mysql.Connection): Promise<void> {
   for (const row of rows) {
     const name = String(Object.values(row)[0]);
     const pid = Number(name.slice(PREFIX.length).split('_')[0]);
-    if (pid && pid !== process.pid && !alive(pid)) await connection.query('DROP DATABASE IF EXISTS ??', [name]);
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if (pid && pid !== process.pid && !isAlive(pid)) await connection.query('DROP DATABASE IF EXISTS ??', [name]);
   }
 }
 
