@@ -27,7 +27,7 @@ import type { Trade } from './trade-report.query.js';
 
 /** The 收款单 / 付款单 pages, whose lists show 待收款(N) / 待付款(N). */
 const FINANCE_SETTLING_PAGES = Object.values(FINANCE_KINDS).flatMap((k) => (k.settles ? [k.page] : []));
-import { materialFilters, paging, period, sortOf } from './report-params.js';
+import { materialFilters, pageAndExport, paging, period, sortOf } from './report-params.js';
 
 const common = {
   ...materialFilters,
@@ -83,55 +83,34 @@ const TRADES: ReadonlyArray<[Trade, string, string, string]> = [
 
 /** The bill-line reports (reports.md §3–§8) on the reference's paths, with server totals and streamed exports. */
 export const billReportRoutes = [
-  ...TRADES.flatMap(([trade, url, exportUrl, title]) => [
-    route({
-      method: 'GET',
+  ...TRADES.flatMap(([trade, url, exportUrl, title]) =>
+    pageAndExport({
       url,
+      exportUrl,
       access: page(TRADE_PAGE[trade]),
       query: tradeQuery,
       summary: title,
-      handler: async (ctx, { query }) => tradeReport(ctx.db, sessionOf(ctx), trade, query, query, sortOf(query, TRADE_SORTS)),
+      page: async (ctx, query) => tradeReport(ctx.db, sessionOf(ctx), trade, query, query, sortOf(query, TRADE_SORTS)),
+      exportAll: async (ctx, query) => exportTradeReport(ctx.db, sessionOf(ctx), trade, query, sortOf(query, TRADE_SORTS)),
     }),
-    route({
-      method: 'GET',
-      url: exportUrl,
-      access: page(TRADE_PAGE[trade]),
-      query: tradeQuery,
-      summary: `${title}导出`,
-      handler: async (ctx, { query }) => exportTradeReport(ctx.db, sessionOf(ctx), trade, query, sortOf(query, TRADE_SORTS)),
-    }),
-  ]),
-  route({
-    method: 'GET',
+  ),
+  ...pageAndExport({
     url: '/depotHead/findInOutDetail',
+    exportUrl: '/depotHead/exportInOutDetail',
     access: page(Object.values(DETAIL_PAGE)),
     query: detailQuery,
     summary: '入库明细/出库明细',
-    handler: async (ctx, { query }) => inOutDetail(ctx.db, sessionOf(ctx), query.type, query, query, sortOf(query, DETAIL_SORTS)),
+    page: async (ctx, query) => inOutDetail(ctx.db, sessionOf(ctx), query.type, query, query, sortOf(query, DETAIL_SORTS)),
+    exportAll: async (ctx, query) => exportInOutDetail(ctx.db, sessionOf(ctx), query.type, query, sortOf(query, DETAIL_SORTS)),
   }),
-  route({
-    method: 'GET',
-    url: '/depotHead/exportInOutDetail',
-    access: page(Object.values(DETAIL_PAGE)),
-    query: detailQuery,
-    summary: '入库明细/出库明细导出',
-    handler: async (ctx, { query }) => exportInOutDetail(ctx.db, sessionOf(ctx), query.type, query, sortOf(query, DETAIL_SORTS)),
-  }),
-  route({
-    method: 'GET',
+  ...pageAndExport({
     url: '/depotHead/findInOutMaterialCount',
+    exportUrl: '/depotHead/exportInOutMaterialCount',
     access: page(Object.values(COUNT_PAGE)),
     query: countQuery,
     summary: '入库汇总/出库汇总',
-    handler: async (ctx, { query }) => materialCount(ctx.db, sessionOf(ctx), query.type, query, query, sortOf(query, COUNT_SORTS)),
-  }),
-  route({
-    method: 'GET',
-    url: '/depotHead/exportInOutMaterialCount',
-    access: page(Object.values(COUNT_PAGE)),
-    query: countQuery,
-    summary: '入库汇总/出库汇总导出',
-    handler: async (ctx, { query }) => exportMaterialCount(ctx.db, sessionOf(ctx), query.type, query, sortOf(query, COUNT_SORTS)),
+    page: async (ctx, query) => materialCount(ctx.db, sessionOf(ctx), query.type, query, query, sortOf(query, COUNT_SORTS)),
+    exportAll: async (ctx, query) => exportMaterialCount(ctx.db, sessionOf(ctx), query.type, query, sortOf(query, COUNT_SORTS)),
   }),
   route({
     method: 'GET',
@@ -159,36 +138,22 @@ export const billReportRoutes = [
     summary: '待收款/待付款单位数',
     handler: async (ctx, { query }) => needCount(ctx.db, sessionOf(ctx), query.type === 'customer' ? '客户' : '供应商', businessToday(ctx.config.timeZone)),
   }),
-  route({
-    method: 'GET',
+  ...pageAndExport({
     url: '/depotHead/debtList',
+    exportUrl: '/depotHead/debtExport',
     access: page(Object.values(STATEMENT_PAGE)),
     query: debtQuery,
     summary: '欠款详情',
-    handler: async (ctx, { query }) => debtList(ctx.db, sessionOf(ctx), query, query),
+    page: async (ctx, query) => debtList(ctx.db, sessionOf(ctx), query, query),
+    exportAll: async (ctx, query) => debtExport(ctx.db, sessionOf(ctx), query),
   }),
-  route({
-    method: 'GET',
-    url: '/depotHead/debtExport',
-    access: page(Object.values(STATEMENT_PAGE)),
-    query: debtQuery,
-    summary: '欠款详情导出',
-    handler: async (ctx, { query }) => debtExport(ctx.db, sessionOf(ctx), query),
-  }),
-  route({
-    method: 'GET',
+  ...pageAndExport({
     url: '/depotHead/findAllocationDetail',
+    exportUrl: '/depotHead/exportAllocationDetail',
     access: page(ALLOCATION_PAGE),
     query: allocationQuery,
     summary: '调拨明细',
-    handler: async (ctx, { query }) => allocationDetail(ctx.db, sessionOf(ctx), query, query, sortOf(query, DETAIL_SORTS)),
-  }),
-  route({
-    method: 'GET',
-    url: '/depotHead/exportAllocationDetail',
-    access: page(ALLOCATION_PAGE),
-    query: allocationQuery,
-    summary: '调拨明细导出',
-    handler: async (ctx, { query }) => exportAllocationDetail(ctx.db, sessionOf(ctx), query, sortOf(query, DETAIL_SORTS)),
+    page: async (ctx, query) => allocationDetail(ctx.db, sessionOf(ctx), query, query, sortOf(query, DETAIL_SORTS)),
+    exportAll: async (ctx, query) => exportAllocationDetail(ctx.db, sessionOf(ctx), query, sortOf(query, DETAIL_SORTS)),
   }),
 ];

@@ -1,4 +1,7 @@
 import { day, listQuerySchema, optionalId, optionalText } from '@suanpan/contracts';
+import type { z } from 'zod';
+import type { RequestContext } from '../../app/request-context.js';
+import { route, type Access, type RouteSpec } from '../../app/route.js';
 
 /** Paging and the reference's `column`/`order` sort (ascend/descend as antd sends them). */
 export const paging = listQuerySchema.pick({ currentPage: true, pageSize: true, column: true, order: true });
@@ -19,4 +22,24 @@ export function sortOf(q: { column?: string | undefined; order?: string | undefi
   if (!q.column || !allowed.includes(q.column)) return undefined;
   const dir = q.order === 'asc' || q.order === 'ascend' ? 'asc' : 'desc';
   return { by: q.column, dir, tiebreak: dir } as const;
+}
+
+/**
+ * A report's page and its spreadsheet on the reference's two paths: the same access and filters, one definition.
+ * The page answers one page with the totals; the export streams the whole filtered set in the same order.
+ */
+export function pageAndExport<Q extends z.ZodType>(spec: {
+  url: string;
+  exportUrl: string;
+  access: Access;
+  query: Q;
+  summary: string;
+  page: (ctx: RequestContext, query: z.output<Q>) => Promise<unknown>;
+  exportAll: (ctx: RequestContext, query: z.output<Q>) => Promise<unknown>;
+}): RouteSpec[] {
+  const { url, exportUrl, access, query, summary } = spec;
+  return [
+    route({ method: 'GET', url, access, query, summary, handler: async (ctx, input) => spec.page(ctx, input.query) }),
+    route({ method: 'GET', url: exportUrl, access, query, summary: `${summary}导出`, handler: async (ctx, input) => spec.exportAll(ctx, input.query) }),
+  ];
 }

@@ -3,7 +3,7 @@ import { idList, materialContract, optionalId, optionalText, requiredDay, record
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
-import { materialFilters, paging, period, sortOf } from './report-params.js';
+import { materialFilters, pageAndExport, paging, period, sortOf } from './report-params.js';
 import {
   allDepotsWithStock,
   creatorsOfCurrentUser,
@@ -56,6 +56,7 @@ const flowQuery = paging.extend({
   ...period,
 });
 
+const WARNING_SORTS = ['depotName', 'currentNumber'];
 const warningQuery = paging.extend({ depotId: optionalId('仓库'), mpList: z.string().max(2000).optional(), ...materialFilters });
 
 const inOut = (q: z.output<typeof inOutStockQuery>) => ({ ...q, beginTime: q.beginTime, endTime: q.endTime });
@@ -63,21 +64,14 @@ const warning = (q: z.output<typeof warningQuery>) => ({ ...q, depotIds: q.depot
 
 /** The stock reports (reports.md §1, §9, §11) on the reference's paths, with server totals and streamed exports. */
 export const stockReportRoutes = [
-  route({
-    method: 'GET',
+  ...pageAndExport({
     url: '/material/getListWithStock',
+    exportUrl: '/material/exportListWithStock',
     access: page(REPORT_PAGE.materialStock),
     query: materialStockQuery,
     summary: '商品库存',
-    handler: async (ctx, { query }) => materialStock(ctx.db, sessionOf(ctx), query, query, sortOf(query, MATERIAL_STOCK_SORTS)),
-  }),
-  route({
-    method: 'GET',
-    url: '/material/exportListWithStock',
-    access: page(REPORT_PAGE.materialStock),
-    query: materialStockQuery,
-    summary: '商品库存导出',
-    handler: async (ctx, { query }) => exportMaterialStock(ctx.db, sessionOf(ctx), query, sortOf(query, MATERIAL_STOCK_SORTS)),
+    page: async (ctx, query) => materialStock(ctx.db, sessionOf(ctx), query, query, sortOf(query, MATERIAL_STOCK_SORTS)),
+    exportAll: async (ctx, query) => exportMaterialStock(ctx.db, sessionOf(ctx), query, sortOf(query, MATERIAL_STOCK_SORTS)),
   }),
   route({
     method: 'GET',
@@ -87,21 +81,14 @@ export const stockReportRoutes = [
     summary: '库存金额按类别',
     handler: async (ctx, { query }) => stockValueByCategory(ctx.db, sessionOf(ctx), query),
   }),
-  route({
-    method: 'GET',
+  ...pageAndExport({
     url: '/depotItem/getInOutStock',
+    exportUrl: '/depotItem/exportInOutStock',
     access: page(REPORT_PAGE.inOutStock),
     query: inOutStockQuery,
     summary: '进销存统计',
-    handler: async (ctx, { query }) => inOutStock(ctx.db, sessionOf(ctx), inOut(query), query, sortOf(query, IN_OUT_SORTS)),
-  }),
-  route({
-    method: 'GET',
-    url: '/depotItem/exportInOutStock',
-    access: page(REPORT_PAGE.inOutStock),
-    query: inOutStockQuery,
-    summary: '进销存统计导出',
-    handler: async (ctx, { query }) => exportInOutStock(ctx.db, sessionOf(ctx), inOut(query), sortOf(query, IN_OUT_SORTS)),
+    page: async (ctx, query) => inOutStock(ctx.db, sessionOf(ctx), inOut(query), query, sortOf(query, IN_OUT_SORTS)),
+    exportAll: async (ctx, query) => exportInOutStock(ctx.db, sessionOf(ctx), inOut(query), sortOf(query, IN_OUT_SORTS)),
   }),
   route({
     method: 'GET',
@@ -131,37 +118,23 @@ export const stockReportRoutes = [
     summary: '商品各仓库存（期间）',
     handler: async (ctx, { query }) => materialDepotStockAt(ctx.db, sessionOf(ctx), query),
   }),
-  route({
-    method: 'GET',
+  ...pageAndExport({
     url: '/depotItem/findDetailByDepotIdsAndMaterialId',
+    exportUrl: '/depotItem/exportDetailByDepotIdsAndMaterialId',
     access: page(STOCK_PAGES),
     query: flowQuery,
     summary: '商品流水',
-    handler: async (ctx, { query }) => materialFlow(ctx.db, sessionOf(ctx), query, query),
+    page: async (ctx, query) => materialFlow(ctx.db, sessionOf(ctx), query, query),
+    exportAll: async (ctx, query) => exportMaterialFlow(ctx.db, sessionOf(ctx), query),
   }),
-  route({
-    method: 'GET',
-    url: '/depotItem/exportDetailByDepotIdsAndMaterialId',
-    access: page(STOCK_PAGES),
-    query: flowQuery,
-    summary: '商品流水导出',
-    handler: async (ctx, { query }) => exportMaterialFlow(ctx.db, sessionOf(ctx), query),
-  }),
-  route({
-    method: 'GET',
+  ...pageAndExport({
     url: '/depotItem/findStockWarningCount',
+    exportUrl: '/depotItem/exportStockWarningCount',
     access: page(REPORT_PAGE.stockWarning),
     query: warningQuery,
     summary: '库存预警',
-    handler: async (ctx, { query }) => stockWarning(ctx.db, sessionOf(ctx), warning(query), query, sortOf(query, ['depotName', 'currentNumber'])),
-  }),
-  route({
-    method: 'GET',
-    url: '/depotItem/exportStockWarningCount',
-    access: page(REPORT_PAGE.stockWarning),
-    query: warningQuery,
-    summary: '库存预警导出',
-    handler: async (ctx, { query }) => exportStockWarning(ctx.db, sessionOf(ctx), warning(query), sortOf(query, ['depotName', 'currentNumber'])),
+    page: async (ctx, query) => stockWarning(ctx.db, sessionOf(ctx), warning(query), query, sortOf(query, WARNING_SORTS)),
+    exportAll: async (ctx, query) => exportStockWarning(ctx.db, sessionOf(ctx), warning(query), sortOf(query, WARNING_SORTS)),
   }),
   route({
     method: 'GET',
