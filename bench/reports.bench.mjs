@@ -1,10 +1,12 @@
 // Scenario (issue 12 item 4): every report at a million stock movements (PostgreSQL). Seeds one tenant with
 // 10,000 products, 20 depots, 2,000 partners and ≈200,000 bills over two years (bench/reports-seed.mjs), then
 // prints for each report's first page with its totals the HTTP p50/p95 at 4 clients next to the server's own
-// queries run in-process without HTTP (the limit); the 10,000-row 进销存统计 export; and, on the same data, the
-// reference's way of computing 进销存统计, 入库明细 and 客户对账 (bench/reports-peer.mjs) against ours, one
-// client each, with the speed-up. Targets: first page with totals p95 ≤ 150 ms; 进销存统计 of any one month with
-// its totals ≤ 300 ms; the export ≤ 3 s; ≥ 50× the reference's way.
+// queries run in-process without HTTP (the limit); 进销存统计 also for the oldest month and for the month a year
+// ago (the middle of the history, the most days any one month reads); the 10,000-row 进销存统计 export; and, on
+// the same data, the reference's way of computing 进销存统计, 入库明细 and 客户对账 (bench/reports-peer.mjs)
+// against ours, one client each, with the speed-up. Targets: first page with totals p95 ≤ 150 ms (进销存统计's
+// first page is its default period, the last month); 进销存统计 of any one month with its totals ≤ 300 ms; the
+// export ≤ 3 s; ≥ 50× the reference's way.
 // Env: BENCH_DATABASE_URL, BENCH_SECONDS (default 8), BENCH_REPORT_SCALE (default 1: the full size; 0.05 to validate),
 // BENCH_REPORT_DATABASE (the URL of a database seeded earlier: measured as it is, neither seeded nor dropped),
 // BENCH_REPORT_ONLY (comma-separated report labels, e.g. 采购统计,入库明细: only those pages, no export, no peer baseline).
@@ -40,6 +42,9 @@ function periods() {
     oneMonth: day(shift(-1)),
     oldestBegin: day(oldest),
     oldestEnd: day(new Date(oldest.getFullYear(), oldest.getMonth() + 1, 0, 12)),
+    // The middle of the history: as many days before it as after it, the most any one month can read.
+    middleBegin: day(new Date(today.getFullYear() - 1, today.getMonth(), 1, 12)),
+    middleEnd: day(new Date(today.getFullYear() - 1, today.getMonth() + 1, 0, 12)),
     yearAgo: day(shift(-12)),
   };
 }
@@ -50,6 +55,7 @@ function scenarios(svc, session, ids, p) {
   const three = { beginTime: p.threeMonths, endTime: p.today };
   const month = { beginTime: p.oneMonth, endTime: p.today };
   const oldest = { beginTime: p.oldestBegin, endTime: p.oldestEnd };
+  const middle = { beginTime: p.middleBegin, endTime: p.middleEnd };
   const { stock, bill } = svc;
   return [
     ['商品库存', `/material/getListWithStock?${qs(first)}`, (db) => stock.materialStock(db, session, {}, first), 150],
@@ -65,6 +71,13 @@ function scenarios(svc, session, ids, p) {
       '进销存统计合计(最早一月)',
       `/depotItem/getInOutStockCountMoney?${qs({ endTime: p.oldestEnd })}`,
       (db) => stock.inOutStockTotals(db, session, { endTime: p.oldestEnd }),
+      300,
+    ],
+    ['进销存统计(一年前一月)', `/depotItem/getInOutStock?${qs({ ...first, ...middle })}`, (db) => stock.inOutStock(db, session, middle, first), 300],
+    [
+      '进销存统计合计(一年前一月)',
+      `/depotItem/getInOutStockCountMoney?${qs({ endTime: p.middleEnd })}`,
+      (db) => stock.inOutStockTotals(db, session, { endTime: p.middleEnd }),
       300,
     ],
     ['采购统计', `/depotItem/buyIn?${qs({ ...first, ...three })}`, (db) => bill.tradeReport(db, session, 'buy', three, first), 150],
