@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
 import { renderWithApp } from '../../test/render';
@@ -147,6 +147,17 @@ describe('report screens', () => {
     const search = JSON.parse(net.callsTo('GET', '/accountHead/list')[0]!.query.get('search')!) as Record<string, string>;
     expect(search).toMatchObject({ type: '收款', organId: '9' });
     expect(search.beginTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Its own filters add to the partner and period, and 重置 keeps them.
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('单据编号'), { target: { value: 'SK0004' } });
+    fireEvent.click(dialog.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(net.callsTo('GET', '/accountHead/list')).toHaveLength(2));
+    const searched = JSON.parse(net.callsTo('GET', '/accountHead/list')[1]!.query.get('search')!) as Record<string, string>;
+    expect(searched).toMatchObject({ type: '收款', organId: '9', billNo: 'SK0004', beginTime: search.beginTime });
+    fireEvent.click(dialog.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(net.callsTo('GET', '/accountHead/list')).toHaveLength(3));
+    const reset = JSON.parse(net.callsTo('GET', '/accountHead/list')[2]!.query.get('search')!) as Record<string, string>;
+    expect(reset).toEqual(search);
   }, 30_000);
 
   it('商品库存 under 移动平均价: the cost opens 成本价流水 (the flow with stockPriceFlag)', async () => {
