@@ -1,9 +1,10 @@
-import { BUTTON, FINANCE_PAGES, financeSaveSchema, idListSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
+import { BUTTON, FINANCE_PAGES, financeSaveSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
 import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { approvalRoutes } from '../../platform/document/approval-routes.js';
+import { lifecycleRoutes } from '../../platform/document/lifecycle-routes.js';
 import { documentContext } from '../../platform/document/context.js';
 import { idempotencyKeyOf } from '../../platform/document/idempotency.js';
 import { debtBills } from './debt-bills.query.js';
@@ -92,46 +93,7 @@ export const accountHeadRoutes = [
       return saveFinance(documentContext(ctx), body, idempotencyKeyOf(req.headers));
     },
   }),
-  route({
-    method: 'DELETE',
-    url: '/accountHead/delete',
-    access: page(FINANCE_PAGES, BUTTON.edit),
-    query: idQuerySchema,
-    summary: '删除财务单据',
-    handler: async (ctx, { query }) => {
-      await deleteFinance(documentContext(ctx), [query.id]);
-      return { message: '删除成功' };
-    },
-  }),
-  route({
-    method: 'DELETE',
-    url: '/accountHead/deleteBatch',
-    access: page(FINANCE_PAGES, BUTTON.edit),
-    query: z.object({ ids: idListSchema }),
-    summary: '批量删除财务单据',
-    handler: async (ctx, { query }) => {
-      await deleteFinance(documentContext(ctx), query.ids);
-      return { message: '删除成功' };
-    },
-  }),
-  route({
-    // Audit or un-audit is decided by the body; each document's kind page and button are checked by the service.
-    method: 'POST',
-    url: '/accountHead/batchSetStatus',
-    access: page(FINANCE_PAGES),
-    body: z.object({
-      status: z
-        .union([z.string(), z.number()])
-        .transform(String)
-        .pipe(z.enum(['0', '1'], { error: '状态只能是0或1' })),
-      ids: idListSchema,
-    }),
-    summary: '财务单据审核/反审核',
-    handler: async (ctx, { body }) => {
-      await setFinanceStatus(documentContext(ctx), body.ids, body.status);
-      return { message: '操作成功' };
-    },
-  }),
+  ...lifecycleRoutes({ base: '/accountHead', pages: FINANCE_PAGES, noun: '财务单据', remove: deleteFinance, setStatus: setFinanceStatus }),
   route({
     method: 'GET',
     url: '/accountItem/getDetailList',

@@ -4,6 +4,7 @@ import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { approvalRoutes } from '../../platform/document/approval-routes.js';
+import { lifecycleRoutes } from '../../platform/document/lifecycle-routes.js';
 import { documentContext } from '../../platform/document/context.js';
 import { idempotencyKeyOf } from '../../platform/document/idempotency.js';
 import { saveBill } from './bill-posting.service.js';
@@ -13,7 +14,6 @@ import { parseBillSearch } from './bill-search.js';
 import { GOODS_BILLS } from './bill-document.js';
 import { closeBills, deleteBills, setStatus, transitionBills } from './bill-status.service.js';
 
-const ids = z.object({ ids: idListSchema });
 const closeBody = z.object({ ids: idListSchema });
 
 /** `/depotHead` list, read and lifecycle endpoints (api.md §2.10); the bill's own kind decides the page. */
@@ -61,47 +61,13 @@ export const depotHeadRoutes = [
       return saveBill(documentContext(ctx), body, idempotencyKeyOf(req.headers));
     },
   }),
-  route({
-    method: 'DELETE',
-    url: '/depotHead/delete',
-    access: page(BILL_PAGES, BUTTON.edit),
-    query: idQuerySchema,
-    summary: '删除单据',
-    handler: async (ctx, { query }) => {
-      await deleteBills(documentContext(ctx), [query.id]);
-      return { message: '删除成功' };
-    },
-  }),
-  ...['/depotHead/deleteBatch', '/depotHead/batchDeleteBillByIds'].map((url) =>
-    route({
-      method: 'DELETE',
-      url,
-      access: page(BILL_PAGES, BUTTON.edit),
-      query: ids,
-      summary: '批量删除单据',
-      handler: async (ctx, { query }) => {
-        await deleteBills(documentContext(ctx), query.ids);
-        return { message: '删除成功' };
-      },
-    }),
-  ),
-  route({
-    // Audit (2) or un-audit (7) is decided by the body; the bill's kind page is checked by the service.
-    method: 'POST',
-    url: '/depotHead/batchSetStatus',
-    access: page(BILL_PAGES),
-    body: z.object({
-      status: z
-        .union([z.string(), z.number()])
-        .transform(String)
-        .pipe(z.enum(['0', '1'], { error: '状态只能是0或1' })),
-      ids: idListSchema,
-    }),
-    summary: '单据审核/反审核',
-    handler: async (ctx, { body }) => {
-      await setStatus(documentContext(ctx), body.ids, body.status);
-      return { message: '操作成功' };
-    },
+  ...lifecycleRoutes({
+    base: '/depotHead',
+    pages: BILL_PAGES,
+    noun: '单据',
+    deleteBatchAliases: ['/depotHead/batchDeleteBillByIds'],
+    remove: deleteBills,
+    setStatus,
   }),
   ...(['force', 'forcePurchase'] as const).map((action) =>
     route({
