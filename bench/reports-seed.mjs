@@ -217,6 +217,18 @@ export async function seedReports(client, scale = 1) {
     select $1, r.* from suanpan_account_day_recompute($1) r order by 1, 2, 3, 4`,
     [tenant],
   );
+  await q(`delete from stock_month where tenant_id = $1`, [tenant]);
+  await q(
+    `insert into stock_month (tenant_id, month, material_id, in_qty, out_qty)
+    select $1, r.* from suanpan_stock_month_recompute($1) r order by 1, 2, 3`,
+    [tenant],
+  );
+  await q(`delete from stock_total where tenant_id = $1`, [tenant]);
+  await q(
+    `insert into stock_total (tenant_id, material_id, quantity)
+    select $1, r.* from suanpan_stock_total_recompute($1) r where r.quantity <> 0 order by 1, 2`,
+    [tenant],
+  );
   step(`${receipts} 张收付款单，用时 ${((Date.now() - t3) / 1000).toFixed(1)} 秒`);
 
   await q(`set session_replication_role = origin`);

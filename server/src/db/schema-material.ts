@@ -132,6 +132,22 @@ export interface StockDayTable {
   out_qty: Defaulted<string>;
 }
 
+/** Stock in and out per (month, product) over every depot, kept from the ledger by a trigger (migration 0035); opening stock in month -infinity. */
+export interface StockMonthTable {
+  tenant_id: RequiredId;
+  month: string;
+  material_id: RequiredId;
+  in_qty: Defaulted<string>;
+  out_qty: Defaulted<string>;
+}
+
+/** Stock per product over every depot (Σ of its stock_current rows), kept from the ledger by a trigger (migration 0035); no row = zero. */
+export interface StockTotalTable {
+  tenant_id: RequiredId;
+  material_id: RequiredId;
+  quantity: Defaulted<string>;
+}
+
 /** Live goods bills' amounts per (day, kind, creator, audited), kept by a trigger on depot_head (migration 0029). */
 export interface BillDayTable {
   tenant_id: RequiredId;
@@ -201,6 +217,8 @@ export interface MaterialTables {
   stock_current: StockCurrentTable;
   stock_movement: StockMovementTable;
   stock_day: StockDayTable;
+  stock_month: StockMonthTable;
+  stock_total: StockTotalTable;
   bill_day: BillDayTable;
   color_yarn_ratio: ColorYarnRatioTable;
   color_yarn_ratio_item: ColorYarnRatioItemTable;

@@ -3,15 +3,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPage } from '../../src/platform/list/list-source.js';
 import type { ReportScope } from '../../src/modules/reports/report-scope.js';
-import { inOutStockSource } from '../../src/modules/reports/stock-report.query.js';
+import { stockDayDrift } from '../../src/modules/reports/stock-day.repository.js';
+import { inOutStockSource, monthCut, nextDay } from '../../src/modules/reports/stock-report.query.js';
 import { loadFlags } from '../../src/modules/stock/system-flags.repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 import { rng } from '../support/seeded-random.js';
 
-// Property: whatever sequence of post / edit / audit / un-audit / delete of every stock-moving kind, the stock days
-// equal a recomputation from the ledger, and 进销存统计 for any period equals the figures summed in JS from the raw
-// ledger rows (bill and reversal rows taken by the direction of the line they belong to).
+// Property: whatever sequence of post / edit / audit / un-audit / delete of every stock-moving kind, the stock days,
+// months and per-product totals (migrations 0025, 0035) equal a recomputation from the ledger after every step, and
+// 进销存统计 for any period — a depot set (the days) and every depot (the months, the days at the edges, the totals),
+// read forward and back — and 商品库存 equal the figures summed in JS from the raw ledger rows (bill and reversal rows
+// taken by the direction of the line they belong to).
 
 let t: TestApp;
 let f: StockFixture;
@@ -117,14 +120,17 @@ describe('stock days under random bill histories', () => {
         ok(await t.call('DELETE', '/depotHead/batchDeleteBillByIds', { token: f.token, query: { ids: String(b.id) } }));
         bills.splice(bills.indexOf(b), 1);
       }
+      expect(await stockDayDrift(t.db, f.tenantId), `step ${step}: ${action}`).toBe(0);
     }
     expect(ok<{ changed: number }>(await t.call('POST', '/material/repairStockDays', { token: f.token, body: {} })).changed).toBe(0);
 
     const { rows } = await sql<Ledger>`
       select material_id::text, depot_id::text, kind, quantity::text, oper_time::date::text as day, bill_item_id::text
-      from stock_movement where tenant_id = ${f.tenantId} and depot_id in (${f.depot1}, ${f.depot2}) order by id`.execute(t.db);
-    // The report reads the stock days from the nearer side of the period (now or the first movement); both sides
-    // are checked for every period, through the source, and the endpoint's choice as well.
+      from stock_movement where tenant_id = ${f.tenantId} order by id`.execute(t.db);
+    const inSet = rows.filter((r) => depots.map(String).includes(r.depot_id));
+    // The report reads from the nearer side of the period (now or the first movement); both sides are checked for
+    // every period, through the source, and the endpoint's choice as well — for the two depots (the stock days) and
+    // for every depot (the kept months and totals, the days at the period's edges).
     const scope: ReportScope = {
       tenantId: f.tenantId,
       userId: '0',
@@ -135,29 +141,79 @@ describe('stock days under random bill histories', () => {
       priceLimits: new Set(),
       showStockPrice: true,
     };
-    for (let i = 0; i < 6; i += 1) {
-      const [a, b] = [day(), day()].sort() as [string, string];
-      const answers = [
-        ok<{ rows: Array<Record<string, unknown>> }>(
-          await t.call('GET', '/depotItem/getInOutStock', {
-            token: f.token,
-            query: { depotIds: depots.join(','), beginTime: a, endTime: b, currentPage: 1, pageSize: 50 },
-          }),
-        ).rows,
-      ];
-      for (const fromStart of [true, false])
-        answers.push(
-          (await listPage(t.db, inOutStockSource(scope, { depots: depots.map(String), beginTime: a, endTime: b }, fromStart), { currentPage: 1, pageSize: 50 }))
-            .rows,
-        );
-      for (const [n, got] of answers.entries())
-        for (const m of [f.material.screw, f.material.nut, f.material.part, f.material.kit]) {
-          const want = expected(rows, m, a, b);
-          const row = got.find((r) => String(r.materialId) === m);
-          const label = `${m} ${a}..${b} (${['endpoint', 'from the start', 'from now'][n]})`;
-          if (Object.values(want).every((v) => v === '0')) expect(row, label).toBeUndefined();
-          else expect(row && { prevSum: row.prevSum, inSum: row.inSum, outSum: row.outSum, thisSum: row.thisSum }, label).toEqual(want);
-        }
+    // Periods whose edges cut the months every way: whole months, a day, the first or second half of a month, across
+    // a month's end, several months, and random ones.
+    const periods: Array<[string, string]> = [
+      ['2026-03-01', '2026-03-31'],
+      ['2026-02-10', '2026-02-12'],
+      ['2026-02-20', '2026-02-25'],
+      ['2026-04-16', '2026-04-16'],
+      ['2026-03-28', '2026-04-03'],
+      ['2026-01-31', '2026-05-01'],
+      ['2026-01-01', '2026-06-30'],
+      ['2026-02-27', '2026-03-02'],
+    ];
+    for (let i = 0; i < 6; i += 1) periods.push([day(), day()].sort() as [string, string]);
+    for (const [a, b] of periods) {
+      for (const set of [depots.map(String), null]) {
+        const ledger = set ? inSet : rows;
+        const answers = [
+          ok<{ rows: Array<Record<string, unknown>> }>(
+            await t.call('GET', '/depotItem/getInOutStock', {
+              token: f.token,
+              query: { ...(set ? { depotIds: set.join(',') } : {}), beginTime: a, endTime: b, currentPage: 1, pageSize: 50 },
+            }),
+          ).rows,
+        ];
+        for (const fromStart of [true, false])
+          answers.push(
+            (await listPage(t.db, inOutStockSource(scope, { depots: set, beginTime: a, endTime: b }, fromStart), { currentPage: 1, pageSize: 50 })).rows,
+          );
+        for (const [n, got] of answers.entries())
+          for (const m of [f.material.screw, f.material.nut, f.material.part, f.material.kit]) {
+            const want = expected(ledger, m, a, b);
+            const row = got.find((r) => String(r.materialId) === m);
+            const label = `${m} ${a}..${b} ${set ? 'two depots' : 'every depot'} (${['endpoint', 'from the start', 'from now'][n]})`;
+            if (Object.values(want).every((v) => v === '0')) expect(row, label).toBeUndefined();
+            else expect(row && { prevSum: row.prevSum, inSum: row.inSum, outSum: row.outSum, thisSum: row.thisSum }, label).toEqual(want);
+          }
+      }
+      // 合计 of every depot as of the end: Σ closing over the products.
+      const totals = ok<{ totalStock: string }>(await t.call('GET', '/depotItem/getInOutStockCountMoney', { token: f.token, query: { endTime: b } }));
+      const closing = [f.material.screw, f.material.nut, f.material.part, f.material.kit].reduce(
+        (s, m) => s.plus(expected(rows, m, a, b).thisSum),
+        new Decimal(0),
+      );
+      expect(totals.totalStock, `合计 ${b}`).toBe(closing.toFixed());
+    }
+    // 商品库存 over every depot (the kept per-product totals) and over the two depots: Σ of the ledger per product.
+    for (const set of [depots.map(String), null]) {
+      const data = ok<{ rows: Array<Record<string, unknown>>; currentStock: string }>(
+        await t.call('GET', '/material/getListWithStock', {
+          token: f.token,
+          query: { ...(set ? { depotIds: set.join(',') } : {}), zeroStock: '1', currentPage: 1, pageSize: 50 },
+        }),
+      );
+      let sum = new Decimal(0);
+      for (const m of [f.material.screw, f.material.nut, f.material.part, f.material.kit]) {
+        const want = (set ? inSet : rows).filter((r) => r.material_id === m).reduce((s, r) => s.plus(r.quantity), new Decimal(0));
+        sum = sum.plus(want);
+        expect(data.rows.find((r) => String(r.materialId) === m)?.currentStock, `商品库存 ${m} ${set ? 'two depots' : 'every depot'}`).toBe(want.toFixed());
+      }
+      expect(data.currentStock).toBe(sum.toFixed());
     }
   }, 300_000);
+
+  it('cuts a month where fewer days are left to read', () => {
+    expect(monthCut('2026-03-01')).toEqual({ month: '2026-03-01', monthNo: 2026 * 12 + 3, days: null, sign: -1 });
+    expect(monthCut('2026-03-10')).toEqual({ month: '2026-03-01', monthNo: 2026 * 12 + 3, days: ['2026-03-01', '2026-03-09'], sign: -1 });
+    expect(monthCut('2026-03-27')).toEqual({ month: '2026-04-01', monthNo: 2026 * 12 + 4, days: ['2026-03-27', '2026-03-31'], sign: 1 });
+    expect(monthCut('2026-12-31')).toEqual({ month: '2027-01-01', monthNo: 2027 * 12 + 1, days: ['2026-12-31', '2026-12-31'], sign: 1 });
+    expect([nextDay('2024-02-28'), nextDay('2024-02-29'), nextDay('2026-02-28'), nextDay('2026-12-31')]).toEqual([
+      '2024-02-29',
+      '2024-03-01',
+      '2026-03-01',
+      '2027-01-01',
+    ]);
+  });
 });

@@ -636,6 +636,14 @@ export interface StockDayRow {
   out_qty: Generated<string>;
 }
 
+export interface StockMonthRow {
+  tenant_id: string;
+  month: string;
+  material_id: string;
+  in_qty: Generated<string>;
+  out_qty: Generated<string>;
+}
+
 export interface StockMovementRow {
   tenant_id: string;
   id: Generated<string>;
@@ -650,6 +658,12 @@ export interface StockMovementRow {
   oper_time: Generated<string>;
   created_at: Generated<string>;
   creator: string | null;
+}
+
+export interface StockTotalRow {
+  tenant_id: string;
+  material_id: string;
+  quantity: Generated<string>;
 }
 
 export interface SupplierRow {
@@ -843,7 +857,9 @@ export interface GeneratedDatabase {
   stock_batch: StockBatchRow;
   stock_current: StockCurrentRow;
   stock_day: StockDayRow;
+  stock_month: StockMonthRow;
   stock_movement: StockMovementRow;
+  stock_total: StockTotalRow;
   supplier: SupplierRow;
   sys_function: SysFunctionRow;
   system_config: SystemConfigRow;

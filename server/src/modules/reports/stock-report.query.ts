@@ -5,7 +5,7 @@ import type { ExportColumn, ListSource, Row } from '../../platform/list/list-sou
 import { likePattern } from '../../platform/resource/row-mapping.js';
 import { bigUnitText } from '../material/material-list.query.js';
 import { kindsSql } from '../stock/bill-kinds.js';
-import { MATERIAL_COLUMNS, materialFields, materialJoins, materialWhere, num, type MaterialFilter } from './report-material.js';
+import { MATERIAL_COLUMNS, materialFields, materialRow, materialWhere, num, type MaterialFilter } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
 
 type Db = Kysely<Database>;
@@ -13,6 +13,16 @@ type Db = Kysely<Database>;
 /** The product's unit cost as the stock reports value it: moving average (移动平均价 on) or the default barcode's purchase price. */
 const costOf = (scope: ReportScope): RawBuilder<unknown> => (scope.flags.moveAvgPrice ? sql`coalesce(mco.unit_cost, 0)` : sql`coalesce(e.purchase_decimal, 0)`);
 const costJoin = sql`left join material_cost mco on mco.tenant_id = m.tenant_id and mco.material_id = m.id`;
+
+/**
+ * The product's default barcode, unit group and category over `m` (the columns of `MATERIAL_COLUMNS`). A product has at
+ * most one live default barcode (`material_extend_default_uq`), so a plain join gives the row `materialJoins`' sorted
+ * probe gives — and lets the planner hash it over every product for a total, or probe it for a page.
+ */
+const productJoins = sql`
+  join material_extend e on e.tenant_id = m.tenant_id and e.material_id = m.id and e.default_flag and not e.delete_flag
+  left join unit u on u.tenant_id = m.tenant_id and u.id = m.unit_id
+  left join material_category mc on mc.tenant_id = m.tenant_id and mc.id = m.category_id`;
 
 /** Money columns the role may not see (price limit 7) are null in rows, totals and spreadsheet. */
 const masked = (scope: ReportScope, value: unknown) => (scope.showStockPrice ? num(value) : null);
@@ -52,15 +62,23 @@ export const MATERIAL_STOCK_COLUMNS: readonly ExportColumn[] = [
 export function materialStockSource(scope: ReportScope, f: MaterialStockFilter): ListSource {
   const t = scope.tenantId;
   const cost = costOf(scope);
+  // Every depot: the product's kept total over all depots (stock_total, migration 0035; no row = 0) — one row per
+  // product, joined by hash for the totals and probed for a page. A depot set: its current-stock rows summed per product.
+  const [stockJoin, qty] =
+    f.depots === null
+      ? [sql`left join stock_total st on st.tenant_id = m.tenant_id and st.material_id = m.id`, sql`coalesce(st.quantity, 0)`]
+      : [
+          sql`cross join lateral (select coalesce(sum(c.quantity), 0) as quantity from stock_current c
+            where c.tenant_id = m.tenant_id and c.material_id = m.id and ${inDepots('c.depot_id', f.depots)}) st`,
+          sql`st.quantity`,
+        ];
   const conds = [materialWhere(t, f)];
   if (f.position) conds.push(sql`m.position ilike ${likePattern(f.position)}`);
-  if (f.zeroStock !== '1') conds.push(sql`st.qty <> 0`);
+  if (f.zeroStock !== '1') conds.push(sql`${qty} <> 0`);
   const base = sql`
-    select ${MATERIAL_COLUMNS}, st.qty as current_stock, init.qty as initial_stock, ${cost} as cost,
-      ${cost} * st.qty as current_stock_price, coalesce(m.weight, 0) * st.qty as current_weight
-    from material m ${materialJoins()} ${costJoin}
-    cross join lateral (select coalesce(sum(c.quantity), 0) as qty from stock_current c
-      where c.tenant_id = m.tenant_id and c.material_id = m.id and ${inDepots('c.depot_id', f.depots)}) st
+    select ${MATERIAL_COLUMNS}, ${qty} as current_stock, init.qty as initial_stock, ${cost} as cost,
+      ${cost} * ${qty} as current_stock_price, coalesce(m.weight, 0) * ${qty} as current_weight
+    from material m ${productJoins} ${costJoin} ${stockJoin}
     cross join lateral (select coalesce(sum(i.number), 0) as qty from material_initial_stock i
       where i.tenant_id = m.tenant_id and i.material_id = m.id and ${inDepots('i.depot_id', f.depots)}) init
     where ${sql.join(conds, sql` and `)}`;
@@ -119,47 +137,148 @@ export const IN_OUT_STOCK_COLUMNS: readonly ExportColumn[] = [
   { key: 'thisAllPrice', label: '结存金额', format: 'number' },
 ];
 
+// Calendar arithmetic on `YYYY-MM-DD` texts (the routes' day format), without time zones.
+const ymd = (d: string): [number, number, number] => [Number(d.slice(0, 4)), Number(d.slice(5, 7)), Number(d.slice(8, 10))];
+const dayOf = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const daysIn = (y: number, m: number) => (m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+const nextMonth = (y: number, m: number): [number, number] => (m === 12 ? [y + 1, 1] : [y, m + 1]);
+/** The day after `d`. */
+export function nextDay(d: string): string {
+  const [y, m, day] = ymd(d);
+  if (day < daysIn(y, m)) return dayOf(y, m, day + 1);
+  const [ny, nm] = nextMonth(y, m);
+  return dayOf(ny, nm, 1);
+}
+
 /**
- * Opening, in, out and closing of each product in the depot set for a period, from the stock days of one side of
- * the period only. Read back from now (`fromStart` false): closing at the end = current stock − what moved after the
- * end; opening = current stock − what moved from the first day on. Read forward from the first movement (`fromStart`
- * true): opening = what moved before the first day (opening stock included); closing = opening + in − out. Both are
- * the same figures (Σ of all days = current stock); the caller takes the side with fewer days (`readsFromStart`), so
- * an old period does not read all the history after it. In/out are the stock days of the period (bills, their
- * reversals, transfers both ways, assembly roles). Products whose four figures are all zero are left out.
+ * Where a period edge `d` cuts the kept months (migration 0035): everything from `d` on = the months from `month` on
+ * (`monthNo` orders them) + `sign` × the days of `days` (inclusive); everything before `d` = the months before `month`
+ * − `sign` × those days. The month of `d` is taken whole or not at all, whichever leaves fewer days to read: its days
+ * from `d` to its end are added (sign +1, `month` = the next one), or its days before `d` are taken off (sign −1).
+ */
+export interface MonthCut {
+  month: string;
+  monthNo: number;
+  days: [string, string] | null;
+  sign: 1 | -1;
+}
+
+export function monthCut(d: string): MonthCut {
+  const [y, m, day] = ymd(d);
+  const [ny, nm] = nextMonth(y, m);
+  const last = daysIn(y, m);
+  if (day === 1 || last - day + 1 >= day - 1)
+    return { month: dayOf(y, m, 1), monthNo: y * 12 + m, days: day === 1 ? null : [dayOf(y, m, 1), dayOf(y, m, day - 1)], sign: -1 };
+  return { month: dayOf(ny, nm, 1), monthNo: ny * 12 + nm, days: [d, dayOf(y, m, last)], sign: 1 };
+}
+
+/**
+ * What a period reads, per product: `mid` (material_id, in_qty, out_qty) — the in and out of the period's core — and
+ * `rest` rows (material_id, a_in, a_out, n), summed per product: `a_in`/`a_out` add to the period's in/out, `n` is
+ * the net movement on the side of the period the report reads (after the end back from now; before the first day
+ * forward, opening stock included).
+ */
+interface PeriodRead {
+  mid: RawBuilder<unknown> | null;
+  rest: RawBuilder<unknown>[];
+}
+
+/**
+ * Every depot, from the kept months (migration 0035) and the days at the period's edges. With c1 = the cut at the first
+ * day and c2 = the cut at the day after the end: in/out = the months from c1 to c2 + s1 × c1's days − s2 × c2's days;
+ * after the end = the months from c2 on + s2 × c2's days; before the first day = the months before c1 − s1 × c1's
+ * days. A one-month period reads one month row per product and at most half a month of days per edge. When both cuts
+ * fall on the same month (a period inside one month), the period's own days are fewer than the two edges' days and
+ * give its in/out directly. (c2 is never before c1: a later day of a month never cuts it before an earlier one.)
+ */
+function monthRead(t: string, f: InOutStockFilter, fromStart: boolean): PeriodRead {
+  const [c1, c2] = [monthCut(f.beginTime), monthCut(nextDay(f.endTime))];
+  const rest: RawBuilder<unknown>[] = [];
+  const signed = (sign: number, v: RawBuilder<unknown>) => (sign === 0 ? sql`0` : sign > 0 ? v : sql`-${v}`);
+  /** The days [from, to] with `a` × their in/out to the period's and `n` × their net to the side. */
+  const days = (range: [string, string] | null, a: number, n: number) => {
+    if (range)
+      rest.push(sql`select d.material_id, ${signed(a, sql`d.in_qty`)}, ${signed(a, sql`d.out_qty`)}, ${signed(n, sql`(d.in_qty - d.out_qty)`)}
+        from stock_day d where d.tenant_id = ${t} and d.day >= ${range[0]}::date and d.day <= ${range[1]}::date`);
+  };
+  let mid: RawBuilder<unknown> | null = null;
+  if (c2.monthNo === c1.monthNo) {
+    days([f.beginTime, f.endTime], 1, 0);
+    if (fromStart) days(c1.days, 0, -c1.sign);
+    else days(c2.days, 0, c2.sign);
+  } else {
+    mid =
+      c2.monthNo - c1.monthNo === 1
+        ? sql`select s.material_id, s.in_qty, s.out_qty from stock_month s where s.tenant_id = ${t} and s.month = ${c1.month}::date`
+        : sql`select s.material_id, sum(s.in_qty) as in_qty, sum(s.out_qty) as out_qty from stock_month s
+          where s.tenant_id = ${t} and s.month >= ${c1.month}::date and s.month < ${c2.month}::date group by s.material_id`;
+    days(c1.days, c1.sign, fromStart ? -c1.sign : 0);
+    days(c2.days, -c2.sign, fromStart ? 0 : c2.sign);
+  }
+  rest.push(
+    fromStart
+      ? sql`select s.material_id, 0, 0, s.in_qty - s.out_qty from stock_month s where s.tenant_id = ${t} and s.month < ${c1.month}::date`
+      : sql`select s.material_id, 0, 0, s.in_qty - s.out_qty from stock_month s where s.tenant_id = ${t} and s.month >= ${c2.month}::date`,
+  );
+  return { mid, rest };
+}
+
+/** A depot set, from its stock days: in/out = the days of the period; the side = the days after it (or before it). */
+function dayRead(t: string, f: InOutStockFilter, fromStart: boolean): PeriodRead {
+  const depots = inDepots('d.depot_id', f.depots);
+  const [begin, end] = [sql`${f.beginTime}::date`, sql`${f.endTime}::date`];
+  return {
+    mid: sql`select d.material_id, sum(d.in_qty) as in_qty, sum(d.out_qty) as out_qty from stock_day d
+      where d.tenant_id = ${t} and d.day >= ${begin} and d.day <= ${end} and ${depots} group by d.material_id`,
+    rest: [
+      sql`select d.material_id, 0, 0, d.in_qty - d.out_qty from stock_day d
+        where d.tenant_id = ${t} and ${fromStart ? sql`d.day < ${begin}` : sql`d.day > ${end}`} and ${depots}`,
+    ],
+  };
+}
+
+/**
+ * Opening, in, out and closing of each product in the depot set for a period, reading one side of the period only.
+ * Read back from now (`fromStart` false): closing = current stock − what moved after the end; opening = closing − in
+ * + out. Read forward from the first movement (`fromStart` true): opening = what moved before the first day (opening
+ * stock included); closing = opening + in − out. Both are the same figures (Σ of all movements = current stock); the
+ * caller takes the side with fewer days (`readsFromStart`), so an old period does not read all the history after it.
+ * In/out are the period's movements by direction (bills, their reversals, transfers both ways, assembly roles).
+ * Every depot (the default) reads the kept months and per-product totals (migration 0035) and the days only at the
+ * period's edges (`monthRead`); a depot set reads its stock days and current-stock rows. Products whose four figures
+ * are all zero are left out. The row is narrow (the figures, cost and barcode); the product's columns are read for the
+ * page's rows only (`rows`).
  */
 function inOutStockBase(scope: ReportScope, f: InOutStockFilter, fromStart: boolean): RawBuilder<unknown> {
   const t = scope.tenantId;
   const cost = costOf(scope);
-  const [begin, end] = [sql`${f.beginTime}::date`, sql`${f.endTime}::date`];
-  const prev = fromStart ? sql`coalesce(p.before_begin, 0)` : sql`(cur.q - coalesce(p.net_from_begin, 0))`;
-  const close = fromStart ? sql`(${prev} + coalesce(p.in_qty, 0) - coalesce(p.out_qty, 0))` : sql`(cur.q - coalesce(p.net_after_end, 0))`;
-  const days = fromStart
-    ? sql`select s.material_id,
-        sum(s.in_qty) filter (where s.day >= ${begin}) as in_qty,
-        sum(s.out_qty) filter (where s.day >= ${begin}) as out_qty,
-        sum(s.in_qty - s.out_qty) filter (where s.day < ${begin}) as before_begin
-      from stock_day s where s.tenant_id = ${t} and s.day <= ${end} and ${inDepots('s.depot_id', f.depots)}
-      group by s.material_id`
-    : sql`select s.material_id,
-        sum(s.in_qty) filter (where s.day <= ${end}) as in_qty,
-        sum(s.out_qty) filter (where s.day <= ${end}) as out_qty,
-        sum(s.in_qty - s.out_qty) as net_from_begin,
-        sum(s.in_qty - s.out_qty) filter (where s.day > ${end}) as net_after_end
-      from stock_day s where s.tenant_id = ${t} and s.day >= ${begin} and ${inDepots('s.depot_id', f.depots)}
-      group by s.material_id`;
-  // Forward, the days alone give the rows (a product without a day up to the end has nothing to show); back from now,
-  // every product with a stock row may have had stock then.
-  const source = fromStart
-    ? sql`(${days}) p join material m on m.tenant_id = ${t} and m.id = p.material_id`
-    : sql`(select c.material_id, sum(c.quantity) as q from stock_current c where c.tenant_id = ${t} and ${inDepots('c.depot_id', f.depots)} group by c.material_id) cur
-      join material m on m.tenant_id = ${t} and m.id = cur.material_id left join (${days}) p on p.material_id = m.id`;
+  const read = f.depots === null ? monthRead(t, f, fromStart) : dayRead(t, f, fromStart);
+  const inQty = read.mid ? sql`(coalesce(mid.in_qty, 0) + coalesce(r.a_in, 0))` : sql`coalesce(r.a_in, 0)`;
+  const outQty = read.mid ? sql`(coalesce(mid.out_qty, 0) + coalesce(r.a_out, 0))` : sql`coalesce(r.a_out, 0)`;
+  const current =
+    f.depots === null
+      ? sql`left join stock_total cur on cur.tenant_id = m.tenant_id and cur.material_id = m.id`
+      : sql`left join (select c.material_id, sum(c.quantity) as quantity from stock_current c
+          where c.tenant_id = ${t} and ${inDepots('c.depot_id', f.depots)} group by c.material_id) cur on cur.material_id = m.id`;
+  // Forward: the side is what came before (the opening); back: closing = current stock − what moved after the end.
+  const figures = fromStart
+    ? sql`coalesce(r.n, 0) as prev_sum, ${inQty} as in_sum, ${outQty} as out_sum, coalesce(r.n, 0) + ${inQty} - ${outQty} as this_sum`
+    : sql`coalesce(cur.quantity, 0) - coalesce(r.n, 0) - ${inQty} + ${outQty} as prev_sum, ${inQty} as in_sum, ${outQty} as out_sum,
+        coalesce(cur.quantity, 0) - coalesce(r.n, 0) as this_sum`;
   return sql`
-    select ${MATERIAL_COLUMNS}, ${cost} as cost, ${prev} as prev_sum, coalesce(p.in_qty, 0) as in_sum, coalesce(p.out_qty, 0) as out_sum,
-      ${close} as this_sum, ${close} * ${cost} as this_all_price
-    from ${source}
-    ${materialJoins()} ${costJoin}
-    where ${materialWhere(t, f)} and (${prev} <> 0 or coalesce(p.in_qty, 0) <> 0 or coalesce(p.out_qty, 0) <> 0 or ${close} <> 0)`;
+    select q.*, q.this_sum * q.cost as this_all_price from (
+      select m.id as material_id, e.bar_code, ${cost} as cost, ${figures}
+      from material m
+      join material_extend e on e.tenant_id = m.tenant_id and e.material_id = m.id and e.default_flag and not e.delete_flag
+      ${costJoin}
+      ${fromStart ? sql`` : current}
+      ${read.mid ? sql`left join (${read.mid}) mid on mid.material_id = m.id` : sql``}
+      left join (select x.material_id, sum(x.a_in) as a_in, sum(x.a_out) as a_out, sum(x.n) as n
+        from (${sql.join(read.rest, sql` union all `)}) x(material_id, a_in, a_out, n) group by x.material_id) r on r.material_id = m.id
+      where ${materialWhere(t, f)}
+      -- The figures once per product (not flattened into the filter below, which would compute them twice).
+      offset 0) q
+    where q.prev_sum <> 0 or q.in_sum <> 0 or q.out_sum <> 0 or q.this_sum <> 0`;
 }
 
 /**
@@ -178,7 +297,10 @@ export function inOutStockSource(scope: ReportScope, f: InOutStockFilter, fromSt
     base: inOutStockBase(scope, f, fromStart),
     // An aggregate over the period: a page and its totals, or the export, compute it once (list source `readOnce`).
     readOnce: true,
-    key: ['material_id'],
+    // The row is the product's figures; the product's columns are read for the page's rows only.
+    key: ['material_id', 'cost', 'prev_sum', 'in_sum', 'out_sum', 'this_sum', 'this_all_price'],
+    tiebreak: ['material_id'],
+    rows: materialRow(scope.tenantId, 'material_id', sql`k.cost, k.prev_sum, k.in_sum, k.out_sum, k.this_sum, k.this_all_price,`),
     sorts: {
       barCode: sql`b.bar_code`,
       prevSum: sql`b.prev_sum`,
