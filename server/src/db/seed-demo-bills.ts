@@ -7,8 +7,8 @@ import type { Database } from './schema.js';
 
 /**
  * A few realistic bills for the demo tenant, posted through the ordinary posting service so stock,
- * ledger, cost and balances agree: an opening purchase receipt per product, a sale-out and an open
- * sales order. Idempotent (skips a tenant that already has bills). Must run with the database
+ * ledger, cost and balances agree: an opening purchase receipt per product, a sale-out, an open
+ * sales order, a sales quote, a stock count and a production order. Idempotent (skips a tenant that already has bills). Must run with the database
  * itself, after the demo seed's own transaction has committed (posting opens its own transactions).
  */
 export async function seedDemoBills(db: Kysely<Database>, ownerLoginName = 'jsh', timeZone = 'Asia/Shanghai'): Promise<{ created: number }> {
@@ -99,5 +99,20 @@ export async function seedDemoBills(db: Kysely<Database>, ownerLoginName = 'jsh'
     { type: '其它', subType: '销售订单', organId: customer, status: '1', remark: '演示订单' },
     products.slice(0, 1).map((p) => ({ barCode: p.bar_code, operNumber: '20', unitPrice: salePrice(p) })),
   );
+  // The other screens a new owner opens first are not empty either: a quote, a stock count to review, a production order.
+  await post(
+    { type: '其它', subType: '销售报价单', organId: customer, status: '1', terms: '含税，款到发货', remark: '演示报价' },
+    products.slice(0, 2).map((p) => ({ barCode: p.bar_code, operNumber: '50', unitPrice: salePrice(p) })),
+  );
+  await post(
+    { type: '其它', subType: '盘点录入', status: '1', remark: '演示盘点' },
+    products.slice(0, 2).map((p, i) => ({ barCode: p.bar_code, operNumber: i === 0 ? '94' : '95', depotId: depot })),
+  );
+  if (products.length >= 2) {
+    await post({ type: '其它', subType: '生产订单', organId: customer, status: '1', remark: '演示生产' }, [
+      { barCode: products[0]!.bar_code, operNumber: '10', depotId: depot, mType: '成品' },
+      { barCode: products[1]!.bar_code, operNumber: '20', unitUsage: '2', depotId: depot, mType: '原料' },
+    ]);
+  }
   return { created };
 }
