@@ -229,6 +229,12 @@ export async function seedReports(client, scale = 1) {
     select $1, r.* from suanpan_stock_total_recompute($1) r where r.quantity <> 0 order by 1, 2`,
     [tenant],
   );
+  await q(`delete from stock_year where tenant_id = $1`, [tenant]);
+  await q(
+    `insert into stock_year (tenant_id, year, material_id, net)
+    select $1, r.* from suanpan_stock_year_recompute($1) r where r.net <> 0 order by 1, 2, 3`,
+    [tenant],
+  );
   step(`${receipts} 张收付款单，用时 ${((Date.now() - t3) / 1000).toFixed(1)} 秒`);
 
   await q(`set session_replication_role = origin`);

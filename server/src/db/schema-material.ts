@@ -148,6 +148,14 @@ export interface StockTotalTable {
   quantity: Defaulted<string>;
 }
 
+/** Net stock moved per (year, product) over every depot, kept from the ledger by a trigger (migration 0036); opening stock in year -infinity; no row = zero. */
+export interface StockYearTable {
+  tenant_id: RequiredId;
+  year: string;
+  material_id: RequiredId;
+  net: Defaulted<string>;
+}
+
 /** Live goods bills' amounts per (day, kind, creator, audited), kept by a trigger on depot_head (migration 0029). */
 export interface BillDayTable {
   tenant_id: RequiredId;
@@ -219,6 +227,7 @@ export interface MaterialTables {
   stock_day: StockDayTable;
   stock_month: StockMonthTable;
   stock_total: StockTotalTable;
+  stock_year: StockYearTable;
   bill_day: BillDayTable;
   color_yarn_ratio: ColorYarnRatioTable;
   color_yarn_ratio_item: ColorYarnRatioItemTable;

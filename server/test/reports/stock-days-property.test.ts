@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPage } from '../../src/platform/list/list-source.js';
 import type { ReportScope } from '../../src/modules/reports/report-scope.js';
 import { stockDayDrift } from '../../src/modules/reports/stock-day.repository.js';
-import { inOutStockSource, monthCut, nextDay } from '../../src/modules/reports/stock-report.query.js';
+import { forwardIsShorter, inOutStockSource, monthCut, nextDay } from '../../src/modules/reports/stock-report.query.js';
 import { loadFlags } from '../../src/modules/stock/system-flags.repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
@@ -63,7 +63,9 @@ describe('stock days under random bill histories', () => {
   it('equal the ledger recomputed, and 进销存统计 equals the raw ledger summed for random periods', async () => {
     const random = rng(20261126);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
-    const day = () => `2026-0${1 + Math.floor(random() * 6)}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
+    // Two years, so that a side of a period is read as months and whole years too (migration 0036).
+    const day = () =>
+      `${2025 + Math.floor(random() * 2)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
     const depots = [f.depot1, f.depot2];
     const kinds = [
       { type: '入库', subType: '采购', organId: f.supplier, accountId: f.account1, price: true },
@@ -152,6 +154,10 @@ describe('stock days under random bill histories', () => {
       ['2026-01-31', '2026-05-01'],
       ['2026-01-01', '2026-06-30'],
       ['2026-02-27', '2026-03-02'],
+      ['2025-11-15', '2026-02-10'],
+      ['2025-12-01', '2025-12-31'],
+      ['2025-01-01', '2025-12-31'],
+      ['2025-06-20', '2025-07-05'],
     ];
     for (let i = 0; i < 6; i += 1) periods.push([day(), day()].sort() as [string, string]);
     for (const [a, b] of periods) {
@@ -204,11 +210,14 @@ describe('stock days under random bill histories', () => {
     }
   }, 300_000);
 
-  it('cuts a month where fewer days are left to read', () => {
+  it('cuts a month where fewer days are left to read, and reads the side with fewer kept rows', () => {
     expect(monthCut('2026-03-01')).toEqual({ month: '2026-03-01', monthNo: 2026 * 12 + 3, days: null, sign: -1 });
     expect(monthCut('2026-03-10')).toEqual({ month: '2026-03-01', monthNo: 2026 * 12 + 3, days: ['2026-03-01', '2026-03-09'], sign: -1 });
     expect(monthCut('2026-03-27')).toEqual({ month: '2026-04-01', monthNo: 2026 * 12 + 4, days: ['2026-03-27', '2026-03-31'], sign: 1 });
     expect(monthCut('2026-12-31')).toEqual({ month: '2027-01-01', monthNo: 2027 * 12 + 1, days: ['2026-12-31', '2026-12-31'], sign: 1 });
+    // The bench's two years up to 2026-11-27: last month reads back, the oldest month forward, a month in the middle back.
+    const side = (beginTime: string, endTime: string) => (forwardIsShorter({ beginTime, endTime }, '2024-11-28', '2026-11-27') ? 'forward' : 'back');
+    expect([side('2026-10-27', '2026-11-27'), side('2024-12-01', '2024-12-31'), side('2025-11-01', '2025-11-30')]).toEqual(['back', 'forward', 'back']);
     expect([nextDay('2024-02-28'), nextDay('2024-02-29'), nextDay('2026-02-28'), nextDay('2026-12-31')]).toEqual([
       '2024-02-29',
       '2024-03-01',

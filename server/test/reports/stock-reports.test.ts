@@ -230,12 +230,13 @@ describe('stock days', () => {
       t.db,
     );
     await sql`delete from stock_day where tenant_id = ${f.tenantId} and material_id = ${f.material.kit}`.execute(t.db);
-    // The months and per-product totals over every depot (migration 0035) are repaired by the same command.
+    // The months, per-product totals (migration 0035) and years (0036) over every depot are repaired by the same command.
     await sql`update stock_month set out_qty = out_qty + 1 where tenant_id = ${f.tenantId} and material_id = ${f.material.screw} and month = '2026-03-01'`.execute(
       t.db,
     );
     await sql`delete from stock_total where tenant_id = ${f.tenantId} and material_id = ${f.material.part}`.execute(t.db);
-    expect(ok(await repair()).changed).toBe(4);
+    await sql`update stock_year set net = net - 1 where tenant_id = ${f.tenantId} and material_id = ${f.material.screw} and year = '2026-01-01'`.execute(t.db);
+    expect(ok(await repair()).changed).toBe(5);
     expect(ok(await repair()).changed).toBe(0);
   });
 });

@@ -666,6 +666,13 @@ export interface StockTotalRow {
   quantity: Generated<string>;
 }
 
+export interface StockYearRow {
+  tenant_id: string;
+  year: string;
+  material_id: string;
+  net: Generated<string>;
+}
+
 export interface SupplierRow {
   tenant_id: string;
   id: Generated<string>;
@@ -860,6 +867,7 @@ export interface GeneratedDatabase {
   stock_month: StockMonthRow;
   stock_movement: StockMovementRow;
   stock_total: StockTotalRow;
+  stock_year: StockYearRow;
   supplier: SupplierRow;
   sys_function: SysFunctionRow;
   system_config: SystemConfigRow;

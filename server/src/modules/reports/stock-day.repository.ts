@@ -87,11 +87,31 @@ const TOTALS: Kept = {
     select count(*) as n from diff`,
 };
 
-/** The stock summaries kept from the ledger: days per depot (0025), months and per-product totals over every depot (0035). */
-const KEPT = [DAYS, MONTHS, TOTALS];
+/** Per (year, product) over every depot (migration 0036), against `suanpan_stock_year_recompute`; a missing row is zero. */
+const YEARS: Kept = {
+  diff: (tenantId) => sql`
+    select coalesce(l.year, s.year) as year, coalesce(l.material_id, s.material_id) as material_id, coalesce(l.net, 0) as net
+    from suanpan_stock_year_recompute(${tenantId}) l
+    full join (select year, material_id, net from stock_year where tenant_id = ${tenantId}) s on s.year = l.year and s.material_id = l.material_id
+    where coalesce(l.net, 0) <> coalesce(s.net, 0)`,
+  repair: (tenantId) => sql`
+    with diff as (${YEARS.diff(tenantId)}),
+    fixed as (
+      insert into stock_year (tenant_id, year, material_id, net)
+      select ${tenantId}, year, material_id, net from diff order by year, material_id
+      on conflict (tenant_id, year, material_id) do update set net = excluded.net
+    )
+    select count(*) as n from diff`,
+};
 
 /**
- * How many rows of the stock summaries (days, months, per-product totals) differ from a recomputation from the
+ * The stock summaries kept from the ledger: days per depot (0025), months and per-product totals over every depot
+ * (0035), years over every depot (0036).
+ */
+const KEPT = [DAYS, MONTHS, TOTALS, YEARS];
+
+/**
+ * How many rows of the stock summaries (days, months, per-product totals, years) differ from a recomputation from the
  * ledger (0 unless a row was damaged outside the app).
  */
 export async function stockDayDrift(db: Kysely<Database>, tenantId: string): Promise<number> {
@@ -104,7 +124,7 @@ export async function stockDayDrift(db: Kysely<Database>, tenantId: string): Pro
 }
 
 /**
- * The repair: sets the tenant's stock summaries (days, months, per-product totals) to the recomputation from the
+ * The repair: sets the tenant's stock summaries (days, months, per-product totals, years) to the recomputation from the
  * ledger and answers how many rows it changed. The tenant's current-stock rows are locked first, in the order postings
  * lock them, so no posting interleaves with the repair.
  */

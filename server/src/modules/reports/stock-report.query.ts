@@ -187,7 +187,7 @@ interface PeriodRead {
  * Every depot, from the kept months (migration 0035) and the days at the period's edges. With c1 = the cut at the first
  * day and c2 = the cut at the day after the end: in/out = the months from c1 to c2 + s1 × c1's days − s2 × c2's days;
  * after the end = the months from c2 on + s2 × c2's days; before the first day = the months before c1 − s1 × c1's
- * days. A one-month period reads one month row per product and at most half a month of days per edge. When both cuts
+ * days — the months of a side past the cut's year as whole years (migration 0036). A one-month period reads one month row per product and at most half a month of days per edge. When both cuts
  * fall on the same month (a period inside one month), the period's own days are fewer than the two edges' days and
  * give its in/out directly. (c2 is never before c1: a later day of a month never cuts it before an earlier one.)
  */
@@ -215,12 +215,69 @@ function monthRead(t: string, f: InOutStockFilter, fromStart: boolean): PeriodRe
     days(c1.days, c1.sign, fromStart ? -c1.sign : 0);
     days(c2.days, -c2.sign, fromStart ? 0 : c2.sign);
   }
-  rest.push(
-    fromStart
-      ? sql`select s.material_id, 0, 0, s.in_qty - s.out_qty from stock_month s where s.tenant_id = ${t} and s.month < ${c1.month}::date`
-      : sql`select s.material_id, 0, 0, s.in_qty - s.out_qty from stock_month s where s.tenant_id = ${t} and s.month >= ${c2.month}::date`,
-  );
+  rest.push(...(fromStart ? sideBefore(t, c1) : sideAfter(t, c2)));
   return { mid, rest };
+}
+
+const yearStart = (y: number) => dayOf(y, 1, 1);
+
+/** Everything moved from the cut's month on: the rest of its year in months, then whole years (migration 0036). */
+function sideAfter(t: string, c: MonthCut): RawBuilder<unknown>[] {
+  const [y, m] = ymd(c.month);
+  const next = m === 1 ? y : y + 1;
+  return [
+    ...(m === 1
+      ? []
+      : [
+          sql`select s.material_id, 0, 0, s.in_qty - s.out_qty from stock_month s
+            where s.tenant_id = ${t} and s.month >= ${c.month}::date and s.month < ${yearStart(next)}::date`,
+        ]),
+    sql`select s.material_id, 0, 0, s.net from stock_year s where s.tenant_id = ${t} and s.year >= ${yearStart(next)}::date`,
+  ];
+}
+
+/** Everything moved before the cut's month: whole years (opening stock in year -infinity), then its year's months. */
+function sideBefore(t: string, c: MonthCut): RawBuilder<unknown>[] {
+  const [y, m] = ymd(c.month);
+  return [
+    sql`select s.material_id, 0, 0, s.net from stock_year s where s.tenant_id = ${t} and s.year < ${yearStart(y)}::date`,
+    ...(m === 1
+      ? []
+      : [
+          sql`select s.material_id, 0, 0, s.in_qty - s.out_qty from stock_month s
+            where s.tenant_id = ${t} and s.month >= ${yearStart(y)}::date and s.month < ${c.month}::date`,
+        ]),
+  ];
+}
+
+/**
+ * Which side of the period 进销存统计 reads over every depot: the one with fewer kept rows per product — back from now,
+ * the current stock, the months left in the year of the cut after the end and the whole years after it; forward, the
+ * opening stock, the months of the first day's year before it and the whole years before it (`sideAfter`,
+ * `sideBefore`). `first` is the tenant's first movement day, `today` the session's business day.
+ */
+export function forwardIsShorter(f: { beginTime: string; endTime: string }, first: string, today: string): boolean {
+  const [c1, c2] = [monthCut(f.beginTime), monthCut(nextDay(f.endTime))];
+  const no = (d: string) => ymd(d)[0] * 12 + ymd(d)[1];
+  const [y1, y2, firstYear, todayYear] = [ymd(c1.month)[0], ymd(c2.month)[0], ymd(first)[0], ymd(today)[0]];
+  const next = ymd(c2.month)[1] === 1 ? y2 : y2 + 1;
+  // Only months and years that can hold movements count: from the first movement's month to today's.
+  const back = 1 + Math.max(0, Math.min(next * 12 + 1, no(today) + 1) - c2.monthNo) + Math.max(0, todayYear - next + 1);
+  const forward = 1 + Math.max(0, c1.monthNo - Math.max(y1 * 12 + 1, no(first))) + Math.max(0, y1 - firstYear);
+  return forward < back;
+}
+
+/**
+ * Whether 进销存统计 reads the period forward from the first movement (else back from now): over every depot by the
+ * kept rows either side reads (`forwardIsShorter`); over a depot set by its stock days (`readsFromStart`).
+ */
+export async function readsForward(db: Db, tenantId: string, f: { depots: string[] | null; beginTime: string; endTime: string }): Promise<boolean> {
+  if (f.depots !== null) return readsFromStart(db, tenantId, f.beginTime);
+  const { rows } = await sql<{ first: string | null; today: string }>`
+    select min(day)::text as first, localtimestamp::date::text as today
+    from stock_day where tenant_id = ${tenantId} and day > '-infinity'::date`.execute(db);
+  const r = rows[0];
+  return r?.first ? forwardIsShorter(f, r.first, r.today) : false;
 }
 
 /** A depot set, from its stock days: in/out = the days of the period; the side = the days after it (or before it). */

@@ -9,7 +9,7 @@ import {
   materialDepotStockByPeriod,
   materialFlowSource,
   materialStockSource,
-  readsFromStart,
+  readsForward,
   type FlowFilter,
   type InOutStockFilter,
   type MaterialStockFilter,
@@ -64,13 +64,13 @@ export async function exportMaterialStock(db: Db, session: Session, f: WithDepot
 
 export async function inOutStock(db: Db, session: Session, f: WithDepots<InOutStockFilter>, page: PageParams, order?: ListOrder) {
   const [scope, depots] = await scoped(db, session, f);
-  const source = inOutStockSource(scope, { ...f, depots }, await readsFromStart(db, scope.tenantId, f.beginTime));
+  const source = inOutStockSource(scope, { ...f, depots }, await readsForward(db, scope.tenantId, { ...f, depots }));
   return { ...(await listPage(db, source, page, order)), showStockPrice: scope.showStockPrice };
 }
 
 export async function exportInOutStock(db: Db, session: Session, f: WithDepots<InOutStockFilter>, order?: ListOrder) {
   const [scope, depots] = await scoped(db, session, f);
-  return exportList(db, inOutStockSource(scope, { ...f, depots }, await readsFromStart(db, scope.tenantId, f.beginTime)), {
+  return exportList(db, inOutStockSource(scope, { ...f, depots }, await readsForward(db, scope.tenantId, { ...f, depots })), {
     fileName: '进销存统计.xlsx',
     sheetName: '进销存统计',
     order,
@@ -82,7 +82,7 @@ export async function exportInOutStock(db: Db, session: Session, f: WithDepots<I
 /** 本期总结存 and 总结存金额 as of the end day (the closing figures do not depend on the first day). */
 export async function inOutStockTotals(db: Db, session: Session, f: WithDepots<Omit<InOutStockFilter, 'beginTime'>>) {
   const [scope, depots] = await scoped(db, session, f);
-  const fromStart = await readsFromStart(db, scope.tenantId, f.endTime);
+  const fromStart = await readsForward(db, scope.tenantId, { depots, beginTime: f.endTime, endTime: f.endTime });
   const summary = await listSummary(db, inOutStockSource(scope, { ...f, beginTime: f.endTime, depots }, fromStart));
   return {
     totalStock: summary.totalRow?.thisSum ?? '0',
