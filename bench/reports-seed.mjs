@@ -126,11 +126,13 @@ export async function seedReports(client, scale = 1) {
     [tenant, n.bills, creator, firstBill, account],
   );
   await q(`select setval(pg_get_serial_sequence('depot_head', 'id'), (select max(id) from depot_head))`);
-  // Five lines a bill: products spread by a multiplicative hash, in-kinds in larger quantities than out-kinds.
+  // Five lines a bill: products spread by a multiplicative hash, in-kinds in larger quantities than out-kinds. Each
+  // line carries its bill's kind, time, status, creator and partner (migration 0033; its trigger is off here).
   await q(
     `insert into depot_item (tenant_id, header_id, line_no, material_id, material_extend_id, material_unit, oper_number, basic_number, unit_price,
-      all_price, depot_id, another_depot_id)
-    select h.tenant_id, h.id, l, p.material_id, p.extend_id, '个', x.qty, x.qty, p.price, x.qty * p.price, d.id, t.id
+      all_price, depot_id, another_depot_id, prefix, oper_time, status, creator, organ_id)
+    select h.tenant_id, h.id, l, p.material_id, p.extend_id, '个', x.qty, x.qty, p.price, x.qty * p.price, d.id, t.id,
+      h.prefix, h.oper_time, h.status, h.creator, h.organ_id
     from depot_head h cross join generate_series(1, ${LINES}) l
     cross join lateral (select ${qty('h.id', 'h.type')} as qty) x
     join bp p on ${product('h.id')}

@@ -90,6 +90,12 @@ export interface DepotItemTable {
   loss_rate: string | null;
   /** A count line's book quantity in base units, as of the count's time. */
   book_number: NullableNum;
+  /** Its bill's kind, time, status, creator and partner, set by triggers (migration 0033): never written by the app. */
+  prefix: string | null;
+  oper_time: string | null;
+  status: string | null;
+  creator: string | null;
+  organ_id: string | null;
 }
 
 export interface DepotHeadAccountTable {

@@ -31,5 +31,6 @@ export type BuyOrSalePrice = z.infer<typeof buyOrSalePriceSchema>;
 export const homeFiguresApi = {
   'GET /depotHead/getBuyAndSaleStatistics': answers(buyAndSaleStatisticsSchema),
   'POST /depotHead/repairBillDays': answers(z.object({ changed: z.number().int(), message: z.string() })),
+  'POST /depotItem/repairBillLines': answers(z.object({ changed: z.number().int(), message: z.string() })),
   'GET /depotItem/buyOrSalePrice': answers(buyOrSalePriceSchema),
 } satisfies ApiMap;

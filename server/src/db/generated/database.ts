@@ -253,6 +253,11 @@ export interface DepotItemRow {
   unit_usage: string | null;
   loss_rate: string | null;
   book_number: string | null;
+  prefix: string | null;
+  oper_time: string | null;
+  status: string | null;
+  creator: string | null;
+  organ_id: string | null;
 }
 
 export interface DictDataRow {
