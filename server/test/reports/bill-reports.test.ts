@@ -147,6 +147,70 @@ describe('入库明细 / 出库明细 /depotHead/findInOutDetail', () => {
   });
 });
 
+describe('the filters that read the bill (number, remark) and those on the line’s copy of it (partner, creator, product)', () => {
+  // The lines carry their bill's kind, time, status, creator and partner (migration 0033): these filters must keep
+  // exactly the lines they kept when they read the bill.
+  const detail = (query: Record<string, string | number>) => get('/depotHead/findInOutDetail', { ...inDepots(f.depot1), type: '出库', ...query });
+  const types = async (query: Record<string, string | number>) => ok(await detail(query)).rows.map((r: Record<string, unknown>) => r.newType);
+
+  it('keeps the lines of the bills the filter names, with their totals', async () => {
+    const sale = await t.db
+      .selectFrom('depot_head')
+      .select(['id', 'number'])
+      .where('tenant_id', '=', f.tenantId)
+      .where('prefix', '=', 'XSCK')
+      .where('oper_time', '=', '2026-03-05 00:00:00')
+      .executeTakeFirstOrThrow();
+    expect(await types({ number: sale.number })).toEqual(['销售出库']);
+    expect(ok(await detail({ number: sale.number }))).toMatchObject({ total: 1, operNumberTotal: '30', allPriceTotal: '60' });
+    expect(await types({ number: 'no-such-number' })).toEqual([]);
+    expect(await types({ organId: Number(f.customer) })).toEqual(['销售出库']);
+    expect(await types({ organId: Number(f.supplier) })).toEqual(['采购退货出库']);
+    expect(await types({ creator: Number(f.userId) })).toEqual(['零售出库', '销售出库', '采购退货出库']);
+    expect(await types({ creator: 999999 })).toEqual([]);
+    // The remark of the bill or of the line.
+    await t.db.updateTable('depot_head').set({ remark: '备注甲' }).where('tenant_id', '=', f.tenantId).where('id', '=', sale.id).execute();
+    const retail = await t.db
+      .selectFrom('depot_head')
+      .select('id')
+      .where('tenant_id', '=', f.tenantId)
+      .where('prefix', '=', 'LSCK')
+      .where('oper_time', '=', '2026-03-07 00:00:00')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('depot_item').set({ remark: '备注乙' }).where('tenant_id', '=', f.tenantId).where('header_id', '=', retail.id).execute();
+    expect(await types({ remark: '备注甲' })).toEqual(['销售出库']);
+    expect(await types({ remark: '备注乙' })).toEqual(['零售出库']);
+    expect(await types({ remark: '备注' })).toEqual(['零售出库', '销售出库']);
+    // 入库明细 of one product, and sorted by barcode.
+    const inn = ok(await get('/depotHead/findInOutDetail', { ...inDepots(f.depot1), type: '入库', materialParam: f.bar.nutBox }));
+    expect(inn).toMatchObject({ total: 1, operNumberTotal: '2', allPriceTotal: '12' });
+    const byBarcode = ok(await get('/depotHead/findInOutDetail', { ...inDepots(f.depot1), type: '入库', column: 'barCode', order: 'ascend' }));
+    const bars = byBarcode.rows.map((r: Record<string, unknown>) => r.barCode as string);
+    expect(bars).toEqual([...bars].sort());
+    expect(byBarcode.total).toBe(4);
+    // 销售统计 of one partner; a transfer's remark finds it by the 商品 field (调拨明细 also searches the bill's remark).
+    expect(ok(await get('/depotItem/saleOut', { ...inDepots(f.depot1), organId: Number(f.supplier) })).total).toBe(0);
+    expect(byBar(ok(await get('/depotItem/saleOut', { ...inDepots(f.depot1), organId: Number(f.customer) })).rows, f.bar.screw)).toMatchObject({
+      outSum: '30',
+      inSum: '5',
+    });
+    const transfer = await t.db
+      .selectFrom('depot_head')
+      .select('id')
+      .where('tenant_id', '=', f.tenantId)
+      .where('prefix', '=', 'DBCK')
+      .where('oper_time', '=', '2026-03-09 00:00:00')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('depot_head').set({ remark: '调拨备注丙' }).where('tenant_id', '=', f.tenantId).where('id', '=', transfer.id).execute();
+    const moved = (q: Record<string, string>) => get('/depotHead/findAllocationDetail', { ...MARCH, ...q, currentPage: 1, pageSize: 10 });
+    expect(ok(await moved({ materialParam: '调拨备注丙' })).total).toBe(1);
+    expect(ok(await moved({ remark: '调拨备注丙' })).total).toBe(1);
+    expect(ok(await moved({ materialParam: '无此备注' })).total).toBe(0);
+    await t.db.updateTable('depot_head').set({ remark: null }).where('tenant_id', '=', f.tenantId).where('id', 'in', [sale.id, transfer.id]).execute();
+    await t.db.updateTable('depot_item').set({ remark: null }).where('tenant_id', '=', f.tenantId).where('header_id', '=', retail.id).execute();
+  });
+});
+
 describe('入库汇总 / 出库汇总 and 调拨明细', () => {
   it('per product; a transfer is an out of its source and an in of its destination', async () => {
     const out = ok(await get('/depotHead/findInOutMaterialCount', { ...inDepots(f.depot1), type: '出库' }));

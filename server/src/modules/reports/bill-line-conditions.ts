@@ -8,8 +8,12 @@ import { byCreators, customerGranted, type ReportScope } from './report-scope.js
 
 /**
  * The bill-line reports (reports.md §3–§8): statistics per barcode, in/out detail per line, in/out summary per
- * product, transfer detail. They read `depot_item`/`depot_head` with the scopes of reports.md §0; audited means
- * status 1, 2 or 3 (the recommendation of §0) and counts only under 强审核.
+ * product, transfer detail. They read `depot_item` with the scopes of reports.md §0; audited means status 1, 2 or 3
+ * (the recommendation of §0) and counts only under 强审核.
+ *
+ * A line carries its bill's kind, time, status, creator and partner (migration 0033, kept by triggers), and a deleted
+ * bill's lines are deleted with it, so the conditions read the line alone: a period of some kinds is one range of
+ * `depot_item_kind_time_idx`, read index-only. The bill is read only for a filter on its number or remark.
  */
 
 export interface LineFilter extends MaterialFilter {
@@ -24,29 +28,30 @@ export interface LineFilter extends MaterialFilter {
 /** Sales-side bills, which 分配客户权限 limits to granted customers (零售 members and suppliers are not customers). */
 const salesKinds = (k: BillKind) => k.priceCategory === 'sale';
 
-/** The header and line conditions every bill-line report shares: tenant, live rows, period, audit, scopes, filters. */
+/** The line's bill `h` satisfies `cond` (for the filters on the bill's own text). */
+const ofBill = (cond: RawBuilder<unknown>) => sql`exists (select 1 from depot_head h where h.tenant_id = i.tenant_id and h.id = i.header_id and ${cond})`;
+
+/** The line conditions every bill-line report shares: tenant, live rows, period, audit, scopes, filters. */
 export function lineConds(scope: ReportScope, f: LineFilter, kinds: (k: BillKind) => boolean, opts: { inOutManage: boolean; remarkOnMaterial?: boolean }) {
   const t = scope.tenantId;
   const conds: Array<RawBuilder<unknown>> = [
-    sql`h.tenant_id = ${t}`,
     sql`i.tenant_id = ${t}`,
-    sql`not h.delete_flag`,
     sql`not i.delete_flag`,
-    kindsSql(kinds),
-    byCreators('h.creator', scope.creators),
+    kindsSql(kinds, 'i.prefix'),
+    byCreators('i.creator', scope.creators),
   ];
-  if (scope.flags.forceApproval) conds.push(sql`h.status in ('1', '2', '3')`);
-  if (opts.inOutManage && scope.flags.inOutManage) conds.push(sql`not ${kindsSql((k) => k.inOutManaged)}`);
-  if (scope.customerRestricted) conds.push(sql`(not ${kindsSql(salesKinds)} or ${customerGranted(scope, 'h.organ_id')})`);
-  if (f.beginTime) conds.push(sql`h.oper_time >= ${`${f.beginTime} 00:00:00`}::timestamp`);
-  if (f.endTime) conds.push(sql`h.oper_time <= ${`${f.endTime} 23:59:59`}::timestamp`);
-  if (f.organId !== undefined) conds.push(sql`h.organ_id = ${f.organId}`);
-  if (f.number) conds.push(sql`h.number ilike ${likePattern(f.number)}`);
-  if (f.creator !== undefined) conds.push(sql`h.creator = ${f.creator}`);
-  if (f.remark) conds.push(sql`(h.remark ilike ${likePattern(f.remark)} or i.remark ilike ${likePattern(f.remark)})`);
+  if (scope.flags.forceApproval) conds.push(sql`i.status in ('1', '2', '3')`);
+  if (opts.inOutManage && scope.flags.inOutManage) conds.push(sql`not ${kindsSql((k) => k.inOutManaged, 'i.prefix')}`);
+  if (scope.customerRestricted) conds.push(sql`(not ${kindsSql(salesKinds, 'i.prefix')} or ${customerGranted(scope, 'i.organ_id')})`);
+  if (f.beginTime) conds.push(sql`i.oper_time >= ${`${f.beginTime} 00:00:00`}::timestamp`);
+  if (f.endTime) conds.push(sql`i.oper_time <= ${`${f.endTime} 23:59:59`}::timestamp`);
+  if (f.organId !== undefined) conds.push(sql`i.organ_id = ${f.organId}`);
+  if (f.number) conds.push(ofBill(sql`h.number ilike ${likePattern(f.number)}`));
+  if (f.creator !== undefined) conds.push(sql`i.creator = ${f.creator}`);
+  if (f.remark) conds.push(sql`(i.remark ilike ${likePattern(f.remark)} or ${ofBill(sql`h.remark ilike ${likePattern(f.remark)}`)})`);
   if (f.categoryId !== undefined || f.materialParam) {
     const material = materialWhere(t, f, 'm', false);
-    const text = opts.remarkOnMaterial && f.materialParam ? sql` or h.remark ilike ${likePattern(f.materialParam)}` : sql``;
+    const text = opts.remarkOnMaterial && f.materialParam ? sql` or ${ofBill(sql`h.remark ilike ${likePattern(f.materialParam)}`)}` : sql``;
     conds.push(sql`(exists (select 1 from material m where m.tenant_id = i.tenant_id and m.id = i.material_id and ${material})${text})`);
   }
   return conds;

@@ -53,17 +53,23 @@ const DETAIL_ROW = sql`
   left join depot ad on ad.tenant_id = i.tenant_id and ad.id = i.another_depot_id
   where i.tenant_id = k.tenant_id and i.id = k.id`;
 
+/**
+ * The lines that satisfy `where`, read alone (migration 0033: a line carries its bill's kind, time, status, creator
+ * and partner): the count and the totals are one range of `depot_item_kind_time_idx` a kind, read index-only, and the
+ * default page, newest first, walks `depot_item_time_idx` backwards from the period's end. The barcode is read only
+ * to sort by it; unit_price (a heap column) only to sort by it or for the page.
+ */
 function detailSource(scope: ReportScope, where: RawBuilder<unknown>, transfer: boolean): ListSource {
   return {
-    base: sql`select i.tenant_id, i.id, h.prefix, h.oper_time, x.bar_code, i.oper_number, i.unit_price, i.all_price, i.tax_money, i.tax_last_money
-      from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id
-      join material_extend x on x.tenant_id = i.tenant_id and x.id = i.material_extend_id
+    base: sql`select i.tenant_id, i.id, i.prefix, i.oper_time, i.material_extend_id, i.oper_number, i.unit_price, i.all_price, i.tax_money,
+        i.tax_last_money
+      from depot_item i
       where ${where}`,
     key: ['tenant_id', 'id'],
     tiebreak: ['id'],
     sorts: {
       operTime: sql`b.oper_time`,
-      barCode: sql`b.bar_code`,
+      barCode: sql`(select x.bar_code from material_extend x where x.tenant_id = b.tenant_id and x.id = b.material_extend_id)`,
       operNumber: sql`b.oper_number`,
       unitPrice: visible(scope, sql`b.unit_price`),
       allPrice: visible(scope, sql`b.all_price`),

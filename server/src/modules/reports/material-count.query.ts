@@ -34,20 +34,21 @@ function countColumns(type: Direction): readonly ExportColumn[] {
  * of its destination and an 出库 of its source, so with a depot filter it counts on the side that filter names.
  */
 export function materialCountSource(scope: ReportScope, type: Direction, f: LineFilter & { depots: string[] | null }): ListSource {
-  const transfer = kindsSql((k) => k.stock === 'transfer');
+  const transfer = kindsSql((k) => k.stock === 'transfer', 'i.prefix');
   const depot =
     type === '入库'
       ? sql`((not ${transfer} and ${inDepots('i.depot_id', f.depots)}) or (${transfer} and ${inDepots('i.another_depot_id', f.depots)}))`
       : inDepots('i.depot_id', f.depots);
   const conds = [...lineConds(scope, f, (k) => (k.type === type && k.stock !== 'transfer') || k.stock === 'transfer', { inOutManage: true }), depot];
   const masked = maskedPrefixes(scope.priceLimits);
-  const price = masked.length ? sql`case when h.prefix in (${sql.join(masked)}) then 0 else i.all_price end` : sql`i.all_price`;
-  // The aggregate alone; the product's columns are read for the page's rows only.
+  const price = masked.length ? sql`case when i.prefix in (${sql.join(masked)}) then 0 else i.all_price end` : sql`i.all_price`;
+  // The aggregate of the period's lines alone (one index range, migration 0033); the product's columns are read for
+  // the page's rows only.
   const base = sql`
     select a.*
     from (
       select i.material_id, sum(i.basic_number) as num_sum, sum(${price}) as price_sum
-      from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id
+      from depot_item i
       where ${and(conds)}
       group by i.material_id) a
     where ${showable(scope.tenantId, 'a.material_id')}`;

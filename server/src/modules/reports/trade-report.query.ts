@@ -56,21 +56,22 @@ function tradeColumns(figures: ReadonlyArray<[string, string]>): readonly Export
  * return. 出入库管理 does not apply; 分配客户权限 does for sales.
  */
 export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { depots: string[] | null }): ListSource {
-  const forward = kindsSql((k) => k.report === trade && !k.returns, 'h.prefix');
-  const back = kindsSql((k) => k.report === trade && k.returns, 'h.prefix');
+  const forward = kindsSql((k) => k.report === trade && !k.returns, 'i.prefix');
+  const back = kindsSql((k) => k.report === trade && k.returns, 'i.prefix');
   // Price limits 4/5/6 hide the trade's money: its amount columns are null and have no totals.
   const masked = maskedPrefixes(scope.priceLimits);
   const priceHidden = kindsWhere((k) => k.report === trade).some((p) => masked.includes(p));
   const price = sql`i.all_price`;
   const conds = [...lineConds(scope, f, (k) => k.report === trade, { inOutManage: false }), inDepots('i.depot_id', f.depots)];
-  // The aggregate and the line's barcode (a sort); the product's columns are read for the page's rows only.
+  // The aggregate of the period's lines (one index range, migration 0033) and the line's barcode (a sort); the product's
+  // columns are read for the page's rows only.
   const base = sql`
     select a.*, x.bar_code as line_bar_code
     from (
       select i.material_id, i.material_extend_id,
         coalesce(sum(i.basic_number) filter (where ${forward}), 0) as fwd_qty, coalesce(sum(${price}) filter (where ${forward}), 0) as fwd_amount,
         coalesce(sum(i.basic_number) filter (where ${back}), 0) as back_qty, coalesce(sum(${price}) filter (where ${back}), 0) as back_amount
-      from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id
+      from depot_item i
       where ${and(conds)}
       group by i.material_id, i.material_extend_id) a
     join material_extend x on x.tenant_id = ${scope.tenantId} and x.id = a.material_extend_id
