@@ -173,14 +173,16 @@ export function monthCut(d: string): MonthCut {
 }
 
 /**
- * What a period reads, per product: `mid` (material_id, in_qty, out_qty) — the in and out of the period's core — and
- * `rest` rows (material_id, a_in, a_out, n), summed per product: `a_in`/`a_out` add to the period's in/out, `n` is
- * the net movement on the side of the period the report reads (after the end back from now; before the first day
- * forward, opening stock included).
+ * What a period reads, per product: `mid` (material_id, in_qty, out_qty) — the in and out of the period's core —,
+ * `rest` rows at its edges (material_id, a_in, a_out, n) and `side` rows (material_id, n), each summed per product:
+ * `a_in`/`a_out` add to the period's in/out, `n` is the net movement on the side of the period the report reads (after
+ * the end back from now; before the first day forward, opening stock included). The side, the most rows, is summed on
+ * its own: one sum per product instead of three.
  */
 interface PeriodRead {
   mid: RawBuilder<unknown> | null;
   rest: RawBuilder<unknown>[];
+  side: RawBuilder<unknown>[];
 }
 
 /**
@@ -215,8 +217,7 @@ function monthRead(t: string, f: InOutStockFilter, fromStart: boolean): PeriodRe
     days(c1.days, c1.sign, fromStart ? -c1.sign : 0);
     days(c2.days, -c2.sign, fromStart ? 0 : c2.sign);
   }
-  rest.push(...(fromStart ? sideBefore(t, c1) : sideAfter(t, c2)));
-  return { mid, rest };
+  return { mid, rest, side: fromStart ? sideBefore(t, c1) : sideAfter(t, c2) };
 }
 
 const yearStart = (y: number) => dayOf(y, 1, 1);
@@ -229,10 +230,10 @@ function sideAfter(t: string, c: MonthCut): RawBuilder<unknown>[] {
     ...(m === 1
       ? []
       : [
-          sql`select s.material_id, 0, 0, s.in_qty - s.out_qty from stock_month s
+          sql`select s.material_id, s.in_qty - s.out_qty from stock_month s
             where s.tenant_id = ${t} and s.month >= ${c.month}::date and s.month < ${yearStart(next)}::date`,
         ]),
-    sql`select s.material_id, 0, 0, s.net from stock_year s where s.tenant_id = ${t} and s.year >= ${yearStart(next)}::date`,
+    sql`select s.material_id, s.net from stock_year s where s.tenant_id = ${t} and s.year >= ${yearStart(next)}::date`,
   ];
 }
 
@@ -240,11 +241,11 @@ function sideAfter(t: string, c: MonthCut): RawBuilder<unknown>[] {
 function sideBefore(t: string, c: MonthCut): RawBuilder<unknown>[] {
   const [y, m] = ymd(c.month);
   return [
-    sql`select s.material_id, 0, 0, s.net from stock_year s where s.tenant_id = ${t} and s.year < ${yearStart(y)}::date`,
+    sql`select s.material_id, s.net from stock_year s where s.tenant_id = ${t} and s.year < ${yearStart(y)}::date`,
     ...(m === 1
       ? []
       : [
-          sql`select s.material_id, 0, 0, s.in_qty - s.out_qty from stock_month s
+          sql`select s.material_id, s.in_qty - s.out_qty from stock_month s
             where s.tenant_id = ${t} and s.month >= ${yearStart(y)}::date and s.month < ${c.month}::date`,
         ]),
   ];
@@ -287,8 +288,9 @@ function dayRead(t: string, f: InOutStockFilter, fromStart: boolean): PeriodRead
   return {
     mid: sql`select d.material_id, sum(d.in_qty) as in_qty, sum(d.out_qty) as out_qty from stock_day d
       where d.tenant_id = ${t} and d.day >= ${begin} and d.day <= ${end} and ${depots} group by d.material_id`,
-    rest: [
-      sql`select d.material_id, 0, 0, d.in_qty - d.out_qty from stock_day d
+    rest: [],
+    side: [
+      sql`select d.material_id, d.in_qty - d.out_qty from stock_day d
         where d.tenant_id = ${t} and ${fromStart ? sql`d.day < ${begin}` : sql`d.day > ${end}`} and ${depots}`,
     ],
   };
@@ -310,8 +312,11 @@ function inOutStockBase(scope: ReportScope, f: InOutStockFilter, fromStart: bool
   const t = scope.tenantId;
   const cost = costOf(scope);
   const read = f.depots === null ? monthRead(t, f, fromStart) : dayRead(t, f, fromStart);
-  const inQty = read.mid ? sql`(coalesce(mid.in_qty, 0) + coalesce(r.a_in, 0))` : sql`coalesce(r.a_in, 0)`;
-  const outQty = read.mid ? sql`(coalesce(mid.out_qty, 0) + coalesce(r.a_out, 0))` : sql`coalesce(r.a_out, 0)`;
+  const edges = read.rest.length > 0;
+  const plus = (...terms: RawBuilder<unknown>[]) => (terms.length ? sql`(${sql.join(terms, sql` + `)})` : sql`0`);
+  const inQty = plus(...(read.mid ? [sql`coalesce(mid.in_qty, 0)`] : []), ...(edges ? [sql`coalesce(r.a_in, 0)`] : []));
+  const outQty = plus(...(read.mid ? [sql`coalesce(mid.out_qty, 0)`] : []), ...(edges ? [sql`coalesce(r.a_out, 0)`] : []));
+  const net = plus(sql`coalesce(sd.n, 0)`, ...(edges ? [sql`coalesce(r.n, 0)`] : []));
   const current =
     f.depots === null
       ? sql`left join stock_total cur on cur.tenant_id = m.tenant_id and cur.material_id = m.id`
@@ -319,9 +324,9 @@ function inOutStockBase(scope: ReportScope, f: InOutStockFilter, fromStart: bool
           where c.tenant_id = ${t} and ${inDepots('c.depot_id', f.depots)} group by c.material_id) cur on cur.material_id = m.id`;
   // Forward: the side is what came before (the opening); back: closing = current stock − what moved after the end.
   const figures = fromStart
-    ? sql`coalesce(r.n, 0) as prev_sum, ${inQty} as in_sum, ${outQty} as out_sum, coalesce(r.n, 0) + ${inQty} - ${outQty} as this_sum`
-    : sql`coalesce(cur.quantity, 0) - coalesce(r.n, 0) - ${inQty} + ${outQty} as prev_sum, ${inQty} as in_sum, ${outQty} as out_sum,
-        coalesce(cur.quantity, 0) - coalesce(r.n, 0) as this_sum`;
+    ? sql`${net} as prev_sum, ${inQty} as in_sum, ${outQty} as out_sum, ${net} + ${inQty} - ${outQty} as this_sum`
+    : sql`coalesce(cur.quantity, 0) - ${net} - ${inQty} + ${outQty} as prev_sum, ${inQty} as in_sum, ${outQty} as out_sum,
+        coalesce(cur.quantity, 0) - ${net} as this_sum`;
   return sql`
     select q.*, q.this_sum * q.cost as this_all_price from (
       select m.id as material_id, e.bar_code, ${cost} as cost, ${figures}
@@ -330,8 +335,14 @@ function inOutStockBase(scope: ReportScope, f: InOutStockFilter, fromStart: bool
       ${costJoin}
       ${fromStart ? sql`` : current}
       ${read.mid ? sql`left join (${read.mid}) mid on mid.material_id = m.id` : sql``}
-      left join (select x.material_id, sum(x.a_in) as a_in, sum(x.a_out) as a_out, sum(x.n) as n
-        from (${sql.join(read.rest, sql` union all `)}) x(material_id, a_in, a_out, n) group by x.material_id) r on r.material_id = m.id
+      ${
+        edges
+          ? sql`left join (select x.material_id, sum(x.a_in) as a_in, sum(x.a_out) as a_out, sum(x.n) as n
+        from (${sql.join(read.rest, sql` union all `)}) x(material_id, a_in, a_out, n) group by x.material_id) r on r.material_id = m.id`
+          : sql``
+      }
+      left join (select y.material_id, sum(y.n) as n
+        from (${sql.join(read.side, sql` union all `)}) y(material_id, n) group by y.material_id) sd on sd.material_id = m.id
       where ${materialWhere(t, f)}
       -- The figures once per product (not flattened into the filter below, which would compute them twice).
       offset 0) q
