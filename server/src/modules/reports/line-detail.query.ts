@@ -56,7 +56,7 @@ const DETAIL_ROW = sql`
 /**
  * The lines that satisfy `where`, read alone (migration 0033: a line carries its bill's kind, time, status, creator
  * and partner): the count and the totals are one range of `depot_item_kind_time_idx` a kind, read index-only, and the
- * default page, newest first, walks `depot_item_time_idx` backwards from the period's end. The barcode is read only
+ * default page, newest first, walks `depot_item_newest_idx` (migration 0037) from the period's end. The barcode is read only
  * to sort by it; unit_price (a heap column) only to sort by it or for the page.
  */
 function detailSource(scope: ReportScope, where: RawBuilder<unknown>, transfer: boolean): ListSource {
