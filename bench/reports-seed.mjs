@@ -237,6 +237,12 @@ export async function seedReports(client, scale = 1) {
     select $1, r.* from suanpan_stock_year_recompute($1) r where r.net <> 0 order by 1, 2, 3`,
     [tenant],
   );
+  await q(`delete from partner_statement where tenant_id = $1`, [tenant]);
+  await q(
+    `insert into partner_statement (tenant_id, organ_id, trade, debt, return_debt, settled)
+    select $1, r.* from suanpan_partner_statement_recompute($1) r order by 1, 2, 3`,
+    [tenant],
+  );
   step(`${receipts} 张收付款单，用时 ${((Date.now() - t3) / 1000).toFixed(1)} 秒`);
 
   await q(`set session_replication_role = origin`);

@@ -100,12 +100,23 @@ export interface UserCustomerTable {
   supplier_id: RequiredId;
 }
 
+/** A partner's all-time trade debt, returns and settlements per trade (sale / buy), kept by triggers (migration 0034). */
+export interface PartnerStatementTable {
+  tenant_id: RequiredId;
+  organ_id: RequiredId;
+  trade: 'sale' | 'buy';
+  debt: Defaulted<string>;
+  return_debt: Defaulted<string>;
+  settled: Defaulted<string>;
+}
+
 export interface BasicTables {
   unit: UnitTable;
   account: AccountTable;
   depot: DepotTable;
   in_out_item: InOutItemTable;
   supplier: SupplierTable;
+  partner_statement: PartnerStatementTable;
   user_depot: UserDepotTable;
   user_customer: UserCustomerTable;
 }

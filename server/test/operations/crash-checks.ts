@@ -3,6 +3,7 @@ import type { BalanceSources } from '../../src/app/balance-sources.js';
 import type { Database } from '../../src/db/schema.js';
 import { accountMovements } from '../../src/modules/basic/account-balance.query.js';
 import { accountDayDrift } from '../../src/modules/basic/account-day.repository.js';
+import { partnerStatementDrift } from '../../src/modules/reports/partner-statement.repository.js';
 import { stockDayDrift } from '../../src/modules/reports/stock-day.repository.js';
 import { billDayDrift } from '../../src/modules/stock/bill-day.repository.js';
 
@@ -52,6 +53,7 @@ export async function crashFindings(db: Kysely<Database>, balances: BalanceSourc
     stockDayDrift: await stockDayDrift(db, tenantId),
     billDayDrift: await billDayDrift(db, tenantId),
     accountDayDrift: await accountDayDrift(db, tenantId),
+    partnerStatementDrift: await partnerStatementDrift(db, tenantId),
     // The balance every screen shows (opening + the kept account days) against opening + every movement.
     accountBalanceNotRecomputed: await count(
       db,

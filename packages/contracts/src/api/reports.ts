@@ -238,6 +238,7 @@ export const stockReportsApi = {
   'GET /depotHead/debtExport': xlsxReply,
   'GET /depotHead/getStatementAccount': answers(statementListSchema),
   'GET /depotHead/exportStatementAccount': xlsxReply,
+  'POST /depotHead/repairStatementTotals': answers(z.object({ changed: z.number().int(), message: z.string() })),
   'GET /depotItem/buyIn': answers(tradeListSchema),
   'GET /depotItem/exportBuyIn': xlsxReply,
   'GET /depotItem/saleOut': answers(tradeListSchema),

@@ -527,6 +527,15 @@ export interface OrganizationRow {
   delete_flag: Generated<boolean>;
 }
 
+export interface PartnerStatementRow {
+  tenant_id: string;
+  organ_id: string;
+  trade: string;
+  debt: Generated<string>;
+  return_debt: Generated<string>;
+  settled: Generated<string>;
+}
+
 export interface PersonRow {
   tenant_id: string;
   id: Generated<string>;
@@ -857,6 +866,7 @@ export interface GeneratedDatabase {
   operation_log: OperationLogRow;
   orga_user_rel: OrgaUserRelRow;
   organization: OrganizationRow;
+  partner_statement: PartnerStatementRow;
   person: PersonRow;
   platform_config: PlatformConfigRow;
   plugin: PluginRow;

@@ -1,8 +1,9 @@
-import { FINANCE_KINDS, optionalId, optionalText, requiredDay } from '@suanpan/contracts';
+import { FINANCE_KINDS, optionalId, optionalText, PARTNER_TYPE_PAGES, requiredDay } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { businessToday } from '../../platform/business-date.js';
+import { repairRoute } from '../../platform/kept/repair-route.js';
 import {
   ALLOCATION_PAGE,
   allocationDetail,
@@ -27,6 +28,7 @@ import type { Trade } from './trade-report.query.js';
 
 /** The 收款单 / 付款单 pages, whose lists show 待收款(N) / 待付款(N). */
 const FINANCE_SETTLING_PAGES = Object.values(FINANCE_KINDS).flatMap((k) => (k.settles ? [k.page] : []));
+import { repairPartnerStatements } from './partner-statement.repository.js';
 import { materialFilters, pageAndExport, paging, period, sortOf } from './report-params.js';
 
 const common = {
@@ -137,6 +139,13 @@ export const billReportRoutes = [
     query: z.object({ type: z.enum(['customer', 'vendor'], { error: 'type只能是customer或vendor' }) }),
     summary: '待收款/待付款单位数',
     handler: async (ctx, { query }) => needCount(ctx.db, sessionOf(ctx), query.type === 'customer' ? '客户' : '供应商', businessToday(ctx.config.timeZone)),
+  }),
+  // The statements' kept all-time totals per partner (migration 0034), set to a recomputation by the 客户信息 page's 编辑.
+  repairRoute({
+    url: '/depotHead/repairStatementTotals',
+    page: PARTNER_TYPE_PAGES.客户,
+    summary: '修正往来单位对账合计',
+    repair: repairPartnerStatements,
   }),
   ...pageAndExport({
     url: '/depotHead/debtList',

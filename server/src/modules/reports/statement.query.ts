@@ -45,20 +45,31 @@ export const statementColumns = (type: PartnerType): readonly ExportColumn[] => 
  * finance stores them (a refund of a return is a negative line), with or without a bill: opening balances too. Bill and finance status are
  * ignored, as for the partner balances (business-rules §10). A bill at the first day's 00:00:00 belongs to the
  * period (the reference counted it before).
+ *
+ * What happened before the first day is the partner's all-time totals (`partner_statement`, kept by triggers:
+ * migration 0034) less what moved from the first day on, so only the bills and settlements dated from the first day
+ * are read — a range of `depot_head_kind_time_idx` per kind, summed once per partner, kind and in/after the period —
+ * instead of the tenant's whole history. Times are whole seconds (timestamp(0)): "before the first day" is `< begin`, and with a last
+ * day before the first, everything up to the last day's end (the period itself is then empty).
  */
 export function statementSource(scope: ReportScope, f: StatementFilter): ListSource {
   const t = scope.tenantId;
   const trade = f.supplierType === '客户' ? 'sale' : 'buy';
+  // The trade's kinds (one index range each): the forward ones, the others are its returns.
+  const tradeKinds = kindsSql((k) => k.report === trade);
   const forward = kindsSql((k) => k.report === trade && !k.returns);
-  const back = kindsSql((k) => k.report === trade && k.returns);
   const begin = `${f.beginTime} 00:00:00`;
   const end = `${f.endTime} 23:59:59`;
   const owed = sql`(h.discount_last_money + h.other_money - h.deposit - abs(h.change_amount))`;
   const beginNeed = f.supplierType === '客户' ? sql`s.begin_need_get` : sql`s.begin_need_pay`;
-  const pre = sql`(${beginNeed} + coalesce(b.pre_debt, 0) - coalesce(b.pre_return, 0) - coalesce(k.pre_back, 0))`;
+  // Rows from `since` on are taken back from the all-time totals: the first day, or after the last when it comes first.
+  const since = sql`least(${begin}::timestamp, ${end}::timestamp + interval '1 second')`;
+  const pre = sql`(${beginNeed} + coalesce(p.debt, 0) - coalesce(b.moved_debt, 0) - coalesce(p.return_debt, 0) + coalesce(b.moved_return, 0)
+    - coalesce(p.settled, 0) + coalesce(k.moved_back, 0))`;
   const debt = sql`(coalesce(b.debt, 0) - coalesce(b.return_debt, 0))`;
   const backMoney = sql`coalesce(k.back, 0)`;
   const all = sql`(${pre} + ${debt} - ${backMoney})`;
+  const inPeriod = (column: string) => sql`${sql.ref(column)} >= ${begin}::timestamp and ${sql.ref(column)} <= ${end}::timestamp`;
   const conds = [sql`s.tenant_id = ${t}`, sql`s.type = ${f.supplierType}`, sql`not s.delete_flag`, sql`s.enabled`];
   if (f.organId !== undefined) conds.push(sql`s.id = ${f.organId}`);
   if (f.supplierType === '客户') conds.push(customerGranted(scope, 's.id'));
@@ -68,22 +79,26 @@ export function statementSource(scope: ReportScope, f: StatementFilter): ListSou
     select s.id, s.supplier, s.contacts, s.telephone, s.phone_num, s.email, ${pre} as pre_need, ${debt} as debt_money, ${backMoney} as back_money,
       ${all} as all_need
     from supplier s
+    left join partner_statement p on p.tenant_id = s.tenant_id and p.organ_id = s.id and p.trade = ${trade}
     left join (
-      select h.organ_id,
-        sum(${owed}) filter (where ${forward} and h.oper_time < ${begin}::timestamp) as pre_debt,
-        sum(${owed}) filter (where ${back} and h.oper_time < ${begin}::timestamp) as pre_return,
-        sum(${owed}) filter (where ${forward} and h.oper_time >= ${begin}::timestamp) as debt,
-        sum(${owed}) filter (where ${back} and h.oper_time >= ${begin}::timestamp) as return_debt
-      from depot_head h
-      where h.tenant_id = ${t} and not h.delete_flag and h.organ_id is not null and (${forward} or ${back}) and h.oper_time <= ${end}::timestamp
-      group by h.organ_id) b on b.organ_id = s.id
+      select g.organ_id,
+        sum(g.owed) filter (where g.forward) as moved_debt,
+        sum(g.owed) filter (where not g.forward) as moved_return,
+        sum(g.owed) filter (where g.forward and g.inside) as debt,
+        sum(g.owed) filter (where not g.forward and g.inside) as return_debt
+      from (
+        select h.organ_id, ${forward} as forward, ${inPeriod('h.oper_time')} as inside, sum(${owed}) as owed
+        from depot_head h
+        where h.tenant_id = ${t} and not h.delete_flag and h.organ_id is not null and ${tradeKinds} and h.oper_time >= ${since}
+        group by 1, 2, 3) g
+      group by g.organ_id) b on b.organ_id = s.id
     left join (
       select fh.organ_id,
-        sum(i.each_amount) filter (where fh.bill_time < ${begin}::timestamp) as pre_back,
-        sum(i.each_amount) filter (where fh.bill_time >= ${begin}::timestamp) as back
+        sum(i.each_amount) as moved_back,
+        sum(i.each_amount) filter (where ${inPeriod('fh.bill_time')}) as back
       from account_item i join account_head fh on fh.tenant_id = i.tenant_id and fh.id = i.header_id
       where i.tenant_id = ${t} and not i.delete_flag and not fh.delete_flag and fh.organ_id is not null
-        and ${financeKinds((k) => k.settlesReport === trade)} and fh.bill_time <= ${end}::timestamp
+        and ${financeKinds((k) => k.settlesReport === trade)} and fh.bill_time >= ${since}
       group by fh.organ_id) k on k.organ_id = s.id
     where ${sql.join(conds, sql` and `)}`;
   return {

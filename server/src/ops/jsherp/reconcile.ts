@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { BalanceSources } from '../../app/balance-sources.js';
 import { accountBalances } from '../../modules/basic/account-balance.query.js';
 import { accountDayDrift } from '../../modules/basic/account-day.repository.js';
+import { partnerStatementDrift } from '../../modules/reports/partner-statement.repository.js';
 import { stockDayDrift } from '../../modules/reports/stock-day.repository.js';
 import { billDayDrift } from '../../modules/stock/bill-day.repository.js';
 import { partnerBalances } from '../../modules/basic/partner-balance.query.js';
@@ -121,7 +122,7 @@ async function billRows(ctx: TenantImport): Promise<ReconRow[]> {
 
 /**
  * Our own kept figures against what our documents give (the repairs' own comparisons): current stock = Σ ledger, and
- * no drift in the stock, account and bill day summaries — each expected to be 0 rows apart.
+ * no drift in the stock, account and bill day summaries and the partners' statement totals — each expected to be 0 rows apart.
  */
 async function keptRows(ctx: TenantImport): Promise<ReconRow[]> {
   const { rows } = await sql<{ n: string }>`select count(*) as n from (
@@ -133,6 +134,7 @@ async function keptRows(ctx: TenantImport): Promise<ReconRow[]> {
     stock_day: await stockDayDrift(ctx.trx, ctx.tenantId),
     account_day: await accountDayDrift(ctx.trx, ctx.tenantId),
     bill_day: await billDayDrift(ctx.trx, ctx.tenantId),
+    partner_statement: await partnerStatementDrift(ctx.trx, ctx.tenantId),
   };
   return Object.entries(drift).map(([item, n]) => judge('汇总 kept', `${item} 不一致行数`, d(0), d(n)));
 }
