@@ -270,4 +270,8 @@ describe.runIf(TEST_DB === 'postgres')('PostgreSQL connections', () => {
     const { rows } = await sql<{ jit: string }>`show jit`.execute(t.db);
     expect(rows[0]?.jit).toBe('off');
   });
+  it('sort and hash in 16 MB (a quarter of sales lines grouped by barcode spilled to disk at the default 4 MB)', async () => {
+    const { rows } = await sql<{ work_mem: string }>`show work_mem`.execute(t.db);
+    expect(rows[0]?.work_mem).toBe('16MB');
+  });
 });
