@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPage } from '../../src/platform/list/list-source.js';
 import type { ReportScope } from '../../src/modules/reports/report-scope.js';
 import { stockDayDrift } from '../../src/modules/reports/stock-day.repository.js';
-import { forwardIsShorter, inOutStockSource, monthCut, nextDay } from '../../src/modules/reports/stock-report.query.js';
+import { forwardIsShorter, inOutStockSource, monthCut, nextDay } from '../../src/modules/reports/in-out-stock.query.js';
 import { loadFlags } from '../../src/modules/stock/system-flags.repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';

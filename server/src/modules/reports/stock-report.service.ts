@@ -4,16 +4,9 @@ import type { Database } from '../../db/schema.js';
 import { exportList } from '../../platform/list/list-export.js';
 import { listPage, listSummary, type ListOrder, type PageParams } from '../../platform/list/list-source.js';
 import { depotSet, reportScope, type ReportScope } from './report-scope.js';
-import {
-  inOutStockSource,
-  materialDepotStockByPeriod,
-  materialFlowSource,
-  materialStockSource,
-  readsForward,
-  type FlowFilter,
-  type InOutStockFilter,
-  type MaterialStockFilter,
-} from './stock-report.query.js';
+import { inOutStockSource, materialDepotStockByPeriod, readsForward, type InOutStockFilter } from './in-out-stock.query.js';
+import { materialFlowSource, type FlowFilter } from './material-flow.query.js';
+import { materialStockSource, type MaterialStockFilter } from './stock-report.query.js';
 import { depotsWithStock, stockWarningSource } from './stock-warning.query.js';
 import { categoryStockValues } from './stock-value.query.js';
 
