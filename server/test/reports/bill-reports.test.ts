@@ -265,6 +265,37 @@ describe('scopes', () => {
   });
 });
 
+describe('sums of lines too large for their integer millionths (migration 0038)', () => {
+  it('count exactly: 采购统计 and 入库汇总 add such a line as the numeric it is', async () => {
+    const april = { beginTime: '2026-04-01', endTime: '2026-04-30', depotId: f.depot1, currentPage: 1, pageSize: 50 };
+    const { id } = await bill({ ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, operTime: '2026-04-03', status: '1' }, [
+      { barCode: f.bar.screw, operNumber: 1, unitPrice: '12345678901234.56', depotId: f.depot1 },
+      { barCode: f.bar.screw, operNumber: 3, unitPrice: '0.5', depotId: f.depot1 },
+      { barCode: f.bar.screw, operNumber: '9000000000001', unitPrice: 0, depotId: f.depot1 },
+    ]);
+    const kept = await t.db
+      .selectFrom('depot_item')
+      .select(['all_price_micro', 'basic_number_micro'])
+      .where('tenant_id', '=', f.tenantId)
+      .where('header_id', '=', String(id))
+      .orderBy('line_no')
+      .execute();
+    expect(
+      kept.map((r) => [r.all_price_micro === null ? null : String(r.all_price_micro), r.basic_number_micro === null ? null : String(r.basic_number_micro)]),
+    ).toEqual([
+      [null, '1000000'],
+      ['1500000', '3000000'],
+      ['0', null],
+    ]);
+    const buy = ok(await get('/depotItem/buyIn', april));
+    expect(byBar(buy.rows, f.bar.screw)).toMatchObject({ inSum: '9000000000005', inSumPrice: '12345678901236.06' });
+    expect(buy.realityPriceTotal).toBe('12345678901236.06');
+    const inn = ok(await get('/depotHead/findInOutMaterialCount', { ...april, type: '入库' }));
+    expect(inn.rows[0]).toMatchObject({ materialId: Number(f.material.screw), numSum: '9000000000005', priceSum: '12345678901236.06' });
+    expect(inn).toMatchObject({ numSumTotal: '9000000000005', priceSumTotal: '12345678901236.06' });
+  });
+});
+
 describe.runIf(TEST_DB === 'postgres')('PostgreSQL connections', () => {
   it('run without JIT (compiling a report aggregate cost more than running it)', async () => {
     const { rows } = await sql<{ jit: string }>`show jit`.execute(t.db);

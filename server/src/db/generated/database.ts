@@ -258,6 +258,8 @@ export interface DepotItemRow {
   status: string | null;
   creator: string | null;
   organ_id: string | null;
+  basic_number_micro: Generated<string | null>;
+  all_price_micro: Generated<string | null>;
 }
 
 export interface DictDataRow {

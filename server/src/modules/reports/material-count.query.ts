@@ -5,6 +5,7 @@ import { maskedPrefixes } from '../stock/bill-rows.js';
 import { materialRow, num, showable, unitName } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
 import { and, lineConds, type Direction, type LineFilter } from './bill-line-conditions.js';
+import { lineSum } from './line-sums.js';
 
 // 入库汇总 / 出库汇总 (reports.md §7): per product.
 
@@ -41,13 +42,13 @@ export function materialCountSource(scope: ReportScope, type: Direction, f: Line
       : inDepots('i.depot_id', f.depots);
   const conds = [...lineConds(scope, f, (k) => (k.type === type && k.stock !== 'transfer') || k.stock === 'transfer', { inOutManage: true }), depot];
   const masked = maskedPrefixes(scope.priceLimits);
-  const price = masked.length ? sql`case when i.prefix in (${sql.join(masked)}) then 0 else i.all_price end` : sql`i.all_price`;
+  const priced = masked.length ? sql`i.prefix not in (${sql.join(masked)})` : undefined;
   // The aggregate of the period's lines alone (one index range, migration 0033); the product's columns are read for
   // the page's rows only.
   const base = sql`
     select a.*
     from (
-      select i.material_id, sum(i.basic_number) as num_sum, sum(${price}) as price_sum
+      select i.material_id, ${lineSum('basic_number')} as num_sum, ${lineSum('all_price', priced)} as price_sum
       from depot_item i
       where ${and(conds)}
       group by i.material_id) a

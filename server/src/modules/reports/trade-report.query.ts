@@ -7,6 +7,7 @@ import { maskedPrefixes } from '../stock/bill-rows.js';
 import { materialRow, num, showable, unitName } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
 import { and, lineConds, type LineFilter } from './bill-line-conditions.js';
+import { lineSum } from './line-sums.js';
 
 // 采购统计 / 销售统计 / 零售统计 (reports.md §3–§5): per barcode, over the bill lines of the period.
 
@@ -61,7 +62,6 @@ export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { 
   // Price limits 4/5/6 hide the trade's money: its amount columns are null and have no totals.
   const masked = maskedPrefixes(scope.priceLimits);
   const priceHidden = kindsWhere((k) => k.report === trade).some((p) => masked.includes(p));
-  const price = sql`i.all_price`;
   const conds = [...lineConds(scope, f, (k) => k.report === trade, { inOutManage: false }), inDepots('i.depot_id', f.depots)];
   // The aggregate of the period's lines (one index range, migration 0033) and the line's barcode (a sort); the product's
   // columns are read for the page's rows only.
@@ -69,8 +69,8 @@ export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { 
     select a.*, x.bar_code as line_bar_code
     from (
       select i.material_id, i.material_extend_id,
-        coalesce(sum(i.basic_number) filter (where ${forward}), 0) as fwd_qty, coalesce(sum(${price}) filter (where ${forward}), 0) as fwd_amount,
-        coalesce(sum(i.basic_number) filter (where ${back}), 0) as back_qty, coalesce(sum(${price}) filter (where ${back}), 0) as back_amount
+        ${lineSum('basic_number', forward)} as fwd_qty, ${lineSum('all_price', forward)} as fwd_amount,
+        ${lineSum('basic_number', back)} as back_qty, ${lineSum('all_price', back)} as back_amount
       from depot_item i
       where ${and(conds)}
       group by i.material_id, i.material_extend_id) a
