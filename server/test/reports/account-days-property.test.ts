@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await financeFixture(t);
   await setConfig(t, f, { minus_stock_flag: '1', force_approval_flag: '0', in_out_manage_flag: '0', multi_account_flag: '1' });
-}, 60_000);
+});
 afterAll(async () => t.close());
 
 type Doc = { kind: 'bill' | 'finance'; id: number; status: string; make: () => [Record<string, unknown>, Array<Record<string, unknown>>] };

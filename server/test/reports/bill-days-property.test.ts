@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await stockFixture(t);
   await setConfig(t, f, { minus_stock_flag: '1', force_approval_flag: '0', in_out_manage_flag: '0' });
-}, 60_000);
+});
 afterAll(async () => t.close());
 
 type Period = 'today' | 'yesterday' | 'month' | 'year';

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await stockFixture(t);
   await setConfig(t, f, { minus_stock_flag: '1', force_approval_flag: '0', in_out_manage_flag: '0' });
-}, 60_000);
+});
 afterAll(async () => t.close());
 
 const repair = async () => ok<{ changed: number }>(await t.call('POST', '/depotItem/repairBillLines', { token: f.token, body: {} }));

@@ -42,7 +42,7 @@ beforeAll(async () => {
     );
   customers.push(await partner('客户', '500'), await partner('客户', '0'));
   vendors.push(await partner('供应商', '800'), await partner('供应商', '0'));
-}, 60_000);
+});
 afterAll(async () => t.close());
 
 type Make = () => [Record<string, unknown>, Array<Record<string, unknown>>];
