@@ -9,6 +9,7 @@ import { exportList } from '../../platform/list/list-export.js';
 import { listCount, listPage, type ListOrder, type ListSource, type PageParams } from '../../platform/list/list-source.js';
 import type { Direction, LineFilter } from './bill-line-conditions.js';
 import { allocationDetailSource, inOutDetailSource } from './line-detail.query.js';
+import { lineSumOf } from './line-sums.js';
 import { materialCountSource } from './material-count.query.js';
 import { tradeSource, type Trade } from './trade-report.query.js';
 import { depotSet, reportScope } from './report-scope.js';
@@ -46,7 +47,7 @@ async function scoped(db: Db, session: Session, f: ReportFilter) {
 
 async function tradeOf(db: Db, session: Session, trade: Trade, f: ReportFilter): Promise<ListSource> {
   const { scope, depots } = await scoped(db, session, f);
-  return tradeSource(scope, trade, { ...f, depots });
+  return tradeSource(scope, trade, { ...f, depots }, await lineSumOf(db, scope.tenantId));
 }
 
 export async function tradeReport(db: Db, session: Session, trade: Trade, f: ReportFilter, page: PageParams, order?: ListOrder) {
@@ -79,7 +80,7 @@ export async function exportInOutDetail(db: Db, session: Session, type: Directio
 async function countOf(db: Db, session: Session, type: Direction, f: ReportFilter) {
   await assertPage(db, session, COUNT_PAGE[type]);
   const { scope, depots } = await scoped(db, session, f);
-  return materialCountSource(scope, type, { ...f, depots });
+  return materialCountSource(scope, type, { ...f, depots }, await lineSumOf(db, scope.tenantId));
 }
 
 export async function materialCount(db: Db, session: Session, type: Direction, f: ReportFilter, page: PageParams, order?: ListOrder) {

@@ -5,7 +5,7 @@ import { maskedPrefixes } from '../stock/bill-rows.js';
 import { materialRow, num, showable, unitName } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
 import { and, lineConds, type Direction, type LineFilter } from './bill-line-conditions.js';
-import { lineSum } from './line-sums.js';
+import type { LineSum } from './line-sums.js';
 
 // 入库汇总 / 出库汇总 (reports.md §7): per product.
 
@@ -34,7 +34,7 @@ function countColumns(type: Direction): readonly ExportColumn[] {
  * Per product: Σ base quantity and Σ line amount of the direction's bills and of transfers — a transfer is an 入库
  * of its destination and an 出库 of its source, so with a depot filter it counts on the side that filter names.
  */
-export function materialCountSource(scope: ReportScope, type: Direction, f: LineFilter & { depots: string[] | null }): ListSource {
+export function materialCountSource(scope: ReportScope, type: Direction, f: LineFilter & { depots: string[] | null }, lineSum: LineSum): ListSource {
   const transfer = kindsSql((k) => k.stock === 'transfer', 'i.prefix');
   const depot =
     type === '入库'

@@ -7,7 +7,7 @@ import { maskedPrefixes } from '../stock/bill-rows.js';
 import { materialRow, num, showable, unitName } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
 import { and, lineConds, type LineFilter } from './bill-line-conditions.js';
-import { lineSum } from './line-sums.js';
+import type { LineSum } from './line-sums.js';
 
 // 采购统计 / 销售统计 / 零售统计 (reports.md §3–§5): per barcode, over the bill lines of the period.
 
@@ -56,17 +56,17 @@ function tradeColumns(figures: ReadonlyArray<[string, string]>): readonly Export
  * those of its returns in the period. Purchase: in = 采购, out = 采购退货; sales and retail: out = the sale, in = the
  * return. 出入库管理 does not apply; 分配客户权限 does for sales.
  */
-export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { depots: string[] | null }): ListSource {
+export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { depots: string[] | null }, lineSum: LineSum): ListSource {
   const forward = kindsSql((k) => k.report === trade && !k.returns, 'i.prefix');
   const back = kindsSql((k) => k.report === trade && k.returns, 'i.prefix');
   // Price limits 4/5/6 hide the trade's money: its amount columns are null and have no totals.
   const masked = maskedPrefixes(scope.priceLimits);
   const priceHidden = kindsWhere((k) => k.report === trade).some((p) => masked.includes(p));
   const conds = [...lineConds(scope, f, (k) => k.report === trade, { inOutManage: false }), inDepots('i.depot_id', f.depots)];
-  // The aggregate of the period's lines (one index range, migration 0033) and the line's barcode (a sort); the product's
-  // columns are read for the page's rows only.
+  // The aggregate of the period's lines (one index range, migration 0033); the barcode and the product's columns are
+  // read for the page's rows only.
   const base = sql`
-    select a.*, x.bar_code as line_bar_code
+    select a.*
     from (
       select i.material_id, i.material_extend_id,
         ${lineSum('basic_number', forward)} as fwd_qty, ${lineSum('all_price', forward)} as fwd_amount,
@@ -74,7 +74,6 @@ export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { 
       from depot_item i
       where ${and(conds)}
       group by i.material_id, i.material_extend_id) a
-    join material_extend x on x.tenant_id = ${scope.tenantId} and x.id = a.material_extend_id
     where ${showable(scope.tenantId, 'a.material_id')}`;
   const [inQty, inAmt, outQty, outAmt] =
     trade === 'buy' ? ['fwd_qty', 'fwd_amount', 'back_qty', 'back_amount'] : ['back_qty', 'back_amount', 'fwd_qty', 'fwd_amount'];
@@ -82,18 +81,18 @@ export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { 
   return {
     base,
     // The row is the barcode's; the product and the figures travel to the page's wide row.
-    key: ['material_extend_id', 'material_id', 'line_bar_code', 'fwd_qty', 'fwd_amount', 'back_qty', 'back_amount'],
+    key: ['material_extend_id', 'material_id', 'fwd_qty', 'fwd_amount', 'back_qty', 'back_amount'],
     tiebreak: ['material_extend_id'],
     rows: materialRow(
       scope.tenantId,
       'material_id',
-      sql`k.line_bar_code, k.fwd_qty, k.fwd_amount, k.back_qty, k.back_amount, x.commodity_unit,`,
+      sql`x.bar_code as line_bar_code, k.fwd_qty, k.fwd_amount, k.back_qty, k.back_amount, x.commodity_unit,`,
       sql`join material_extend x on x.tenant_id = m.tenant_id and x.id = k.material_extend_id`,
     ),
     // An aggregate over the period: a page and its totals, or the export, compute it once (list source `readOnce`).
     readOnce: true,
     sorts: {
-      barCode: sql`b.line_bar_code`,
+      barCode: sql`(select x.bar_code from material_extend x where x.tenant_id = ${scope.tenantId} and x.id = b.material_extend_id)`,
       inSum: sql.ref(`b.${inQty!}`),
       outSum: sql.ref(`b.${outQty!}`),
       inSumPrice: sql.ref(`b.${inAmt!}`),
