@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerStatementDrift } from '../../src/modules/reports/partner-statement.repository.js';
+import { unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { financeFixture, partnerOf, postFinance, type FinanceFixture } from '../finance/finance-fixtures.js';
 import { ok, postBill, setConfig } from '../stock/stock-fixtures.js';
@@ -32,7 +33,7 @@ beforeAll(async () => {
           .insertInto('supplier')
           .values({
             tenant_id: f.tenantId,
-            supplier: `对账${type}${customers.length + vendors.length}${Date.now()}`,
+            supplier: unique(`对账${type}`),
             type,
             ...(type === '客户' ? { begin_need_get: opening } : { begin_need_pay: opening }),
           })
