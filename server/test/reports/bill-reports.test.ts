@@ -248,6 +248,7 @@ describe('scopes', () => {
       { url: '/report/sale_out_report', btnStr: '' },
       { url: '/report/retail_out_report', btnStr: '' },
       { url: '/report/out_detail', btnStr: '' },
+      { url: '/report/out_material_count', btnStr: '' },
     ]);
     await t.db.updateTable('role').set({ price_limit: '6' }).where('id', '=', role).execute();
     const login = unique('tj');
@@ -259,6 +260,10 @@ describe('scopes', () => {
     const out = ok(await get('/depotHead/findInOutDetail', { ...inDepots(f.depot1), type: '出库' }, token));
     expect(out.rows.find((r: Record<string, unknown>) => r.newType === '销售出库').allPrice).toBeNull();
     expect(out.allPriceTotal).toBe('19');
+    // 出库汇总 leaves the hidden kinds' money out of the product's amount and the totals, not its quantity.
+    const count = ok(await get('/depotHead/findInOutMaterialCount', { ...inDepots(f.depot1), type: '出库' }, token));
+    expect(count.rows[0]).toMatchObject({ numSum: '63', priceSum: '19' });
+    expect(count).toMatchObject({ numSumTotal: '63', priceSumTotal: '19' });
     expect((await get('/depotHead/findInOutDetail', { ...inDepots(f.depot1), type: '入库' }, token)).status).toBe(403);
     expect((await get('/depotItem/buyIn', inDepots(f.depot1), token)).status).toBe(403);
     await setConfig(t, f, { customer_flag: '1' });
