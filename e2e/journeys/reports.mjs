@@ -156,7 +156,7 @@ export const journeys = [
       const sheetView = page.locator('.report-print-sheet');
       await sheetView.waitFor({ state: 'attached' });
       assertEqual((await sheetView.locator('h2').textContent()).trim(), '进销存统计', 'print title');
-      assertEqual((await sheetView.textContent()).includes('单据日期：'), true, 'print period');
+      assertEqual((await sheetView.textContent()).includes('库存周期：'), true, 'print period');
       assertEqual((await sheetView.locator('tr.report-print-total').textContent()).includes('合计'), true, 'print totals');
       await shot('report-in-out-stock');
     },

@@ -223,6 +223,7 @@ export const zhCN = {
     value: '值',
     expand: '展开',
     collapse: '收起',
+    printCapped: '共 {total} 条，仅打印前 {printed} 条；全部数据请导出。',
   },
   tour: { prev: '上一步', next: '下一步', finish: '知道了' },
   dashboard: {

@@ -1,27 +1,33 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Pagination, Space, Table } from 'antd';
+import { App, Button, Card, Empty, Form, Pagination, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
 import { Chart } from '../../platform/charts/Chart';
 import { ReportFilterField } from './ReportFilters';
 import type { ReportColumn, ReportConfig, ReportRow } from './reportTypes';
-import type { Report } from './useReport';
+import type { PrintRows, Report } from './useReport';
 import './report.css';
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** The printable sheet of the report: title, period, the page's rows and the totals of the whole filtered set. */
-function PrintSheet({ config, report }: { config: ReportConfig; report: Report }) {
-  const rows = report.data?.rows ?? [];
+/** The printable sheet of the report: title, period, the whole filtered set's rows (up to PRINT_ROWS_MAX) and its totals. */
+function PrintSheet({ config, report, sheet }: { config: ReportConfig; report: Report; sheet: PrintRows }) {
   const totals = report.data?.totalRow ?? {};
-  const period = report.applied.beginTime || report.applied.endTime ? `${report.applied.beginTime ?? ''} 至 ${report.applied.endTime ?? ''}` : '';
+  const period = config.filters.find((f) => f.kind === 'period');
+  const { beginTime, endTime } = report.applied;
   return createPortal(
     <div className="report-print-sheet">
       <h2>{config.title}</h2>
-      {period && <p>单据日期：{period}</p>}
+      {period && (beginTime || endTime) && (
+        <p>
+          {period.label}：{beginTime ?? ''} 至 {endTime ?? ''}
+        </p>
+      )}
       {config.summary && report.data && <p>{config.summary(report.data)}</p>}
+      {sheet.total > sheet.rows.length && <p>{format(messages.list.printCapped, { total: sheet.total, printed: sheet.rows.length })}</p>}
       <table>
         <thead>
           <tr>
@@ -31,7 +37,7 @@ function PrintSheet({ config, report }: { config: ReportConfig; report: Report }
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
+          {sheet.rows.map((r) => (
             <tr key={config.rowKey(r)}>
               {config.columns.map((c) => (
                 <td key={c.key} className={c.numeric ? 'num' : undefined}>
@@ -79,10 +85,23 @@ export function ReportView({
   report: Report;
   renderLink?: (column: ReportColumn, row: ReportRow) => ReactNode;
 }) {
-  const [printing, setPrinting] = useState(false);
+  const { message } = App.useApp();
+  // 打印 reads the whole filtered set first, then shows the sheet and opens the browser's print.
+  const [preparing, setPreparing] = useState(false);
+  const [sheet, setSheet] = useState<PrintRows | null>(null);
+  const print = async () => {
+    setPreparing(true);
+    try {
+      setSheet(await report.printRows());
+    } catch (e) {
+      void message.warning(errorMessage(e, messages.list.loadFailed));
+    } finally {
+      setPreparing(false);
+    }
+  };
   useEffect(() => {
-    if (!printing) return;
-    const done = () => setPrinting(false);
+    if (!sheet) return;
+    const done = () => setSheet(null);
     window.addEventListener('afterprint', done);
     window.print();
     const timer = setTimeout(done, 1000);
@@ -90,7 +109,7 @@ export function ReportView({
       window.removeEventListener('afterprint', done);
       clearTimeout(timer);
     };
-  }, [printing]);
+  }, [sheet]);
   const columns: ColumnsType<ReportRow> = config.columns.map((c) => ({
     key: c.key,
     dataIndex: c.key,
@@ -119,7 +138,7 @@ export function ReportView({
                 {messages.common.export}
               </Button>
             )}
-            <Button icon={<PrinterOutlined />} disabled={!report.data} onClick={() => setPrinting(true)}>
+            <Button icon={<PrinterOutlined />} disabled={!report.data} loading={preparing} onClick={() => void print()}>
               打印
             </Button>
           </Space>
@@ -161,7 +180,7 @@ export function ReportView({
         showTotal={(total, range) => format(messages.list.total, { from: range[0], to: range[1], total })}
         onChange={report.changePage}
       />
-      {printing && <PrintSheet config={config} report={report} />}
+      {sheet && <PrintSheet config={config} report={report} sheet={sheet} />}
     </div>
   );
 }

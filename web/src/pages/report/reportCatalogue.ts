@@ -6,7 +6,7 @@ const keyword: ReportFilter = { kind: 'text', name: 'materialParam', label: '商
 const category: ReportFilter = { kind: 'category' };
 const depots: ReportFilter = { kind: 'depots', name: 'depotIds', label: '仓库', multiple: true };
 const depot: ReportFilter = { kind: 'depots', name: 'depotId', label: '仓库' };
-const period = (months: number, required = false): ReportFilter => ({ kind: 'period', label: '单据日期', months, required });
+const period = (months: number, required = false, label = '单据日期'): ReportFilter => ({ kind: 'period', label, months, required });
 const num = (key: string, title: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, title, numeric: true, ...extra });
 const col = (key: string, title: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, title, ...extra });
 const byId = (row: ReportRow) => String(row.id ?? row.materialId);
@@ -84,7 +84,7 @@ export const inOutStockReport: ReportConfig = {
   url: '/depotItem/getInOutStock',
   exportUrl: '/depotItem/exportInOutStock',
   rowKey: byId,
-  filters: [keyword, period(1, true), depots, category],
+  filters: [keyword, period(1, true, '库存周期'), depots, category],
   columns: [
     col('distribution', '库存详情', { link: 'distributionAt' }),
     ...materialCols(PLAIN),

@@ -1,3 +1,4 @@
+import { PAGE_SIZE_MAX } from '@suanpan/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -6,9 +7,18 @@ import { http, type QueryParams } from '../../app/api/http';
 import { messages } from '../../app/i18n';
 import { useDownload } from '../../platform/list/useDownload';
 import { initialValues } from './ReportFilters';
-import type { ReportConfig, ReportData } from './reportTypes';
+import type { ReportConfig, ReportData, ReportRow } from './reportTypes';
 
 type Values = Record<string, string | undefined>;
+
+/** The most rows a print sheet holds; beyond it the sheet says so and the spreadsheet (导出) has them all. */
+export const PRINT_ROWS_MAX = 5000;
+
+/** What 打印 puts on paper: the filtered set's rows in the screen's order (up to PRINT_ROWS_MAX) and its count. */
+export interface PrintRows {
+  rows: ReportRow[];
+  total: number;
+}
 
 /** The whole state of a report screen — query values, the applied query, page, server sort — and its calls. */
 export function useReport(config: ReportConfig) {
@@ -17,7 +27,8 @@ export function useReport(config: ReportConfig) {
   const [applied, setApplied] = useState<Values>(values);
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [sort, setSort] = useState<{ column?: string; order?: 'asc' | 'desc' }>({});
-  const required = config.filters.some((f) => f.kind === 'period' && f.required);
+  const period = config.filters.find((f) => f.kind === 'period');
+  const required = Boolean(period?.required);
   const ready = !required || Boolean(applied.beginTime && applied.endTime);
 
   const params = (): QueryParams => {
@@ -59,7 +70,7 @@ export function useReport(config: ReportConfig) {
     set: (patch: Values) => setValues((v) => ({ ...v, ...patch })),
     search: () => {
       if (required && !(values.beginTime && values.endTime)) {
-        void message.warning('请选择单据日期！');
+        void message.warning(`请选择${period!.label}！`);
         return;
       }
       setApplied({ ...values });
@@ -81,6 +92,17 @@ export function useReport(config: ReportConfig) {
     loading: query.isFetching,
     chart: { answer: chart.data, loading: chart.isFetching },
     exportFile: () => config.exportUrl && download(config.exportUrl, params(), `${config.title}.xlsx`),
+    /** The whole filtered set for the print sheet, read page by page at the largest page size the server allows. */
+    printRows: async (): Promise<PrintRows> => {
+      const rows: ReportRow[] = [];
+      for (let current = 1; ; current += 1) {
+        const data = await http.get<ReportData>(config.url, { ...params(), currentPage: current, pageSize: PAGE_SIZE_MAX });
+        rows.push(...data.rows);
+        if (data.rows.length < PAGE_SIZE_MAX || rows.length >= Math.min(data.total, PRINT_ROWS_MAX)) {
+          return { rows: rows.slice(0, PRINT_ROWS_MAX), total: data.total };
+        }
+      }
+    },
   };
 }
 

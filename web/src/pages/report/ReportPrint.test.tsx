@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFetch, ok, type FakeCall } from '../../test/fakeFetch';
+import { renderWithApp } from '../../test/render';
+import { AccountReport, InOutStockReport } from './ReportPages';
+import { PRINT_ROWS_MAX } from './useReport';
+
+// 打印 puts the whole filtered set on paper (not the page on screen), in pages of the largest size the server allows.
+
+const stockRow = (id: number) => ({ id, barCode: `B${id}`, materialName: `商品${id}`, unitName: '个', prevSum: '0', inSum: '1', outSum: '0', thisSum: '1' });
+const accountRow = (id: number) => ({ id, name: `账户${id}`, serialNo: `A${id}`, initialAmount: '0', thisMonthAmount: '0', currentAmount: '1' });
+
+/** A list endpoint over `total` rows made by `row`, paged as the server pages (currentPage from 1, pageSize). */
+const paged =
+  (total: number, row: (id: number) => Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  (call: FakeCall) => {
+    const size = Number(call.query.get('pageSize') ?? 10);
+    const first = (Number(call.query.get('currentPage') ?? 1) - 1) * size;
+    const ids = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, i) => first + i + 1);
+    return ok({ rows: ids.map(row), total, ...extra });
+  };
+
+const printSheet = () => document.body.querySelector('.report-print-sheet');
+
+// The test document has no print(); each test gets a recording one.
+let print = vi.fn();
+beforeEach(() => {
+  print = vi.fn();
+  window.print = print;
+});
+
+describe('report print', () => {
+  it('进销存统计: the sheet holds every row of the filtered set, its 库存周期 and the 合计 of the whole set', async () => {
+    const net = installFakeFetch({
+      'GET /depotItem/getInOutStock': paged(1500, stockRow, { totalRow: { thisSum: '1500' }, showStockPrice: true }),
+      'GET /depot/findDepotByCurrentUser': ok([]),
+      'GET /materialCategory/getMaterialCategoryTree': ok([]),
+    });
+    renderWithApp(<InOutStockReport />);
+    expect(await screen.findByText('商品1', {}, { timeout: 20_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
+    await waitFor(() => expect(print).toHaveBeenCalled(), { timeout: 20_000 });
+    const sheet = printSheet()!;
+    expect(sheet.querySelectorAll('tbody tr:not(.report-print-total)')).toHaveLength(1500);
+    expect(sheet.textContent).toContain('商品1500');
+    expect(sheet.textContent).toMatch(/库存周期：\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/);
+    expect(sheet.querySelector('tr.report-print-total')!.textContent).toContain('1500');
+    expect(sheet.textContent).not.toContain('仅打印前');
+    // Two reads at the largest page size, with the screen's query (its period) and not its page.
+    const reads = net.callsTo('GET', '/depotItem/getInOutStock').filter((c) => c.query.get('pageSize') === '1000');
+    expect(reads.map((c) => c.query.get('currentPage'))).toEqual(['1', '2']);
+    expect(reads[0]!.query.get('beginTime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }, 40_000);
+
+  it('a set larger than the sheet holds: the first PRINT_ROWS_MAX rows, and the sheet says the rest is in the export', async () => {
+    const net = installFakeFetch({
+      'GET /account/listWithBalance': paged(PRINT_ROWS_MAX + 700, accountRow),
+      'GET /account/getStatistics': ok({ allMonthAmount: '0', allCurrentAmount: '5700' }),
+    });
+    renderWithApp(<AccountReport />);
+    expect(await screen.findByText('账户1', {}, { timeout: 20_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
+    await waitFor(() => expect(printSheet()).not.toBeNull(), { timeout: 30_000 });
+    const sheet = printSheet()!;
+    expect(sheet.querySelectorAll('tbody tr:not(.report-print-total)')).toHaveLength(PRINT_ROWS_MAX);
+    expect(sheet.textContent).toContain(`共 ${PRINT_ROWS_MAX + 700} 条，仅打印前 ${PRINT_ROWS_MAX} 条；全部数据请导出。`);
+    expect(net.callsTo('GET', '/account/listWithBalance').filter((c) => c.query.get('pageSize') === '1000')).toHaveLength(PRINT_ROWS_MAX / 1000);
+  }, 60_000);
+
+  it('a failed read says so and opens no print', async () => {
+    installFakeFetch({
+      'GET /account/listWithBalance': (call) =>
+        call.query.get('pageSize') === '1000' ? { status: 500, body: { code: 500, data: { message: '服务器错误' } } } : paged(3, accountRow)(call),
+      'GET /account/getStatistics': ok({ allMonthAmount: '0', allCurrentAmount: '3' }),
+    });
+    renderWithApp(<AccountReport />);
+    expect(await screen.findByText('账户1', {}, { timeout: 20_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
+    expect(await screen.findByText(/服务器错误|加载数据失败/, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(print).not.toHaveBeenCalled();
+    expect(printSheet()).toBeNull();
+  }, 30_000);
+});
