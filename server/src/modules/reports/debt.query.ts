@@ -19,16 +19,20 @@ export interface DebtFilter {
   depots: string[] | null;
 }
 
-export const DEBT_COLUMNS: readonly ExportColumn[] = [
-  { key: 'number', label: '单据编号' },
-  { key: 'organName', label: '往来单位' },
-  { key: 'materialsList', label: '商品信息' },
-  { key: 'operTimeStr', label: '单据日期' },
-  { key: 'userName', label: '操作员' },
-  { key: 'needDebt', label: '本单欠款', format: 'number' },
-  { key: 'finishDebt', label: '已收欠款', format: 'number' },
-  { key: 'debt', label: '待收欠款', format: 'number' },
-];
+/** The columns of 欠款详情: a customer's debts are received (已收/待收), a supplier's paid (已付/待付). */
+export function debtColumns(type: PartnerType): readonly ExportColumn[] {
+  const settled = type === '供应商' ? '付' : '收';
+  return [
+    { key: 'number', label: '单据编号' },
+    { key: 'organName', label: '往来单位' },
+    { key: 'materialsList', label: '商品信息' },
+    { key: 'operTimeStr', label: '单据日期' },
+    { key: 'userName', label: '操作员' },
+    { key: 'needDebt', label: '本单欠款', format: 'number' },
+    { key: 'finishDebt', label: `已${settled}欠款`, format: 'number' },
+    { key: 'debt', label: `待${settled}欠款`, format: 'number' },
+  ];
+}
 
 /**
  * 欠款详情 (reports.md §10): the partner's trade bills and returns that still leave something owing after what was
@@ -97,7 +101,7 @@ export function debtSource(scope: ReportScope, f: DebtFilter): ListSource {
         finishDebt: num(r.finish_debt) ?? '0',
         debt: new Decimal(String(r.need_debt)).minus(String(r.finish_debt)).toFixed(),
       })),
-    columns: DEBT_COLUMNS,
+    columns: debtColumns(f.supplierType),
   };
 }
 

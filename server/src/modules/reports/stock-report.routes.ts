@@ -52,9 +52,12 @@ const flowQuery = paging.extend({
   number: optionalText('单据编号', 50),
   sku: optionalText('多属性', 200),
   batchNumber: optionalText('批号'),
-  stockPriceFlag: z.string().max(10).optional(),
+  // 成本价流水: the reference client sends 'true' / 'false' (default false).
+  stockPriceFlag: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false', '1', '0'], { error: 'stockPriceFlag只能是true或false' }).optional()),
   ...period,
 });
+
+const flow = (q: z.output<typeof flowQuery>) => ({ ...q, costView: q.stockPriceFlag === 'true' || q.stockPriceFlag === '1' });
 
 const WARNING_SORTS = ['depotName', 'currentNumber'];
 const warningQuery = paging.extend({ depotId: optionalId('仓库'), mpList: z.string().max(2000).optional(), ...materialFilters });
@@ -124,8 +127,8 @@ export const stockReportRoutes = [
     access: page(STOCK_PAGES),
     query: flowQuery,
     summary: '商品流水',
-    page: async (ctx, query) => materialFlow(ctx.db, sessionOf(ctx), query, query),
-    exportAll: async (ctx, query) => exportMaterialFlow(ctx.db, sessionOf(ctx), query),
+    page: async (ctx, query) => materialFlow(ctx.db, sessionOf(ctx), flow(query), query),
+    exportAll: async (ctx, query) => exportMaterialFlow(ctx.db, sessionOf(ctx), flow(query)),
   }),
   ...pageAndExport({
     url: '/depotItem/findStockWarningCount',

@@ -100,10 +100,11 @@ export async function materialFlow(db: Db, session: Session, f: WithDepots<FlowF
 
 export async function exportMaterialFlow(db: Db, session: Session, f: WithDepots<FlowFilter>) {
   const [scope, depots] = await scoped(db, session, f);
+  const title = f.costView ? '成本价流水' : '商品流水';
   return exportList(db, materialFlowSource(scope, { ...f, depots }), {
-    fileName: '商品流水.xlsx',
-    sheetName: '商品流水',
-    tip: sheetTip('商品流水', f),
+    fileName: `${title}.xlsx`,
+    sheetName: title,
+    tip: sheetTip(title, f),
     totals: true,
   });
 }
