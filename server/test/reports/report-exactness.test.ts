@@ -806,6 +806,20 @@ describe.each(SCENARIOS.map(name))('%s', (scenario) => {
         (e) => e.qty,
       ),
     );
+  /** 上期结存 (before the first day), 入库 and 出库 (each line's effect by its sign) within the period, and 本期结存. */
+  const periodOf = (E: ReturnType<typeof effects>, mid: string, depots: readonly string[]) => {
+    const prev = stockAt(E, mid, depots, FROM);
+    const within = E.filter((e) => e.materialId === mid && depots.includes(e.depotId) && e.time >= FROM && e.time <= TO);
+    const inn = sum(
+      within.filter((e) => e.qty.gt(0)),
+      (e) => e.qty,
+    );
+    const out = sum(
+      within.filter((e) => e.qty.lt(0)),
+      (e) => e.qty.neg(),
+    );
+    return { prev, inn, out, close: prev.plus(inn).minus(out) };
+  };
   const shownIn = (sc: Scope) =>
     [...L.products.entries()].filter(([, p]) => p.shown && (!sc.categories || sc.categories.has(p.category ?? ''))).map(([mid, p]) => ({ mid, ...p }));
 
@@ -881,17 +895,7 @@ describe.each(SCENARIOS.map(name))('%s', (scenario) => {
       const want = new Map<string, Record<string, string | null>>();
       const tot = { prevSum: D(0), inSum: D(0), outSum: D(0), thisSum: D(0), thisAllPrice: D(0) };
       for (const p of shownIn(sc)) {
-        const prev = stockAt(E, p.mid, sc.depots, FROM);
-        const within = E.filter((e) => e.materialId === p.mid && sc.depots.includes(e.depotId) && e.time >= FROM && e.time <= TO);
-        const inn = sum(
-          within.filter((e) => e.qty.gt(0)),
-          (e) => e.qty,
-        );
-        const out = sum(
-          within.filter((e) => e.qty.lt(0)),
-          (e) => e.qty.neg(),
-        );
-        const close = prev.plus(inn).minus(out);
+        const { prev, inn, out, close } = periodOf(E, p.mid, sc.depots);
         if ([prev, inn, out, close].every((x) => x.isZero())) continue;
         want.set(p.mid, {
           prevSum: s(prev),
@@ -956,17 +960,7 @@ describe.each(SCENARIOS.map(name))('%s', (scenario) => {
         });
         const want: Record<string, Record<string, string | null>> = {};
         for (const depot of sc.depots) {
-          const prev = stockAt(E, mid, [depot], FROM);
-          const within = E.filter((e) => e.materialId === mid && e.depotId === depot && e.time >= FROM && e.time <= TO);
-          const inn = sum(
-            within.filter((e) => e.qty.gt(0)),
-            (e) => e.qty,
-          );
-          const out = sum(
-            within.filter((e) => e.qty.lt(0)),
-            (e) => e.qty.neg(),
-          );
-          const close = prev.plus(inn).minus(out);
+          const { prev, inn, out, close } = periodOf(E, mid, [depot]);
           if (close.isZero()) continue;
           want[depot] = {
             prevSum: s(prev),
