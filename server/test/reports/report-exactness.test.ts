@@ -304,7 +304,7 @@ async function buildTenant(fa: boolean, io: boolean): Promise<Tenant> {
     status,
   });
   // February (before the period).
-  await post(buy(p.s1, '2026-02-10 09:00:00', '1'), [line('螺丝0', 100, d.d1, 1), line('螺母1', 2, d.d1, 6)]);
+  await post({ ...buy(p.s1, '2026-02-10 09:00:00', '1'), changeAmount: '80' }, [line('螺丝0', 100, d.d1, 1), line('螺母1', 2, d.d1, 6)]);
   await post(trade('出库', '销售', p.c1, '2026-02-15 10:00:00', '1'), [line('螺丝0', 10, d.d1, 2)], u1);
   await post({ type: '其它', subType: '组装单', operTime: '2026-02-20 10:00:00', status: '1' }, [
     line('工具箱0', 1, d.d1, undefined, { mType: '组合件' }),
@@ -312,11 +312,11 @@ async function buildTenant(fa: boolean, io: boolean): Promise<Tenant> {
   ]);
   // March: the first day at 00:00:00 belongs to the period only.
   await post(buy(p.s1, `${BEGIN} 00:00:00`, '1'), [line('扳手0', 20, d.d2, 10), line('螺母0', 6, d.d2, 0.5)], u2);
-  await post(buy(p.s2, '2026-03-03 08:00:00', '0'), [line('螺丝0', 40, d.d1, 1.2)], u1);
+  await post({ ...buy(p.s2, '2026-03-03 08:00:00', '0'), changeAmount: '20' }, [line('螺丝0', 40, d.d1, 1.2)], u1);
   await post(trade('出库', '采购退货', p.s1, '2026-03-04 08:00:00', '1'), [line('螺丝0', 5, d.d1, 1)], u3);
-  await post(trade('出库', '销售', p.c1, '2026-03-05 08:00:00', '1'), [line('螺丝0', 20, d.d1, 2), line('螺母1', 1, d.d1, 12)], u1);
+  await post({ ...trade('出库', '销售', p.c1, '2026-03-05 08:00:00', '1'), changeAmount: '30' }, [line('螺丝0', 20, d.d1, 2), line('螺母1', 1, d.d1, 12)], u1);
   await post(trade('出库', '销售', p.c2, '2026-03-06 08:00:00', '1'), [line('扳手0', 3, d.d2, 15)], u2);
-  await post(trade('入库', '销售退货', p.c1, '2026-03-07 08:00:00', '1'), [line('螺丝0', 2, d.d1, 2)], u1);
+  await post({ ...trade('入库', '销售退货', p.c1, '2026-03-07 08:00:00', '1'), changeAmount: '4' }, [line('螺丝0', 2, d.d1, 2)], u1);
   await post(trade('入库', '销售退货', p.c2, '2026-03-08 08:00:00', '0'), [line('扳手0', 1, d.d2, 15)], u2);
   await post(trade('入库', '销售退货', p.c2, '2026-03-08 09:00:00', '1'), [line('螺丝0', 1, d.d1, 2)], u1);
   await post(trade('出库', '零售', p.m1, '2026-03-09 08:00:00', '1'), [line('螺丝0', 3, d.d1, 3), line('螺母0', 5, d.d1, 1)], u2);
@@ -354,7 +354,10 @@ async function buildTenant(fa: boolean, io: boolean): Promise<Tenant> {
   const gone = await post({ type: '入库', subType: '其它', organId: p.s1, operTime: '2026-03-21 08:00:00', status: '0' }, [line('螺丝0', 500, d.d1)]);
   expect((await t.call('DELETE', '/depotHead/batchDeleteBillByIds', { token, query: { ids: gone } })).status).toBe(200);
   await post(trade('出库', '零售', p.m1, `${END} 23:59:59`, '1'), [line('螺母1', 1, d.d2, 12)]);
-  // April (after the period).
+  // Today (账户统计's 本月发生额), and April (after the period).
+  const today = (await sql<{ d: string }>`select to_char(localtimestamp, 'YYYY-MM-DD') as d`.execute(db)).rows[0]!.d;
+  await post({ ...trade('出库', '销售', p.c1, `${today} 08:00:00`, fa ? '0' : '1'), changeAmount: '10' }, [line('螺丝0', 1, d.d1, 12)], u1);
+  await post({ ...trade('出库', '采购退货', p.s2, `${today} 09:00:00`, '1'), changeAmount: '7' }, [line('扳手0', 1, d.d3, 7)]);
   await post(trade('出库', '销售', p.c2, '2026-04-02 08:00:00', '1'), [line('螺丝0', 2, d.d1, 2)], u1);
   await post(buy(p.s1, '2026-04-03 08:00:00', '1'), [line('扳手0', 5, d.d3, 10)], u2);
 
@@ -390,6 +393,8 @@ interface Head {
   otherMoney: string | null;
   deposit: string | null;
   changeAmount: string | null;
+  accountId: string | null;
+  payType: string | null;
 }
 interface Item {
   id: string;
@@ -422,7 +427,7 @@ async function readLedger(tenantId: string): Promise<Ledger> {
   const rows = async <R = Record<string, any>>(q: RawBuilder<unknown>) => (await q.execute(t.db)).rows as R[];
   const heads = await rows(sql`
     select id::text, prefix, type, sub_type, number, to_char(oper_time, 'YYYY-MM-DD HH24:MI:SS') as time, status, creator::text, organ_id::text,
-      delete_flag, discount_last_money::text, other_money::text, deposit::text, change_amount::text
+      delete_flag, discount_last_money::text, other_money::text, deposit::text, change_amount::text, account_id::text, pay_type
     from depot_head where tenant_id = ${tenantId}`);
   const items = await rows(sql`
     select id::text, header_id::text, material_id::text, material_extend_id::text, depot_id::text, another_depot_id::text, oper_number::text,
@@ -476,6 +481,8 @@ async function readLedger(tenantId: string): Promise<Ledger> {
           otherMoney: h.other_money as string | null,
           deposit: h.deposit as string | null,
           changeAmount: h.change_amount as string | null,
+          accountId: h.account_id === null ? null : String(h.account_id),
+          payType: h.pay_type as string | null,
         },
       ]),
     ),
@@ -1064,5 +1071,27 @@ describe.each(SCENARIOS.map(name))('%s', (scenario) => {
         expect([n(got.firstMoney), n(got.lastMoney)], label).toEqual([s(first), s(last)]);
       }
     }
+  });
+  it('账户统计: opening amount plus the bills’ money in their direction (under 强审核 audited bills only), this month’s part', async () => {
+    // The money direction of the bills that move an account (reports.md §2 sums the reference's signed change_amount).
+    const DIRECTION: Record<string, number> = { XSCK: 1, XSTH: -1, LSCK: 1, LSTH: -1, CGRK: -1, CGTH: 1 };
+    const month = (await sql<{ m: string }>`select to_char(localtimestamp, 'YYYY-MM') as m`.execute(t.db)).rows[0]!.m;
+    const accounts = (
+      await sql<{ id: string; initial: string | null }>`select id::text, initial_amount::text as initial from account
+        where tenant_id = ${T.tenantId} and not delete_flag`.execute(t.db)
+    ).rows;
+    const got = await get(T.admin.token, '/account/listWithBalance', { ...PAGE });
+    const want: Record<string, { current: string; month: string }> = {};
+    for (const a of accounts) {
+      const moving = [...L.heads.values()].filter(
+        (h) =>
+          !h.deleted && h.accountId === a.id && h.payType !== '预付款' && DIRECTION[h.prefix] !== undefined && (!T.fa || ['1', '2', '3'].includes(h.status)),
+      );
+      const money = (hs: Head[]) => sum(hs, (h) => D(h.changeAmount).times(DIRECTION[h.prefix]!));
+      want[a.id] = { current: s(D(a.initial).plus(money(moving))), month: s(money(moving.filter((h) => h.time.startsWith(month)))) };
+    }
+    const rows = Object.fromEntries(got.rows.map((r: Record<string, unknown>) => [String(r.id), { current: n(r.currentAmount), month: n(r.thisMonthAmount) }]));
+    expect(sorted(rows)).toEqual(sorted(want));
+    expect(Object.values(want).some((w) => w.month !== '0')).toBe(true);
   });
 });
