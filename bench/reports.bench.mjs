@@ -83,6 +83,7 @@ function scenarios(svc, session, ids, p) {
     ['采购统计', `/depotItem/buyIn?${qs({ ...first, ...three })}`, (db) => bill.tradeReport(db, session, 'buy', three, first), 150],
     ['销售统计', `/depotItem/saleOut?${qs({ ...first, ...three })}`, (db) => bill.tradeReport(db, session, 'sale', three, first), 150],
     ['零售统计', `/depotItem/retailOut?${qs({ ...first, ...three })}`, (db) => bill.tradeReport(db, session, 'retail', three, first), 150],
+    ['销售统计趋势', `/depotItem/saleOutTrend?${qs(three)}`, (db) => bill.tradeReportTrend(db, session, 'sale', three), 150],
     ['入库明细', `/depotHead/findInOutDetail?${qs({ ...first, ...three, type: '入库' })}`, (db) => bill.inOutDetail(db, session, '入库', three, first), 150],
     ['出库明细', `/depotHead/findInOutDetail?${qs({ ...first, ...three, type: '出库' })}`, (db) => bill.inOutDetail(db, session, '出库', three, first), 150],
     [

@@ -91,6 +91,68 @@ describe('采购统计 / 销售统计 / 零售统计', () => {
   });
 });
 
+describe('the trends of 采购统计 / 销售统计 / 零售统计 (…Trend)', () => {
+  const points = (answer: { points: Array<{ x: string; y: string }> }) => Object.fromEntries(answer.points.map((p) => [p.x, p.y]));
+  const trend = async (url: string, query: Record<string, string>, token = f.token) => ok(await get(url, query, token));
+
+  it("a period of up to 100 days: every day of it, the trade less its returns, adding up to the table's 实际金额", async () => {
+    const sale = await trend('/depotItem/saleOutTrend', { ...MARCH, depotId: f.depot1 });
+    expect(sale).toMatchObject({ priceHidden: false, unit: 'day' });
+    expect(sale.points).toHaveLength(31);
+    expect(sale.points[0].x).toBe('2026-03-01');
+    expect(sale.points[30].x).toBe('2026-03-31');
+    // The draft of 03-12 does not count under 强审核; the April sale is outside the period.
+    expect(Object.entries(points(sale)).filter(([, y]) => y !== '0')).toEqual([
+      ['2026-03-05', '60'],
+      ['2026-03-06', '-10'],
+    ]);
+    const table = ok(await get('/depotItem/saleOut', inDepots(f.depot1)));
+    const sum = sale.points.reduce((acc: number, p: { y: string }) => acc + Number(p.y), 0);
+    expect(String(sum)).toBe(table.realityPriceTotal);
+    const retail = await trend('/depotItem/retailOutTrend', { ...MARCH, depotId: f.depot1 });
+    expect(points(retail)).toMatchObject({ '2026-03-07': '9', '2026-03-08': '-3', '2026-03-09': '0' });
+    expect(points(await trend('/depotItem/saleOutTrend', { ...MARCH, depotId: f.depot2 }))['2026-03-05']).toBe('0');
+  });
+
+  it('a longer period by month, every month of it; without a period, the months from the first line to the last', async () => {
+    const buy = await trend('/depotItem/buyInTrend', { beginTime: '2026-01-15', endTime: '2026-06-30', depotId: f.depot1 });
+    expect(buy.unit).toBe('month');
+    expect(buy.points).toEqual([
+      { x: '2026-01', y: '0' },
+      { x: '2026-02', y: '0' },
+      { x: '2026-03', y: '102' },
+      { x: '2026-04', y: '0' },
+      { x: '2026-05', y: '0' },
+      { x: '2026-06', y: '0' },
+    ]);
+    const sale = await trend('/depotItem/saleOutTrend', { depotId: f.depot1 });
+    expect(sale).toMatchObject({
+      unit: 'month',
+      points: [
+        { x: '2026-03', y: '50' },
+        { x: '2026-04', y: '4' },
+      ],
+    });
+    // Without 强审核 the draft counts, as in the table.
+    await setConfig(t, f, { force_approval_flag: '0' });
+    expect(points(await trend('/depotItem/saleOutTrend', { ...MARCH, depotId: f.depot1 }))['2026-03-12']).toBe('2');
+    await setConfig(t, f, { force_approval_flag: '1' });
+  });
+
+  it("refuses what its report refuses: a malformed period, and a user without the report's page", async () => {
+    const bad = await get('/depotItem/saleOutTrend', { beginTime: '2026-13-01', endTime: '2026-03-31' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/开始日期/);
+    const role = await createRole(t, f.tenantId, unique('趋势员'), [{ url: '/report/retail_out_report', btnStr: '' }]);
+    const login = unique('qs');
+    await createUser(t, f.tenantId, login, role);
+    const token = await sessionFor(t, login);
+    expect((await get('/depotItem/saleOutTrend', MARCH, token)).status).toBe(403);
+    expect((await get('/depotItem/retailOutTrend', MARCH, token)).status).toBe(200);
+    expect((await get('/depotItem/saleOutTrend', MARCH, '')).status).toBe(401);
+  });
+});
+
 describe('exports of the per-product reports (read in one statement: list source readOnce)', () => {
   const sheet = async (url: string, query: Record<string, string>) => {
     const res = await download(t, url, f.token, query);
@@ -257,6 +319,10 @@ describe('scopes', () => {
     const sale = ok(await get('/depotItem/saleOut', inDepots(f.depot1), token));
     expect(byBar(sale.rows, f.bar.screw)).toMatchObject({ outSum: '30', outSumPrice: null, outInSumPrice: null });
     expect(sale.realityPriceTotal).toBeNull();
+    // The trend of a trade whose money the role may not see is empty; the retail trend is not hidden by limit 6.
+    expect(ok(await get('/depotItem/saleOutTrend', { ...MARCH, depotId: f.depot1 }, token))).toEqual({ priceHidden: true, unit: 'day', points: [] });
+    const retailTrend = ok(await get('/depotItem/retailOutTrend', { ...MARCH, depotId: f.depot1 }, token));
+    expect(retailTrend.points.find((p: { x: string }) => p.x === '2026-03-07')).toEqual({ x: '2026-03-07', y: '9' });
     const out = ok(await get('/depotHead/findInOutDetail', { ...inDepots(f.depot1), type: '出库' }, token));
     expect(out.rows.find((r: Record<string, unknown>) => r.newType === '销售出库').allPrice).toBeNull();
     expect(out.allPriceTotal).toBe('19');
@@ -272,6 +338,8 @@ describe('scopes', () => {
     await setConfig(t, f, { customer_flag: '0' });
     await t.db.updateTable('role').set({ type: '个人数据' }).where('id', '=', role).execute();
     expect(ok(await get('/depotItem/retailOut', inDepots(f.depot1), token)).total).toBe(0);
+    const own = ok(await get('/depotItem/retailOutTrend', { ...MARCH, depotId: f.depot1 }, token));
+    expect(own.points.every((p: { y: string }) => p.y === '0')).toBe(true);
   });
 });
 

@@ -157,6 +157,13 @@ export const tradeRowSchema = z.object({
 });
 export const tradeListSchema = listOf(tradeRowSchema).extend({ realityPriceTotal: money });
 
+/** The trend above 采购/销售/零售统计: the actual amount (trade less returns) per day or month of the period. */
+export const tradeTrendSchema = z.object({
+  priceHidden: z.boolean(),
+  unit: z.enum(['day', 'month']),
+  points: z.array(z.object({ x: z.string(), y: decimalString })),
+});
+
 /** 入库明细 / 出库明细 / 调拨明细 row (one bill line). */
 export const detailRowSchema = z.object({
   id: idNumber,
@@ -240,6 +247,9 @@ export const stockReportsApi = {
   'GET /depotHead/exportStatementAccount': xlsxReply,
   'POST /depotHead/repairStatementTotals': answers(z.object({ changed: z.number().int(), message: z.string() })),
   'GET /depotItem/buyIn': answers(tradeListSchema),
+  'GET /depotItem/buyInTrend': answers(tradeTrendSchema),
+  'GET /depotItem/saleOutTrend': answers(tradeTrendSchema),
+  'GET /depotItem/retailOutTrend': answers(tradeTrendSchema),
   'GET /depotItem/exportBuyIn': xlsxReply,
   'GET /depotItem/saleOut': answers(tradeListSchema),
   'GET /depotItem/exportSaleOut': xlsxReply,
@@ -274,6 +284,7 @@ export type MaterialFlowRow = z.infer<typeof materialFlowRowSchema>;
 export type StockWarningRow = z.infer<typeof stockWarningRowSchema>;
 export type DepotStockAtRow = z.infer<typeof depotStockAtRowSchema>;
 export type TradeRow = z.infer<typeof tradeRowSchema>;
+export type TradeTrend = z.infer<typeof tradeTrendSchema>;
 export type StatementRow = z.infer<typeof statementRowSchema>;
 export type DetailRow = z.infer<typeof detailRowSchema>;
 export type MaterialCountRow = z.infer<typeof materialCountRowSchema>;

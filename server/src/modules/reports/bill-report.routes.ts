@@ -23,6 +23,7 @@ import {
   statementAccount,
   TRADE_PAGE,
   tradeReport,
+  tradeReportTrend,
 } from './bill-report.service.js';
 import type { Trade } from './trade-report.query.js';
 
@@ -82,6 +83,7 @@ const TRADES: ReadonlyArray<[Trade, string, string, string]> = [
   ['sale', '/depotItem/saleOut', '/depotItem/exportSaleOut', '销售统计'],
   ['retail', '/depotItem/retailOut', '/depotItem/exportRetailOut', '零售统计'],
 ];
+const tradeFilters = z.object(common);
 
 /** The bill-line reports (reports.md §3–§8) on the reference's paths, with server totals and streamed exports. */
 export const billReportRoutes = [
@@ -94,6 +96,16 @@ export const billReportRoutes = [
       summary: title,
       page: async (ctx, query) => tradeReport(ctx.db, sessionOf(ctx), trade, query, query, sortOf(query, TRADE_SORTS)),
       exportAll: async (ctx, query) => exportTradeReport(ctx.db, sessionOf(ctx), trade, query, sortOf(query, TRADE_SORTS)),
+    }),
+  ),
+  ...TRADES.map(([trade, url, , title]) =>
+    route({
+      method: 'GET',
+      url: `${url}Trend`,
+      access: page(TRADE_PAGE[trade]),
+      query: tradeFilters,
+      summary: `${title}趋势`,
+      handler: async (ctx, { query }) => tradeReportTrend(ctx.db, sessionOf(ctx), trade, query),
     }),
   ),
   ...pageAndExport({

@@ -11,7 +11,7 @@ import type { Direction, LineFilter } from './bill-line-conditions.js';
 import { allocationDetailSource, inOutDetailSource } from './line-detail.query.js';
 import { lineSumOf } from './line-sums.js';
 import { materialCountSource } from './material-count.query.js';
-import { tradeSource, type Trade } from './trade-report.query.js';
+import { tradeSource, tradeTrend, type Trade } from './trade-report.query.js';
 import { depotSet, reportScope } from './report-scope.js';
 import { debtSource, partnerTypeOf, type DebtFilter } from './debt.query.js';
 import { statementSource, type PartnerType, type StatementFilter } from './statement.query.js';
@@ -54,6 +54,12 @@ export async function tradeReport(db: Db, session: Session, trade: Trade, f: Rep
   const data = await listPage(db, await tradeOf(db, session, trade, f), page, order);
   const realKey = trade === 'buy' ? 'inOutSumPrice' : 'outInSumPrice';
   return { ...data, realityPriceTotal: data.totalRow?.[realKey] ?? null };
+}
+
+/** The trend chart of a trade report, over the same filters and scopes as its table. */
+export async function tradeReportTrend(db: Db, session: Session, trade: Trade, f: ReportFilter) {
+  const { scope, depots } = await scoped(db, session, f);
+  return tradeTrend(db, scope, trade, { ...f, depots }, await lineSumOf(db, scope.tenantId));
 }
 
 export async function exportTradeReport(db: Db, session: Session, trade: Trade, f: ReportFilter, order?: ListOrder) {

@@ -1,6 +1,7 @@
-import { kindsWhere } from '@suanpan/contracts';
+import { kindsWhere, type TradeTrend } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
-import { sql } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
 import { kindsSql } from '../stock/bill-kinds.js';
 import { maskedPrefixes } from '../stock/bill-rows.js';
@@ -52,17 +53,28 @@ function tradeColumns(figures: ReadonlyArray<[string, string]>): readonly Export
 }
 
 /**
+ * The lines of a trade report and how it splits them: `forward` = the trade (采购 / 销售 / 零售), `back` = its returns,
+ * with the period, the scopes and the filters of reports.md §0; `priceHidden` when price limits 4/5/6 hide the trade's
+ * money. The table (`tradeSource`) and its trend (`tradeTrend`) read the same lines.
+ */
+function tradeLines(scope: ReportScope, trade: Trade, f: LineFilter & { depots: string[] | null }) {
+  const masked = maskedPrefixes(scope.priceLimits);
+  return {
+    conds: [...lineConds(scope, f, (k) => k.report === trade, { inOutManage: false }), inDepots('i.depot_id', f.depots)],
+    forward: kindsSql((k) => k.report === trade && !k.returns, 'i.prefix'),
+    back: kindsSql((k) => k.report === trade && k.returns, 'i.prefix'),
+    priceHidden: kindsWhere((k) => k.report === trade).some((p) => masked.includes(p)),
+  };
+}
+
+/**
  * Per barcode row: the trade's quantities (base units) and line amounts (pre-tax, before the header's discount) and
  * those of its returns in the period. Purchase: in = 采购, out = 采购退货; sales and retail: out = the sale, in = the
  * return. 出入库管理 does not apply; 分配客户权限 does for sales.
  */
 export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { depots: string[] | null }, lineSum: LineSum): ListSource {
-  const forward = kindsSql((k) => k.report === trade && !k.returns, 'i.prefix');
-  const back = kindsSql((k) => k.report === trade && k.returns, 'i.prefix');
   // Price limits 4/5/6 hide the trade's money: its amount columns are null and have no totals.
-  const masked = maskedPrefixes(scope.priceLimits);
-  const priceHidden = kindsWhere((k) => k.report === trade).some((p) => masked.includes(p));
-  const conds = [...lineConds(scope, f, (k) => k.report === trade, { inOutManage: false }), inDepots('i.depot_id', f.depots)];
+  const { conds, forward, back, priceHidden } = tradeLines(scope, trade, f);
   // The aggregate of the period's lines (one index range, migration 0033); the barcode and the product's columns are
   // read for the page's rows only.
   const base = sql`
@@ -135,3 +147,40 @@ export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { 
 }
 
 const minus = (a: unknown, b: unknown) => new Decimal(String(a ?? 0)).minus(String(b ?? 0)).toFixed();
+
+/** A trend is drawn by day when its period is at most this many days long, by month otherwise (or with no period). */
+export const TREND_DAYS = 100;
+
+const dayCount = (begin: string, end: string) => (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${begin}T00:00:00Z`)) / 86_400_000 + 1;
+
+/**
+ * The trend of a trade report (the chart above 采购/销售/零售统计): its actual amount — the trade's line amounts less its
+ * returns', the report's 实际金额 — per day or month of the period, every day or month of it present (zero when
+ * nothing moved), over exactly the lines and products the table sums, so the bars add up to its total. With no period,
+ * the months from the first line to the last. Nothing when the role may not see the trade's money.
+ */
+export async function tradeTrend(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  trade: Trade,
+  f: LineFilter & { depots: string[] | null },
+  lineSum: LineSum,
+): Promise<TradeTrend> {
+  const { conds, forward, back, priceHidden } = tradeLines(scope, trade, f);
+  const unit = f.beginTime && f.endTime && dayCount(f.beginTime, f.endTime) <= TREND_DAYS ? 'day' : 'month';
+  if (priceHidden) return { priceHidden, unit, points: [] };
+  const step = unit === 'day' ? sql`interval '1 day'` : sql`interval '1 month'`;
+  const bucket = (t: RawBuilder<unknown>) => sql`date_trunc(${unit}, ${t})`;
+  const edge = (day: string | undefined, fallback: RawBuilder<unknown>) => (day ? bucket(sql`${day}::timestamp`) : fallback);
+  const { rows } = await sql<{ x: string; y: string }>`
+    with a as (
+      select ${bucket(sql`i.oper_time`)} as bucket, ${lineSum('all_price', forward)} - ${lineSum('all_price', back)} as amount
+      from depot_item i
+      where ${and(conds)} and ${showable(scope.tenantId, 'i.material_id')}
+      group by 1)
+    select to_char(g.bucket, ${unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) as x, trim_scale(coalesce(a.amount, 0))::text as y
+    from generate_series(${edge(f.beginTime, sql`(select min(bucket) from a)`)}, ${edge(f.endTime, sql`(select max(bucket) from a)`)}, ${step}) g(bucket)
+    left join a on a.bucket = g.bucket
+    order by g.bucket`.execute(db);
+  return { priceHidden, unit, points: rows };
+}

@@ -5,7 +5,7 @@ import { currentUser } from '../../app/session/session';
 import { Chart } from '../../platform/charts/Chart';
 import { greeting } from '../../platform/format/greeting';
 import { dashboardApi } from './api';
-import { monthBars } from './monthChart';
+import { periodBars } from '../../platform/charts/periodBars';
 import { ServiceCard } from './ServiceCard';
 import { StatCards } from './StatCards';
 
@@ -42,7 +42,7 @@ export function Analysis() {
           <Col key={c.key} xs={24} lg={8}>
             <Card size="small" title={`${c.title}（${t.sixMonths}）`} loading={months.isLoading} data-testid={`chart-${c.key}`}>
               {c.points?.length ? (
-                <Chart option={monthBars(c.points, c.color)} height={220} />
+                <Chart option={periodBars(c.points, c.color)} height={220} />
               ) : (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noData} />
               )}

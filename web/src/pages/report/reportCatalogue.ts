@@ -1,5 +1,6 @@
 import type { CategoryStockValue } from '@suanpan/contracts';
 import { categoryChartHeight, categoryValueBars, chartCategories } from './categoryValueChart';
+import { tradeTrendChart } from './tradeTrendChart';
 import { reportChart, type ReportColumn, type ReportConfig, type ReportData, type ReportFilter, type ReportRow } from './reportTypes';
 
 const keyword: ReportFilter = { kind: 'text', name: 'materialParam', label: '商品信息' };
@@ -109,6 +110,7 @@ const trade = (title: string, url: string, exportUrl: string, partner: ReportFil
   filters: tradeFilters(partner),
   columns: [...materialCols(PLAIN), col('materialUnit', '单位'), ...figures],
   summary: (d) => `${title.replace('统计', '')}实际金额合计：${String(d.realityPriceTotal ?? d.totalRow?.[realKey] ?? '—')}`,
+  chart: tradeTrendChart(title, url),
 });
 
 export const buyInReport = trade(

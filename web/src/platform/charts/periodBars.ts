@@ -1,14 +1,18 @@
 import type { ChartPoint } from '@suanpan/contracts';
-import type { ChartOption } from '../../platform/charts/chartOption';
-import { thousands } from '../../platform/format/formatters';
+import type { ChartOption } from './chartOption';
+import { thousands } from '../format/formatters';
 
 const drawn = (y: string) => (/^-?\d+(\.\d+)?$/.test(y) ? Number(y) : 0);
 
+/** Up to this many bars carry their figure over them; more would overlap, and the tooltip still has it. */
+export const LABELLED_BARS = 12;
+
 /**
- * The home page's six monthly bars of one series. The bar heights are only a picture; every figure a user reads (the
- * label over a bar, the tooltip) is the server's decimal text, so a masked month shows "***" over an empty bar.
+ * Bars of one series over consecutive periods (the home page's six months, a report's days or months). The bar heights
+ * are only a picture; every figure a user reads (the label over a bar, the tooltip) is the server's decimal text, so a
+ * masked month shows "***" over an empty bar.
  */
-export function monthBars(points: ChartPoint[], color: string): ChartOption {
+export function periodBars(points: readonly ChartPoint[], color: string): ChartOption {
   const label = (index: number) => thousands(points[index]?.y ?? '');
   return {
     grid: { left: 4, right: 4, top: 24, bottom: 0 },
@@ -28,7 +32,7 @@ export function monthBars(points: ChartPoint[], color: string): ChartOption {
         data: points.map((p) => drawn(p.y)),
         barMaxWidth: 28,
         itemStyle: { color, borderRadius: [3, 3, 0, 0] },
-        label: { show: true, position: 'top', fontSize: 11, formatter: (p) => label(p.dataIndex) },
+        label: { show: points.length <= LABELLED_BARS, position: 'top', fontSize: 11, formatter: (p) => label(p.dataIndex) },
       },
     ],
   };
