@@ -46,6 +46,10 @@ describe('report print', () => {
     expect(sheet.textContent).toMatch(/库存周期：\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/);
     expect(sheet.querySelector('tr.report-print-total')!.textContent).toContain('1500');
     expect(sheet.textContent).not.toContain('仅打印前');
+    // The figures' columns; not the 库存详情 link, which opens a dialog and holds nothing to print.
+    expect(sheet.querySelector('thead')!.textContent).toContain('本期结存数量');
+    expect(sheet.querySelector('thead')!.textContent).not.toContain('库存详情');
+    expect(sheet.querySelector('tr.report-print-total td')!.textContent).toBe('合计');
     // Two reads at the largest page size, with the screen's query (its period) and not its page.
     const reads = net.callsTo('GET', '/depotItem/getInOutStock').filter((c) => c.query.get('pageSize') === '1000');
     expect(reads.map((c) => c.query.get('currentPage'))).toEqual(['1', '2']);

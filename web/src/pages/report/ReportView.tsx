@@ -7,7 +7,7 @@ import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
 import { Chart } from '../../platform/charts/Chart';
 import { ReportFilterField } from './ReportFilters';
-import type { ReportColumn, ReportConfig, ReportRow } from './reportTypes';
+import { isActionColumn, type ReportColumn, type ReportConfig, type ReportRow } from './reportTypes';
 import type { PrintRows, Report } from './useReport';
 import './report.css';
 
@@ -18,6 +18,7 @@ function PrintSheet({ config, report, sheet }: { config: ReportConfig; report: R
   const totals = report.data?.totalRow ?? {};
   const period = config.filters.find((f) => f.kind === 'period');
   const { beginTime, endTime } = report.applied;
+  const columns = config.columns.filter((c) => !isActionColumn(c));
   return createPortal(
     <div className="report-print-sheet">
       <h2>{config.title}</h2>
@@ -31,7 +32,7 @@ function PrintSheet({ config, report, sheet }: { config: ReportConfig; report: R
       <table>
         <thead>
           <tr>
-            {config.columns.map((c) => (
+            {columns.map((c) => (
               <th key={c.key}>{c.title}</th>
             ))}
           </tr>
@@ -39,7 +40,7 @@ function PrintSheet({ config, report, sheet }: { config: ReportConfig; report: R
         <tbody>
           {sheet.rows.map((r) => (
             <tr key={config.rowKey(r)}>
-              {config.columns.map((c) => (
+              {columns.map((c) => (
                 <td key={c.key} className={c.numeric ? 'num' : undefined}>
                   {text(r[c.key])}
                 </td>
@@ -47,7 +48,7 @@ function PrintSheet({ config, report, sheet }: { config: ReportConfig; report: R
             </tr>
           ))}
           <tr className="report-print-total">
-            {config.columns.map((c, i) => (
+            {columns.map((c, i) => (
               <td key={c.key} className={c.numeric ? 'num' : undefined}>
                 {totals[c.totalKey ?? c.key] ?? (i === 0 ? '合计' : '')}
               </td>

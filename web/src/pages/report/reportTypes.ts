@@ -38,6 +38,10 @@ export interface ReportColumn {
   link?: 'bill' | 'flow' | 'distribution' | 'distributionAt' | 'debt' | 'accountFlow' | 'history' | 'costFlow';
 }
 
+/** Links that open something from a row (库存详情, 欠款详情, 账户流水) rather than showing one of its figures: not printed. */
+const ACTION_LINKS: ReadonlySet<ReportColumn['link']> = new Set(['flow', 'distribution', 'distributionAt', 'debt', 'accountFlow']);
+export const isActionColumn = (c: ReportColumn) => ACTION_LINKS.has(c.link);
+
 /** One report screen, declared once: address, export, filters, columns and the summary line. */
 export interface ReportConfig {
   title: string;
