@@ -87,6 +87,8 @@ interface Tenant {
   io: boolean;
   admin: Viewer;
   clerk: Viewer;
+  /** 个人数据, price limit 6 (sales money), every depot, 客户二 only. */
+  solo: Viewer;
   depot: Record<'d1' | 'd2' | 'd3', string>;
   category: Record<'A' | 'B' | 'C' | 'X', string>;
   org: Record<'O1' | 'O2', string>;
@@ -263,6 +265,16 @@ async function buildTenant(fa: boolean, io: boolean): Promise<Tenant> {
     '本部门数据',
   );
   await db.updateTable('role').set({ price_limit: '4,7' }).where('id', '=', role).execute();
+  const soloRole = await createRole(
+    t,
+    tenantId,
+    unique('个人报表员'),
+    REPORT_PAGES.map((url) => ({ url, btnStr: '' })),
+    '个人数据',
+  );
+  await db.updateTable('role').set({ price_limit: '6' }).where('id', '=', soloRole).execute();
+  const soloLogin = unique('solo');
+  const solo = await createUser(t, tenantId, soloLogin, soloRole);
   const clerkLogin = unique('clerk');
   const clerk = await createUser(t, tenantId, clerkLogin, role);
   await db
@@ -286,6 +298,7 @@ async function buildTenant(fa: boolean, io: boolean): Promise<Tenant> {
   };
   await grant(ownerId, [d.d1, d.d2, d.d3], [p.c1, p.c2]);
   await grant(clerk, [d.d1, d.d2], [p.c1]);
+  await grant(solo, [d.d1, d.d2, d.d3], [p.c2]);
 
   // The bills.
   const post = async (info: Record<string, unknown>, rows: Array<Record<string, unknown>>, creator?: string) => {
@@ -327,14 +340,14 @@ async function buildTenant(fa: boolean, io: boolean): Promise<Tenant> {
   await post({ ...buy(p.s2, '2026-03-03 08:00:00', '0'), changeAmount: '20' }, [line('螺丝0', 40, d.d1, 1.2)], u1);
   await post(trade('出库', '采购退货', p.s1, '2026-03-04 08:00:00', '1'), [line('螺丝0', 5, d.d1, 1)], u3);
   await post({ ...trade('出库', '销售', p.c1, '2026-03-05 08:00:00', '1'), changeAmount: '30' }, [line('螺丝0', 20, d.d1, 2), line('螺母1', 1, d.d1, 12)], u1);
-  await post(trade('出库', '销售', p.c2, '2026-03-06 08:00:00', '1'), [line('扳手0', 3, d.d2, 15)], u2);
+  await post(trade('出库', '销售', p.c2, '2026-03-06 08:00:00', '1'), [line('扳手0', 3, d.d2, 15)], solo);
   await post({ ...trade('入库', '销售退货', p.c1, '2026-03-07 08:00:00', '1'), changeAmount: '4' }, [line('螺丝0', 2, d.d1, 2)], u1);
   await post(trade('入库', '销售退货', p.c2, '2026-03-08 08:00:00', '0'), [line('扳手0', 1, d.d2, 15)], u2);
   await post(trade('入库', '销售退货', p.c2, '2026-03-08 09:00:00', '1'), [line('螺丝0', 1, d.d1, 2)], u1);
   await post(trade('出库', '零售', p.m1, '2026-03-09 08:00:00', '1'), [line('螺丝0', 3, d.d1, 3), line('螺母0', 5, d.d1, 1)], u2);
   await post(trade('入库', '零售退货', p.m1, '2026-03-10 08:00:00', '1'), [line('螺丝0', 1, d.d1, 3)]);
-  await post(trade('出库', '零售', p.m1, '2026-03-10 09:00:00', '0'), [line('扳手0', 1, d.d2, 15)], u1);
-  await post({ type: '入库', subType: '其它', organId: p.s2, operTime: '2026-03-11 08:00:00', status: '1' }, [line('扳手0', 7, d.d3, 4)], u3);
+  await post(trade('出库', '零售', p.m1, '2026-03-10 09:00:00', '0'), [line('扳手0', 1, d.d2, 15)], solo);
+  await post({ type: '入库', subType: '其它', organId: p.s2, operTime: '2026-03-11 08:00:00', status: '1' }, [line('扳手0', 7, d.d3, 4)], solo);
   await post({ type: '出库', subType: '其它', organId: p.c2, operTime: '2026-03-12 08:00:00', status: '1' }, [line('螺丝0', 4, d.d1)], u1);
   await post({ type: '出库', subType: '调拨', operTime: '2026-03-13 08:00:00', status: '1' }, [line('螺丝0', 15, d.d1, 1, { anotherDepotId: d.d2 })], u2);
   await post({ type: '出库', subType: '调拨', operTime: '2026-03-14 08:00:00', status: '0' }, [line('扳手0', 2, d.d2, 10, { anotherDepotId: d.d3 })], u1);
@@ -383,6 +396,15 @@ async function buildTenant(fa: boolean, io: boolean): Promise<Tenant> {
     fa,
     io,
     admin: { label: '所有者', token, userId: ownerId, creators: null, depots: [d.d1, d.d2, d.d3], customers: [p.c1, p.c2], limits: new Set() },
+    solo: {
+      label: '个人报表员',
+      token: await sessionFor(t, soloLogin),
+      userId: solo,
+      creators: new Set([solo]),
+      depots: [d.d1, d.d2, d.d3],
+      customers: [p.c2],
+      limits: new Set(['6']),
+    },
     clerk: { label: '本部门报表员', token: clerkToken, userId: clerk, creators: null, depots: [d.d1, d.d2], customers: [p.c1], limits: new Set(['4', '7']) },
     depot: d,
     category: { A, B, C, X },
@@ -682,7 +704,7 @@ const get = async (token: string, url: string, query: Record<string, string | nu
   return res.body.data;
 };
 
-/** Every viewer × request of a tenant: the owner and the clerk, with no filter, a depot, a category, a department. */
+/** Every viewer × request of a tenant: the owner with every filter, the clerk with most, the 个人数据 user with two. */
 function asks(T: Tenant): Array<[Viewer, Ask]> {
   const list: Ask[] = [
     { label: '全部' },
@@ -695,7 +717,9 @@ function asks(T: Tenant): Array<[Viewer, Ask]> {
     { label: '商品信息 名称', materialParam: '螺母' },
     { label: '商品信息 箱条码 小写', materialParam: T.nutBox.toLowerCase() },
   ];
-  return [T.admin, T.clerk].flatMap((v) => list.map((a): [Viewer, Ask] => [v, a]));
+  // 个人数据 without filters and with one depot.
+  const clerk = list.filter((a) => a.label !== '五金及下级' && a.label !== '商品信息 名称');
+  return [...list.map((a): [Viewer, Ask] => [T.admin, a]), ...clerk.map((a): [Viewer, Ask] => [T.clerk, a]), [T.solo, list[0]!], [T.solo, list[1]!]];
 }
 const paramsOf = (a: Ask) => ({
   depotId: a.depotId,
@@ -1093,7 +1117,7 @@ describe.each(SCENARIOS.map(name))('%s', (scenario) => {
   });
 
   it('客户对账 / 供应商对账: opening, period debt and closing per partner from the bills (status ignored), customers within the grants', async () => {
-    for (const v of [T.admin, T.clerk]) {
+    for (const v of [T.admin, T.clerk, T.solo]) {
       for (const [type, fwd, back] of [
         ['客户', 'XSCK', 'XSTH'],
         ['供应商', 'CGRK', 'CGTH'],
