@@ -257,26 +257,21 @@ async function buildTenant(fa: boolean, io: boolean): Promise<Tenant> {
   const u1 = await plain('u1');
   const u2 = await plain('u2');
   const u3 = await plain('u3');
-  const role = await createRole(
-    t,
-    tenantId,
-    unique('报表员'),
-    REPORT_PAGES.map((url) => ({ url, btnStr: '' })),
-    '本部门数据',
-  );
-  await db.updateTable('role').set({ price_limit: '4,7' }).where('id', '=', role).execute();
-  const soloRole = await createRole(
-    t,
-    tenantId,
-    unique('个人报表员'),
-    REPORT_PAGES.map((url) => ({ url, btnStr: '' })),
-    '个人数据',
-  );
-  await db.updateTable('role').set({ price_limit: '6' }).where('id', '=', soloRole).execute();
-  const soloLogin = unique('solo');
-  const solo = await createUser(t, tenantId, soloLogin, soloRole);
-  const clerkLogin = unique('clerk');
-  const clerk = await createUser(t, tenantId, clerkLogin, role);
+  /** A user of a role reading every report page, with its data scope and price limits. */
+  const reader = async (prefix: string, type: string, priceLimit: string) => {
+    const role = await createRole(
+      t,
+      tenantId,
+      unique(prefix),
+      REPORT_PAGES.map((url) => ({ url, btnStr: '' })),
+      type,
+    );
+    await db.updateTable('role').set({ price_limit: priceLimit }).where('id', '=', role).execute();
+    const login = unique(prefix);
+    return { login, id: await createUser(t, tenantId, login, role) };
+  };
+  const { login: soloLogin, id: solo } = await reader('solo', '个人数据', '6');
+  const { login: clerkLogin, id: clerk } = await reader('clerk', '本部门数据', '4,7');
   await db
     .insertInto('orga_user_rel')
     .values([
