@@ -1,90 +1,422 @@
-// Reports in the browser after bills are posted: 商品库存 with its totals, drilled down to 商品流水 and on to the bill;
-// 进销存统计 totals, its export (a spreadsheet that opens) and its print sheet; 账户统计 to 账户流水.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import ExcelJS from 'exceljs';
-import { apiLogin, seeText } from '../lib/app.mjs';
-import { assertEqual } from '../lib/assert.mjs';
-import { addProduct, apiOk as ok, depotIds, enterApp } from '../lib/bills.mjs';
+// Every report screen in the browser, walked from one table: it opens with rows, each query narrows them to the figures
+// worked out by hand (report-fixture.mjs), with the summary line and the 合计 row; 导出 downloads a spreadsheet that opens
+// with the screen's columns, the rows, 合计, title and period; 打印 lays out the title, period, summary and 合计. The
+// sub-dialogs (商品流水 and on to the bill, 成本价流水, 库存分布 now and at a period, 账户流水, 欠款详情, 历史收款) are opened
+// from the rows and read.
+import { assert, assertEqual } from '../lib/assert.mjs';
+import { openMenu } from '../lib/app.mjs';
+import { enterApp, setSystemConfig } from '../lib/bills.mjs';
+import { A, ACCOUNT, B, CUSTOMER, reportData, SUPPLIER, TAG, TODAY, YESTERDAY } from '../lib/report-fixture.mjs';
+import {
+  ACTION_COLUMNS,
+  byTitle,
+  capturePrint,
+  checkRows,
+  checkTotals,
+  expectTable,
+  exportSheet,
+  headersOf,
+  periodOf,
+  printSheet,
+  reportIn,
+  row,
+  search,
+  setFilters,
+} from '../lib/report-page.mjs';
 
-const tag = Date.now().toString(36).slice(-6).toUpperCase();
-const CODE = `E2R${tag}`;
-const NAME = `报表螺母${tag}`;
 let data;
 
-/** One product bought (10 at 3) and sold (4 at 5) in 仓库1, both audited, through the API. */
-async function setup(base) {
-  if (data) return data;
-  const { token } = await apiLogin(base);
-  const partner = `报表往来${tag}`;
-  await ok(base, token, 'POST', '/supplier/add', { supplier: partner, type: '供应商' });
-  await ok(base, token, 'POST', '/supplier/add', { supplier: partner, type: '客户' });
-  const supplier = (await ok(base, token, 'POST', '/supplier/findBySelect_sup', { key: partner }))[0].id;
-  const customer = (await ok(base, token, 'POST', '/supplier/findBySelect_cus', { key: partner })).find((p) => p.supplier === partner).id;
-  await addProduct(base, token, { name: NAME, barCode: CODE, purchase: '3', sale: '5' });
-  const account = (await ok(base, token, 'GET', '/account/getAccount')).accountList[0];
-  const depot = (await depotIds(base, token))['仓库1'];
-  const post = (info, rows) => ok(base, token, 'POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) });
-  const bought = await post({ type: '入库', subType: '采购', organId: supplier, accountId: account.id, changeAmount: '30', status: '1' }, [
-    { barCode: CODE, operNumber: '10', unitPrice: '3', depotId: depot },
-  ]);
-  await post({ type: '出库', subType: '销售', organId: customer, accountId: account.id, changeAmount: '20', status: '1' }, [
-    { barCode: CODE, operNumber: '4', unitPrice: '5', depotId: depot },
-  ]);
-  data = { token, account, bought };
-  return data;
+const dialog = (page, title) => page.locator('.ant-modal', { hasText: title });
+
+async function closeDialog(modal) {
+  await modal.locator('.ant-modal-close').first().click();
+  await modal.waitFor({ state: 'hidden' });
 }
 
-/** Opens a report page, types the product's barcode into 商品信息 and asks. */
-async function openReport(page, url) {
-  await page.goto(url);
-  await page.locator('.report-page .ant-table').waitFor();
-  await page.locator('.report-page .list-query-bar .ant-form-item', { hasText: '商品信息' }).locator('input').fill(CODE);
-  await page
-    .locator('.report-page .list-query-bar')
-    .getByRole('button', { name: /查\s*询/ })
-    .click();
-  await page.locator('.report-page tr.ant-table-row', { hasText: NAME }).waitFor();
+/** The link in the row holding `text`, under the column `title` (流水, 分布, 详情, a bill number…). */
+async function linkIn(scope, text, title, name) {
+  const index = (await headersOf(scope)).indexOf(title);
+  const link = scope.locator('tbody tr.ant-table-row', { hasText: text }).locator('td').nth(index).locator('a');
+  return name ? link.getByText(name, { exact: true }) : link.first();
 }
 
-const cellOf = async (page, row, title) => {
-  const headers = await page.locator('.report-page .ant-table-thead th').allTextContents();
-  return (await row.locator('td').nth(headers.indexOf(title)).textContent())?.trim();
-};
-
-/** Downloads the report's 导出 and opens it as a spreadsheet: its rows as `a|b|c` text. */
-async function exportedRows(page, name) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), `${name}.xlsx`);
-  await download.saveAs(file);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(file);
-  const values = [];
-  wb.worksheets[0].eachRow((r) => values.push(r.values.slice(1).map(String).join('|')));
-  return values;
+/** 商品库存's drill-downs of A: 库存分布 now, 成本价流水 (moving average on), 商品流水 and on to the purchase. */
+async function stockDialogs(page, scope, shot) {
+  await (await linkIn(scope, A.name, '库存详情', '分布')).click();
+  const spread = dialog(page, `库存分布 - ${A.name}`);
+  await expectTable(spread, { rows: [row('仓库1', { 库存数量: '3', 库存金额: '9' }), row('仓库2', { 库存数量: '2', 库存金额: '6' })] }, '库存分布 now');
+  await closeDialog(spread);
+  await (await linkIn(scope, A.name, '成本价')).click();
+  const cost = dialog(page, `成本价流水 - ${A.name}`);
+  await cost.locator('tbody tr.ant-table-row', { hasText: data.bought }).getByText('3', { exact: true }).first().waitFor();
+  await closeDialog(cost);
+  await (await linkIn(scope, A.name, '库存详情', '流水')).click();
+  const flow = reportIn(page, `商品流水 - ${A.name}`);
+  await expectTable(
+    flow,
+    {
+      rows: [
+        row(data.bought, { 数量: '10', 单价: '3', 金额: '30' }),
+        row(data.sold, { 数量: '-4', 单价: '5' }),
+        row('零售出库', { 数量: '-1' }),
+        row(['调拨', '仓库2[调入]'], { 数量: '2' }),
+        row(['调拨', '仓库1'], { 数量: '-2' }),
+      ],
+    },
+    '商品流水',
+  );
+  await shot('report-material-flow');
+  await (await linkIn(flow, data.bought, '单据编号')).click();
+  await closeDialog(page.locator('.ant-modal.bill-detail', { hasText: data.bought }));
+  await closeDialog(dialog(page, `商品流水 - ${A.name}`));
 }
 
-/** The reports not walked one by one above: where the product is found by 商品信息, the bill's figures. */
-const WALKED = [
-  { url: '/report/buy_in_report', title: '采购统计', product: true },
-  { url: '/report/sale_out_report', title: '销售统计', product: true },
-  { url: '/report/in_detail', title: '入库明细', product: true },
-  { url: '/report/out_detail', title: '出库明细', product: true },
-  { url: '/report/in_material_count', title: '入库汇总', product: true },
-  { url: '/report/out_material_count', title: '出库汇总', product: true },
-  { url: '/report/retail_out_report', title: '零售统计', product: false },
-  { url: '/report/allocation_detail', title: '调拨明细', product: false },
-  { url: '/report/customer_account', title: '客户对账', product: false },
-  { url: '/report/vendor_account', title: '供应商对账', product: false },
-  { url: '/report/stock_warning_report', title: '库存预警', product: false },
+/** The stock of the purchase's day alone, per depot: A all in 仓库1. */
+async function spreadAtPeriod(page, scope) {
+  await (await linkIn(scope, A.name, '库存详情', '分布')).click();
+  const spread = dialog(page, `库存分布 - ${A.name}`);
+  await expectTable(spread, { rows: [row('仓库1', { 库存数量: '10', 库存金额: '30' })] }, '库存分布 at the period');
+  await closeDialog(spread);
+}
+
+async function accountFlow(page, scope) {
+  await (await linkIn(scope, ACCOUNT, '账户流水')).click();
+  const flow = reportIn(page, `账户流水 - ${ACCOUNT}`);
+  const rows = [
+    row(data.bought, { 金额: '-30', 余额: '70' }),
+    row(data.sold, { 金额: '12' }),
+    row('零售出库', { 金额: '9' }),
+    row(['收款', CUSTOMER], { 金额: '3', 余额: '94' }),
+  ];
+  await expectTable(flow, { rows }, '账户流水');
+  await closeDialog(dialog(page, `账户流水 - ${ACCOUNT}`));
+}
+
+/** 欠款详情 of the statement's partner: the bill still owing; for the customer also 历史收款 behind 本期收款. */
+async function debtDialogs(page, scope, partner, number, figures) {
+  await (await linkIn(scope, partner, '欠款详情')).click();
+  const debt = reportIn(page, `欠款详情 - ${partner}`);
+  await expectTable(debt, { rows: [row(number, figures)], totals: figures }, '欠款详情');
+  await closeDialog(dialog(page, `欠款详情 - ${partner}`));
+  if (partner !== CUSTOMER) return;
+  await (await linkIn(scope, partner, '本期收款')).click();
+  const history = dialog(page, `历史收款 - ${partner}`);
+  await expectTable(history, { rows: [row(['SK', '已审核'], { 客户: CUSTOMER, 合计收款: '3', 实际收款: '3' })] }, '历史收款');
+  await closeDialog(history);
+}
+
+const product = (p, cells) => row(p.name, cells);
+// 入库/出库明细's spreadsheet adds 价税合计 and heads the date 日期 (DETAIL_COLUMNS, server line-detail.query.ts): a known
+// difference from the screen, reported; remove when the two agree.
+const detailSheet = (headers) => headers.flatMap((h) => (h === '税额' ? [h, '价税合计'] : /^.库日期$/.test(h) ? ['日期'] : [h]));
+// 本月发生额: the purchase (yesterday) counts in this month unless today is the 1st.
+const MONTH = YESTERDAY.slice(0, 7) === TODAY.slice(0, 7) ? '-6' : '24';
+const FIND = { 商品信息: TAG };
+
+/**
+ * The fourteen screens (screens.md §6) under 报表查询: each query of `steps` in turn (filters added to the ones before)
+ * with the rows, 合计 and summary it must show, then what its rows open; the last step's figures are exported and printed.
+ */
+const REPORTS = [
+  {
+    title: '商品库存',
+    steps: [
+      {
+        set: FIND,
+        rows: [product(A, { 库存: '5', 库存金额: '15', 成本价: '3' }), product(B, { 库存: '3', 库存金额: '6', 成本价: '2' })],
+        totals: { 库存: '8', 库存金额: '21' },
+        summary: '总库存：8，总库存金额：21，总重量：0',
+        then: stockDialogs,
+      },
+      {
+        set: { 仓库: '仓库1' },
+        rows: [product(A, { 库存: '3', 库存金额: '9' }), product(B, { 库存: '1', 库存金额: '2' })],
+        totals: { 库存: '4', 库存金额: '11' },
+        summary: '总库存：4，总库存金额：11，总重量：0',
+      },
+    ],
+  },
+  {
+    title: '进销存统计',
+    steps: [
+      {
+        set: FIND,
+        rows: [
+          product(A, { 上期结存数量: '0', 入库数量: '12', 出库数量: '7', 本期结存数量: '5', 结存金额: '15' }),
+          product(B, { 入库数量: '6', 出库数量: '3', 本期结存数量: '3', 结存金额: '6' }),
+        ],
+        totals: { 入库数量: '18', 出库数量: '10', 本期结存数量: '8', 结存金额: '21' },
+        summary: '本期总结存：8，总结存金额：21',
+      },
+      {
+        set: { period: [YESTERDAY, YESTERDAY] },
+        rows: [product(A, { 入库数量: '10', 出库数量: '0', 本期结存数量: '10', 结存金额: '30' }), product(B, { 入库数量: '5', 本期结存数量: '5' })],
+        totals: { 入库数量: '15', 出库数量: '0', 本期结存数量: '15', 结存金额: '40' },
+        summary: '本期总结存：15，总结存金额：40',
+        then: spreadAtPeriod,
+      },
+    ],
+  },
+  {
+    title: '账户统计',
+    steps: [
+      {
+        set: { 名称: ACCOUNT },
+        rows: [row(ACCOUNT, { 期初金额: '100', 本月发生额: MONTH, 当前余额: '94' })],
+        totals: { 期初金额: '100' },
+        summary: `本月发生总额：${MONTH}，当前总余额：94`,
+        then: accountFlow,
+      },
+    ],
+  },
+  {
+    title: '采购统计',
+    steps: [
+      {
+        set: FIND,
+        rows: [product(A, { 采购数量: '10', 采购金额: '30', 实际采购金额: '30' }), product(B, { 采购数量: '5', 采购金额: '10', 实际采购金额: '10' })],
+        totals: { 采购数量: '15', 采购金额: '40', 退货数量: '0', 实际采购金额: '40' },
+        summary: '采购实际金额合计：40',
+      },
+      {
+        set: { 仓库: '仓库2' },
+        rows: [product(B, { 采购数量: '5', 采购金额: '10' })],
+        totals: { 采购数量: '5', 采购金额: '10', 实际采购金额: '10' },
+        summary: '采购实际金额合计：10',
+      },
+    ],
+  },
+  {
+    title: '销售统计',
+    steps: [
+      {
+        set: { ...FIND, 客户: CUSTOMER },
+        rows: [product(A, { 销售数量: '4', 销售金额: '20', 实际销售金额: '20' }), product(B, { 销售数量: '1', 销售金额: '4' })],
+        totals: { 销售数量: '5', 销售金额: '24', 实际销售金额: '24' },
+        summary: '销售实际金额合计：24',
+      },
+      { set: { 仓库: '仓库1' }, rows: [product(A, { 销售数量: '4' })], totals: { 销售数量: '4', 销售金额: '20' }, summary: '销售实际金额合计：20' },
+    ],
+  },
+  {
+    title: '零售统计',
+    steps: [
+      {
+        set: FIND,
+        rows: [product(A, { 零售数量: '1', 零售金额: '5', 实际零售金额: '5' }), product(B, { 零售数量: '1', 零售金额: '4' })],
+        totals: { 零售数量: '2', 零售金额: '9', 实际零售金额: '9' },
+        summary: '零售实际金额合计：9',
+      },
+      { set: { 仓库: '仓库2' }, rows: [product(B, { 零售数量: '1' })], totals: { 零售数量: '1', 零售金额: '4' }, summary: '零售实际金额合计：4' },
+    ],
+  },
+  {
+    title: '入库明细',
+    sheetColumns: detailSheet,
+    steps: [
+      {
+        set: FIND,
+        rows: [product(A, { 数量: '10', 单价: '3', 金额: '30', 往来单位: SUPPLIER, 仓库: '仓库1' }), product(B, { 数量: '5', 金额: '10', 仓库: '仓库2' })],
+        totals: { 数量: '15', 金额: '40' },
+        summary: '数量合计：15，金额合计：40',
+      },
+      { set: { 仓库: '仓库2' }, rows: [product(B, { 数量: '5' })], totals: { 数量: '5', 金额: '10' }, summary: '数量合计：5，金额合计：10' },
+    ],
+  },
+  {
+    title: '出库明细',
+    sheetColumns: detailSheet,
+    steps: [
+      {
+        set: FIND,
+        rows: [
+          row([A.name, '销售出库'], { 数量: '4', 金额: '20', 往来单位: CUSTOMER }),
+          row([B.name, '销售出库'], { 数量: '1', 金额: '4' }),
+          row([A.name, '零售出库'], { 数量: '1', 金额: '5' }),
+          row([B.name, '零售出库'], { 数量: '1', 金额: '4' }),
+        ],
+        totals: { 数量: '7', 金额: '33' },
+        summary: '数量合计：7，金额合计：33',
+      },
+      {
+        set: { 往来单位: CUSTOMER },
+        rows: [row([A.name, '销售出库'], { 数量: '4' }), row([B.name, '销售出库'], { 数量: '1' })],
+        totals: { 数量: '5', 金额: '24' },
+        summary: '数量合计：5，金额合计：24',
+      },
+    ],
+  },
+  {
+    title: '调拨明细',
+    steps: [
+      {
+        set: FIND,
+        rows: [product(A, { 数量: '2', 调出仓库: '仓库1', 调入仓库: '仓库2' }), product(B, { 数量: '1', 调出仓库: '仓库2', 调入仓库: '仓库1' })],
+        totals: { 数量: '3' },
+        summary: '数量合计：3，金额合计：0',
+      },
+      { set: { 调出仓库: '仓库1' }, rows: [product(A, { 数量: '2' })], totals: { 数量: '2' }, summary: '数量合计：2，金额合计：0' },
+    ],
+  },
+  {
+    title: '入库汇总',
+    steps: [
+      // Over every depot a transfer is an in and an out.
+      {
+        set: FIND,
+        rows: [product(A, { 入库数量: '12', 入库金额: '30' }), product(B, { 入库数量: '6', 入库金额: '10' })],
+        totals: { 入库数量: '18', 入库金额: '40' },
+        summary: '数量合计：18，金额合计：40',
+      },
+      {
+        set: { 往来单位: SUPPLIER },
+        rows: [product(A, { 入库数量: '10' }), product(B, { 入库数量: '5' })],
+        totals: { 入库数量: '15', 入库金额: '40' },
+        summary: '数量合计：15，金额合计：40',
+      },
+    ],
+  },
+  {
+    title: '出库汇总',
+    steps: [
+      {
+        set: FIND,
+        rows: [product(A, { 出库数量: '7', 出库金额: '25' }), product(B, { 出库数量: '3', 出库金额: '8' })],
+        totals: { 出库数量: '10', 出库金额: '33' },
+        summary: '数量合计：10，金额合计：33',
+      },
+      { set: { 仓库: '仓库2' }, rows: [product(B, { 出库数量: '3' })], totals: { 出库数量: '3', 出库金额: '8' }, summary: '数量合计：3，金额合计：8' },
+    ],
+  },
+  {
+    title: '客户对账',
+    steps: [
+      { set: { 客户: CUSTOMER, 欠款情况: '无欠款' }, rows: [] },
+      {
+        set: { 欠款情况: '有欠款' },
+        rows: [row(CUSTOMER, { 期初应收: '0', 本期欠款: '12', 本期收款: '3', 期末应收: '9' })],
+        totals: { 期初应收: '0', 本期欠款: '12', 本期收款: '3', 期末应收: '9' },
+        summary: '期初应收：0，期末应收：9',
+        then: (page, scope) => debtDialogs(page, scope, CUSTOMER, data.sold, { 本单欠款: '12', 已收欠款: '3', 待收欠款: '9' }),
+      },
+    ],
+  },
+  {
+    title: '供应商对账',
+    steps: [
+      {
+        set: { 供应商: SUPPLIER, 欠款情况: '有欠款' },
+        rows: [row(SUPPLIER, { 期初应付: '0', 本期欠款: '10', 本期付款: '0', 期末应付: '10' })],
+        totals: { 期初应付: '0', 本期欠款: '10', 期末应付: '10' },
+        summary: '期初应付：0，期末应付：10',
+        then: (page, scope) => debtDialogs(page, scope, SUPPLIER, data.bought, { 本单欠款: '10', 已收欠款: '0', 待收欠款: '10' }),
+      },
+    ],
+  },
+  {
+    title: '库存预警',
+    steps: [
+      {
+        set: FIND,
+        rows: [
+          product(A, { 仓库: '仓库1', 库存: '3', 最低安全库存: '5', 建议入库量: '2' }),
+          product(B, { 仓库: '仓库2', 库存: '2', 最高安全库存: '1', 建议出库量: '1' }),
+        ],
+      },
+      { set: { 仓库: '仓库1' }, rows: [product(A, { 建议入库量: '2' })] },
+    ],
+  },
 ];
+
+/** 账户统计 has no 导出 yet (being added); the check takes it up once the button is there. */
+const NO_EXPORT_YET = ['账户统计'];
+
+/** The spreadsheet: title and period, the screen's columns, the last query's rows and 合计. */
+async function checkExport(scope, { title, sheetColumns = (h) => h }, step, headers, period) {
+  if ((await scope.getByRole('button', { name: /导\s*出/ }).count()) === 0) {
+    assert(NO_EXPORT_YET.includes(title), `${title}: no 导出`);
+    return;
+  }
+  const sheet = await exportSheet(scope, title);
+  const what = `${title} spreadsheet`;
+  assert(sheet[0][0].startsWith(title), `${what}: title row ${sheet[0][0]}`);
+  if (period) assert(sheet[0][0].includes(`${period[0]} 至 ${period[1]}`), `${what}: period in the title row ${sheet[0][0]}`);
+  assertEqual(sheet[1].join('|'), sheetColumns(headers.filter((h) => !ACTION_COLUMNS.includes(h))).join('|'), `${what}: the screen's columns`);
+  const totalled = sheet.at(-1)[0] === '合计';
+  assertEqual(totalled, Boolean(step.totals), `${what}: a 合计 row`);
+  checkRows(byTitle(sheet[1], sheet.slice(2, totalled ? -1 : undefined)), step.rows, what);
+  if (step.totals) checkTotals(byTitle(sheet[1], [sheet.at(-1)])[0], step.totals, what);
+}
+
+/** The print sheet: title, period, summary, the page's rows and 合计. */
+async function checkPrint(scope, title, step, period) {
+  const printed = await printSheet(scope);
+  const what = `${title} print`;
+  assertEqual(printed.title, title, `${what}: title`);
+  if (period)
+    assert(
+      printed.lines.some((l) => l.includes(`${period[0]} 至 ${period[1]}`)),
+      `${what}: period in ${printed.lines}`,
+    );
+  if (step.summary) assert(printed.lines.includes(step.summary), `${what}: summary in ${printed.lines}`);
+  checkRows(byTitle(printed.headers, printed.rows), step.rows, what);
+  if (step.totals) checkTotals(byTitle(printed.headers, [printed.totals])[0], step.totals, what);
+}
+
+/** One report: opened from the menu with rows, each query checked, then exported and printed. */
+async function walk(page, report, shot) {
+  const { title, steps } = report;
+  const before = (await reportIn(page).count()) > 0 ? await reportIn(page).elementHandle() : undefined;
+  await openMenu(page, '报表查询', title);
+  // The report before stays mounted (its tab kept): the new one is on screen once it is hidden.
+  await before?.waitForElementState('hidden');
+  const scope = reportIn(page);
+  await scope.locator('tbody tr.ant-table-row').first().waitFor();
+  for (const step of steps) {
+    const what = `${title} ${JSON.stringify(step.set)}`;
+    await setFilters(scope, step.set);
+    await search(scope);
+    await expectTable(scope, step, what);
+    if (step.summary) {
+      await scope.locator('.report-summary', { hasText: step.summary }).waitFor();
+      assertEqual((await scope.locator('.report-summary').textContent()).trim(), step.summary, `${what}: summary`);
+    }
+    await step.then?.(page, scope, shot);
+  }
+  const last = steps.at(-1);
+  const headers = await headersOf(scope);
+  const period = await periodOf(scope);
+  await checkExport(scope, report, last, headers, period);
+  await checkPrint(scope, title, last, period);
+}
+
+/**
+ * A journey over some of REPORTS, after the data is made and the user signed in; `flags` of 系统配置 are set for it and
+ * put back after, `shots` names the pictures taken after a report.
+ */
+const walking = (name, titles, { shots = {}, flags } = {}) => ({
+  name,
+  async run({ page, base, shot }) {
+    data = await reportData(base);
+    const before = flags && (await setSystemConfig(base, data.token, flags));
+    try {
+      await enterApp(page);
+      await capturePrint(page);
+      for (const report of REPORTS.filter((r) => titles.includes(r.title))) {
+        await walk(page, report, shot);
+        if (shots[report.title]) await shot(shots[report.title]);
+      }
+    } finally {
+      if (before) await setSystemConfig(base, data.token, before);
+    }
+  },
+});
 
 export const journeys = [
   {
     name: 'reports: the home page draws its six-month charts (the lazily loaded chart library) with this month last',
     async run({ page, base, shot }) {
-      await setup(base);
+      await reportData(base);
       await enterApp(page);
       await page.goto('/dashboard/analysis');
       const month = new Date().toISOString().slice(0, 7);
@@ -96,120 +428,19 @@ export const journeys = [
       await shot('dashboard-charts');
     },
   },
-  {
-    name: 'reports: 商品库存 shows the stock and its totals; 流水 lists the two bills and a number opens the bill',
-    async run({ page, base, shot }) {
-      await setup(base);
-      await enterApp(page);
-      await openReport(page, '/report/material_stock');
-      const row = page.locator('.report-page tr.ant-table-row', { hasText: NAME });
-      assertEqual(await cellOf(page, row, '库存'), '6', 'stock after buying 10 and selling 4');
-      await seeText(page, '总库存：6，总库存金额：18');
-      // The chart of the same filtered set: the product's category (none: 未分类) drawn with its value, 18.
-      const chart = page.getByTestId('report-chart');
-      await chart.locator('svg').waitFor();
-      await chart.locator('svg text', { hasText: '未分类' }).waitFor();
-      await chart.locator('svg text', { hasText: /^18$/ }).waitFor();
-      await shot('report-material-stock');
-      await row.getByText('流水').click();
-      const flow = page.locator('.ant-modal', { hasText: `商品流水 - ${NAME}` });
-      await flow.locator('tr.ant-table-row').nth(1).waitFor();
-      assertEqual(await flow.locator('tr.ant-table-row').count(), 2, 'the purchase and the sale');
-      await shot('report-material-flow');
-      const number = (await flow.locator('tr.ant-table-row', { hasText: '采购入库' }).locator('a').first().textContent()).trim();
-      await flow.locator('tr.ant-table-row', { hasText: '采购入库' }).locator('a').first().click();
-      await page.locator('.bill-detail', { hasText: number }).waitFor();
-      await shot('report-flow-bill');
+  // 成本价流水 is offered under 移动平均价 only.
+  walking(
+    'reports: 商品库存 (分布, 成本价流水, 流水 → the bill), 进销存统计 (分布 at a period), 账户统计 (账户流水), 库存预警',
+    ['商品库存', '进销存统计', '账户统计', '库存预警'],
+    {
+      shots: { 商品库存: 'report-material-stock', 进销存统计: 'report-in-out-stock' },
+      flags: { moveAvgPriceFlag: '1' },
     },
-  },
-  {
-    name: 'reports: 进销存统计 in and out of the period, its export opens as a spreadsheet, 打印 lays out the sheet',
-    async run({ page, base, shot }) {
-      await setup(base);
-      await enterApp(page);
-      await openReport(page, '/report/in_out_stock_report');
-      const row = page.locator('.report-page tr.ant-table-row', { hasText: NAME });
-      assertEqual(await cellOf(page, row, '入库数量'), '10', 'in');
-      assertEqual(await cellOf(page, row, '出库数量'), '4', 'out');
-      assertEqual(await cellOf(page, row, '本期结存数量'), '6', 'closing');
-      await seeText(page, '本期总结存：6');
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), 'in-out-stock.xlsx');
-      await download.saveAs(file);
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.readFile(file);
-      const sheet = wb.worksheets[0];
-      assertEqual(String(sheet.getRow(1).getCell(1).value).startsWith('进销存统计'), true, 'the title row');
-      const values = [];
-      sheet.eachRow((r) => values.push(r.values.slice(1).map(String).join('|')));
-      assertEqual(
-        values.some((v) => v.includes(CODE) && v.includes('|10|4|6|')),
-        true,
-        'the product row with in, out and closing',
-      );
-      assertEqual(values.at(-1).startsWith('合计'), true, 'the totals row');
-      // 打印: the print sheet (title, period, the rows and 合计) is laid out for the browser's print.
-      await page.evaluate(() => {
-        window.print = () => undefined;
-      });
-      await page.getByRole('button', { name: /打\s*印/ }).click();
-      const sheetView = page.locator('.report-print-sheet');
-      await sheetView.waitFor({ state: 'attached' });
-      assertEqual((await sheetView.locator('h2').textContent()).trim(), '进销存统计', 'print title');
-      assertEqual((await sheetView.textContent()).includes('库存周期：'), true, 'print period');
-      assertEqual((await sheetView.locator('tr.report-print-total').textContent()).includes('合计'), true, 'print totals');
-      await shot('report-in-out-stock');
-    },
-  },
-  {
-    name: 'reports: every other report opens, finds the bills by 商品信息 with its 合计, exports a spreadsheet that opens, and prints',
-    async run({ page, base, shot }) {
-      await setup(base);
-      await enterApp(page);
-      await page.evaluate(() => {
-        window.print = () => undefined;
-      });
-      for (const report of WALKED) {
-        if (report.product) {
-          await openReport(page, report.url);
-          // The totals row of the whole filtered set sits under the rows.
-          await page.locator('.report-page .list-totals-row').waitFor();
-        } else {
-          await page.goto(report.url);
-          await page.locator('.report-page .ant-table').waitFor();
-        }
-        const rows = await exportedRows(page, report.title);
-        assertEqual(rows[0]?.startsWith(report.title), true, `${report.title}: the spreadsheet's title row (${rows[0]})`);
-        if (report.product)
-          assertEqual(
-            rows.some((v) => v.includes(NAME) || v.includes(CODE)),
-            true,
-            `${report.title}: the product in the spreadsheet`,
-          );
-        await page.evaluate(() => {
-          window.print = () => undefined;
-        });
-        await page.getByRole('button', { name: /打\s*印/ }).click();
-        const sheetView = page.locator('.report-print-sheet');
-        await sheetView.waitFor({ state: 'attached' });
-        assertEqual((await sheetView.locator('h2').textContent()).trim(), report.title, `${report.title}: print title`);
-        if (report.product) await shot(`report-${report.url.split('/').at(-1)}`);
-      }
-    },
-  },
-  {
-    name: 'reports: 账户统计 shows the balances with their totals; 流水 opens the account flow with the bills paid',
-    async run({ page, base, shot }) {
-      await setup(base);
-      await enterApp(page);
-      await page.goto('/report/account_report');
-      const row = page.locator('.report-page tr.ant-table-row', { hasText: data.account.name });
-      await row.waitFor();
-      await seeText(page, '本月发生总额：');
-      await row.getByText('流水').click();
-      const flow = page.locator('.ant-modal', { hasText: `账户流水 - ${data.account.name}` });
-      await flow.locator('tr.ant-table-row').first().waitFor();
-      await shot('report-account-flow');
-    },
-  },
+  ),
+  walking(
+    'reports: 采购/销售/零售统计, 入库/出库/调拨明细 and 入库/出库汇总 query, total, export and print',
+    ['采购统计', '销售统计', '零售统计', '入库明细', '出库明细', '调拨明细', '入库汇总', '出库汇总'],
+    { shots: { 出库明细: 'report-out-detail' } },
+  ),
+  walking('reports: 客户对账 and 供应商对账 with 欠款详情 and 历史收款', ['客户对账', '供应商对账'], { shots: { 客户对账: 'report-customer-account' } }),
 ];
