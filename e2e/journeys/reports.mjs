@@ -114,6 +114,27 @@ const MONTH = YESTERDAY.slice(0, 7) === TODAY.slice(0, 7) ? '-6' : '24';
 const FIND = { 商品信息: TAG };
 
 /**
+ * A per-product report's queries, each [filters, [product, quantity, amount]…] under `word`数量 / `word`金额: the rows,
+ * their 合计 and the summary line (the quantity and amount added up).
+ */
+const perProduct = (title, word, queries, summary) => ({
+  title,
+  steps: queries.map(([set, ...figures]) => {
+    const [n, m] = figures.reduce(([q, v], [, qty, amount]) => [q + Number(qty), v + Number(amount)], [0, 0]);
+    return {
+      set,
+      rows: figures.map(([p, qty, amount]) => product(p, { [`${word}数量`]: qty, [`${word}金额`]: amount })),
+      totals: { [`${word}数量`]: String(n), [`${word}金额`]: String(m) },
+      summary: summary(n, m),
+    };
+  }),
+});
+/** 采购/销售/零售统计: no returns here, so the actual amount is the amount. */
+const trade = (title, word, ...queries) => perProduct(title, word, queries, (_n, m) => `${word}实际金额合计：${m}`);
+/** 入库/出库汇总. */
+const count = (title, word, ...queries) => perProduct(title, word, queries, (n, m) => `数量合计：${n}，金额合计：${m}`);
+
+/**
  * The fourteen screens (screens.md §6) under 报表查询: each query of `steps` in turn (filters added to the ones before)
  * with the rows, 合计 and summary it must show, then what its rows open; the last step's figures are exported and printed.
  */
@@ -169,47 +190,9 @@ const REPORTS = [
       },
     ],
   },
-  {
-    title: '采购统计',
-    steps: [
-      {
-        set: FIND,
-        rows: [product(A, { 采购数量: '10', 采购金额: '30', 实际采购金额: '30' }), product(B, { 采购数量: '5', 采购金额: '10', 实际采购金额: '10' })],
-        totals: { 采购数量: '15', 采购金额: '40', 退货数量: '0', 实际采购金额: '40' },
-        summary: '采购实际金额合计：40',
-      },
-      {
-        set: { 仓库: '仓库2' },
-        rows: [product(B, { 采购数量: '5', 采购金额: '10' })],
-        totals: { 采购数量: '5', 采购金额: '10', 实际采购金额: '10' },
-        summary: '采购实际金额合计：10',
-      },
-    ],
-  },
-  {
-    title: '销售统计',
-    steps: [
-      {
-        set: { ...FIND, 客户: CUSTOMER },
-        rows: [product(A, { 销售数量: '4', 销售金额: '20', 实际销售金额: '20' }), product(B, { 销售数量: '1', 销售金额: '4' })],
-        totals: { 销售数量: '5', 销售金额: '24', 实际销售金额: '24' },
-        summary: '销售实际金额合计：24',
-      },
-      { set: { 仓库: '仓库1' }, rows: [product(A, { 销售数量: '4' })], totals: { 销售数量: '4', 销售金额: '20' }, summary: '销售实际金额合计：20' },
-    ],
-  },
-  {
-    title: '零售统计',
-    steps: [
-      {
-        set: FIND,
-        rows: [product(A, { 零售数量: '1', 零售金额: '5', 实际零售金额: '5' }), product(B, { 零售数量: '1', 零售金额: '4' })],
-        totals: { 零售数量: '2', 零售金额: '9', 实际零售金额: '9' },
-        summary: '零售实际金额合计：9',
-      },
-      { set: { 仓库: '仓库2' }, rows: [product(B, { 零售数量: '1' })], totals: { 零售数量: '1', 零售金额: '4' }, summary: '零售实际金额合计：4' },
-    ],
-  },
+  trade('采购统计', '采购', [FIND, [A, '10', '30'], [B, '5', '10']], [{ 仓库: '仓库2' }, [B, '5', '10']]),
+  trade('销售统计', '销售', [{ ...FIND, 客户: CUSTOMER }, [A, '4', '20'], [B, '1', '4']], [{ 仓库: '仓库1' }, [A, '4', '20']]),
+  trade('零售统计', '零售', [FIND, [A, '1', '5'], [B, '1', '4']], [{ 仓库: '仓库2' }, [B, '1', '4']]),
   {
     title: '入库明细',
     sheetColumns: detailSheet,
@@ -258,36 +241,9 @@ const REPORTS = [
       { set: { 调出仓库: '仓库1' }, rows: [product(A, { 数量: '2' })], totals: { 数量: '2' }, summary: '数量合计：2，金额合计：0' },
     ],
   },
-  {
-    title: '入库汇总',
-    steps: [
-      // Over every depot a transfer is an in and an out.
-      {
-        set: FIND,
-        rows: [product(A, { 入库数量: '12', 入库金额: '30' }), product(B, { 入库数量: '6', 入库金额: '10' })],
-        totals: { 入库数量: '18', 入库金额: '40' },
-        summary: '数量合计：18，金额合计：40',
-      },
-      {
-        set: { 往来单位: SUPPLIER },
-        rows: [product(A, { 入库数量: '10' }), product(B, { 入库数量: '5' })],
-        totals: { 入库数量: '15', 入库金额: '40' },
-        summary: '数量合计：15，金额合计：40',
-      },
-    ],
-  },
-  {
-    title: '出库汇总',
-    steps: [
-      {
-        set: FIND,
-        rows: [product(A, { 出库数量: '7', 出库金额: '25' }), product(B, { 出库数量: '3', 出库金额: '8' })],
-        totals: { 出库数量: '10', 出库金额: '33' },
-        summary: '数量合计：10，金额合计：33',
-      },
-      { set: { 仓库: '仓库2' }, rows: [product(B, { 出库数量: '3' })], totals: { 出库数量: '3', 出库金额: '8' }, summary: '数量合计：3，金额合计：8' },
-    ],
-  },
+  // Over every depot a transfer is an in and an out.
+  count('入库汇总', '入库', [FIND, [A, '12', '30'], [B, '6', '10']], [{ 往来单位: SUPPLIER }, [A, '10', '30'], [B, '5', '10']]),
+  count('出库汇总', '出库', [FIND, [A, '7', '25'], [B, '3', '8']], [{ 仓库: '仓库2' }, [B, '3', '8']]),
   {
     title: '客户对账',
     steps: [
