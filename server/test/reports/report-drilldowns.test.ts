@@ -196,3 +196,66 @@ describe('欠款详情 spreadsheet /depotHead/debtExport', () => {
     expect((await download(t, '/depotHead/debtExport', token, { organId: f.supplier })).status).toBe(200);
   });
 });
+
+describe('账户统计 / 账户流水 spreadsheets', () => {
+  let accountName: string;
+  beforeAll(async () => {
+    // Account 2 (opening 1000): a sale paid 30 into it, then a purchase paying 12 out of it.
+    await bill({ ...SALE_OUT, organId: f.customer, accountId: f.account2, changeAmount: '30', operTime: '2026-03-10 09:00:00' }, [
+      { barCode: f.bar.screw, operNumber: 15, unitPrice: 2, depotId: f.depot1 },
+    ]);
+    await bill({ ...PURCHASE_IN, organId: f.supplier, accountId: f.account2, changeAmount: '-12', operTime: '2026-03-11 09:00:00' }, [
+      { barCode: f.bar.screw, operNumber: 12, unitPrice: 1, depotId: f.depot1 },
+    ]);
+    accountName = (await t.db.selectFrom('account').select('name').where('id', '=', f.account2).executeTakeFirstOrThrow()).name;
+  });
+
+  it('账户流水: the export holds the rows of the page, newest first with the balance after each, under the account and period', async () => {
+    const query = { accountId: f.account2, beginTime: '2026-03-01', endTime: '2026-03-31' };
+    const listed = ok(await get('/account/findAccountInOutList', { ...query, currentPage: 1, pageSize: 10 }));
+    expect(listed.rows.map((r: Record<string, unknown>) => [r.type, r.changeAmount, r.balance])).toEqual([
+      ['采购入库', '-12', '1018'],
+      ['销售出库', '30', '1030'],
+    ]);
+    const res = await download(t, '/account/exportAccountInOutList', f.token, query);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const rows = await readRows(res.buffer);
+    expect(rows[0]?.[0]).toBe(`账户流水 - ${accountName}  单据日期：2026-03-01 至 2026-03-31`);
+    expect(rows[1]).toEqual(['单据编号', '类型', '单位信息', '金额', '余额', '单据日期', '备注']);
+    expect(rows.slice(2).map((r) => [r[0], r[1], r[3], r[4], r[5]])).toEqual(
+      listed.rows.map((r: Record<string, unknown>) => [r.number, r.type, r.changeAmount, r.balance, r.operTime]),
+    );
+    // The page's second page continues the first.
+    const second = ok(await get('/account/findAccountInOutList', { ...query, currentPage: 2, pageSize: 1 }));
+    expect(second).toMatchObject({ total: 2, rows: [expect.objectContaining({ balance: '1030' })] });
+    expect((await download(t, '/account/exportAccountInOutList', f.token, { accountId: '999999999' })).status).toBe(404);
+  });
+
+  it('账户统计: the accounts of the filters with the report columns; the title row carries the totals', async () => {
+    const res = await download(t, '/account/exportListWithBalance', f.token, { name: accountName });
+    expect(res.status).toBe(200);
+    const rows = await readRows(res.buffer);
+    const stats = ok(await get('/account/getStatistics', { name: accountName }));
+    expect(stats.allCurrentAmount).toBe('1018');
+    expect(rows[0]?.[0]).toBe(`账户统计  本月发生总额：${String(stats.allMonthAmount)}，当前总余额：1018`);
+    expect(rows[1]).toEqual(['名称', '编号', '期初金额', '本月发生额', '当前余额']);
+    expect(rows.slice(2).map((r) => [r[0], r[2], r[4]])).toEqual([[accountName, '1000', '1018']]);
+  });
+
+  it('导出 needs 账户统计 (a report: no buttons) or 结算账户 with its 导出 button', async () => {
+    const tokenWith = async (grants: Array<{ url: string; btnStr: string }>) => {
+      const login = unique('acct');
+      await createUser(t, f.tenantId, login, await createRole(t, f.tenantId, unique('账户'), grants));
+      return sessionFor(t, login);
+    };
+    const exports = async (token: string) => [
+      (await download(t, '/account/exportListWithBalance', token, {})).status,
+      (await download(t, '/account/exportAccountInOutList', token, { accountId: f.account2 })).status,
+    ];
+    expect(await exports(await tokenWith([{ url: '/report/account_report', btnStr: '' }]))).toEqual([200, 200]);
+    expect(await exports(await tokenWith([{ url: '/system/account', btnStr: '1,3' }]))).toEqual([200, 200]);
+    expect(await exports(await tokenWith([{ url: '/system/account', btnStr: '1' }]))).toEqual([403, 403]);
+    expect(await exports(await tokenWith([{ url: '/report/material_stock', btnStr: '' }]))).toEqual([403, 403]);
+  });
+});

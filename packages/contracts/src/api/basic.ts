@@ -65,6 +65,8 @@ export const basicApi = {
   'GET /account/getStatistics': answers(z.object({ allMonthAmount: decimalString, allCurrentAmount: decimalString })),
   'POST /account/repairAccountDays': answers(z.object({ changed: z.number().int(), message: z.string() })),
   'GET /account/findAccountInOutList': answers(listOf(accountFlowRowSchema)),
+  'GET /account/exportListWithBalance': xlsxReply,
+  'GET /account/exportAccountInOutList': xlsxReply,
   'GET /depot/getAllList': answers(z.array(storedRowSchema(depotContract))),
   'GET /depot/findDepotByCurrentUser': answers(z.array(userDepotSchema)),
   'POST /depot/updateIsDefault': ok,

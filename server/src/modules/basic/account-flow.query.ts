@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BalanceSources } from '../../app/balance-sources.js';
 import type { Database } from '../../db/schema.js';
+import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
 import { likePattern, trimDecimal } from '../../platform/resource/row-mapping.js';
 import { accountMovements } from './account-balance.query.js';
 
@@ -11,7 +12,7 @@ export interface AccountFlowFilter {
   endTime?: string | undefined;
 }
 
-export interface AccountFlowRow {
+export type AccountFlowRow = {
   accountId: number;
   headId: number;
   fromType: string;
@@ -24,32 +25,41 @@ export interface AccountFlowRow {
   aList: string | null;
   amList: string | null;
   remark: string | null;
-}
+};
 
-/** A live account's id and opening amount, where its flow starts. */
+/** A live account's id, name and opening amount, where its flow starts. */
 export async function flowAccount(db: Kysely<Database>, tenantId: string, id: number) {
   return db
     .selectFrom('account')
-    .select(['id', 'initial_amount'])
+    .select(['id', 'name', 'initial_amount'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', String(id))
     .where('delete_flag', '=', false)
     .executeTakeFirst();
 }
 
+export const ACCOUNT_FLOW_COLUMNS: readonly ExportColumn[] = [
+  { key: 'number', label: '单据编号' },
+  { key: 'type', label: '类型' },
+  { key: 'supplierName', label: '单位信息' },
+  { key: 'changeAmount', label: '金额', format: 'number' },
+  { key: 'balance', label: '余额', format: 'number' },
+  { key: 'operTime', label: '单据日期' },
+  { key: 'remark', label: '备注' },
+];
+
 /**
  * 账户流水 (reports.md §2.1): the account's movements newest first, each with the balance after it —
  * opening amount plus every movement dated up to that moment (rows of the same moment share it).
- * The balance is a window over all movements, computed before the number/period filters narrow the rows.
+ * The balance is a window over all movements, computed before the number/period filters narrow the rows; the page
+ * and the spreadsheet read the same list (`readOnce`: the window is computed once per request).
  */
-export async function accountFlow(
-  db: Kysely<Database>,
+export function accountFlowSource(
   sources: BalanceSources,
   tenantId: string,
   account: { id: string; initial_amount: string },
   filter: AccountFlowFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: AccountFlowRow[]; total: number }> {
+): ListSource<AccountFlowRow> {
   const where = [sql`true`];
   if (filter.number) where.push(sql`f.number ilike ${likePattern(filter.number)}`);
   if (filter.beginTime) where.push(sql`f.oper_time >= ${filter.beginTime}::date`);
@@ -57,29 +67,30 @@ export async function accountFlow(
   const flow = sql`
     select m.*, ${account.initial_amount}::numeric + sum(m.amount) over (order by m.oper_time) as balance
     from (${accountMovements(sources, tenantId)}) m where m.account_id = ${account.id}`;
-  const conditions = sql.join(where, sql` and `);
-  const [count, pageRows] = await Promise.all([
-    sql<{ n: string }>`select count(*)::text as n from (${flow}) f where ${conditions}`.execute(db),
-    sql<Record<string, string | null>>`
-      select f.account_id, f.head_id, f.source, f.number, f.type, s.supplier, f.amount::text as amount, f.balance::text as balance,
-        to_char(f.oper_time, 'YYYY-MM-DD HH24:MI:SS') as oper_time, f.a_list, f.am_list, f.remark
+  return {
+    // `seq` numbers the rows in date order (the key and the order: newest first).
+    base: sql`
+      select f.account_id, f.head_id, f.source, f.number, f.type, s.supplier, f.amount, f.balance, f.oper_time, f.a_list, f.am_list, f.remark,
+        row_number() over (order by f.oper_time, f.head_id, f.source, f.amount) as seq
       from (${flow}) f left join supplier s on s.tenant_id = ${tenantId} and s.id = f.organ_id
-      where ${conditions}
-      order by f.oper_time desc, f.head_id desc limit ${page.limit} offset ${page.offset}`.execute(db),
-  ]);
-  const rows = pageRows.rows.map((r) => ({
-    accountId: Number(r.account_id),
-    headId: Number(r.head_id),
-    fromType: r.source ?? '',
-    number: r.number ?? '',
-    type: r.type ?? '',
-    supplierName: r.supplier ?? null,
-    changeAmount: trimDecimal(r.amount ?? '0'),
-    balance: trimDecimal(r.balance ?? '0'),
-    operTime: r.oper_time ?? '',
-    aList: r.a_list ?? null,
-    amList: r.am_list ?? null,
-    remark: r.remark ?? null,
-  }));
-  return { rows, total: Number(count.rows[0]?.n ?? 0) };
+      where ${sql.join(where, sql` and `)}`,
+    key: ['seq'],
+    readOnce: true,
+    present: (rows: Row[]) =>
+      rows.map((r) => ({
+        accountId: Number(r.account_id),
+        headId: Number(r.head_id),
+        fromType: (r.source as string | null) ?? '',
+        number: (r.number as string | null) ?? '',
+        type: (r.type as string | null) ?? '',
+        supplierName: (r.supplier as string | null) ?? null,
+        changeAmount: trimDecimal(String(r.amount ?? '0')),
+        balance: trimDecimal(String(r.balance ?? '0')),
+        operTime: r.oper_time ? String(r.oper_time).slice(0, 19) : '',
+        aList: (r.a_list as string | null) ?? null,
+        amList: (r.am_list as string | null) ?? null,
+        remark: (r.remark as string | null) ?? null,
+      })),
+    columns: ACCOUNT_FLOW_COLUMNS,
+  };
 }

@@ -4,15 +4,21 @@ import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
 import { listResource } from '../../platform/resource/resource-source.js';
-import { notFound } from '../../app/errors.js';
+import { forbidden, notFound } from '../../app/errors.js';
+import { mayUse } from '../../app/auth/permissions.js';
+import type { RequestContext } from '../../app/request-context.js';
+import type { Db as AuthDb } from '../../db/database.js';
+import { exportList, sheetTip } from '../../platform/list/list-export.js';
+import { listPage } from '../../platform/list/list-source.js';
 import { accountStatistics } from './account-balance.query.js';
 import { repairAccountDays } from './account-day.repository.js';
-import { accountFlow, flowAccount } from './account-flow.query.js';
-import { accountResource, withBalances } from './account.resource.js';
+import { accountFlowSource, flowAccount } from './account-flow.query.js';
+import { accountResource, exportAccountReport, withBalances } from './account.resource.js';
 import { setDefault } from './default-flag.service.js';
 import { enabledRows } from './picker.query.js';
 
-const REPORT_PAGES = [accountContract.page, '/report/account_report'];
+const ACCOUNT_REPORT = '/report/account_report';
+const REPORT_PAGES = [accountContract.page, ACCOUNT_REPORT];
 const day = (label: string) =>
   z
     .string()
@@ -29,6 +35,31 @@ const flowQuery = listQuerySchema.pick({ currentPage: true, pageSize: true }).ex
 });
 
 const idBody = z.object({ id: recordId('id') });
+const statisticsQuery = z.object({ name: text(50), serialNo: text(50) });
+const balanceListQuery = listQuerySchema.extend({ name: z.string().max(50).optional(), serialNo: z.string().max(50).optional() });
+
+/** An account's flow as a list, for the page and the spreadsheet (404 for an account not live in the tenant). */
+async function flowOf(
+  ctx: RequestContext,
+  query: { accountId: number; number?: string | undefined; beginTime?: string | undefined; endTime?: string | undefined },
+) {
+  const s = sessionOf(ctx);
+  const account = await flowAccount(ctx.db, s.tenantId, query.accountId);
+  if (!account) throw notFound('结算账户不存在或已被删除', 'accountId');
+  const filter = { number: query.number || undefined, beginTime: query.beginTime, endTime: query.endTime };
+  return { account, source: accountFlowSource(ctx.balances, s.tenantId, account, filter) };
+}
+
+/**
+ * 导出 of 账户统计 / 账户流水: from the report page (which, as every report, offers no buttons) or from 结算账户 with its
+ * 导出 button.
+ */
+async function assertExport(ctx: RequestContext): Promise<void> {
+  const s = sessionOf(ctx);
+  const db = ctx.db as unknown as AuthDb;
+  if ((await mayUse(db, s, [ACCOUNT_REPORT])) || (await mayUse(db, s, [accountContract.page], BUTTON.export))) return;
+  throw forbidden();
+}
 
 async function enabledAccounts(ctx: Parameters<Parameters<typeof route>[0]['handler']>[0]) {
   const s = sessionOf(ctx);
@@ -67,7 +98,7 @@ export const accountRoutes = [
     method: 'GET',
     url: '/account/listWithBalance',
     access: page(REPORT_PAGES),
-    query: listQuerySchema.extend({ name: z.string().max(50).optional(), serialNo: z.string().max(50).optional() }),
+    query: balanceListQuery,
     summary: '结算账户余额列表',
     handler: async (ctx, { query }) => {
       const search: Record<string, unknown> = {};
@@ -81,10 +112,21 @@ export const accountRoutes = [
     method: 'GET',
     url: '/account/getStatistics',
     access: page(REPORT_PAGES),
-    query: z.object({ name: text(50), serialNo: text(50) }),
+    query: statisticsQuery,
     summary: '结算账户统计',
     handler: async (ctx, { query }) =>
       accountStatistics(ctx.db, sessionOf(ctx).tenantId, { name: query.name || undefined, serialNo: query.serialNo || undefined }),
+  }),
+  route({
+    method: 'GET',
+    url: '/account/exportListWithBalance',
+    access: page(REPORT_PAGES),
+    query: balanceListQuery,
+    summary: '账户统计导出',
+    handler: async (ctx, { query }) => {
+      await assertExport(ctx);
+      return exportAccountReport(ctx, sessionOf(ctx), query);
+    },
   }),
   route({
     method: 'GET',
@@ -92,18 +134,18 @@ export const accountRoutes = [
     access: page(REPORT_PAGES),
     query: flowQuery,
     summary: '账户流水',
+    handler: async (ctx, { query }) => listPage(ctx.db, (await flowOf(ctx, query)).source, query),
+  }),
+  route({
+    method: 'GET',
+    url: '/account/exportAccountInOutList',
+    access: page(REPORT_PAGES),
+    query: flowQuery.omit({ currentPage: true, pageSize: true }),
+    summary: '账户流水导出',
     handler: async (ctx, { query }) => {
-      const s = sessionOf(ctx);
-      const account = await flowAccount(ctx.db, s.tenantId, query.accountId);
-      if (!account) throw notFound('结算账户不存在或已被删除', 'accountId');
-      return accountFlow(
-        ctx.db,
-        ctx.balances,
-        s.tenantId,
-        account,
-        { number: query.number || undefined, beginTime: query.beginTime, endTime: query.endTime },
-        { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize },
-      );
+      await assertExport(ctx);
+      const { account, source } = await flowOf(ctx, query);
+      return exportList(ctx.db, source, { fileName: '账户流水.xlsx', sheetName: '账户流水', tip: sheetTip(`账户流水 - ${account.name}`, query) });
     },
   }),
 ];

@@ -5,7 +5,7 @@ import type { Session } from '../../app/auth/session.js';
 import { forbidden } from '../../app/errors.js';
 import type { Db as AuthDb } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { exportList } from '../../platform/list/list-export.js';
+import { exportList, sheetTip } from '../../platform/list/list-export.js';
 import { listCount, listPage, type ListOrder, type ListSource, type PageParams } from '../../platform/list/list-source.js';
 import type { Direction, LineFilter } from './bill-line-conditions.js';
 import { allocationDetailSource, inOutDetailSource } from './line-detail.query.js';
@@ -15,7 +15,6 @@ import { tradeSource, tradeTrend, type Trade } from './trade-report.query.js';
 import { depotSet, reportScope } from './report-scope.js';
 import { debtSource, partnerTypeOf, type DebtFilter } from './debt.query.js';
 import { statementSource, type PartnerType, type StatementFilter } from './statement.query.js';
-import { sheetTip } from './stock-report.service.js';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
-import { exportList } from '../../platform/list/list-export.js';
+import { exportList, sheetTip } from '../../platform/list/list-export.js';
 import { listPage, listSummary, type ListOrder, type PageParams } from '../../platform/list/list-source.js';
 import { depotSet, reportScope, type ReportScope } from './report-scope.js';
 import { inOutStockSource, materialDepotStockByPeriod, readsForward, type InOutStockFilter } from './in-out-stock.query.js';
@@ -12,12 +12,6 @@ import { categoryStockValues } from './stock-value.query.js';
 
 type Db = Kysely<Database>;
 type WithDepots<F> = Omit<F, 'depots'> & { depotIds?: string[] | undefined };
-
-/** The report's title row of a spreadsheet: its name and, when it has one, the period. */
-export function sheetTip(title: string, period?: { beginTime?: string | undefined; endTime?: string | undefined }): string {
-  if (!period?.beginTime && !period?.endTime) return title;
-  return `${title}  单据日期：${period.beginTime ?? ''} 至 ${period.endTime ?? ''}`;
-}
 
 async function scoped<F extends { depotIds?: string[] | undefined }>(db: Db, session: Session, f: F): Promise<[ReportScope, string[] | null]> {
   const scope = await reportScope(db, session);

@@ -151,6 +151,12 @@ export function cellValue(format: CellFormat | undefined, value: unknown, row: R
   }
 }
 
+/** A report's title row of a spreadsheet: its name and, when it has one, the period. */
+export function sheetTip(title: string, period?: { beginTime?: string | undefined; endTime?: string | undefined }): string {
+  if (!period?.beginTime && !period?.endTime) return title;
+  return `${title}  单据日期：${period.beginTime ?? ''} 至 ${period.endTime ?? ''}`;
+}
+
 export interface ListSheet {
   fileName: string;
   sheetName: string;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
 import { renderWithApp } from '../../test/render';
 import { AccountReport, CustomerAccount, InOutStockReport, MaterialStock } from './ReportPages';
@@ -86,6 +86,8 @@ describe('report screens', () => {
         total: 1,
       }),
       'GET /account/getStatistics': ok({ allMonthAmount: '30', allCurrentAmount: '130' }),
+      'GET /account/exportListWithBalance': { body: 'bytes', headers: { 'content-type': 'application/octet-stream' } },
+      'GET /account/exportAccountInOutList': { body: 'bytes', headers: { 'content-type': 'application/octet-stream' } },
       'GET /account/findAccountInOutList': ok({
         rows: [
           {
@@ -113,6 +115,14 @@ describe('report screens', () => {
     expect(await screen.findByText('XSCK00000003', {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText('账户流水 - 现金账户')).toBeTruthy();
     expect(net.callsTo('GET', '/account/findAccountInOutList')[0]!.query.get('accountId')).toBe('7');
+    // Both export from the server: the accounts of the filters, the flow of that account.
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(net.callsTo('GET', '/account/exportAccountInOutList')[0]?.query.get('accountId')).toBe('7'));
+    fireEvent.click(screen.getAllByRole('button', { name: /导\s*出/ })[0]!);
+    await waitFor(() => expect(net.callsTo('GET', '/account/exportListWithBalance')).toHaveLength(1));
   }, 30_000);
 
   it('客户对账: 本期收款 opens the receipts of that customer in the period (历史收款)', async () => {

@@ -359,6 +359,7 @@ export const stockPriceFlowReport = (materialId: number, depotIds?: string): Rep
 export const accountReport: ReportConfig = {
   title: '账户统计',
   url: '/account/listWithBalance',
+  exportUrl: '/account/exportListWithBalance',
   totalsUrl: '/account/getStatistics',
   rowKey: (r) => String(r.id),
   filters: [
@@ -380,6 +381,7 @@ export const accountReport: ReportConfig = {
 export const accountFlowReport = (accountId: number): ReportConfig => ({
   title: '账户流水',
   url: '/account/findAccountInOutList',
+  exportUrl: '/account/exportAccountInOutList',
   fixed: { accountId: String(accountId) },
   rowKey: (r) => `${String(r.fromType)}-${String(r.headId)}-${String(r.changeAmount)}`,
   filters: [{ kind: 'text', name: 'number', label: '单据编号' }, period(0)],
