@@ -1,11 +1,18 @@
 import { FINANCE_KINDS } from '@suanpan/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { ListPageView } from '../../platform/list/ListPageView';
 import type { Row } from '../../platform/list/listTypes';
 import { useListPage } from '../../platform/list/useListPage';
+import { billApi, type Option } from '../bill/billApi';
 import { FinanceDetailModal } from '../financial/FinanceDetailModal';
+import { financeApi } from '../financial/financeApi';
+
+const pick = (label: string, options: Option[]) => (
+  <Select allowClear showSearch optionFilterProp="label" style={{ width: 140 }} options={options} aria-label={label} />
+);
 
 /**
  * 历史收付款 (screens §6 HistoryFinancialList): the partner's 收款单 (customers) or 付款单 (suppliers) of the statement's
@@ -28,6 +35,9 @@ export function HistoryFinanceModal({
   const trade = supplierType === '客户' ? 'sale' : 'buy';
   const kind = Object.values(FINANCE_KINDS).find((k) => k.settlesReport === trade)!;
   const [open, setOpen] = useState<Row>();
+  const users = useQuery({ queryKey: ['bill', 'users'], queryFn: billApi.users, staleTime: 60_000 });
+  const persons = useQuery({ queryKey: ['finance', 'persons'], queryFn: financeApi.persons, staleTime: 60_000 });
+  const accounts = useQuery({ queryKey: ['bill', 'accounts'], queryFn: billApi.accounts, staleTime: 60_000 });
   // The partner and period stay in the query whatever the user searches or resets.
   const list = useListPage({ urls: { list: '/accountHead/list' }, defaultQuery: { type: kind.type, organId: String(partner.id), beginTime, endTime } });
   const money = supplierType === '客户' ? ['合计收款', '实际收款'] : ['合计付款', '实际付款'];
@@ -55,6 +65,9 @@ export function HistoryFinanceModal({
             <Form.Item label="单据编号" name="billNo">
               <Input allowClear style={{ width: 140 }} />
             </Form.Item>
+            <Form.Item label="操作员" name="creator">
+              {pick('操作员', users.data ?? [])}
+            </Form.Item>
             <Form.Item label="单据状态" name="status">
               <Select
                 allowClear
@@ -64,6 +77,12 @@ export function HistoryFinanceModal({
                   { value: '1', label: '已审核' },
                 ]}
               />
+            </Form.Item>
+            <Form.Item label="财务人员" name="handsPersonId">
+              {pick('财务人员', persons.data ?? [])}
+            </Form.Item>
+            <Form.Item label="账户信息" name="accountId">
+              {pick('账户信息', accounts.data ?? [])}
             </Form.Item>
             <Form.Item label="单据备注" name="remark">
               <Input allowClear style={{ width: 140 }} />
