@@ -159,6 +159,8 @@ describe('report screens', () => {
     expect(search.beginTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Its own filters add to the partner and period, and 重置 keeps them.
     const dialog = within(screen.getByRole('dialog'));
+    // The filters of screens.md §6 HistoryFinancialList.
+    for (const label of ['操作员', '单据状态', '财务人员', '账户信息', '单据备注', '销售单号']) expect(dialog.getByLabelText(label)).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('单据编号'), { target: { value: 'SK0004' } });
     fireEvent.click(dialog.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(net.callsTo('GET', '/accountHead/list')).toHaveLength(2));
