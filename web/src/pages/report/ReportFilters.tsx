@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { PartnerSelect } from '../bill/PartnerSelect';
 import { billApi } from '../bill/billApi';
 import { CategoryTreeSelect } from '../material/CategoryTreeSelect';
+import { OrganizationTreeSelect } from '../system/OrganizationTreeSelect';
 import type { ReportFilter } from './reportTypes';
 
 export const DAY = 'YYYY-MM-DD';
@@ -11,10 +12,13 @@ type Values = Record<string, string | undefined>;
 
 /** The first values of a report's query: its period (the last `months` months up to today). */
 export function initialValues(filters: readonly ReportFilter[]): Values {
-  const period = filters.find((f) => f.kind === 'period');
-  return period && period.kind === 'period' && period.months > 0
-    ? { beginTime: dayjs().subtract(period.months, 'month').format(DAY), endTime: dayjs().format(DAY) }
-    : {};
+  const values: Values = {};
+  for (const f of filters) {
+    if (f.kind === 'period' && f.months > 0)
+      Object.assign(values, { beginTime: dayjs().subtract(f.months, 'month').format(DAY), endTime: dayjs().format(DAY) });
+    if (f.kind === 'select' && f.initial !== undefined) values[f.name] = f.initial;
+  }
+  return values;
 }
 
 /** One query field, bound to the report's values. */
@@ -92,6 +96,17 @@ export function ReportFilterField({ filter, values, set }: { filter: ReportFilte
             value={values[filter.name] ? Number(values[filter.name]) : undefined}
             onChange={(v: number | undefined) => set({ [filter.name]: v === undefined ? undefined : String(v) })}
             aria-label={filter.label}
+          />
+        </Form.Item>
+      );
+    case 'organization':
+      return (
+        <Form.Item label="部门">
+          <OrganizationTreeSelect
+            byUser
+            style={{ width: 160 }}
+            value={values.organizationId ? Number(values.organizationId) : undefined}
+            onChange={(v) => set({ organizationId: v === undefined ? undefined : String(v) })}
           />
         </Form.Item>
       );

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
 import { renderWithApp } from '../../test/render';
-import { AccountReport, CustomerAccount, InOutStockReport, MaterialStock } from './ReportPages';
+import { AccountReport, BuyInReport, CustomerAccount, InOutStockReport, MaterialStock, VendorAccount } from './ReportPages';
 
 const stockRow = {
   id: 5,
@@ -189,5 +189,48 @@ describe('report screens', () => {
     fireEvent.click(await screen.findByText('1.25', {}, { timeout: 20_000 }));
     expect(await screen.findByText('成本价流水 - 螺丝', {}, { timeout: 20_000 })).toBeTruthy();
     await waitFor(() => expect(net.callsTo('GET', '/depotItem/findDetailByDepotIdsAndMaterialId')[0]?.query.get('stockPriceFlag')).toBe('true'));
+  }, 30_000);
+
+  it('供应商对账 asks for 有欠款 first; 欠款详情 says 已付/待付 and opens the payments', async () => {
+    const net = installFakeFetch({
+      'GET /depotHead/getStatementAccount': ok({
+        rows: [{ id: 12, supplier: '供应商乙', preNeed: '0', debtMoney: '50', backMoney: '0', allNeed: '50' }],
+        total: 1,
+        totalRow: { preNeed: '0', allNeed: '50' },
+        firstMoney: '0',
+        lastMoney: '50',
+      }),
+      'POST /supplier/findBySelect_sup': ok([]),
+      'GET /depotHead/debtList': ok({ rows: [], total: 0, totalRow: { needDebt: '0', finishDebt: '0', debt: '0' } }),
+      'GET /accountHead/list': ok({ rows: [], total: 0 }),
+    });
+    renderWithApp(<VendorAccount />);
+    fireEvent.click(await screen.findByText('详情', {}, { timeout: 20_000 }));
+    expect(net.callsTo('GET', '/depotHead/getStatementAccount')[0]!.query.get('hasDebt')).toBe('1');
+    const debt = within(await screen.findByRole('dialog'));
+    expect((await debt.findAllByText('已付欠款')).length).toBeGreaterThan(0);
+    expect(debt.getAllByText('待付欠款').length).toBeGreaterThan(0);
+    expect(debt.queryByText('已收欠款')).toBeNull();
+    fireEvent.click(debt.getByRole('button', { name: '历史付款' }));
+    await waitFor(() => expect(net.callsTo('GET', '/accountHead/list')).toHaveLength(1));
+    const search = JSON.parse(net.callsTo('GET', '/accountHead/list')[0]!.query.get('search')!) as Record<string, string>;
+    expect(search).toMatchObject({ type: '付款', organId: '12' });
+  }, 30_000);
+
+  it('采购统计 filters by 部门 (the tree of the user) and shows 扩展1-3 under the tenant names', async () => {
+    const net = installFakeFetch({
+      'GET /depotItem/buyIn': ok({ rows: [], total: 0, totalRow: {} }),
+      'GET /organization/getAllOrganizationTreeByUser': ok([{ id: 3, key: 3, value: 3, title: '采购部', children: [] }]),
+      'GET /materialProperty/getAllList': ok([{ id: 1, nativeName: '自定义1', anotherName: '产地', enabled: true, sort: '1' }]),
+      'GET /depot/findDepotByCurrentUser': ok([]),
+      'GET /materialCategory/getMaterialCategoryTree': ok([]),
+    });
+    renderWithApp(<BuyInReport />);
+    expect((await screen.findAllByText('产地', {}, { timeout: 20_000 })).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('扩展2').length).toBeGreaterThan(0);
+    fireEvent.mouseDown(screen.getByLabelText('部门'));
+    fireEvent.click(await screen.findByText('采购部'));
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(net.callsTo('GET', '/depotItem/buyIn').some((c) => c.query.get('organizationId') === '3')).toBe(true));
   }, 30_000);
 });

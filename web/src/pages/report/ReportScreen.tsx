@@ -1,6 +1,6 @@
 import { BILL_KINDS, BILL_PREFIXES, FINANCE_KINDS, type BillPrefix, type FinancePrefix } from '@suanpan/contracts';
-import { App, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { App, Button, Modal, Space } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { api } from '../../app/api/api';
 import { errorMessage } from '../../app/api/ApiError';
 import { BTN } from '../../platform/hooks/permissions';
@@ -27,9 +27,10 @@ const billPrefixOf = (row: ReportRow): BillPrefix | undefined => {
 };
 
 /** A report in a dialog (商品流水, 成本价流水, 欠款详情, 账户流水): the same screen, its numbers opening the documents. */
-function ReportModal({ title, config, onClose }: { title: string; config: ReportConfig; onClose: () => void }) {
+function ReportModal({ title, config, onClose, extra }: { title: string; config: ReportConfig; onClose: () => void; extra?: ReactNode }) {
   return (
     <Modal open title={title} width={1100} footer={null} onCancel={onClose}>
+      {extra && <div className="report-modal-extra">{extra}</div>}
       <ReportScreen config={config} />
     </Modal>
   );
@@ -75,6 +76,7 @@ export function ReportScreen({ config }: { config: ReportConfig }) {
     }
   };
   const close = () => setOpen(undefined);
+  const supplierType = config.fixed?.supplierType === '供应商' ? '供应商' : '客户';
   const { depotIds, beginTime, endTime } = report.applied;
   const material = (row: ReportRow) => ({ id: Number(row.materialId ?? row.id), name: String(row.name ?? row.materialName ?? '') });
   return (
@@ -93,7 +95,12 @@ export function ReportScreen({ config }: { config: ReportConfig }) {
         <FinanceDetailModal kind={FINANCE_KINDS[open.head.prefix as FinancePrefix]} head={open.head} canUnaudit={false} onClose={close} onChanged={close} />
       )}
       {open?.kind === 'debt' && (
-        <ReportModal title={`欠款详情 - ${String(open.row.supplier ?? '')}`} config={debtReport(Number(open.row.id))} onClose={close} />
+        <ReportModal
+          title={`欠款详情 - ${String(open.row.supplier ?? '')}`}
+          config={debtReport(Number(open.row.id), supplierType)}
+          onClose={close}
+          extra={<Button onClick={() => setOpen({ kind: 'history', row: open.row })}>{supplierType === '供应商' ? '历史付款' : '历史收款'}</Button>}
+        />
       )}
       {open?.kind === 'accountFlow' && (
         <ReportModal title={`账户流水 - ${String(open.row.name ?? '')}`} config={accountFlowReport(Number(open.row.id))} onClose={close} />
@@ -107,7 +114,7 @@ export function ReportScreen({ config }: { config: ReportConfig }) {
       {open?.kind === 'history' && (
         <HistoryFinanceModal
           partner={{ id: Number(open.row.id), name: String(open.row.supplier ?? '') }}
-          supplierType={config.fixed?.supplierType === '供应商' ? '供应商' : '客户'}
+          supplierType={supplierType}
           beginTime={beginTime}
           endTime={endTime}
           onClose={close}

@@ -1,11 +1,12 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Form, Pagination, Space, Table } from 'antd';
+import { App, Button, Card, Empty, Form, Pagination, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
 import { Chart } from '../../platform/charts/Chart';
+import { useFieldTitles } from '../material/useMaterialLookups';
 import { ReportFilterField } from './ReportFilters';
 import { isActionColumn, type ReportColumn, type ReportConfig, type ReportRow } from './reportTypes';
 import type { PrintRows, Report } from './useReport';
@@ -19,6 +20,7 @@ function PrintSheet({ config, report, sheet }: { config: ReportConfig; report: R
   const period = config.filters.find((f) => f.kind === 'period');
   const { beginTime, endTime } = report.applied;
   const columns = config.columns.filter((c) => !isActionColumn(c));
+  const fieldTitles = useFieldTitles();
   return createPortal(
     <div className="report-print-sheet">
       <h2>{config.title}</h2>
@@ -33,7 +35,7 @@ function PrintSheet({ config, report, sheet }: { config: ReportConfig; report: R
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key}>{c.title}</th>
+              <th key={c.key}>{c.property ? fieldTitles[c.property] : c.title}</th>
             ))}
           </tr>
         </thead>
@@ -111,15 +113,17 @@ export function ReportView({
       clearTimeout(timer);
     };
   }, [sheet]);
+  const fieldTitles = useFieldTitles();
   const columns: ColumnsType<ReportRow> = config.columns.map((c) => ({
     key: c.key,
     dataIndex: c.key,
-    title: c.title,
+    title: c.property ? fieldTitles[c.property] : c.title,
     width: c.width,
     align: c.numeric ? 'right' : undefined,
     sorter: c.sortable ? true : undefined,
     sortOrder: report.sort.column === c.key ? (report.sort.order === 'asc' ? 'ascend' : 'descend') : null,
-    render: (v: unknown, row: ReportRow) => (c.link && renderLink ? renderLink(c, row) : text(v)),
+    render: (v: unknown, row: ReportRow) =>
+      c.link && renderLink ? renderLink(c, row) : c.tip && row[c.tip] ? <Tooltip title={text(row[c.tip])}>{text(v)}</Tooltip> : text(v),
   }));
   const totals = report.data?.totalRow;
   return (

@@ -10,6 +10,10 @@ const depot: ReportFilter = { kind: 'depots', name: 'depotId', label: '仓库' }
 const period = (months: number, required = false, label = '单据日期'): ReportFilter => ({ kind: 'period', label, months, required });
 const num = (key: string, title: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, title, numeric: true, ...extra });
 const col = (key: string, title: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, title, ...extra });
+const organization: ReportFilter = { kind: 'organization' };
+/** 扩展1-3, titled as the tenant names them on 商品属性. */
+const extras = (prefix: 'otherField' | 'motherField'): ReportColumn[] =>
+  ([1, 2, 3] as const).map((n) => col(`${prefix}${n}`, `扩展${n}`, { property: `otherField${n}` }));
 const byId = (row: ReportRow) => String(row.id ?? row.materialId);
 const total = (d: ReportData, key: string) => d.totalRow?.[key] ?? '0';
 
@@ -65,7 +69,7 @@ export const materialStockReport: ReportConfig = {
     col('unitName', '单位'),
     num('purchaseDecimal', '成本价', { sortable: true, link: 'costFlow' }),
     num('initialStock', '初始库存'),
-    num('currentStock', '库存', { sortable: true }),
+    num('currentStock', '库存', { sortable: true, tip: 'bigUnitStock' }),
     num('currentStockPrice', '库存金额', { sortable: true }),
     num('currentWeight', '重量', { sortable: true }),
   ],
@@ -89,18 +93,19 @@ export const inOutStockReport: ReportConfig = {
   columns: [
     col('distribution', '库存详情', { link: 'distributionAt' }),
     ...materialCols(PLAIN),
+    ...extras('otherField'),
     col('unitName', '单位'),
     num('unitPrice', '成本价'),
     num('prevSum', '上期结存数量', { sortable: true }),
     num('inSum', '入库数量', { sortable: true }),
     num('outSum', '出库数量', { sortable: true }),
-    num('thisSum', '本期结存数量', { sortable: true }),
+    num('thisSum', '本期结存数量', { sortable: true, tip: 'bigUnitStock' }),
     num('thisAllPrice', '结存金额', { sortable: true }),
   ],
   summary: (d) => `本期总结存：${total(d, 'thisSum')}${d.showStockPrice ? `，总结存金额：${total(d, 'thisAllPrice')}` : ''}`,
 };
 
-const tradeFilters = (partner: ReportFilter): ReportFilter[] => [keyword, period(3), partner, depot, category];
+const tradeFilters = (partner: ReportFilter): ReportFilter[] => [keyword, period(3), partner, depot, organization, category];
 
 const trade = (title: string, url: string, exportUrl: string, partner: ReportFilter, figures: ReportColumn[], realKey: string): ReportConfig => ({
   title,
@@ -108,7 +113,7 @@ const trade = (title: string, url: string, exportUrl: string, partner: ReportFil
   exportUrl,
   rowKey: (r) => `${String(r.materialId)}-${String(r.barCode)}`,
   filters: tradeFilters(partner),
-  columns: [...materialCols(PLAIN), col('materialUnit', '单位'), ...figures],
+  columns: [...materialCols(PLAIN), ...extras('otherField'), col('materialUnit', '单位'), ...figures],
   summary: (d) => `${title.replace('统计', '')}实际金额合计：${String(d.realityPriceTotal ?? d.totalRow?.[realKey] ?? '—')}`,
   chart: tradeTrendChart(title, url),
 });
@@ -192,6 +197,7 @@ const detail = (type: '入库' | '出库'): ReportConfig => ({
     { kind: 'partner', name: 'organId', label: '往来单位', partnerType: type === '入库' ? '供应商' : '客户' },
     depot,
     { kind: 'user', name: 'creator', label: '操作员' },
+    organization,
     category,
     { kind: 'text', name: 'remark', label: '备注' },
   ],
@@ -213,6 +219,7 @@ export const allocationDetailReport: ReportConfig = {
     { kind: 'text', name: 'number', label: '单据编号' },
     { kind: 'depots', name: 'depotIdF', label: '调出仓库' },
     { kind: 'depots', name: 'depotId', label: '调入仓库' },
+    organization,
     category,
     { kind: 'text', name: 'remark', label: '备注' },
   ],
@@ -226,7 +233,14 @@ const count = (type: '入库' | '出库'): ReportConfig => ({
   exportUrl: '/depotHead/exportInOutMaterialCount',
   fixed: { type },
   rowKey: (r) => String(r.materialId),
-  filters: [keyword, period(3), { kind: 'partner', name: 'organId', label: '往来单位', partnerType: type === '入库' ? '供应商' : '客户' }, depot, category],
+  filters: [
+    keyword,
+    period(3),
+    { kind: 'partner', name: 'organId', label: '往来单位', partnerType: type === '入库' ? '供应商' : '客户' },
+    depot,
+    organization,
+    category,
+  ],
   columns: [
     col('barCode', '条码', { sortable: true }),
     col('mName', '名称'),
@@ -260,6 +274,7 @@ export const stockWarningReport: ReportConfig = {
     col('mcolor', '颜色'),
     col('brand', '品牌'),
     col('mmfrs', '制造商'),
+    ...extras('motherField'),
     col('materialUnit', '单位'),
     num('currentNumber', '库存', { sortable: true }),
     num('lowSafeStock', '最低安全库存'),
@@ -305,6 +320,7 @@ const statement = (type: '客户' | '供应商'): ReportConfig => {
         kind: 'select',
         name: 'hasDebt',
         label: '欠款情况',
+        initial: '1',
         options: [
           { value: '1', label: '有欠款' },
           { value: '0', label: '无欠款' },
@@ -329,8 +345,8 @@ const statement = (type: '客户' | '供应商'): ReportConfig => {
 export const customerAccountReport = statement('客户');
 export const vendorAccountReport = statement('供应商');
 
-/** 欠款详情 of one partner (the drill-down of 客户对账 / 供应商对账): its bills still owing. */
-export const debtReport = (organId: number): ReportConfig => ({
+/** 欠款详情 of one partner (the drill-down of 客户对账 / 供应商对账): its bills still owing, received (客户) or paid (供应商). */
+export const debtReport = (organId: number, type: '客户' | '供应商'): ReportConfig => ({
   title: '欠款详情',
   url: '/depotHead/debtList',
   exportUrl: '/depotHead/debtExport',
@@ -344,8 +360,8 @@ export const debtReport = (organId: number): ReportConfig => ({
     col('operTimeStr', '单据日期'),
     col('userName', '操作员'),
     num('needDebt', '本单欠款'),
-    num('finishDebt', '已收欠款'),
-    num('debt', '待收欠款'),
+    num('finishDebt', type === '供应商' ? '已付欠款' : '已收欠款'),
+    num('debt', type === '供应商' ? '待付欠款' : '待收欠款'),
   ],
 });
 

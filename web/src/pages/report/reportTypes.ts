@@ -19,7 +19,9 @@ export type ReportFilter =
   | { kind: 'period'; label: string; required?: boolean; months: number }
   | { kind: 'partner'; name: string; label: string; partnerType: string }
   | { kind: 'user'; name: string; label: string }
-  | { kind: 'select'; name: string; label: string; options: Array<{ value: string; label: string }> };
+  /** 部门 (`organizationId`): the department tree the user's data scope may choose from. */
+  | { kind: 'organization' }
+  | { kind: 'select'; name: string; label: string; options: Array<{ value: string; label: string }>; initial?: string };
 
 export interface ReportColumn {
   key: string;
@@ -36,6 +38,10 @@ export interface ReportColumn {
    * 欠款详情, 账户流水, 历史收付款 (the statement's settlements) and 成本价流水 (the cost under 移动平均价).
    */
   link?: 'bill' | 'flow' | 'distribution' | 'distributionAt' | 'debt' | 'accountFlow' | 'history' | 'costFlow';
+  /** 扩展1-3 (and 制造商): the title is the tenant's name for the field (商品属性), `title` until it is loaded. */
+  property?: 'mfrs' | 'otherField1' | 'otherField2' | 'otherField3';
+  /** The row key whose text shows as the cell's tooltip (e.g. the stock in the big unit). */
+  tip?: string;
 }
 
 /** Links that open something from a row (库存详情, 欠款详情, 账户流水) rather than showing one of its figures: not printed. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
+import type { CSSProperties } from 'react';
 import { api } from '../../app/api/api';
 
 export interface OrgNode {
@@ -11,25 +12,35 @@ export interface OrgNode {
   children?: OrgNode[];
 }
 
-/** Department picker over `/organization/getOrganizationTree` (`excludeId` leaves out a node and its subtree). */
+/**
+ * Department picker over `/organization/getOrganizationTree` (`excludeId` leaves out a node and its subtree); `byUser`:
+ * the tree the user's data scope may filter reports by (`/organization/getAllOrganizationTreeByUser`, empty unless 全部数据).
+ */
 export function OrganizationTreeSelect({
   value,
   onChange,
   id,
   excludeId,
+  byUser = false,
+  style,
 }: {
   value?: number | null;
   onChange?: (v: number | undefined) => void;
   id?: string;
   excludeId?: number;
+  byUser?: boolean;
+  style?: CSSProperties;
 }) {
   const tree = useQuery({
-    queryKey: ['organizationTree', excludeId ?? ''],
-    queryFn: () => api.get('/organization/getOrganizationTree', excludeId ? { id: excludeId } : undefined),
+    queryKey: ['organizationTree', byUser ? 'byUser' : (excludeId ?? '')],
+    queryFn: () =>
+      byUser ? api.get('/organization/getAllOrganizationTreeByUser') : api.get('/organization/getOrganizationTree', excludeId ? { id: excludeId } : undefined),
   });
   return (
     <TreeSelect
       id={id}
+      style={style}
+      aria-label={byUser ? '部门' : undefined}
       value={value ?? undefined}
       onChange={onChange}
       allowClear
