@@ -9,6 +9,7 @@ import { enterApp, setSystemConfig } from '../lib/bills.mjs';
 import { A, ACCOUNT, B, CUSTOMER, reportData, SUPPLIER, TAG, TODAY, YESTERDAY } from '../lib/report-fixture.mjs';
 import {
   ACTION_COLUMNS,
+  asPrinted,
   byTitle,
   capturePrint,
   checkRows,
@@ -348,7 +349,7 @@ async function walk(page, report, shot) {
 
 /**
  * A journey over some of REPORTS, after the data is made and the user signed in; `flags` of 系统配置 are set for it and
- * put back after, `shots` names the pictures taken after a report.
+ * put back after, `shots` names the pictures taken after a report (`<title> 打印`: of its print sheet).
  */
 const walking = (name, titles, { shots = {}, flags } = {}) => ({
   name,
@@ -361,6 +362,7 @@ const walking = (name, titles, { shots = {}, flags } = {}) => ({
       for (const report of REPORTS.filter((r) => titles.includes(r.title))) {
         await walk(page, report, shot);
         if (shots[report.title]) await shot(shots[report.title]);
+        if (shots[`${report.title} 打印`]) await asPrinted(page, () => shot(shots[`${report.title} 打印`]));
       }
     } finally {
       if (before) await setSystemConfig(base, data.token, before);
@@ -389,14 +391,14 @@ export const journeys = [
     'reports: 商品库存 (分布, 成本价流水, 流水 → the bill), 进销存统计 (分布 at a period), 账户统计 (账户流水), 库存预警',
     ['商品库存', '进销存统计', '账户统计', '库存预警'],
     {
-      shots: { 商品库存: 'report-material-stock', 进销存统计: 'report-in-out-stock' },
+      shots: { 商品库存: 'report-material-stock', 进销存统计: 'report-in-out-stock', '进销存统计 打印': 'report-in-out-stock-print' },
       flags: { moveAvgPriceFlag: '1' },
     },
   ),
   walking(
     'reports: 采购/销售/零售统计, 入库/出库/调拨明细 and 入库/出库汇总 query, total, export and print',
     ['采购统计', '销售统计', '零售统计', '入库明细', '出库明细', '调拨明细', '入库汇总', '出库汇总'],
-    { shots: { 出库明细: 'report-out-detail' } },
+    { shots: { 出库明细: 'report-out-detail', '出库明细 打印': 'report-out-detail-print' } },
   ),
   walking('reports: 客户对账 and 供应商对账 with 欠款详情 and 历史收款', ['客户对账', '供应商对账'], { shots: { 客户对账: 'report-customer-account' } }),
 ];

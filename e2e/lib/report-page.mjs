@@ -26,11 +26,14 @@ export async function setFilters(scope, filters) {
   for (const [label, value] of Object.entries(filters)) {
     if (label === 'period') {
       const inputs = scope.locator('.list-query-bar .ant-picker-range input');
+      // Each end typed in its own box; Enter after the last (Enter after the start alone puts the old start back).
       for (const [i, day] of value.entries()) {
         await inputs.nth(i).click();
-        await inputs.nth(i).fill(day);
-        await inputs.nth(i).press('Enter');
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(day);
       }
+      await page.keyboard.press('Enter');
+      assertEqual(`${await inputs.nth(0).inputValue()} 至 ${await inputs.nth(1).inputValue()}`, value.join(' 至 '), 'the period typed');
       continue;
     }
     const item = queryItem(scope, label);
@@ -164,3 +167,15 @@ export async function printSheet(scope) {
 
 /** Cells by title of each row of a header row and its data rows (a sheet's or a print's). */
 export const byTitle = (headers, rows) => rows.map((r) => Object.fromEntries(headers.map((h, i) => [h, r[i] ?? ''])));
+
+/** Runs `take` (a screenshot) with the page laid out for paper: the last printed sheet alone, as the printer gets it. */
+export async function asPrinted(page, take) {
+  // The screen takes its sheet down a moment after printing; the copy stays.
+  await page.locator('.report-print-sheet:not(#printed-copy)').waitFor({ state: 'detached' });
+  await page.emulateMedia({ media: 'print' });
+  try {
+    await take();
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+  }
+}
