@@ -1,14 +1,16 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Form, Pagination, Space, Table, Tooltip } from 'antd';
+import { splitFileList } from '@suanpan/contracts';
+import { App, Button, Card, Empty, Form, Image, Pagination, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
 import { Chart } from '../../platform/charts/Chart';
+import { useFileObjectUrls } from '../../platform/files/useFileObjectUrls';
 import { useFieldTitles } from '../material/useMaterialLookups';
 import { ReportFilterField } from './ReportFilters';
-import { isActionColumn, type ReportColumn, type ReportConfig, type ReportRow } from './reportTypes';
+import { isScreenOnlyColumn, type ReportColumn, type ReportConfig, type ReportRow } from './reportTypes';
 import type { PrintRows, Report } from './useReport';
 import './report.css';
 
@@ -19,7 +21,7 @@ function PrintSheet({ config, report, sheet }: { config: ReportConfig; report: R
   const totals = report.data?.totalRow ?? {};
   const period = config.filters.find((f) => f.kind === 'period');
   const { beginTime, endTime } = report.applied;
-  const columns = config.columns.filter((c) => !isActionColumn(c));
+  const columns = config.columns.filter((c) => !isScreenOnlyColumn(c));
   const fieldTitles = useFieldTitles();
   return createPortal(
     <div className="report-print-sheet">
@@ -114,6 +116,20 @@ export function ReportView({
     };
   }, [sheet]);
   const fieldTitles = useFieldTitles();
+  // The page's pictures: the first of each row's image columns, fetched with the session (an <img src> to the API has none).
+  const firstPicture = (v: unknown) => splitFileList(typeof v === 'string' ? v : null)[0];
+  const pictureColumns = config.columns.filter((c) => c.image);
+  const pictures = useFileObjectUrls(
+    (report.data?.rows ?? []).flatMap((r) => pictureColumns.map((c) => firstPicture(r[c.key]))).filter((p): p is string => Boolean(p)),
+  );
+  const cell = (c: ReportColumn, v: unknown, row: ReportRow): ReactNode => {
+    if (c.image) {
+      const url = pictures[firstPicture(v) ?? ''];
+      return url ? <Image src={url} width={40} height={40} style={{ objectFit: 'cover' }} alt={c.title} /> : null;
+    }
+    if (c.link && renderLink) return renderLink(c, row);
+    return c.tip && row[c.tip] ? <Tooltip title={text(row[c.tip])}>{text(v)}</Tooltip> : text(v);
+  };
   const columns: ColumnsType<ReportRow> = config.columns.map((c) => ({
     key: c.key,
     dataIndex: c.key,
@@ -122,8 +138,7 @@ export function ReportView({
     align: c.numeric ? 'right' : undefined,
     sorter: c.sortable ? true : undefined,
     sortOrder: report.sort.column === c.key ? (report.sort.order === 'asc' ? 'ascend' : 'descend') : null,
-    render: (v: unknown, row: ReportRow) =>
-      c.link && renderLink ? renderLink(c, row) : c.tip && row[c.tip] ? <Tooltip title={text(row[c.tip])}>{text(v)}</Tooltip> : text(v),
+    render: (v: unknown, row: ReportRow) => cell(c, v, row),
   }));
   const totals = report.data?.totalRow;
   return (

@@ -57,6 +57,7 @@ export const materialStockReport: ReportConfig = {
   ],
   columns: [
     col('flow', '库存详情', { link: 'flow' }),
+    col('imgName', '图片', { image: true }),
     col('mBarCode', '条码', { sortable: true }),
     col('name', '名称'),
     col('standard', '规格'),
@@ -92,6 +93,7 @@ export const inOutStockReport: ReportConfig = {
   filters: [keyword, period(1, true, '库存周期'), depots, category],
   columns: [
     col('distribution', '库存详情', { link: 'distributionAt' }),
+    col('imgName', '图片', { image: true }),
     ...materialCols(PLAIN),
     ...extras('otherField'),
     col('unitName', '单位'),

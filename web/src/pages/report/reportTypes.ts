@@ -42,11 +42,16 @@ export interface ReportColumn {
   property?: 'mfrs' | 'otherField1' | 'otherField2' | 'otherField3';
   /** The row key whose text shows as the cell's tooltip (e.g. the stock in the big unit). */
   tip?: string;
+  /** The value is a comma list of stored pictures (`imgName`): the first is shown as a thumbnail, larger on a click. */
+  image?: boolean;
 }
 
-/** Links that open something from a row (库存详情, 欠款详情, 账户流水) rather than showing one of its figures: not printed. */
+/**
+ * Not printed: links that open something from a row (库存详情, 欠款详情, 账户流水) rather than show one of its figures, and
+ * pictures.
+ */
 const ACTION_LINKS: ReadonlySet<ReportColumn['link']> = new Set(['flow', 'distribution', 'distributionAt', 'debt', 'accountFlow']);
-export const isActionColumn = (c: ReportColumn) => ACTION_LINKS.has(c.link);
+export const isScreenOnlyColumn = (c: ReportColumn) => ACTION_LINKS.has(c.link) || Boolean(c.image);
 
 /** One report screen, declared once: address, export, filters, columns and the summary line. */
 export interface ReportConfig {
