@@ -181,6 +181,11 @@ describe('exports of the per-product reports (read in one statement: list source
     const inn = ok(await get('/depotHead/findInOutDetail', { ...inDepots(f.depot1), type: '入库' }));
     const detail = await sheet('/depotHead/exportInOutDetail', { ...q(), type: '入库' });
     expect(detail.length - 3).toBe(inn.total);
+    // The screen's columns (screens.md §6), the date headed by the direction.
+    expect(detail[1]).toEqual([
+      ...['单据编号', '条码', '名称', '规格', '型号', '颜色', '品牌', '制造商', '单位', '多属性', '数量', '单价', '金额', '税率(%)', '税额'],
+      ...['往来单位', '仓库', '入库日期', '类型', '备注'],
+    ]);
     expect([detail.at(-1)?.[0], detail.at(-1)?.[10], detail.at(-1)?.[12]]).toEqual(['合计', inn.operNumberTotal, inn.allPriceTotal]);
     const statement = { ...MARCH, supplierType: '客户', hasDebt: '' };
     const listed = ok(await get('/depotHead/getStatementAccount', { ...statement, currentPage: 1, pageSize: 50 }));

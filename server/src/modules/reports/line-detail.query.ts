@@ -6,7 +6,8 @@ import { and, lineConds, maskedRow, visible, type Direction, type LineFilter } f
 
 // 入库明细 / 出库明细 (reports.md §6) and 调拨明细 (§8): one row per bill line.
 
-export const DETAIL_COLUMNS: readonly ExportColumn[] = [
+/** The columns the screen shows (screens.md §6), up to the date; 入库明细 / 出库明细 head it 入库日期 / 出库日期. */
+const LINE_COLUMNS: readonly ExportColumn[] = [
   { key: 'number', label: '单据编号' },
   { key: 'barCode', label: '条码' },
   { key: 'mname', label: '名称' },
@@ -20,20 +21,21 @@ export const DETAIL_COLUMNS: readonly ExportColumn[] = [
   { key: 'operNumber', label: '数量', format: 'number', totalKey: 'operNumberTotal' },
   { key: 'unitPrice', label: '单价', format: 'number' },
   { key: 'allPrice', label: '金额', format: 'number', totalKey: 'allPriceTotal' },
+];
+
+export const detailColumns = (type: Direction): readonly ExportColumn[] => [
+  ...LINE_COLUMNS,
   { key: 'taxRate', label: '税率(%)', format: 'number' },
   { key: 'taxMoney', label: '税额', format: 'number', totalKey: 'taxMoneyTotal' },
-  { key: 'taxLastMoney', label: '价税合计', format: 'number', totalKey: 'taxLastMoneyTotal' },
   { key: 'sname', label: '往来单位' },
   { key: 'dname', label: '仓库' },
-  { key: 'operTime', label: '日期' },
+  { key: 'operTime', label: `${type}日期` },
   { key: 'newType', label: '类型' },
   { key: 'newRemark', label: '备注' },
 ];
 
 export const ALLOCATION_COLUMNS: readonly ExportColumn[] = [
-  ...DETAIL_COLUMNS.filter((c) => !['taxRate', 'taxMoney', 'taxLastMoney', 'sname', 'dname', 'newType'].includes(c.key)).filter(
-    (c) => c.key !== 'operTime' && c.key !== 'newRemark',
-  ),
+  ...LINE_COLUMNS,
   { key: 'dname', label: '调出仓库' },
   { key: 'sname', label: '调入仓库' },
   { key: 'operTime', label: '调拨日期' },
@@ -59,7 +61,7 @@ const DETAIL_ROW = sql`
  * default page, newest first, walks `depot_item_newest_idx` (migration 0037) from the period's end. The barcode is read only
  * to sort by it; unit_price (a heap column) only to sort by it or for the page.
  */
-function detailSource(scope: ReportScope, where: RawBuilder<unknown>, transfer: boolean): ListSource {
+function detailSource(scope: ReportScope, where: RawBuilder<unknown>, columns: readonly ExportColumn[], transfer: boolean): ListSource {
   return {
     base: sql`select i.tenant_id, i.id, i.prefix, i.oper_time, i.material_extend_id, i.oper_number, i.unit_price, i.all_price, i.tax_money,
         i.tax_last_money
@@ -115,7 +117,7 @@ function detailSource(scope: ReportScope, where: RawBuilder<unknown>, transfer: 
           newRemark: [r.head_remark, r.line_remark].filter((x) => typeof x === 'string' && x !== '').join(' ') || null,
         };
       }),
-    columns: transfer ? ALLOCATION_COLUMNS : DETAIL_COLUMNS,
+    columns,
   };
 }
 
@@ -125,7 +127,7 @@ function detailSource(scope: ReportScope, where: RawBuilder<unknown>, transfer: 
  */
 export function inOutDetailSource(scope: ReportScope, type: Direction, f: LineFilter & { depots: string[] | null }): ListSource {
   const conds = [...lineConds(scope, f, (k) => k.type === type && k.stock !== 'transfer', { inOutManage: true }), inDepots('i.depot_id', f.depots)];
-  return detailSource(scope, and(conds), false);
+  return detailSource(scope, and(conds), detailColumns(type), false);
 }
 
 /** 调拨明细: transfer lines from a source depot in `sources` to a destination in `targets`. */
@@ -135,5 +137,5 @@ export function allocationDetailSource(scope: ReportScope, f: LineFilter & { sou
     inDepots('i.depot_id', f.sources),
     inDepots('i.another_depot_id', f.targets),
   ];
-  return detailSource(scope, and(conds), true);
+  return detailSource(scope, and(conds), ALLOCATION_COLUMNS, true);
 }

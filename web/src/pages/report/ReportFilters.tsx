@@ -37,6 +37,8 @@ export function ReportFilterField({ filter, values, set }: { filter: ReportFilte
         <Form.Item label={filter.label}>
           <Select
             allowClear
+            showSearch
+            optionFilterProp="label"
             mode={filter.multiple ? 'multiple' : undefined}
             style={{ minWidth: 160 }}
             options={depots.data ?? []}
@@ -91,6 +93,8 @@ export function ReportFilterField({ filter, values, set }: { filter: ReportFilte
         <Form.Item label={filter.label}>
           <Select
             allowClear
+            showSearch
+            optionFilterProp="label"
             style={{ width: 140 }}
             options={users.data ?? []}
             value={values[filter.name] ? Number(values[filter.name]) : undefined}

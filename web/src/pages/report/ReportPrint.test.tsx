@@ -118,3 +118,22 @@ describe('report pictures', () => {
     expect(printSheet()!.querySelector('thead')!.textContent).not.toContain('图片');
   }, 40_000);
 });
+
+describe('report filters', () => {
+  it('the 仓库 filter finds a depot by the name typed, not by its id', async () => {
+    installFakeFetch({
+      'GET /depotItem/getInOutStock': ok({ rows: [], total: 0, totalRow: { thisSum: '0' }, showStockPrice: true }),
+      'GET /depot/findDepotByCurrentUser': ok([
+        { id: 11, depotName: '东区仓库' },
+        { id: 12, depotName: '西区仓库' },
+      ]),
+      'GET /materialCategory/getMaterialCategoryTree': ok([]),
+    });
+    renderWithApp(<InOutStockReport />);
+    const box = await screen.findByRole('combobox', { name: '仓库' }, { timeout: 20_000 });
+    fireEvent.mouseDown(box);
+    fireEvent.change(box, { target: { value: '西区' } });
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(1), { timeout: 20_000 });
+    expect(document.querySelector('.ant-select-item-option')!.textContent).toBe('西区仓库');
+  }, 30_000);
+});
