@@ -1,8 +1,7 @@
+import { accountReport, customerAccountReport, vendorAccountReport } from './moneyReports';
 import {
-  accountReport,
   allocationDetailReport,
   buyInReport,
-  customerAccountReport,
   inDetailReport,
   inMaterialCountReport,
   inOutStockReport,
@@ -12,7 +11,6 @@ import {
   retailOutReport,
   saleOutReport,
   stockWarningReport,
-  vendorAccountReport,
 } from './reportCatalogue';
 import { ReportScreen } from './ReportScreen';
 
