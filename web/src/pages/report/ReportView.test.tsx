@@ -5,7 +5,7 @@ import { renderWithApp } from '../../test/render';
 import { AccountReport, InOutStockReport, MaterialStock } from './ReportPages';
 import { PRINT_ROWS_MAX } from './useReport';
 
-// 打印 puts the whole filtered set on paper (not the page on screen), in pages of the largest size the server allows.
+// The report view: 打印 (the whole filtered set, in pages of the largest size the server allows), pictures, filters.
 
 const stockRow = (id: number) => ({ id, barCode: `B${id}`, materialName: `商品${id}`, unitName: '个', prevSum: '0', inSum: '1', outSum: '0', thisSum: '1' });
 const accountRow = (id: number) => ({ id, name: `账户${id}`, serialNo: `A${id}`, initialAmount: '0', thisMonthAmount: '0', currentAmount: '1' });
