@@ -138,9 +138,12 @@ export function sliceSql(source: ListSource<any>, s: Slice): RawBuilder<Row> {
     ...(s.withAfter ? s.terms.map((_, i) => `list_after_${i}`) : []),
     ...(s.withSummary ? ['list_count', ...s.withSummary.map((_, i) => `list_total_${i}`)] : []),
   ];
+  // `offset 0` keeps the wide row a subquery of its own: pulled up into the outer query, its joins and the narrow
+  // query's would be ordered together, and planning that search cost 25–40 ms per page (入库明细: 8 tables) against
+  // 3–5 ms for the row on its own; the plan is the same index look-ups per key either way.
   return sql<Row>`${cte}select w.*${carried.length ? sql`, ${sql.join(carried.map((c) => sql.ref(`k.${c}`)))}` : sql``}
       from (select ${sql.join([...source.key.map((c) => sql.ref(`b.${c}`)), ...sortValues, ...afterValues, ...summary])} from ${from} ${where} ${window}) k
-      cross join lateral (${source.rows}) w
+      cross join lateral (${source.rows} offset 0) w
       order by ${orderSql(s.terms, (_, i) => sql.ref(`k.list_sort_${i}`))}`;
 }
 
