@@ -108,11 +108,11 @@ describe('进销存统计 /depotItem/getInOutStock', () => {
     expect(res.status).toBe(200);
     const rows = await readRows(res.buffer);
     expect(rows[0]?.[0]).toBe('进销存统计  单据日期：2026-03-01 至 2026-03-31');
-    expect(rows.slice(2, -1).map((r) => [r[0], r[9], r[10], r[11], r[12], r[13]])).toEqual(
+    expect(rows.slice(2, -1).map((r) => [r[0], r[12], r[13], r[14], r[15], r[16]])).toEqual(
       listed.rows.map((r: Record<string, unknown>) => [r.barCode, r.prevSum, r.inSum, r.outSum, r.thisSum, r.thisAllPrice]),
     );
     const tr = listed.totalRow as Record<string, string>;
-    expect(rows.at(-1)?.slice(9, 14)).toEqual([tr.prevSum, tr.inSum, tr.outSum, tr.thisSum, tr.thisAllPrice]);
+    expect(rows.at(-1)?.slice(12, 17)).toEqual([tr.prevSum, tr.inSum, tr.outSum, tr.thisSum, tr.thisAllPrice]);
     expect(rows.at(-1)?.[0]).toBe('合计');
   });
 

@@ -1,7 +1,6 @@
-import { MATERIAL_PROPERTY_NATIVE_NAMES } from '@suanpan/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { ensureProperties } from './property.resource.js';
+import { propertyLabels } from './property.resource.js';
 
 /** Columns of the product spreadsheet, as the reference's template and export (api.md §2.9). */
 export const SHEET_HEAD = [
@@ -54,15 +53,7 @@ export interface SheetLayout {
 
 /** The tenant's column layout: fixed columns, the renamed extra fields, 备注, then one opening-stock column per depot. */
 export async function sheetLayout(db: Kysely<Database>, tenantId: string): Promise<SheetLayout> {
-  await ensureProperties(db, tenantId);
-  const props = await db
-    .selectFrom('material_property')
-    .select(['native_name', 'another_name'])
-    .where('tenant_id', '=', tenantId)
-    .where('delete_flag', '=', false)
-    .execute();
-  const byNative = new Map(props.map((p) => [p.native_name, p.another_name || p.native_name]));
-  const propertyLabels = MATERIAL_PROPERTY_NATIVE_NAMES.map((n) => byNative.get(n) ?? n);
+  const labels = await propertyLabels(db, tenantId);
   const depots = await db
     .selectFrom('depot')
     .select(['id', 'name'])
@@ -71,5 +62,5 @@ export async function sheetLayout(db: Kysely<Database>, tenantId: string): Promi
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return { propertyLabels, depots, headers: [...SHEET_HEAD, ...propertyLabels, ...SHEET_TAIL, ...depots.map((d) => d.name)] };
+  return { propertyLabels: labels, depots, headers: [...SHEET_HEAD, ...labels, ...SHEET_TAIL, ...depots.map((d) => d.name)] };
 }

@@ -16,6 +16,22 @@ export async function ensureProperties(db: Kysely<Database>, tenantId: string): 
     on conflict do nothing`.execute(db);
 }
 
+/**
+ * The tenant's titles of 制造商 and 自定义1..3, in that order (MATERIAL_PROPERTY_NATIVE_NAMES): the renamed label, the
+ * built-in name where none is set. Every spreadsheet that shows these fields heads them with this.
+ */
+export async function propertyLabels(db: Kysely<Database>, tenantId: string): Promise<string[]> {
+  await ensureProperties(db, tenantId);
+  const props = await db
+    .selectFrom('material_property')
+    .select(['native_name', 'another_name'])
+    .where('tenant_id', '=', tenantId)
+    .where('delete_flag', '=', false)
+    .execute();
+  const byNative = new Map(props.map((p) => [p.native_name, p.another_name || p.native_name]));
+  return MATERIAL_PROPERTY_NATIVE_NAMES.map((n) => byNative.get(n) ?? n);
+}
+
 export const materialPropertyResource = defineResource({
   contract: materialPropertyContract,
   table: 'material_property',

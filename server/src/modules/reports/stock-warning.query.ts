@@ -2,14 +2,15 @@ import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
-import { MATERIAL_COLUMNS, materialFields, materialJoins, materialWhere, num, type MaterialFilter } from './report-material.js';
+import { MATERIAL_COLUMNS, extraColumns, materialFields, materialJoins, materialWhere, num, type MaterialFilter } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
 
 type Db = Kysely<Database>;
 
 // 库存预警 (reports.md §11) and the depots a product's 库存分布 lists.
 
-export const STOCK_WARNING_COLUMNS: readonly ExportColumn[] = [
+/** 库存预警's spreadsheet columns: the screen's, 扩展1-3 headed with the tenant's titles (`extraTitles`). */
+export const stockWarningColumns = (extras: readonly string[]): readonly ExportColumn[] => [
   { key: 'depotName', label: '仓库' },
   { key: 'barCode', label: '条码' },
   { key: 'mname', label: '名称' },
@@ -18,6 +19,7 @@ export const STOCK_WARNING_COLUMNS: readonly ExportColumn[] = [
   { key: 'mcolor', label: '颜色' },
   { key: 'brand', label: '品牌' },
   { key: 'mmfrs', label: '制造商' },
+  ...extraColumns('motherField', extras),
   { key: 'materialUnit', label: '单位' },
   { key: 'currentNumber', label: '库存', format: 'number' },
   { key: 'lowSafeStock', label: '最低安全库存', format: 'number' },
@@ -71,7 +73,6 @@ export function stockWarningSource(scope: ReportScope, f: MaterialFilter & { dep
           highCritical: high !== null && high.gt(0) && q.gt(high) ? q.minus(high).toFixed() : null,
         };
       }),
-    columns: STOCK_WARNING_COLUMNS,
   };
 }
 

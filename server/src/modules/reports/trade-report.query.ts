@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
 import { kindsSql } from '../stock/bill-kinds.js';
 import { maskedPrefixes } from '../stock/bill-rows.js';
-import { materialRow, num, showable, unitName } from './report-material.js';
+import { extraColumns, materialRow, num, showable, unitName } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
 import { and, lineConds, type LineFilter } from './bill-line-conditions.js';
 import type { LineSum } from './line-sums.js';
@@ -14,31 +14,33 @@ import type { LineSum } from './line-sums.js';
 
 export type Trade = 'buy' | 'sale' | 'retail';
 
-export const TRADE_COLUMNS: Record<Trade, readonly ExportColumn[]> = {
-  buy: tradeColumns([
+/** The figures of each trade report after the product's columns: presented key and title. */
+const TRADE_FIGURES: Record<Trade, ReadonlyArray<[string, string]>> = {
+  buy: [
     ['inSum', '采购数量'],
     ['inSumPrice', '采购金额'],
     ['outSum', '退货数量'],
     ['outSumPrice', '退货金额'],
     ['inOutSumPrice', '实际采购金额'],
-  ]),
-  sale: tradeColumns([
+  ],
+  sale: [
     ['outSum', '销售数量'],
     ['outSumPrice', '销售金额'],
     ['inSum', '退货数量'],
     ['inSumPrice', '退货金额'],
     ['outInSumPrice', '实际销售金额'],
-  ]),
-  retail: tradeColumns([
+  ],
+  retail: [
     ['outSum', '零售数量'],
     ['outSumPrice', '零售金额'],
     ['inSum', '退货数量'],
     ['inSumPrice', '退货金额'],
     ['outInSumPrice', '实际零售金额'],
-  ]),
+  ],
 };
 
-function tradeColumns(figures: ReadonlyArray<[string, string]>): readonly ExportColumn[] {
+/** A trade report's spreadsheet columns: the screen's, 扩展1-3 headed with the tenant's titles (`extraTitles`). */
+export function tradeColumns(trade: Trade, extras: readonly string[]): readonly ExportColumn[] {
   return [
     { key: 'barCode', label: '条码' },
     { key: 'materialName', label: '名称' },
@@ -47,8 +49,9 @@ function tradeColumns(figures: ReadonlyArray<[string, string]>): readonly Export
     { key: 'materialColor', label: '颜色' },
     { key: 'materialBrand', label: '品牌' },
     { key: 'materialMfrs', label: '制造商' },
+    ...extraColumns('otherField', extras),
     { key: 'materialUnit', label: '单位' },
-    ...figures.map(([key, label]) => ({ key, label, format: 'number' as const })),
+    ...TRADE_FIGURES[trade].map(([key, label]) => ({ key, label, format: 'number' as const })),
   ];
 }
 
@@ -142,7 +145,6 @@ export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { 
         outSumPrice: priceHidden ? null : (num(r[outAmt!]) ?? '0'),
         [realKey]: priceHidden ? null : (num(minus(r.fwd_amount, r.back_amount)) ?? '0'),
       })),
-    columns: TRADE_COLUMNS[trade],
   };
 }
 
