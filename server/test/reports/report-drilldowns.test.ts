@@ -232,15 +232,29 @@ describe('账户统计 / 账户流水 spreadsheets', () => {
     expect((await download(t, '/account/exportAccountInOutList', f.token, { accountId: '999999999' })).status).toBe(404);
   });
 
-  it('账户统计: the accounts of the filters with the report columns; the title row carries the totals', async () => {
+  it('账户统计: the export is titled like the other reports, with the report columns, the rows and a 合计 row over every match', async () => {
     const res = await download(t, '/account/exportListWithBalance', f.token, { name: accountName });
     expect(res.status).toBe(200);
     const rows = await readRows(res.buffer);
     const stats = ok(await get('/account/getStatistics', { name: accountName }));
     expect(stats.allCurrentAmount).toBe('1018');
-    expect(rows[0]?.[0]).toBe(`账户统计  本月发生总额：${String(stats.allMonthAmount)}，当前总余额：1018`);
+    expect(rows[0]?.[0]).toBe('账户统计');
     expect(rows[1]).toEqual(['名称', '编号', '期初金额', '本月发生额', '当前余额']);
-    expect(rows.slice(2).map((r) => [r[0], r[2], r[4]])).toEqual([[accountName, '1000', '1018']]);
+    expect(rows.slice(2, -1).map((r) => [r[0], r[2], r[4]])).toEqual([[accountName, '1000', '1018']]);
+    expect(rows.at(-1)).toEqual(['合计', '', '1000', String(stats.allMonthAmount), '1018']);
+  });
+
+  it('账户统计: the 合计 of the page and of the sheet cover every account of the filters, as getStatistics', async () => {
+    // Both fixture accounts (现金…, 银行…) end with the fixture's tag; a page of one still totals both.
+    const tag = accountName.replace(/^银行/, '');
+    const stats = ok(await get('/account/getStatistics', { name: tag }));
+    const page = ok(await get('/account/listWithBalance', { name: tag, serialNo: '', currentPage: 1, pageSize: 1 }));
+    expect(page.rows).toHaveLength(1);
+    expect(page.total).toBe(2);
+    expect(page.totalRow).toEqual({ initialAmount: '2000', thisMonthAmount: stats.allMonthAmount, currentAmount: stats.allCurrentAmount });
+    const rows = await readRows((await download(t, '/account/exportListWithBalance', f.token, { name: tag })).buffer);
+    expect(rows).toHaveLength(2 + 2 + 1);
+    expect(rows.at(-1)).toEqual(['合计', '', '2000', String(stats.allMonthAmount), String(stats.allCurrentAmount)]);
   });
 
   it('导出 needs 账户统计 (a report: no buttons) or 结算账户 with its 导出 button', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BalanceSources } from '../../app/balance-sources.js';
 import type { Database } from '../../db/schema.js';
+import type { TotalColumn } from '../../platform/list/list-summary.js';
 import { likePattern, trimDecimal } from '../../platform/resource/row-mapping.js';
 
 /**
@@ -33,12 +34,12 @@ export function accountMovements(sources: BalanceSources, tenantId: string): Raw
  * day (`account_day`, migration 0028: the same movements as the sources, summed in the posting transaction), so a
  * balance reads the account's days, not its history. Under 强审核 only the audited days count.
  */
-const movementTotals = (tenantId: string) => sql`
+const movementTotals = (tenantId: string, account = 'a.id') => sql`
   select sum(d.in_amount - d.out_amount) as total,
     sum(d.in_amount - d.out_amount) filter (where d.day >= date_trunc('month', localtimestamp)::date
       and d.day < (date_trunc('month', localtimestamp) + interval '1 month')::date) as month
   from account_day d
-  where d.tenant_id = ${tenantId} and d.account_id = a.id and (d.audited or not exists (
+  where d.tenant_id = ${tenantId} and d.account_id = ${sql.ref(account)} and (d.audited or not exists (
     select 1 from system_config c where c.tenant_id = ${tenantId} and c.force_approval_flag = '1' and not c.delete_flag))`;
 
 export interface AccountBalance {
@@ -55,6 +56,15 @@ export async function accountBalances(db: Kysely<Database>, tenantId: string, ac
     where a.tenant_id = ${tenantId} and a.id in (${sql.join(accountIds)})`.execute(db);
   return new Map(rows.map((r) => [String(r.id), { currentAmount: trimDecimal(r.current), thisMonthAmount: trimDecimal(r.month) }]));
 }
+
+/**
+ * 合计 of 本月发生额 and 当前余额 over a list of accounts (the filtered set `b` of the account resource's list source):
+ * the figures `/account/getStatistics` answers, in the list's own count statement.
+ */
+export const accountBalanceTotals = (tenantId: string): TotalColumn[] => [
+  { key: 'thisMonthAmount', expression: sql`coalesce((select mv.month from (${movementTotals(tenantId, 'b.id')}) mv), 0)` },
+  { key: 'currentAmount', expression: sql`b.initial_amount + coalesce((select mv.total from (${movementTotals(tenantId, 'b.id')}) mv), 0)` },
+];
 
 /** `/account/getStatistics`: Σ 本月发生额 and Σ 当前余额 over the live accounts matching the filters. */
 export async function accountStatistics(db: Kysely<Database>, tenantId: string, filter: { name?: string; serialNo?: string }) {

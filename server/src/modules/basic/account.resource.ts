@@ -2,9 +2,9 @@ import { accountContract, type ResourceContract } from '@suanpan/contracts';
 import type { RequestContext } from '../../app/request-context.js';
 import type { Session } from '../../app/auth/session.js';
 import { defineResource, type Row } from '../../platform/resource/define-resource.js';
-import { accountBalances, accountStatistics } from './account-balance.query.js';
-import { exportList } from '../../platform/list/list-export.js';
-import type { ExportColumn } from '../../platform/list/list-source.js';
+import { accountBalanceTotals, accountBalances } from './account-balance.query.js';
+import { exportList, sheetTip } from '../../platform/list/list-export.js';
+import { listPage, type ExportColumn, type ListSource } from '../../platform/list/list-source.js';
 import type { ListParams } from '../../platform/resource/list-query.js';
 import { resourceOrder, resourceSource } from '../../platform/resource/resource-source.js';
 import { defaultIfFirst } from './default-flag.service.js';
@@ -44,30 +44,33 @@ const ACCOUNT_REPORT_COLUMNS: readonly ExportColumn[] = [
   { key: 'currentAmount', label: '当前余额', format: 'number' },
 ];
 
+export type AccountReportFilter = ListParams & { name?: string | undefined; serialNo?: string | undefined };
+
 /**
- * 账户统计 as a spreadsheet: the accounts `/account/listWithBalance` lists for the same filters, in its order, with the
- * report's columns; the title row carries the totals of `/account/getStatistics`.
+ * 账户统计 (`/account/listWithBalance` and its spreadsheet): the accounts of the filters with their balances, the 合计
+ * of 期初金额, 本月发生额 and 当前余额 over all of them (the figures of `/account/getStatistics`), the report's columns.
  */
-export async function exportAccountReport(
-  ctx: RequestContext,
-  session: Session,
-  filter: ListParams & { name?: string | undefined; serialNo?: string | undefined },
-) {
+async function accountReportSource(ctx: RequestContext, session: Session, filter: AccountReportFilter): Promise<ListSource> {
   const search: Row = {};
   if (filter.name?.trim()) search.name = filter.name.trim();
   if (filter.serialNo?.trim()) search.serialNo = filter.serialNo.trim();
-  const [source, totals] = await Promise.all([
-    resourceSource(ctx, session, accountResource, search),
-    accountStatistics(ctx.db, session.tenantId, { name: search.name as string | undefined, serialNo: search.serialNo as string | undefined }),
-  ]);
-  return exportList(
-    ctx.db,
-    { ...source, columns: ACCOUNT_REPORT_COLUMNS },
-    {
-      fileName: '账户统计.xlsx',
-      sheetName: '账户统计',
-      order: resourceOrder(accountResource.contract as ResourceContract, filter),
-      tip: `账户统计  本月发生总额：${totals.allMonthAmount}，当前总余额：${totals.allCurrentAmount}`,
-    },
-  );
+  const source = await resourceSource(ctx, session, accountResource, search);
+  return { ...source, totals: [...(source.totals ?? []), ...accountBalanceTotals(session.tenantId)], columns: ACCOUNT_REPORT_COLUMNS };
+}
+
+const accountReportOrder = (filter: AccountReportFilter) => resourceOrder(accountResource.contract as ResourceContract, filter);
+
+export async function accountReport(ctx: RequestContext, session: Session, filter: AccountReportFilter) {
+  return listPage(ctx.db, await accountReportSource(ctx, session, filter), filter, accountReportOrder(filter));
+}
+
+/** 账户统计 as a spreadsheet, as the other reports': title, the report's columns, the rows of the list, 合计. */
+export async function exportAccountReport(ctx: RequestContext, session: Session, filter: AccountReportFilter) {
+  return exportList(ctx.db, await accountReportSource(ctx, session, filter), {
+    fileName: '账户统计.xlsx',
+    sheetName: '账户统计',
+    order: accountReportOrder(filter),
+    tip: sheetTip('账户统计'),
+    totals: true,
+  });
 }

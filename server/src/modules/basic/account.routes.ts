@@ -3,7 +3,6 @@ import { accountContract, BUTTON, listQuerySchema, recordId } from '@suanpan/con
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
-import { listResource } from '../../platform/resource/resource-source.js';
 import { forbidden, notFound } from '../../app/errors.js';
 import { mayUse } from '../../app/auth/permissions.js';
 import type { RequestContext } from '../../app/request-context.js';
@@ -13,7 +12,7 @@ import { listPage } from '../../platform/list/list-source.js';
 import { accountStatistics } from './account-balance.query.js';
 import { repairAccountDays } from './account-day.repository.js';
 import { accountFlowSource, flowAccount } from './account-flow.query.js';
-import { accountResource, exportAccountReport, withBalances } from './account.resource.js';
+import { accountReport, exportAccountReport, withBalances } from './account.resource.js';
 import { setDefault } from './default-flag.service.js';
 import { enabledRows } from './picker.query.js';
 
@@ -100,12 +99,7 @@ export const accountRoutes = [
     access: page(REPORT_PAGES),
     query: balanceListQuery,
     summary: '结算账户余额列表',
-    handler: async (ctx, { query }) => {
-      const search: Record<string, unknown> = {};
-      if (query.name?.trim()) search.name = query.name.trim();
-      if (query.serialNo?.trim()) search.serialNo = query.serialNo.trim();
-      return listResource(ctx, sessionOf(ctx), accountResource, query, search);
-    },
+    handler: async (ctx, { query }) => accountReport(ctx, sessionOf(ctx), query),
   }),
   repairRoute({ url: '/account/repairAccountDays', page: accountContract.page, summary: '修正账户日汇总', repair: repairAccountDays }),
   route({
