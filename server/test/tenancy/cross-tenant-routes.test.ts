@@ -177,6 +177,8 @@ let prefix: string;
 let victim: { tenantId: string; userId: string; token: string };
 let attacker: { tenantId: string; userId: string; token: string };
 let tenantTables: Set<string>;
+/** The tables with a delete_flag (soft-deleted rows are not probed with). */
+let softDeleteTables: Set<string>;
 let own: StockFixture;
 
 const keyOf = (r: RegisteredRoute) => `${r.method} ${r.url.slice(prefix.length)}`;
@@ -201,11 +203,10 @@ async function rowOf(tenantId: string, target: Target, unlike?: string): Promise
     depot_head: sql`and exists (select 1 from depot_item i where i.tenant_id = x.tenant_id and i.header_id = x.id)`,
     message: sql`and user_id = (select id from app_user u where u.tenant_id = x.tenant_id order by id limit 1)`,
   };
-  const hasDeleteFlag = await sql`select 1 from information_schema.columns where table_name = ${target.table} and column_name = 'delete_flag'`.execute(t.db);
   const { rows } = await sql<{ v: string }>`
     select ${sql.ref(`x.${column}`)}::text as v from ${sql.table(target.table)} x
     where ${target.table === 'tenant' ? sql`x.id` : sql`x.tenant_id`} = ${tenantId}
-    ${hasDeleteFlag.rows.length ? sql`and not x.delete_flag` : sql``}
+    ${softDeleteTables.has(target.table) ? sql`and not x.delete_flag` : sql``}
     ${extra[target.table] ?? sql``}
     ${
       unlike === undefined
@@ -217,17 +218,17 @@ async function rowOf(tenantId: string, target: Target, unlike?: string): Promise
   return rows[0]?.v;
 }
 
-/** A fingerprint of every row the victim tenant holds, table by table. */
+/** A fingerprint of every row the victim tenant holds, table by table — one statement for all the tables. */
 async function victimRows(): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of [...tenantTables].sort()) {
-    const { rows } = await sql<{ h: string | null }>`
-      select md5(string_agg(x::text, '|' order by x::text)) as h from ${sql.table(table)} x where x.tenant_id = ${victim.tenantId}`.execute(t.db);
-    out[table] = rows[0]?.h ?? '';
-  }
-  const tenant = await sql<{ h: string }>`select md5(x::text) as h from tenant x where x.id = ${victim.tenantId}`.execute(t.db);
-  out.tenant = tenant.rows[0]?.h ?? '';
-  return out;
+  const digests = [...tenantTables]
+    .sort()
+    .map(
+      (table) =>
+        sql`select ${table} as t, (select md5(string_agg(x::text, '|' order by x::text)) from ${sql.table(table)} x where x.tenant_id = ${victim.tenantId}) as h`,
+    );
+  digests.push(sql`select 'tenant' as t, (select md5(x::text) from tenant x where x.id = ${victim.tenantId}) as h`);
+  const { rows } = await sql<{ t: string; h: string | null }>`${sql.join(digests, sql` union all `)}`.execute(t.db);
+  return Object.fromEntries(rows.map((r) => [r.t, r.h ?? '']));
 }
 
 function encode(input: RouteInput, value: string | number): unknown {
@@ -350,6 +351,9 @@ beforeAll(async () => {
   const { rows } = await sql<{ table_name: string }>`
     select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'tenant_id'`.execute(t.db);
   tenantTables = new Set(rows.map((r) => r.table_name));
+  const softDelete = await sql<{ table_name: string }>`
+    select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'delete_flag'`.execute(t.db);
+  softDeleteTables = new Set(softDelete.rows.map((r) => r.table_name));
 }, 300_000);
 afterAll(async () => t.close());
 
@@ -363,6 +367,9 @@ describe('every route that takes an id', () => {
     const routes = t.routes.filter((r) => inputsOf(r).some((i) => namesARow(i.name)));
     // Reads first: the writes may change the attacker's own rows the reads lean on.
     routes.sort((x, y) => Number(x.method !== 'GET') - Number(y.method !== 'GET'));
+    // The victim's rows as the last write probe left them: between two write probes only reads run (rowOf), so
+    // one probe's after-read is the next one's before-read.
+    let victimNow: Record<string, string> | undefined;
     for (const r of routes) {
       const inputs = inputsOf(r);
       const own = new Map<string, string | undefined>();
@@ -389,7 +396,7 @@ describe('every route that takes an id', () => {
         probes += 1;
         const key = `${keyOf(r)} ${input.name}`;
         const missing = input.shape === 'text' && !/^\d+$/.test(value) ? MISSING_TEXT : MISSING_ID;
-        const before = r.method === 'GET' ? undefined : await victimRows();
+        const before = r.method === 'GET' ? undefined : (victimNow ?? (await victimRows()));
         const asMissing = await send(r, inputs, input, missing, attacker, own);
         const asVictim = await send(r, inputs, input, value, attacker, own);
         const invalid = asMissing.status === 400 ? (asMissing.body as { data?: { field?: string } }).data?.field : undefined;
@@ -406,8 +413,11 @@ describe('every route that takes an id', () => {
         const ctl =
           r.method === 'GET' ? [await send(r, inputs, input, missing, victim, victimValue), await send(r, inputs, input, value, victim, victimValue)] : [];
         if (ctl.length && normalized(ctl[0]!, [value, missing]) !== normalized(ctl[1]!, [value, missing])) distinguishing += 1;
+        // The victim's own requests are not watched: read its rows afresh at the next write probe.
+        if (ctl.length) victimNow = undefined;
         if (before) {
           const after = await victimRows();
+          victimNow = after;
           const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
           if (changed.length) problems.push(`${key}: changed the victim's ${changed.join(', ')}`);
         }
