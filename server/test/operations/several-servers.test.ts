@@ -13,6 +13,8 @@ let name: string;
 let client: pg.Client;
 let a: ChildServer;
 let b: ChildServer;
+/** Both servers as started (one may have failed): what afterAll stops. */
+let started: Array<ChildServer | undefined> = [];
 
 const stop = async (s: ChildServer | undefined) => {
   if (!s || s.process.exitCode !== null) return;
@@ -39,13 +41,18 @@ describe.runIf(TEST_DB === 'postgres')('two app servers on one PostgreSQL databa
     name = throwawayName('suanpan_pair');
     await adminQuery(`create database ${name}`);
     const env = { DATABASE_URL: databaseUrl(name), SEED_DEMO: '1', FILES_DIR: `/tmp/${name}-files` };
-    // Started together on the empty database: both migrate and seed at the same moment.
-    [a, b] = await Promise.all([startChild(env), startChild(env)]);
+    // Started together on the empty database: both migrate and seed at the same moment. Both are kept even when one
+    // fails to start, so that afterAll stops the other.
+    const results = await Promise.allSettled([startChild(env), startChild(env)]);
+    started = results.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    [a, b] = started as [ChildServer, ChildServer];
     client = new pg.Client({ connectionString: databaseUrl(name) });
     await client.connect();
   }, 180_000);
   afterAll(async () => {
-    await Promise.all([stop(a), stop(b)]);
+    await Promise.all(started.map(stop));
     await client?.end();
     if (name) await adminQuery(`drop database if exists ${name} with (force)`);
   });

@@ -24,6 +24,13 @@ import {
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 let built = false;
 
+// Every child server still running, killed when the test process ends however it ends (a failed or timed-out hook
+// never reaches its afterAll's stop): no app server outlives the run holding a port and a database.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Compiles the server when its build is missing or stale (`npm test` has just built it: then a quick no-op). */
 export function ensureBuilt(): void {
   if (built) return;
@@ -105,6 +112,8 @@ export async function startChild(env: Record<string, string>, timeoutMs = 90_000
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const output: string[] = [];
   let partial = '';
   const take = (chunk: Buffer) => {
