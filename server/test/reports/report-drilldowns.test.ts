@@ -5,8 +5,8 @@ import { createRole, createUser, sessionFor, unique } from '../support/fixtures.
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, PURCHASE_IN, SALE_OUT, setConfig, stockFixture, type Line, type StockFixture } from '../stock/stock-fixtures.js';
 
-// The report drill-downs (screens.md §6 sub-dialogs) through HTTP: 成本价流水 under 出入库管理, 库存分布 of the product
-// form's read, and the 欠款详情 spreadsheet. Figures are worked out by hand from the bills below.
+// The report drill-downs (screens.md §6 sub-dialogs) through HTTP: 成本价流水 under 出入库管理, the product form's stock
+// per depot, and the 欠款详情 spreadsheet. Figures are worked out by hand from the bills below.
 
 let t: TestApp;
 let f: StockFixture;
@@ -144,25 +144,24 @@ describe('成本价流水 (stockPriceFlag) under 出入库管理', () => {
   });
 });
 
-describe('库存分布 of the product form /material/getMaterialDepotStock', () => {
-  it("every live depot with the product's current and opening stock and safety levels", async () => {
+describe("the product form's stock per depot /depot/getAllListWithStock", () => {
+  it("every enabled depot with the product's current and opening stock and safety levels; zeros for a new product", async () => {
     await sql`insert into material_initial_stock (tenant_id, material_id, depot_id, number, low_safe_stock, high_safe_stock)
       values (${f.tenantId}, ${f.material.screw}, ${f.depot2}, 5, 2, 90)`.execute(t.db);
-    const rows = ok<Array<Record<string, unknown>>>(await get('/material/getMaterialDepotStock', { materialId: f.material.screw }));
-    const of = (depot: string) => rows.find((r) => r.depotId === Number(depot));
+    const rows = ok<Array<Record<string, unknown>>>(await get('/depot/getAllListWithStock', { mId: f.material.screw }));
+    const of = (depot: string) => rows.find((r) => r.id === Number(depot));
     // Depot 1: 3 from the other receipt (the purchase and sales bills move no stock under 出入库管理); depot 2: nothing moved.
-    expect(of(f.depot1)).toMatchObject({ depotName: expect.any(String), currentNumber: '3', initStock: '0', lowSafeStock: null, highSafeStock: null });
-    expect(of(f.depot2)).toMatchObject({ currentNumber: '0', initStock: '5', lowSafeStock: '2', highSafeStock: '90' });
-    // The form reads it by `id` as well.
-    expect(ok(await get('/material/getMaterialDepotStock', { id: f.material.screw }))).toEqual(rows);
+    expect(of(f.depot1)).toMatchObject({ name: expect.any(String), currentStock: '3', initStock: '0', lowSafeStock: null, highSafeStock: null });
+    expect(of(f.depot2)).toMatchObject({ currentStock: '0', initStock: '5', lowSafeStock: '2', highSafeStock: '90' });
+    const blank = ok<Array<Record<string, unknown>>>(await get('/depot/getAllListWithStock', { mId: 0 }));
+    expect(blank.find((r) => r.id === Number(f.depot2))).toMatchObject({ currentStock: '0', initStock: '0', lowSafeStock: null, highSafeStock: null });
   });
 
-  it('answers 404 for an unknown product and 403 without the product page', async () => {
-    expect((await get('/material/getMaterialDepotStock', { materialId: 999_999_999 })).status).toBe(404);
+  it('answers 403 without the product page', async () => {
     const role = await createRole(t, f.tenantId, unique('无商品'), [{ url: '/report/account_report', btnStr: '' }]);
     const login = unique('nostock');
     await createUser(t, f.tenantId, login, role);
-    expect((await get('/material/getMaterialDepotStock', { materialId: f.material.screw }, await sessionFor(t, login))).status).toBe(403);
+    expect((await get('/depot/getAllListWithStock', { mId: f.material.screw }, await sessionFor(t, login))).status).toBe(403);
   });
 });
 

@@ -76,16 +76,6 @@ export const materialCopySchema = z.object({
   meList: z.array(barcodeRowSchema.omit({ id: true })),
 });
 
-/** The product's stock, opening stock and safety levels in one depot. */
-export const materialDepotStockSchema = z.object({
-  depotId: idNumber,
-  depotName: z.string(),
-  currentNumber: decimalString,
-  initStock: decimalString,
-  lowSafeStock: optionalDecimal,
-  highSafeStock: optionalDecimal,
-});
-
 /** One field of one product a 批量设置 changes (`field` is the column), from and to its stored text. */
 export const batchChangeSchema = z.object({ id: idNumber, name: z.string(), field: z.string(), from: z.string().nullable(), to: z.string().nullable() });
 
@@ -128,7 +118,6 @@ export const materialApi = {
   /** The name's pinyin initials (助记码). */
   'POST /material/changeNameToPinYin': answers(z.string()),
   'GET /material/copyInfo': answers(materialCopySchema),
-  'GET /material/getMaterialDepotStock': answers(z.array(materialDepotStockSchema)),
   'GET /materialsExtend/checkIsBarCodeExist': answers(statusData),
   'GET /materialsExtend/getDetailList': answers(listOf(barcodeRowSchema)),
   'GET /materialsExtend/getInfoByBarCode': answers(barcodeRowSchema.extend({ materialId: idNumber })),
@@ -158,6 +147,5 @@ export type CategoryRow = z.infer<typeof categoryRowSchema>;
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 export type StoredBarcodeRow = z.infer<typeof barcodeRowSchema>;
 export type MaterialCopy = z.infer<typeof materialCopySchema>;
-export type MaterialDepotStock = z.infer<typeof materialDepotStockSchema>;
 export type BatchChange = z.infer<typeof batchChangeSchema>;
 export type MaterialProperty = z.infer<typeof materialPropertySchema>;

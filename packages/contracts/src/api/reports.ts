@@ -102,16 +102,20 @@ export const stockWarningRowSchema = z.object({
   highCritical: money,
 });
 
-/** 库存分布 for a period (`/depotItem/getMaterialDepotStockByParam`). */
-export const depotStockAtRowSchema = z.object({
+/** 库存分布 now (`/material/getMaterialDepotStock`): the product's stock in one depot, its unit cost and value (price limit 7: null). */
+export const depotStockRowSchema = z.object({
   depotId: idNumber,
   depotName: z.string(),
-  prevSum: decimalString,
-  inSum: decimalString,
-  outSum: decimalString,
   currentNumber: decimalString,
   unitPrice: money,
   allPrice: money,
+});
+
+/** 库存分布 for a period (`/depotItem/getMaterialDepotStockByParam`). */
+export const depotStockAtRowSchema = depotStockRowSchema.extend({
+  prevSum: decimalString,
+  inSum: decimalString,
+  outSum: decimalString,
 });
 
 export const depotWithStockSchema = z.object({
@@ -267,6 +271,7 @@ export const stockReportsApi = {
   'GET /depotItem/getInOutStock': answers(inOutStockListSchema),
   'GET /depotItem/exportInOutStock': xlsxReply,
   'GET /depotItem/getInOutStockCountMoney': answers(z.object({ totalStock: decimalString, totalCount: money, showStockPrice: z.boolean() })),
+  'GET /material/getMaterialDepotStock': answers(listOf(depotStockRowSchema)),
   'GET /depotItem/getMaterialDepotStockByParam': answers(z.object({ rows: z.array(depotStockAtRowSchema), total: z.number().int() })),
   'GET /depotItem/findDetailByDepotIdsAndMaterialId': answers(listOf(materialFlowRowSchema)),
   'GET /depotItem/exportDetailByDepotIdsAndMaterialId': xlsxReply,
@@ -282,6 +287,7 @@ export type InOutStockRow = z.infer<typeof inOutStockRowSchema>;
 export type CategoryStockValue = z.infer<typeof categoryStockValueSchema>;
 export type MaterialFlowRow = z.infer<typeof materialFlowRowSchema>;
 export type StockWarningRow = z.infer<typeof stockWarningRowSchema>;
+export type DepotStockRow = z.infer<typeof depotStockRowSchema>;
 export type DepotStockAtRow = z.infer<typeof depotStockAtRowSchema>;
 export type TradeRow = z.infer<typeof tradeRowSchema>;
 export type TradeTrend = z.infer<typeof tradeTrendSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
-import { materialCopy, materialDepotStock } from './material-detail.query.js';
+import { materialCopy } from './material-detail.query.js';
 import { nextBarCodes } from './material-lookup.query.js';
 import { addMaterial, updateMaterial } from './material-save.service.js';
 import { mnemonicOf } from './mnemonic.js';
@@ -61,21 +61,6 @@ export const materialRoutes = [
       const copy = await materialCopy(ctx.db, sessionOf(ctx).tenantId, query.id);
       if (!copy) throw notFound('商品不存在或已被删除');
       return copy;
-    },
-  }),
-  route({
-    method: 'GET',
-    url: '/material/getMaterialDepotStock',
-    access: page(PAGE),
-    query: idQuery.extend({ materialId: recordId('materialId').optional() }).partial(),
-    summary: '商品各仓库存',
-    handler: async (ctx, { query }) => {
-      const s = sessionOf(ctx);
-      const materialId = query.materialId ?? query.id;
-      if (!materialId) throw notFound('商品不存在或已被删除');
-      const rows = await materialDepotStock(ctx.db, s.tenantId, materialId);
-      if (!rows) throw notFound('商品不存在或已被删除');
-      return rows;
     },
   }),
 ];

@@ -1,5 +1,5 @@
 import { repairRoute } from '../../platform/kept/repair-route.js';
-import { idList, materialContract, optionalId, optionalText, requiredDay, recordId } from '@suanpan/contracts';
+import { idList, listQuerySchema, materialContract, optionalId, optionalText, requiredDay, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
@@ -14,6 +14,7 @@ import {
   inOutStock,
   inOutStockTotals,
   materialDepotStockAt,
+  materialDepotStockNow,
   materialFlow,
   materialStock,
   stockValueByCategory,
@@ -100,6 +101,14 @@ export const stockReportRoutes = [
     query: z.object({ depotIds: idList('仓库'), endTime: requiredDay('结束日期'), ...materialFilters }),
     summary: '进销存统计合计',
     handler: async (ctx, { query }) => inOutStockTotals(ctx.db, sessionOf(ctx), { ...query, endTime: query.endTime }),
+  }),
+  route({
+    method: 'GET',
+    url: '/material/getMaterialDepotStock',
+    access: page(STOCK_PAGES),
+    query: listQuerySchema.pick({ currentPage: true, pageSize: true }).extend({ materialId: recordId('商品', '请选择商品'), depotIds: idList('仓库') }),
+    summary: '商品各仓库存',
+    handler: async (ctx, { query }) => materialDepotStockNow(ctx.db, sessionOf(ctx), query, query),
   }),
   route({
     method: 'GET',

@@ -7,7 +7,7 @@ import { depotSet, reportScope, type ReportScope } from './report-scope.js';
 import { inOutStockColumns, inOutStockSource, materialDepotStockByPeriod, readsForward, type InOutStockFilter } from './in-out-stock.query.js';
 import { materialFlowSource, type FlowFilter } from './material-flow.query.js';
 import { materialStockSource, type MaterialStockFilter } from './stock-report.query.js';
-import { depotsWithStock, stockWarningColumns, stockWarningSource } from './stock-warning.query.js';
+import { depotStockSource, depotsWithStock, stockWarningColumns, stockWarningSource } from './stock-warning.query.js';
 import { extraTitles } from './report-material.js';
 import { categoryStockValues } from './stock-value.query.js';
 
@@ -118,6 +118,13 @@ export async function exportStockWarning(db: Db, session: Session, f: WithDepots
   const [scope, depots] = await scoped(db, session, f);
   const source = { ...stockWarningSource(scope, { ...f, depots }), columns: stockWarningColumns(await extraTitles(db, scope.tenantId)) };
   return exportList(db, source, { fileName: '库存预警.xlsx', sheetName: '库存预警', order, tip: sheetTip('库存预警') });
+}
+
+/** 库存分布 now: one page of the product's depots holding stock, in the depot scope (as `/material/getMaterialDepotStock`'s T rows). */
+export async function materialDepotStockNow(db: Db, session: Session, q: { materialId: number; depotIds?: string[] | undefined }, page: PageParams) {
+  const [scope, depots] = await scoped(db, session, q);
+  const { rows, total } = await listPage(db, depotStockSource(scope, { materialId: q.materialId, depots }), page);
+  return { rows, total };
 }
 
 export async function allDepotsWithStock(db: Db, session: Session, materialId: number) {

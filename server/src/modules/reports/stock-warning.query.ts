@@ -4,10 +4,11 @@ import type { Database } from '../../db/schema.js';
 import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
 import { MATERIAL_COLUMNS, extraColumns, materialFields, materialJoins, materialWhere, num, type MaterialFilter } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
+import { costJoin, costOf, masked } from './stock-report.query.js';
 
 type Db = Kysely<Database>;
 
-// 库存预警 (reports.md §11) and the depots a product's 库存分布 lists.
+// 库存预警 (reports.md §11) and the depots a product's 库存分布 lists (now; for a period: in-out-stock.query.ts).
 
 /** 库存预警's spreadsheet columns: the screen's, 扩展1-3 headed with the tenant's titles (`extraTitles`). */
 export const stockWarningColumns = (extras: readonly string[]): readonly ExportColumn[] => [
@@ -78,6 +79,37 @@ export function stockWarningSource(scope: ReportScope, f: MaterialFilter & { dep
 
 // ---------------------------------------------------------------------------------------------------------------
 // Small reads
+
+/**
+ * 库存分布 now (`/material/getMaterialDepotStock`, reports.md §1): the depots of the set where the product has stock, with
+ * the unit cost the stock reports value it at (`costOf`: moving average or the default barcode's purchase price) and the
+ * value; both null under price limit 7. Another tenant's product, or none, has no rows.
+ */
+export function depotStockSource(scope: ReportScope, q: { materialId: number; depots: string[] | null }): ListSource {
+  const base = sql`
+    select c.depot_id, d.name as depot_name, d.sort as depot_sort, c.quantity, ${costOf(scope)} as cost
+    from stock_current c
+    join depot d on d.tenant_id = c.tenant_id and d.id = c.depot_id
+    join material m on m.tenant_id = c.tenant_id and m.id = c.material_id
+    left join material_extend e on e.tenant_id = m.tenant_id and e.material_id = m.id and e.default_flag and not e.delete_flag
+    ${costJoin}
+    where c.tenant_id = ${scope.tenantId} and c.material_id = ${q.materialId} and c.quantity <> 0 and ${inDepots('c.depot_id', q.depots)}`;
+  return {
+    base,
+    key: ['depot_id'],
+    sorts: { depot: sql`b.depot_sort` },
+    // The depots' own order, as every depot list.
+    defaultOrder: { by: 'depot', dir: 'asc', tiebreak: 'asc' },
+    present: (rows: Row[]) =>
+      rows.map((r) => ({
+        depotId: Number(r.depot_id),
+        depotName: r.depot_name as string,
+        currentNumber: num(r.quantity) ?? '0',
+        unitPrice: masked(scope, r.cost),
+        allPrice: scope.showStockPrice ? new Decimal(String(r.quantity)).times(String(r.cost)).toFixed() : null,
+      })),
+  };
+}
 
 /** `/depot/getAllListWithStock`: every enabled depot with the product's opening and current stock and levels (zeros for a new product). */
 export async function depotsWithStock(db: Db, tenantId: string, materialId: number, depots: string[] | null) {

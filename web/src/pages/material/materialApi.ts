@@ -54,14 +54,15 @@ export const materialApi = {
   materialExists: async (params: Record<string, string | number | undefined>) => (await api.get('/material/checkIsExist', params)).status,
   mnemonic: (name: string) => api.post('/material/changeNameToPinYin', { name }),
   barcodeRows: async (materialId: number) => toFormRows((await api.get('/materialsExtend/getDetailList', { materialId })).rows, true),
+  /** The form's 库存数量 tab: the depots the user may use, with the product's stock, opening stock and levels (0: a new product). */
   depotStock: async (id: number): Promise<StockRow[]> =>
-    (await api.get('/material/getMaterialDepotStock', { id })).map((s) => ({
-      depotId: Number(s.depotId),
-      depotName: String(s.depotName),
-      currentNumber: text(s.currentNumber as string | null),
-      initStock: text(s.initStock as string | null),
-      lowSafeStock: text(s.lowSafeStock as string | null),
-      highSafeStock: text(s.highSafeStock as string | null),
+    (await api.get('/depot/getAllListWithStock', { mId: id })).map((s) => ({
+      depotId: s.id,
+      depotName: s.name,
+      currentNumber: text(s.currentStock),
+      initStock: text(s.initStock),
+      lowSafeStock: text(s.lowSafeStock),
+      highSafeStock: text(s.highSafeStock),
     })),
   copyInfo: (id: number) => api.get('/material/copyInfo', { id }),
   add: (body: MaterialSaveBody) => api.post('/material/add', body),

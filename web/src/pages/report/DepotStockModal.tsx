@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
-import dayjs from 'dayjs';
+import { PAGE_SIZE_MAX } from '@suanpan/contracts';
 import { api } from '../../app/api/api';
-import { DAY } from './ReportFilters';
 import type { ReportRow } from './reportTypes';
 
 interface Props {
@@ -16,18 +15,16 @@ interface Props {
   onClose: () => void;
 }
 
-/** 库存分布: the product's stock per depot, now or at the end of a period, with its value. */
+/** 库存分布: the product's stock per depot, now (商品库存) or at the end of a period (进销存统计), with its value. */
 export function DepotStockModal(p: Props) {
-  const params = {
-    materialId: p.materialId,
-    depotIds: p.depotIds,
-    beginTime: p.beginTime ?? '2000-01-01',
-    endTime: p.endTime ?? dayjs().add(100, 'year').format(DAY),
-    unitPrice: p.unitPrice,
-  };
+  const { materialId, depotIds, beginTime, endTime, unitPrice } = p;
   const data = useQuery({
-    queryKey: ['report', 'distribution', params],
-    queryFn: () => api.get('/depotItem/getMaterialDepotStockByParam', params),
+    queryKey: ['report', 'distribution', { materialId, depotIds, beginTime, endTime, unitPrice }],
+    queryFn: () =>
+      beginTime && endTime
+        ? api.get('/depotItem/getMaterialDepotStockByParam', { materialId, depotIds, beginTime, endTime, unitPrice })
+        : // Every depot holding stock on one page (a tenant has far fewer depots than a page holds).
+          api.get('/material/getMaterialDepotStock', { materialId, depotIds, currentPage: 1, pageSize: PAGE_SIZE_MAX }),
   });
   return (
     <Modal open title={`库存分布 - ${p.name}`} width={720} footer={null} onCancel={p.onClose}>
