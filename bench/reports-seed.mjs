@@ -209,7 +209,8 @@ export async function seedReports(client, scale = 1) {
   // The other kept summaries from their recomputations (their triggers were off for the bulk inserts above).
   await q(`delete from bill_day where tenant_id = $1`, [tenant]);
   await q(
-    `insert into bill_day (tenant_id, day, prefix, creator, audited, discount_last_money, total_price)
+    `insert into bill_day (tenant_id, day, prefix, creator, status, bills, discount_last_money, total_price, discount_money,
+      change_amount, back_amount, other_money, deposit, debt, last_debt, last_deposit)
     select $1, r.* from suanpan_bill_day_recompute($1) r order by 1, 2, 3, 4, 5`,
     [tenant],
   );

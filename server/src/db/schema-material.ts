@@ -162,9 +162,20 @@ export interface BillDayTable {
   day: string;
   prefix: string;
   creator: RequiredId;
-  audited: boolean;
+  status: string;
+  /** Generated from the status (1/2/3): never written. */
+  audited: ColumnType<boolean, never, never>;
+  bills: Defaulted<string>;
   discount_last_money: Defaulted<string>;
   total_price: Defaulted<string>;
+  discount_money: Defaulted<string>;
+  change_amount: Defaulted<string>;
+  back_amount: Defaulted<string>;
+  other_money: Defaulted<string>;
+  deposit: Defaulted<string>;
+  debt: Defaulted<string>;
+  last_debt: Defaulted<string>;
+  last_deposit: Defaulted<string>;
 }
 
 export interface ColorYarnRatioTable {

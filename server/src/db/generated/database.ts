@@ -112,9 +112,19 @@ export interface BillDayRow {
   day: string;
   prefix: string;
   creator: string;
-  audited: boolean;
+  status: string;
+  audited: Generated<boolean>;
+  bills: Generated<string>;
   discount_last_money: Generated<string>;
   total_price: Generated<string>;
+  discount_money: Generated<string>;
+  change_amount: Generated<string>;
+  back_amount: Generated<string>;
+  other_money: Generated<string>;
+  deposit: Generated<string>;
+  debt: Generated<string>;
+  last_debt: Generated<string>;
+  last_deposit: Generated<string>;
 }
 
 export interface BillSequenceRow {

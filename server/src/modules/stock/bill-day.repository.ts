@@ -2,12 +2,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { keptDrift, repairKept, type KeptSummary } from '../../platform/kept/kept-summary.js';
 
-/** Bill amounts per day, kind, creator and audited (migration 0029), recomputed by `suanpan_bill_day_recompute`. */
+/** Bill counts and amounts per day, kind, creator and status (migrations 0029, 0040), recomputed by `suanpan_bill_day_recompute`. */
 const BILL_DAY: KeptSummary = {
   table: 'bill_day',
   recompute: 'suanpan_bill_day_recompute',
-  keys: ['day', 'prefix', 'creator', 'audited'],
-  figures: ['discount_last_money', 'total_price'],
+  keys: ['day', 'prefix', 'creator', 'status'],
+  figures: [
+    'bills',
+    'discount_last_money',
+    'total_price',
+    'discount_money',
+    'change_amount',
+    'back_amount',
+    'other_money',
+    'deposit',
+    'debt',
+    'last_debt',
+    'last_deposit',
+  ],
 };
 
 /** How many bill days differ from a recomputation (0 unless a row was changed outside the app). */

@@ -76,6 +76,43 @@ export function billWhere(scope: ListScope, kinds: readonly BillKind[], s: BillS
   return sql.join(conds, sql` and `);
 }
 
+/** The filters the bill days (`bill_day`: per day, kind, creator and status) can answer; any other one needs the bills. */
+const ON_DAY_KEYS = new Set<keyof BillSearch>(['type', 'subType', 'prefix', 'status', 'beginTime', 'endTime', 'creator']);
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The WHERE over `bill_day` rows `d` that stand for exactly the bills `billWhere` keeps — when every filter is on the
+ * days' keys (kinds, whole days, creator, status, the role's creator scope); null when one is not (number, partner,
+ * product, depot, account, debt, remark, 以销定购, depot or customer scoping of the listed kinds): the list then sums its bills.
+ * The period is whole days whatever the time given (`oper_time` holds whole seconds, so ≤ 23:59:59 is the whole day).
+ */
+export function billDaysWhere(scope: ListScope, kinds: readonly BillKind[], s: BillSearch): RawBuilder<unknown> | null {
+  // Blank filters are absent, as billWhere reads them.
+  const given = (Object.keys(s) as Array<keyof BillSearch>).filter((k) => {
+    const v = s[k];
+    return Array.isArray(v) ? v.length > 0 : Boolean(v);
+  });
+  if (given.some((k) => !ON_DAY_KEYS.has(k))) return null;
+  if (scope.depotRestricted && kinds.some((k) => k.depot !== 'none')) return null;
+  if (scope.customerRestricted && kinds.some((k) => SALES.includes(k.prefix))) return null;
+  const begin = s.beginTime?.slice(0, 10);
+  const end = s.endTime?.slice(0, 10);
+  if ((begin && !WHOLE_DAY.test(begin)) || (end && !WHOLE_DAY.test(end))) return null;
+  const conds: Array<RawBuilder<unknown>> = [
+    sql`d.tenant_id = ${scope.tenantId}`,
+    sql`d.prefix in (${sql.join(kinds.length ? kinds.map((k) => k.prefix) : [''])})`,
+  ];
+  if (s.status?.length) conds.push(sql`d.status in (${sql.join(s.status)})`);
+  if (begin) conds.push(sql`d.day >= ${begin}::date`);
+  if (end) conds.push(sql`d.day <= ${end}::date`);
+  if (s.creator) conds.push(sql`d.creator = ${s.creator}`);
+  if (scope.creators) conds.push(sql`d.creator in (${sql.join(scope.creators)})`);
+  return sql.join(conds, sql` and `);
+}
+
+/** The bill days a `billDaysWhere` keeps, as the list's kept summary: each day row stands for its `bills`. */
+export const billDaysSummary = (where: RawBuilder<unknown>) => ({ base: sql`select d.* from bill_day d where ${where}`, rows: sql`b.bills` });
+
 export interface BillListRow {
   [key: string]: unknown;
 }

@@ -1,7 +1,7 @@
 import { BILL_KINDS, BILL_STATUS_LABELS, type BillPrefix } from '@suanpan/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { ExportColumn, ListOrder, ListSource, Row } from '../../platform/list/list-source.js';
-import { BILL_ROW, billBase, billTotals } from './bill-list.query.js';
+import { BILL_ROW, billBase, billDaysSummary, billTotals } from './bill-list.query.js';
 import { maskedPrefixes, presentBill } from './bill-rows.js';
 
 /** 未审核 / 已审核 / 完成X / 部分X / 审核中 as the list's tag reads, X the kind's word; a cancelled order is 已取消. */
@@ -44,12 +44,14 @@ export interface BillPresentation {
   priceLimits: ReadonlySet<string>;
   /** 以销定购 pickers see neither partner nor amounts, so their list has no money totals either. */
   pickerMask?: boolean;
+  /** The bill days standing for the listed bills (`billDaysWhere`), when the filters allow: the count and 合计 sum them. */
+  days?: RawBuilder<unknown> | null;
 }
 
 /**
  * Every bill list — /depotHead/list and its export, 近期交货/到货, 待入库/待出库, a read by id or
  * number — as one list source over the headers `where` keeps: newest first, the wide row read for
- * the page's bills only, 合计 over the whole filtered set, the rows presented and masked as the
+ * the page's bills only, 合计 over the whole filtered set (summed from the bill days when `days` is given), the rows presented and masked as the
  * role may see them, and the spreadsheet's columns over the same presented rows.
  */
 export function billSource(where: RawBuilder<unknown>, p: BillPresentation = { priceLimits: new Set() }): ListSource {
@@ -59,6 +61,7 @@ export function billSource(where: RawBuilder<unknown>, p: BillPresentation = { p
     tiebreak: ['id'],
     sorts: { deliveryTime: sql`b.delivery_time` },
     totals: p.pickerMask ? [] : billTotals(maskedPrefixes(p.priceLimits)),
+    ...(p.days ? { keptSummary: billDaysSummary(p.days) } : {}),
     rows: BILL_ROW,
     present: (rows) => rows.map((r) => presentBill(r, p.priceLimits, p.pickerMask)),
     columns: BILL_COLUMNS,

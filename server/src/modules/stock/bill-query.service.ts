@@ -9,7 +9,7 @@ import { grantedKinds } from '../../platform/document/access.js';
 import { exportList } from '../../platform/list/list-export.js';
 import { listCount, listPage, type PageParams } from '../../platform/list/list-source.js';
 import { kindOfRequest } from './bill-kinds.js';
-import { billWhere, type ListScope } from './bill-list.query.js';
+import { billDaysWhere, billWhere, type ListScope } from './bill-list.query.js';
 import { billSource, BY_DELIVERY } from './bill-list.source.js';
 import type { BillSearch } from './bill-search.js';
 import { waitingWhere } from './bill-waiting.query.js';
@@ -43,6 +43,8 @@ export async function purchasePicking(db: Kysely<Database>, session: Session, ki
 
 export interface BillListing {
   where: ReturnType<typeof billWhere>;
+  /** The bill days standing for the same bills, when the filters are all on their keys (null: sum the bills). */
+  days: ReturnType<typeof billDaysWhere>;
   priceLimits: Set<string>;
   pickerMask: boolean;
 }
@@ -69,7 +71,12 @@ export async function billListing(db: Kysely<Database>, session: Session, search
     depotRestricted: flags.depotRestricted,
     customerRestricted: flags.customerRestricted,
   };
-  return { where: billWhere(list, kinds, search), priceLimits: scope.priceLimits, pickerMask: Boolean(search.purchaseStatus?.length) };
+  return {
+    where: billWhere(list, kinds, search),
+    days: billDaysWhere(list, kinds, search),
+    priceLimits: scope.priceLimits,
+    pickerMask: Boolean(search.purchaseStatus?.length),
+  };
 }
 
 export async function listBills(db: Kysely<Database>, session: Session, search: BillSearch, page: PageParams) {

@@ -46,6 +46,13 @@ export interface ListSource<R extends Row = Row> {
   /** The 合计 figures: sums over `b`, i.e. over the whole filtered set, in the count's own statement. */
   totals?: readonly TotalColumn[];
   /**
+   * The same count and 合计 from kept sums (e.g. one row per day and kind, kept by triggers), when the filters are all
+   * on the kept rows' keys: `base` is read as `b` in place of the list's set, each of its rows standing for `rows` rows
+   * of the list. Its rows carry the columns the totals read, summed — so the totals must be sums of columns (a case on
+   * a key column allowed), which sum the same over the kept rows as over the list's rows.
+   */
+  keptSummary?: { base: ListSql; rows: RawBuilder<unknown> };
+  /**
    * The wide row of one page key (deferred join): a query over `k.<key column>`, joined laterally to
    * each key the narrow query chose, so only the page's rows are read whole. Absent: the page is `b.*`
    * (for sources whose base already is the row, e.g. an aggregate).
@@ -169,16 +176,18 @@ export async function presentRows<R extends Row>(source: ListSource<R>, rows: Ro
   return source.present ? source.present(bare) : (bare as R[]);
 }
 
-/** The count and the 合计 figures of the whole filtered set: one aggregate statement. */
+/** The count and the 合计 figures of the whole filtered set: one aggregate statement (over the kept sums when the source has them). */
 export async function listSummary(db: Kysely<any>, source: ListSource<any>): Promise<ListSummary> {
   const totals = source.totals ?? [];
-  const { rows } = await sql<Row>`select ${summarySql(totals)} from (${source.base}) b`.execute(db);
+  const kept = source.keptSummary;
+  const { rows } = await sql<Row>`select ${summarySql(totals, kept?.rows)} from (${kept?.base ?? source.base}) b`.execute(db);
   return readSummary(rows[0], totals);
 }
 
 /** How many rows the filters keep. */
 export async function listCount(db: Kysely<any>, source: ListSource<any>): Promise<number> {
-  const { rows } = await sql<{ total: string }>`select count(*) as total from (${source.base}) b`.execute(db);
+  const kept = source.keptSummary;
+  const { rows } = await sql<{ total: string }>`select ${kept ? sql`coalesce(sum(${kept.rows}), 0)` : sql`count(*)`} as total from (${kept?.base ?? source.base}) b`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
 

@@ -15,9 +15,13 @@ export type ListSummary = Pick<ListData<unknown>, 'total' | 'totalRow'>;
 // numeric stays numeric: the sum leaves the database as a decimal string without trailing zeros.
 const sumOf = (column: TotalColumn): RawBuilder<string> => sql<string>`trim_scale(coalesce(sum(${column.expression}), 0))::text`;
 
-/** The count and the totals as one aggregate's select list: `select ${summarySql(totals)} from (…) b`. */
-export function summarySql(totals: readonly TotalColumn[]): RawBuilder<unknown> {
-  return sql.join([sql`count(*) as total`, ...totals.map((c) => sql`${sumOf(c)} as ${sql.ref(c.key)}`)]);
+/**
+ * The count and the totals as one aggregate's select list: `select ${summarySql(totals)} from (…) b`. `rowsOf` is how
+ * many rows of the list one row of `b` stands for (kept sums: their count column; default one each).
+ */
+export function summarySql(totals: readonly TotalColumn[], rowsOf?: RawBuilder<unknown>): RawBuilder<unknown> {
+  const count = rowsOf ? sql`coalesce(sum(${rowsOf}), 0)` : sql`count(*)`;
+  return sql.join([sql`${count} as total`, ...totals.map((c) => sql`${sumOf(c)} as ${sql.ref(c.key)}`)]);
 }
 
 /**
