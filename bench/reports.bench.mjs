@@ -119,10 +119,29 @@ function scenarios(svc, session, ids, p) {
       (db) => stock.materialFlow(db, session, { materialId: ids.material }, first),
       150,
     ],
+    ...billLists(svc, session, first, month),
     ['账户统计', `/account/listWithBalance?${qs(first)}`, null, 150],
     ['账户统计合计', `/account/getStatistics`, null, 150],
     ['首页统计', `/depotHead/getBuyAndSaleStatistics`, null, 150],
     ['首页六个月', `/depotItem/buyOrSalePrice`, null, 150],
+  ];
+}
+
+/** The bill lists (单据列表 /depotHead/list): first page with the count and 合计 of the kind, the month's or the status's bills. */
+function billLists(svc, session, first, month) {
+  const list = (label, search) => {
+    const json = JSON.stringify(search);
+    const parsed = svc.search.parseBillSearch(json);
+    return [label, `/depotHead/list?${qs({ ...first, search: json })}`, (db) => svc.list.listBills(db, session, parsed, first), 150];
+  };
+  return [
+    list('销售出库列表', { type: '出库', subType: '销售' }),
+    list('销售出库列表(近一月)', { type: '出库', subType: '销售', ...month }),
+    list('销售出库列表(已审核)', { type: '出库', subType: '销售', status: '1' }),
+    list('采购入库列表', { type: '入库', subType: '采购' }),
+    list('零售出库列表', { type: '出库', subType: '零售' }),
+    list('其它入库列表', { type: '入库', subType: '其它' }),
+    list('调拨列表', { type: '出库', subType: '调拨' }),
   ];
 }
 
@@ -171,7 +190,12 @@ export default async function reportsBench() {
     const token = await login(PORT);
     const { findSession } = await dist('app/auth/session.js');
     const session = await findSession(handle.db, token);
-    const svc = { stock: await dist('modules/reports/stock-report.service.js'), bill: await dist('modules/reports/bill-report.service.js') };
+    const svc = {
+      stock: await dist('modules/reports/stock-report.service.js'),
+      bill: await dist('modules/reports/bill-report.service.js'),
+      list: await dist('modules/stock/bill-query.service.js'),
+      search: await dist('modules/stock/bill-search.js'),
+    };
     const p = periods();
     const only = process.env.BENCH_REPORT_ONLY?.split(',');
     const all = scenarios(svc, session, ids, p).filter(([label]) => !only || only.includes(label));
