@@ -187,7 +187,9 @@ export async function listSummary(db: Kysely<any>, source: ListSource<any>): Pro
 /** How many rows the filters keep. */
 export async function listCount(db: Kysely<any>, source: ListSource<any>): Promise<number> {
   const kept = source.keptSummary;
-  const { rows } = await sql<{ total: string }>`select ${kept ? sql`coalesce(sum(${kept.rows}), 0)` : sql`count(*)`} as total from (${kept?.base ?? source.base}) b`.execute(db);
+  const { rows } = await sql<{
+    total: string;
+  }>`select ${kept ? sql`coalesce(sum(${kept.rows}), 0)` : sql`count(*)`} as total from (${kept?.base ?? source.base}) b`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
 
