@@ -200,6 +200,9 @@ const REPORTS = [
         totals: { 数量: '15', 金额: '40' },
         summary: '数量合计：15，金额合计：40',
       },
+      // Only the start typed (the end is today already): yesterday's purchase leaves the period, then comes back.
+      { set: { period: [TODAY, TODAY] }, rows: [] },
+      { set: { period: [YESTERDAY, TODAY] }, rows: [product(A, { 数量: '10' }), product(B, { 数量: '5' })], totals: { 数量: '15', 金额: '40' } },
       { set: { 仓库: '仓库2' }, rows: [product(B, { 数量: '5' })], totals: { 数量: '5', 金额: '10' }, summary: '数量合计：5，金额合计：10' },
     ],
   },

@@ -1,10 +1,10 @@
 import type { FinanceKind, FinancePrefix } from '@suanpan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Divider, Form, Input, Popconfirm, Select } from 'antd';
+import { App, Button, Divider, Form, Input, Popconfirm, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { messages } from '../../app/i18n';
+import { DayRangePicker } from '../../platform/components/DayRangePicker';
 import { BTN } from '../../platform/hooks/permissions';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import type { Row } from '../../platform/list/listTypes';
@@ -103,10 +103,9 @@ export function FinanceListPage({ prefix }: { prefix: FinancePrefix }) {
         <Input style={W} allowClear />
       </Form.Item>
       <Form.Item label={f.billTime}>
-        <DatePicker.RangePicker
-          value={[begin ? dayjs(begin) : null, end ? dayjs(end) : null]}
-          allowEmpty={[true, true]}
-          onChange={(range) => list.setQueryParam({ beginTime: range?.[0]?.format('YYYY-MM-DD') ?? '', endTime: range?.[1]?.format('YYYY-MM-DD') ?? '' })}
+        <DayRangePicker
+          value={{ beginTime: begin, endTime: end }}
+          onChange={(range) => list.setQueryParam({ beginTime: range.beginTime ?? '', endTime: range.endTime ?? '' })}
         />
       </Form.Item>
       {partner && (

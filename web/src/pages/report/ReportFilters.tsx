@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { PartnerSelect } from '../bill/PartnerSelect';
 import { billApi } from '../bill/billApi';
 import { CategoryTreeSelect } from '../material/CategoryTreeSelect';
 import { OrganizationTreeSelect } from '../system/OrganizationTreeSelect';
 import type { ReportFilter } from './reportTypes';
+import { DAY, DayRangePicker } from '../../platform/components/DayRangePicker';
 
-export const DAY = 'YYYY-MM-DD';
 type Values = Record<string, string | undefined>;
 
 /** The first values of a report's query: its period (the last `months` months up to today). */
@@ -71,11 +71,7 @@ export function ReportFilterField({ filter, values, set }: { filter: ReportFilte
     case 'period':
       return (
         <Form.Item label={filter.label} required={filter.required}>
-          <DatePicker.RangePicker
-            value={[values.beginTime ? dayjs(values.beginTime) : null, values.endTime ? dayjs(values.endTime) : null]}
-            allowEmpty={[!filter.required, !filter.required]}
-            onChange={(range) => set({ beginTime: range?.[0]?.format(DAY), endTime: range?.[1]?.format(DAY) })}
-          />
+          <DayRangePicker value={{ beginTime: values.beginTime, endTime: values.endTime }} required={filter.required ?? false} onChange={set} />
         </Form.Item>
       );
     case 'partner':

@@ -1,9 +1,8 @@
-import { DatePicker, Form } from 'antd';
+import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { messages } from '../../../app/i18n';
+import { DAY, DayRangePicker } from '../../../platform/components/DayRangePicker';
 import type { ListPage } from '../../../platform/list/useListPage';
-
-const DAY = 'YYYY-MM-DD';
 
 /** 单据日期 range bound to the list's beginTime/endTime (default: the last three months, screens §3.1). */
 export function DateRangeFilter({ list }: { list: ListPage }) {
@@ -11,10 +10,9 @@ export function DateRangeFilter({ list }: { list: ListPage }) {
   const end = list.queryParam.endTime as string | undefined;
   return (
     <Form.Item label={messages.bill.field.operTime}>
-      <DatePicker.RangePicker
-        value={[begin ? dayjs(begin) : null, end ? dayjs(end) : null]}
-        allowEmpty={[true, true]}
-        onChange={(range) => list.setQueryParam({ beginTime: range?.[0]?.format(DAY) ?? '', endTime: range?.[1]?.format(DAY) ?? '' })}
+      <DayRangePicker
+        value={{ beginTime: begin, endTime: end }}
+        onChange={(range) => list.setQueryParam({ beginTime: range.beginTime ?? '', endTime: range.endTime ?? '' })}
       />
     </Form.Item>
   );
