@@ -25,8 +25,8 @@ export const PLATFORM_TENANT_ID = '0';
  * A session counts only while its user is active and not deleted and its tenant is enabled and
  * not expired, so disabling a user or tenant takes effect on the very next request.
  */
-export async function findSession(db: Db, token: string): Promise<Session | undefined> {
-  const row = await db
+export function sessionQuery(db: Db, token: string) {
+  return db
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', (j) => j.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'))
     .innerJoin('tenant as t', 't.id', 's.tenant_id')
@@ -48,9 +48,13 @@ export async function findSession(db: Db, token: string): Promise<Session | unde
     .where('u.status', '=', 0)
     .where('t.enabled', '=', true)
     .where('t.delete_flag', '=', false)
-    .where((eb) => eb.or([eb('t.id', '=', PLATFORM_TENANT_ID), eb('t.expire_time', '>', sql<string>`localtimestamp`)]))
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .where((eb) => eb.or([eb('t.id', '=', PLATFORM_TENANT_ID), eb('t.expire_time', '>', sql<string>`localtimestamp`)]));
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirst']>>>;
+
+/** The caller a row of the session query names. */
+export function sessionOf(row: SessionRow): Session {
   const { ownerUserId, ...rest } = row;
   return {
     ...rest,
@@ -58,6 +62,11 @@ export async function findSession(db: Db, token: string): Promise<Session | unde
     isOwner: ownerUserId === row.userId,
     isPlatform: row.tenantId === PLATFORM_TENANT_ID,
   };
+}
+
+export async function findSession(db: Db, token: string): Promise<Session | undefined> {
+  const row = await sessionQuery(db, token).executeTakeFirst();
+  return row ? sessionOf(row) : undefined;
 }
 
 export async function createSession(db: Db, user: { tenantId: string; userId: string }, clientIp: string, days: number): Promise<string> {
