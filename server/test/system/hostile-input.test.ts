@@ -76,10 +76,22 @@ const keyOf = (r: RegisteredRoute) => `${r.method} ${r.url.slice(prefix.length)}
 const isPublic = (r: RegisteredRoute) => r.access.kind === 'public';
 const tokenFor = (r: RegisteredRoute) => (r.access.kind === 'page' && r.access.platform ? platformToken : tenantToken);
 
-/** A digest of every row the database holds, but the sign-in throttle's and the sessions' (which refusals may write). */
+/** The last digest read, with the transaction snapshot read just before it. */
+let lastRead: { snapshot: string; digest: string } | undefined;
+
+/**
+ * A digest of every row the database holds, but the sign-in throttle's and the sessions' (which refusals may write).
+ * Rows change only when a transaction that wrote them ends, and every end changes the snapshot (`xmin:xmax:running`):
+ * while the snapshot is the one read before the last digest, that digest still holds and the rows are not read again.
+ * (On PostgreSQL the snapshot is the server's, which other files' databases move; there the rows are read each time.)
+ */
 async function fingerprint(): Promise<string> {
+  const { rows: now } = await sql<{ s: string }>`select pg_current_snapshot()::text as s`.execute(t.db);
+  const snapshot = now[0]!.s;
+  if (lastRead?.snapshot === snapshot) return lastRead.digest;
   const { rows } = await sql<{ h: string }>`${sql.raw(fingerprintSql)}`.execute(t.db);
-  return rows[0]!.h;
+  lastRead = { snapshot, digest: rows[0]!.h };
+  return lastRead.digest;
 }
 
 interface Request {
