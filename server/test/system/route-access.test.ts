@@ -125,8 +125,18 @@ const isPage = (r: RegisteredRoute): r is RegisteredRoute & { access: { kind: 'p
   r.access.kind === 'page';
 const httpRoutes = () => t.routes.filter((r) => key(r) !== WEBSOCKET);
 
+/** The walk's sessions, one per user; `/user/logout` ends the one it is called with, so the next call makes another. */
+const sessions = new Map<string, string>();
+async function tokenFor(loginName: string): Promise<string> {
+  const token = sessions.get(loginName) ?? (await sessionFor(t, loginName));
+  sessions.set(loginName, token);
+  return token;
+}
+
 async function callRoute(r: RegisteredRoute, token?: string): Promise<ApiResponse> {
-  return t.call(r.method, pathOf(r), token ? { token } : {});
+  const res = await t.call(r.method, pathOf(r), token ? { token } : {});
+  if (key(r) === 'GET /user/logout') sessions.clear();
+  return res;
 }
 
 /** The signed-in caller got past the access check (the empty input may still be refused with 400/404/409/422). */
@@ -162,9 +172,9 @@ beforeAll(async () => {
       packagePages.map((p) => ({ url: p.url, btnStr: '' })),
     ),
   );
-  // A fresh session per call: walking `/user/logout` must not end the session of later calls.
-  nothingToken = () => sessionFor(t, nothing);
-  pagesOnlyToken = () => sessionFor(t, pagesOnly);
+  // Walking `/user/logout` must not end the session of later calls (callRoute makes a new one after it).
+  nothingToken = () => tokenFor(nothing);
+  pagesOnlyToken = () => tokenFor(pagesOnly);
 });
 afterAll(async () => t.close());
 
@@ -293,13 +303,13 @@ describe('with a token whose role lacks the page', () => {
       expect.arrayContaining(['GET /tenant/list', 'GET /function/list', 'GET /platformConfig/list', 'POST /platformConfig/updatePlatformConfigByKey']),
     );
     for (const r of platform) {
-      const res = await callRoute(r, await sessionFor(t, 'jsh'));
+      const res = await callRoute(r, await tokenFor('jsh'));
       expectErrorEnvelope(res, 403);
     }
     for (const r of httpRoutes()
       .filter(isPage)
       .filter((x) => !x.access.platform))
-      expectAllowed(r, await callRoute(r, await sessionFor(t, 'jsh')));
+      expectAllowed(r, await callRoute(r, await tokenFor('jsh')));
   });
 });
 
@@ -320,7 +330,7 @@ describe('with the page but not the button', () => {
 describe('the platform administrator', () => {
   it('passes the access check of every route', async () => {
     for (const r of httpRoutes().filter((x) => x.access.kind !== 'public')) {
-      const res = await callRoute(r, await sessionFor(t, 'admin'));
+      const res = await callRoute(r, await tokenFor('admin'));
       const refusal = ALWAYS_REFUSED[key(r)];
       if (refusal === undefined) expectAllowed(r, res);
       else expect(res.body, key(r)).toEqual({ code: 403, data: { message: refusal } });
