@@ -2,7 +2,7 @@ import type { ListData } from '@suanpan/contracts';
 import type { CellValue } from 'exceljs';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { badRequest } from '../../app/errors.js';
-import { readSummary, readCarriedSummary, summarySql, carriedSummarySql, type ListSummary, type TotalColumn } from './list-summary.js';
+import { readSummary, readCarriedSummary, summarySql, carriedSummarySql, countSql, type ListSummary, type TotalColumn } from './list-summary.js';
 
 export type Row = Record<string, unknown>;
 export type SortDirection = 'asc' | 'desc';
@@ -187,9 +187,7 @@ export async function listSummary(db: Kysely<any>, source: ListSource<any>): Pro
 /** How many rows the filters keep. */
 export async function listCount(db: Kysely<any>, source: ListSource<any>): Promise<number> {
   const kept = source.keptSummary;
-  const { rows } = await sql<{
-    total: string;
-  }>`select ${kept ? sql`coalesce(sum(${kept.rows}), 0)` : sql`count(*)`} as total from (${kept?.base ?? source.base}) b`.execute(db);
+  const { rows } = await sql<{ total: string }>`select ${countSql(kept?.rows)} as total from (${kept?.base ?? source.base}) b`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
 

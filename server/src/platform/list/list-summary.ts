@@ -20,9 +20,11 @@ const sumOf = (column: TotalColumn): RawBuilder<string> => sql<string>`trim_scal
  * many rows of the list one row of `b` stands for (kept sums: their count column; default one each).
  */
 export function summarySql(totals: readonly TotalColumn[], rowsOf?: RawBuilder<unknown>): RawBuilder<unknown> {
-  const count = rowsOf ? sql`coalesce(sum(${rowsOf}), 0)` : sql`count(*)`;
-  return sql.join([sql`${count} as total`, ...totals.map((c) => sql`${sumOf(c)} as ${sql.ref(c.key)}`)]);
+  return sql.join([sql`${countSql(rowsOf)} as total`, ...totals.map((c) => sql`${sumOf(c)} as ${sql.ref(c.key)}`)]);
 }
+
+/** How many list rows the rows of `b` stand for: one each, or `rowsOf` each (kept sums). */
+export const countSql = (rowsOf?: RawBuilder<unknown>): RawBuilder<unknown> => (rowsOf ? sql`coalesce(sum(${rowsOf}), 0)` : sql`count(*)`);
 
 /**
  * The count and the totals as columns every row of a statement carries (`list_count`, `list_total_<i>`): the select
