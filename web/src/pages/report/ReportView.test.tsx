@@ -22,10 +22,16 @@ const paged =
 
 const printSheet = () => document.body.querySelector('.report-print-sheet');
 
-// The test document has no print(); each test gets a recording one.
+// The test document has no print(); each test gets a recording one, which keeps a copy of the sheet as it stood
+// when print() was called — what the browser prints. The view takes the sheet down soon after, so reading the
+// document later races that (on a quiet machine the sheet was already gone).
 let print = vi.fn();
+let printed: Element | null = null;
 beforeEach(() => {
-  print = vi.fn();
+  printed = null;
+  print = vi.fn(() => {
+    printed = (printSheet()?.cloneNode(true) as Element | undefined) ?? null;
+  });
   window.print = print;
 });
 
@@ -40,7 +46,7 @@ describe('report print', () => {
     expect(await screen.findByText('商品1', {}, { timeout: 20_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
     await waitFor(() => expect(print).toHaveBeenCalled(), { timeout: 20_000 });
-    const sheet = printSheet()!;
+    const sheet = printed!;
     expect(sheet.querySelectorAll('tbody tr:not(.report-print-total)')).toHaveLength(1500);
     expect(sheet.textContent).toContain('商品1500');
     expect(sheet.textContent).toMatch(/库存周期：\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/);
@@ -64,8 +70,8 @@ describe('report print', () => {
     renderWithApp(<AccountReport />);
     expect(await screen.findByText('账户1', {}, { timeout: 20_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
-    await waitFor(() => expect(printSheet()).not.toBeNull(), { timeout: 30_000 });
-    const sheet = printSheet()!;
+    await waitFor(() => expect(print).toHaveBeenCalled(), { timeout: 30_000 });
+    const sheet = printed!;
     expect(sheet.querySelectorAll('tbody tr:not(.report-print-total)')).toHaveLength(PRINT_ROWS_MAX);
     expect(sheet.textContent).toContain(`共 ${PRINT_ROWS_MAX + 700} 条，仅打印前 ${PRINT_ROWS_MAX} 条；全部数据请导出。`);
     expect(net.callsTo('GET', '/account/listWithBalance').filter((c) => c.query.get('pageSize') === '1000')).toHaveLength(PRINT_ROWS_MAX / 1000);
@@ -115,7 +121,7 @@ describe('report pictures', () => {
     expect(net.callsTo('GET', `/systemConfig/static/${wire(other)}`)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
     await waitFor(() => expect(print).toHaveBeenCalled(), { timeout: 20_000 });
-    expect(printSheet()!.querySelector('thead')!.textContent).not.toContain('图片');
+    expect(printed!.querySelector('thead')!.textContent).not.toContain('图片');
   }, 40_000);
 });
 
