@@ -52,9 +52,18 @@ async function check(label: string) {
       month: w.month.toFixed(),
     });
   }
-  const stats = ok<{ allCurrentAmount: string; allMonthAmount: string }>(await t.call('GET', '/account/getStatistics', { token: f.token, query: {} }));
-  const sum = (k: 'current' | 'month') => [...want.values()].reduce((s, a) => s.plus(a[k]), new Decimal(0)).toFixed();
-  expect(stats, label).toEqual({ allCurrentAmount: sum('current'), allMonthAmount: sum('month') });
+  // 账户统计's 合计 row and /account/getStatistics, over every account and over the accounts a name keeps.
+  const names = await t.db.selectFrom('account').select(['id', 'name']).where('tenant_id', '=', f.tenantId).where('delete_flag', '=', false).execute();
+  for (const name of ['', '现金', '银行']) {
+    const kept = names.filter((a) => a.name.includes(name)).map((a) => want.get(String(a.id))!);
+    const sum = (k: 'current' | 'month') => kept.reduce((s, a) => s.plus(a[k]), new Decimal(0)).toFixed();
+    const stats = ok(await t.call('GET', '/account/getStatistics', { token: f.token, query: { name } }));
+    expect(stats, `${label} getStatistics ${name}`).toEqual({ allCurrentAmount: sum('current'), allMonthAmount: sum('month') });
+    const report = ok<{ totalRow: Record<string, string> }>(
+      await t.call('GET', '/account/listWithBalance', { token: f.token, query: { name, serialNo: '', currentPage: 1, pageSize: 1 } }),
+    );
+    expect(report.totalRow, `${label} 合计 ${name}`).toMatchObject({ currentAmount: sum('current'), thisMonthAmount: sum('month') });
+  }
 }
 
 describe('account days under random document histories', () => {

@@ -2,7 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BalanceSources } from '../../app/balance-sources.js';
 import type { Database } from '../../db/schema.js';
 import type { TotalColumn } from '../../platform/list/list-summary.js';
-import { likePattern, trimDecimal } from '../../platform/resource/row-mapping.js';
+import type { ListSql } from '../../platform/list/list-source.js';
+import { trimDecimal } from '../../platform/resource/row-mapping.js';
 
 /**
  * Money movements on settlement accounts (business-rules §9). Each source (`BalanceSources.account`,
@@ -58,21 +59,17 @@ export async function accountBalances(db: Kysely<Database>, tenantId: string, ac
 }
 
 /**
- * 合计 of 本月发生额 and 当前余额 over a list of accounts (the filtered set `b` of the account resource's list source):
- * the figures `/account/getStatistics` answers, in the list's own count statement.
+ * 账户统计's filtered set `b` with each account's 本月发生额 and 当前余额 as columns (`this_month_amount`,
+ * `current_amount`), its account days read once per account for both; and the 合计 of the two over the set. The one
+ * definition of the figures `/account/listWithBalance` totals and `/account/getStatistics` answers.
  */
-export const accountBalanceTotals = (tenantId: string): TotalColumn[] => [
-  { key: 'thisMonthAmount', expression: sql`coalesce((select mv.month from (${movementTotals(tenantId, 'b.id')}) mv), 0)` },
-  { key: 'currentAmount', expression: sql`b.initial_amount + coalesce((select mv.total from (${movementTotals(tenantId, 'b.id')}) mv), 0)` },
-];
-
-/** `/account/getStatistics`: Σ 本月发生额 and Σ 当前余额 over the live accounts matching the filters. */
-export async function accountStatistics(db: Kysely<Database>, tenantId: string, filter: { name?: string; serialNo?: string }) {
-  const name = filter.name ? sql`and a.name ilike ${likePattern(filter.name)}` : sql``;
-  const serialNo = filter.serialNo ? sql`and a.serial_no ilike ${likePattern(filter.serialNo)}` : sql``;
-  const { rows } = await sql<{ month: string; current: string }>`
-    select coalesce(sum(coalesce(mv.month, 0)), 0)::text as month, coalesce(sum(a.initial_amount + coalesce(mv.total, 0)), 0)::text as current
-    from account a cross join lateral (${movementTotals(tenantId)}) mv
-    where a.tenant_id = ${tenantId} and not a.delete_flag ${name} ${serialNo}`.execute(db);
-  return { allMonthAmount: trimDecimal(rows[0]?.month ?? '0'), allCurrentAmount: trimDecimal(rows[0]?.current ?? '0') };
+export function withAccountBalances(tenantId: string, base: ListSql): { base: RawBuilder<unknown>; totals: TotalColumn[] } {
+  return {
+    base: sql`select b.*, coalesce(mv.month, 0) as this_month_amount, b.initial_amount + coalesce(mv.total, 0) as current_amount
+      from (${base}) b cross join lateral (${movementTotals(tenantId, 'b.id')}) mv`,
+    totals: [
+      { key: 'thisMonthAmount', expression: sql`b.this_month_amount` },
+      { key: 'currentAmount', expression: sql`b.current_amount` },
+    ],
+  };
 }

@@ -2,9 +2,9 @@ import { accountContract, type ResourceContract } from '@suanpan/contracts';
 import type { RequestContext } from '../../app/request-context.js';
 import type { Session } from '../../app/auth/session.js';
 import { defineResource, type Row } from '../../platform/resource/define-resource.js';
-import { accountBalanceTotals, accountBalances } from './account-balance.query.js';
+import { accountBalances, withAccountBalances } from './account-balance.query.js';
 import { exportList, sheetTip } from '../../platform/list/list-export.js';
-import { listPage, type ExportColumn, type ListSource } from '../../platform/list/list-source.js';
+import { listPage, listSummary, type ExportColumn, type ListSource } from '../../platform/list/list-source.js';
 import type { ListParams } from '../../platform/resource/list-query.js';
 import { resourceOrder, resourceSource } from '../../platform/resource/resource-source.js';
 import { defaultIfFirst } from './default-flag.service.js';
@@ -44,24 +44,32 @@ const ACCOUNT_REPORT_COLUMNS: readonly ExportColumn[] = [
   { key: 'currentAmount', label: '当前余额', format: 'number' },
 ];
 
-export type AccountReportFilter = ListParams & { name?: string | undefined; serialNo?: string | undefined };
+type AccountFilter = { name?: string | undefined; serialNo?: string | undefined };
+export type AccountReportFilter = ListParams & AccountFilter;
 
 /**
  * 账户统计 (`/account/listWithBalance` and its spreadsheet): the accounts of the filters with their balances, the 合计
- * of 期初金额, 本月发生额 and 当前余额 over all of them (the figures of `/account/getStatistics`), the report's columns.
+ * of 期初金额, 本月发生额 and 当前余额 over all of them (`/account/getStatistics` reads its summary), the report's columns.
  */
-async function accountReportSource(ctx: RequestContext, session: Session, filter: AccountReportFilter): Promise<ListSource> {
+async function accountReportSource(ctx: RequestContext, session: Session, filter: AccountFilter): Promise<ListSource> {
   const search: Row = {};
   if (filter.name?.trim()) search.name = filter.name.trim();
   if (filter.serialNo?.trim()) search.serialNo = filter.serialNo.trim();
   const source = await resourceSource(ctx, session, accountResource, search);
-  return { ...source, totals: [...(source.totals ?? []), ...accountBalanceTotals(session.tenantId)], columns: ACCOUNT_REPORT_COLUMNS };
+  const balances = withAccountBalances(session.tenantId, source.base);
+  return { ...source, base: balances.base, totals: [...(source.totals ?? []), ...balances.totals], columns: ACCOUNT_REPORT_COLUMNS };
 }
 
 const accountReportOrder = (filter: AccountReportFilter) => resourceOrder(accountResource.contract as ResourceContract, filter);
 
 export async function accountReport(ctx: RequestContext, session: Session, filter: AccountReportFilter) {
   return listPage(ctx.db, await accountReportSource(ctx, session, filter), filter, accountReportOrder(filter));
+}
+
+/** `/account/getStatistics`: Σ 本月发生额 and Σ 当前余额 over the accounts of the filters — 账户统计's 合计. */
+export async function accountStatistics(ctx: RequestContext, session: Session, filter: AccountFilter) {
+  const { totalRow } = await listSummary(ctx.db, await accountReportSource(ctx, session, filter));
+  return { allMonthAmount: totalRow?.thisMonthAmount ?? '0', allCurrentAmount: totalRow?.currentAmount ?? '0' };
 }
 
 /** 账户统计 as a spreadsheet, as the other reports': title, the report's columns, the rows of the list, 合计. */

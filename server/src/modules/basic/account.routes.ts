@@ -9,10 +9,9 @@ import type { RequestContext } from '../../app/request-context.js';
 import type { Db as AuthDb } from '../../db/database.js';
 import { exportList, sheetTip } from '../../platform/list/list-export.js';
 import { listPage } from '../../platform/list/list-source.js';
-import { accountStatistics } from './account-balance.query.js';
 import { repairAccountDays } from './account-day.repository.js';
 import { accountFlowSource, flowAccount } from './account-flow.query.js';
-import { accountReport, exportAccountReport, withBalances } from './account.resource.js';
+import { accountReport, accountStatistics, exportAccountReport, withBalances } from './account.resource.js';
 import { setDefault } from './default-flag.service.js';
 import { enabledRows } from './picker.query.js';
 
@@ -108,8 +107,7 @@ export const accountRoutes = [
     access: page(REPORT_PAGES),
     query: statisticsQuery,
     summary: '结算账户统计',
-    handler: async (ctx, { query }) =>
-      accountStatistics(ctx.db, sessionOf(ctx).tenantId, { name: query.name || undefined, serialNo: query.serialNo || undefined }),
+    handler: async (ctx, { query }) => accountStatistics(ctx, sessionOf(ctx), { name: query.name || undefined, serialNo: query.serialNo || undefined }),
   }),
   route({
     method: 'GET',
