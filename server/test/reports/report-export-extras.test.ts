@@ -7,11 +7,14 @@ import { ok, postBill, PURCHASE_IN, SALE_OUT, setConfig, stockFixture, type Line
 
 // 扩展1-3 in the spreadsheets of the reports whose screens show them (screens.md §6: 进销存统计, 采购/销售/零售统计,
 // 库存预警): after 制造商, headed with the tenant's 商品属性 names — a tenant that renamed 自定义1 to 产地 reads 产地 —,
-// with the product's values under them. Two fresh tenants: one renamed, one with the built-in names.
+// with the product's values under them. Three fresh tenants: one renamed, one with the built-in names, one whose 别名 are
+// empty (imported from the reference: the screens title those columns 扩展1-3, and so do the sheets). Reading them
+// writes nothing: a tenant whose 商品属性 rows are not made yet still has none after its exports.
 
 let t: TestApp;
 let renamed: StockFixture;
 let plain: StockFixture;
+let unnamed: StockFixture;
 const MARCH = { beginTime: '2026-03-01', endTime: '2026-03-31' };
 const EXTRAS = ['云南', '二等', '批次A'];
 
@@ -42,6 +45,11 @@ beforeAll(async () => {
   t = await createTestApp();
   renamed = await tenantWithData();
   plain = await tenantWithData();
+  unnamed = await tenantWithData();
+  ok(await t.call('GET', '/materialProperty/getAllList', { token: unnamed.token }));
+  await sql`update material_property set another_name = case when native_name = '自定义2' then null else '' end where tenant_id = ${unnamed.tenantId}`.execute(
+    t.db,
+  );
   ok(await t.call('POST', '/materialProperty/addOrUpdate', { token: renamed.token, body: { nativeName: '自定义1', anotherName: '产地' } }));
 });
 
@@ -107,10 +115,19 @@ describe('扩展1-3 in the report spreadsheets', () => {
       expect([screw['产地'], screw['自定义2'], screw['自定义3']]).toEqual(EXTRAS);
     });
 
-    it(`${r.title}: a tenant with the built-in names reads 自定义1-3`, async () => {
+    it(`${r.title}: a tenant with the built-in names reads 自定义1-3, and the export makes no 商品属性 row`, async () => {
+      const properties = () => t.db.selectFrom('material_property').select('id').where('tenant_id', '=', plain.tenantId).execute();
+      const before = await properties();
       const { headers, screw } = await sheetOf(plain, r.url, r.query(plain));
       expect(headers).toEqual([...r.before, '自定义1', '自定义2', '自定义3', ...r.after]);
       expect([screw['自定义1'], screw['自定义2'], screw['自定义3']]).toEqual(EXTRAS);
+      expect(await properties()).toEqual(before);
+    });
+
+    it(`${r.title}: a tenant whose 别名 are empty reads 扩展1-3, as the screen titles them`, async () => {
+      const { headers, screw } = await sheetOf(unnamed, r.url, r.query(unnamed));
+      expect(headers).toEqual([...r.before, '扩展1', '扩展2', '扩展3', ...r.after]);
+      expect([screw['扩展1'], screw['扩展2'], screw['扩展3']]).toEqual(EXTRAS);
     });
   }
 });

@@ -142,6 +142,7 @@ describe('stock days under random bill histories', () => {
       flags: await loadFlags(t.db, f.tenantId),
       priceLimits: new Set(),
       showStockPrice: true,
+      extraTitles: ['扩展1', '扩展2', '扩展3'],
     };
     // Periods whose edges cut the months every way: whole months, a day, the first or second half of a month, across
     // a month's end, several months, and random ones.

@@ -1,4 +1,4 @@
-import { BUTTON, MATERIAL_PROPERTY_NATIVE_NAMES, materialPropertyContract } from '@suanpan/contracts';
+import { BUTTON, MATERIAL_PROPERTY_NATIVE_NAMES, MATERIAL_PROPERTY_UNNAMED_TITLES, materialPropertyContract } from '@suanpan/contracts';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
@@ -17,19 +17,23 @@ export async function ensureProperties(db: Kysely<Database>, tenantId: string): 
 }
 
 /**
- * The tenant's titles of 制造商 and 自定义1..3, in that order (MATERIAL_PROPERTY_NATIVE_NAMES): the renamed label, the
- * built-in name where none is set. Every spreadsheet that shows these fields heads them with this.
+ * The tenant's titles of 制造商 and 自定义1..3, in that order (MATERIAL_PROPERTY_NATIVE_NAMES), as the screens title them:
+ * the 别名; an empty one, the column's built-in title (扩展1..3); a field whose row is not made yet, the name its row is
+ * made with (the native name, `ensureProperties`). Every spreadsheet that shows these fields heads them with this. Reads
+ * only: the rows are made where 商品属性 is listed or edited.
  */
 export async function propertyLabels(db: Kysely<Database>, tenantId: string): Promise<string[]> {
-  await ensureProperties(db, tenantId);
   const props = await db
     .selectFrom('material_property')
     .select(['native_name', 'another_name'])
     .where('tenant_id', '=', tenantId)
     .where('delete_flag', '=', false)
     .execute();
-  const byNative = new Map(props.map((p) => [p.native_name, p.another_name || p.native_name]));
-  return MATERIAL_PROPERTY_NATIVE_NAMES.map((n) => byNative.get(n) ?? n);
+  const byNative = new Map(props.map((p) => [p.native_name, p.another_name ?? '']));
+  return MATERIAL_PROPERTY_NATIVE_NAMES.map((n, i) => {
+    const named = byNative.get(n);
+    return named === undefined ? n : named || MATERIAL_PROPERTY_UNNAMED_TITLES[i]!;
+  });
 }
 
 export const materialPropertyResource = defineResource({

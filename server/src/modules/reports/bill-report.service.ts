@@ -11,8 +11,7 @@ import type { Direction, LineFilter } from './bill-line-conditions.js';
 import { allocationDetailSource, inOutDetailSource } from './line-detail.query.js';
 import { lineSumOf } from './line-sums.js';
 import { materialCountSource } from './material-count.query.js';
-import { tradeColumns, tradeSource, tradeTrend, type Trade } from './trade-report.query.js';
-import { extraTitles } from './report-material.js';
+import { tradeSource, tradeTrend, type Trade } from './trade-report.query.js';
 import { depotSet, reportScope } from './report-scope.js';
 import { debtSource, partnerTypeOf, type DebtFilter } from './debt.query.js';
 import { statementSource, type PartnerType, type StatementFilter } from './statement.query.js';
@@ -64,8 +63,7 @@ export async function tradeReportTrend(db: Db, session: Session, trade: Trade, f
 
 export async function exportTradeReport(db: Db, session: Session, trade: Trade, f: ReportFilter, order?: ListOrder) {
   const title = TRADE_TITLE[trade];
-  const source = { ...(await tradeOf(db, session, trade, f)), columns: tradeColumns(trade, await extraTitles(db, session.tenantId)) };
-  return exportList(db, source, { fileName: `${title}.xlsx`, sheetName: title, order, tip: sheetTip(title, f), totals: true });
+  return exportList(db, await tradeOf(db, session, trade, f), { fileName: `${title}.xlsx`, sheetName: title, order, tip: sheetTip(title, f), totals: true });
 }
 
 async function detailOf(db: Db, session: Session, type: Direction, f: ReportFilter) {

@@ -17,7 +17,7 @@ export interface InOutStockFilter extends MaterialFilter {
   endTime: string;
 }
 
-/** 进销存统计's spreadsheet columns: the screen's, 扩展1-3 headed with the tenant's titles (`extraTitles`). */
+/** 进销存统计's spreadsheet columns: the screen's, 扩展1-3 headed with the tenant's titles (the scope's `extraTitles`). */
 export const inOutStockColumns = (extras: readonly string[]): readonly ExportColumn[] => [
   { key: 'barCode', label: '条码' },
   { key: 'materialName', label: '名称' },
@@ -265,6 +265,7 @@ async function readsFromStart(db: Db, tenantId: string, beginTime: string): Prom
 export function inOutStockSource(scope: ReportScope, f: InOutStockFilter, fromStart = false): ListSource {
   return {
     base: inOutStockBase(scope, f, fromStart),
+    columns: inOutStockColumns(scope.extraTitles),
     // An aggregate over the period: a page and its totals, or the export, compute it once (list source `readOnce`).
     readOnce: true,
     // The row is the product's figures; the product's columns are read for the page's rows only.

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type RawBuilder } from 'kysely';
 import type { ExportColumn } from '../../platform/list/list-source.js';
 import { likePattern, trimDecimal } from '../../platform/resource/row-mapping.js';
-import { propertyLabels } from '../material/property.resource.js';
 
 /** The category and its descendants (reports.md §0: a category filter includes its sub-categories). */
 export function inCategory(tenantId: string, categoryId: number, column = 'm.category_id'): RawBuilder<unknown> {
@@ -104,13 +102,6 @@ export function materialFields(r: Record<string, unknown>) {
   };
 }
 
-/** The titles of 扩展1-3 as the tenant names 自定义1..3 on 商品属性 — the screens' titles of those columns. */
-export async function extraTitles(db: Kysely<Database>, tenantId: string): Promise<string[]> {
-  // 制造商, the first of the labels, keeps its fixed title on the report screens.
-  const [, ...extras] = await propertyLabels(db, tenantId);
-  return extras;
-}
-
-/** 扩展1-3 as spreadsheet columns over the presented rows' `<prefix>1..3`, headed with `titles` (`extraTitles`). */
+/** 扩展1-3 as spreadsheet columns over the presented rows' `<prefix>1..3`, headed with `titles` (the scope's `extraTitles`). */
 export const extraColumns = (prefix: 'otherField' | 'motherField', titles: readonly string[]): ExportColumn[] =>
   titles.map((label, i) => ({ key: `${prefix}${i + 1}`, label }));

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { loadDataScope } from '../../app/auth/data-scope.js';
 import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
+import { propertyLabels } from '../material/property.resource.js';
 import { loadFlags, type SystemFlags } from '../stock/system-flags.repository.js';
 
 /** Role price limit 7 hides cost and stock values in the stock reports (reports.md §0). */
@@ -24,6 +25,8 @@ export interface ReportScope {
   flags: SystemFlags;
   priceLimits: Set<string>;
   showStockPrice: boolean;
+  /** The titles of 扩展1-3 as the tenant names 自定义1..3 on 商品属性 (`propertyLabels`): the reports' columns of them. */
+  extraTitles: readonly string[];
 }
 
 /** Users of a department and every department below it. */
@@ -40,7 +43,7 @@ async function departmentUsers(db: Kysely<Database>, tenantId: string, organizat
 }
 
 export async function reportScope(db: Kysely<Database>, session: Session, organizationId?: number): Promise<ReportScope> {
-  const [data, flags] = await Promise.all([loadDataScope(db, session), loadFlags(db, session.tenantId)]);
+  const [data, flags, labels] = await Promise.all([loadDataScope(db, session), loadFlags(db, session.tenantId), propertyLabels(db, session.tenantId)]);
   let creators = data.creators;
   if (organizationId !== undefined) {
     const members = await departmentUsers(db, session.tenantId, organizationId);
@@ -65,6 +68,8 @@ export async function reportScope(db: Kysely<Database>, session: Session, organi
     flags,
     priceLimits: data.priceLimits,
     showStockPrice: !data.priceLimits.has(STOCK_PRICE_MASK),
+    // 制造商, the first of the labels, keeps its fixed title on the report screens.
+    extraTitles: labels.slice(1),
   };
 }
 

@@ -4,11 +4,10 @@ import type { Database } from '../../db/schema.js';
 import { exportList, sheetTip } from '../../platform/list/list-export.js';
 import { listPage, listSummary, type ListOrder, type PageParams } from '../../platform/list/list-source.js';
 import { depotSet, reportScope, type ReportScope } from './report-scope.js';
-import { inOutStockColumns, inOutStockSource, materialDepotStockByPeriod, readsForward, type InOutStockFilter } from './in-out-stock.query.js';
+import { inOutStockSource, materialDepotStockByPeriod, readsForward, type InOutStockFilter } from './in-out-stock.query.js';
 import { materialFlowSource, type FlowFilter } from './material-flow.query.js';
 import { materialStockSource, type MaterialStockFilter } from './stock-report.query.js';
-import { depotStockSource, depotsWithStock, stockWarningColumns, stockWarningSource } from './stock-warning.query.js';
-import { extraTitles } from './report-material.js';
+import { depotStockSource, depotsWithStock, stockWarningSource } from './stock-warning.query.js';
 import { categoryStockValues } from './stock-value.query.js';
 
 type Db = Kysely<Database>;
@@ -59,17 +58,7 @@ export async function inOutStock(db: Db, session: Session, f: WithDepots<InOutSt
 export async function exportInOutStock(db: Db, session: Session, f: WithDepots<InOutStockFilter>, order?: ListOrder) {
   const [scope, depots] = await scoped(db, session, f);
   const source = inOutStockSource(scope, { ...f, depots }, await readsForward(db, scope.tenantId, { ...f, depots }));
-  return exportList(
-    db,
-    { ...source, columns: inOutStockColumns(await extraTitles(db, scope.tenantId)) },
-    {
-      fileName: '进销存统计.xlsx',
-      sheetName: '进销存统计',
-      order,
-      tip: sheetTip('进销存统计', f),
-      totals: true,
-    },
-  );
+  return exportList(db, source, { fileName: '进销存统计.xlsx', sheetName: '进销存统计', order, tip: sheetTip('进销存统计', f), totals: true });
 }
 
 /** 本期总结存 and 总结存金额 as of the end day (the closing figures do not depend on the first day). */
@@ -116,8 +105,7 @@ export async function stockWarning(db: Db, session: Session, f: WithDepots<Param
 
 export async function exportStockWarning(db: Db, session: Session, f: WithDepots<Parameters<typeof stockWarningSource>[1]>, order?: ListOrder) {
   const [scope, depots] = await scoped(db, session, f);
-  const source = { ...stockWarningSource(scope, { ...f, depots }), columns: stockWarningColumns(await extraTitles(db, scope.tenantId)) };
-  return exportList(db, source, { fileName: '库存预警.xlsx', sheetName: '库存预警', order, tip: sheetTip('库存预警') });
+  return exportList(db, stockWarningSource(scope, { ...f, depots }), { fileName: '库存预警.xlsx', sheetName: '库存预警', order, tip: sheetTip('库存预警') });
 }
 
 /** 库存分布 now: one page of the product's depots holding stock, in the depot scope (as `/material/getMaterialDepotStock`'s T rows). */

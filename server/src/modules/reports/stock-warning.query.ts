@@ -10,7 +10,7 @@ type Db = Kysely<Database>;
 
 // 库存预警 (reports.md §11) and the depots a product's 库存分布 lists (now; for a period: in-out-stock.query.ts).
 
-/** 库存预警's spreadsheet columns: the screen's, 扩展1-3 headed with the tenant's titles (`extraTitles`). */
+/** 库存预警's spreadsheet columns: the screen's, 扩展1-3 headed with the tenant's titles (the scope's `extraTitles`). */
 export const stockWarningColumns = (extras: readonly string[]): readonly ExportColumn[] => [
   { key: 'depotName', label: '仓库' },
   { key: 'barCode', label: '条码' },
@@ -42,6 +42,7 @@ export function stockWarningSource(scope: ReportScope, f: MaterialFilter & { dep
       and ${inDepots('c.depot_id', f.depots)} and ${materialWhere(t, f)}`;
   return {
     base,
+    columns: stockWarningColumns(scope.extraTitles),
     key: ['material_id', 'depot_id'],
     sorts: { depotName: sql`b.depot_name`, currentNumber: sql`b.quantity` },
     defaultOrder: { by: 'depotName', dir: 'asc', tiebreak: 'asc' },

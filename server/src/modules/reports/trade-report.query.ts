@@ -39,7 +39,7 @@ const TRADE_FIGURES: Record<Trade, ReadonlyArray<[string, string]>> = {
   ],
 };
 
-/** A trade report's spreadsheet columns: the screen's, 扩展1-3 headed with the tenant's titles (`extraTitles`). */
+/** A trade report's spreadsheet columns: the screen's, 扩展1-3 headed with the tenant's titles (the scope's `extraTitles`). */
 export function tradeColumns(trade: Trade, extras: readonly string[]): readonly ExportColumn[] {
   return [
     { key: 'barCode', label: '条码' },
@@ -95,6 +95,7 @@ export function tradeSource(scope: ReportScope, trade: Trade, f: LineFilter & { 
   const realKey = trade === 'buy' ? 'inOutSumPrice' : 'outInSumPrice';
   return {
     base,
+    columns: tradeColumns(trade, scope.extraTitles),
     // The row is the barcode's; the product and the figures travel to the page's wide row.
     key: ['material_extend_id', 'material_id', 'fwd_qty', 'fwd_amount', 'back_qty', 'back_amount'],
     tiebreak: ['material_extend_id'],

@@ -4,6 +4,12 @@ import { defineResourceContract } from '../../resource.js';
 /** The renamable product fields (商品属性): each built-in field and the tenant's label for it. */
 export const MATERIAL_PROPERTY_NATIVE_NAMES = ['制造商', '自定义1', '自定义2', '自定义3'] as const;
 
+/**
+ * The titles of those fields' columns while a field's 别名 is empty (screens.md: otherField1..3 are 扩展1/2/3 until renamed),
+ * as the screens show them (the web's catalogue: material.fields).
+ */
+export const MATERIAL_PROPERTY_UNNAMED_TITLES = ['制造商', '扩展1', '扩展2', '扩展3'] as const;
+
 /** Which material field each native name labels. */
 export const MATERIAL_PROPERTY_FIELDS: Record<(typeof MATERIAL_PROPERTY_NATIVE_NAMES)[number], string> = {
   制造商: 'mfrs',
