@@ -65,6 +65,10 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // One module graph per worker instead of one per file: antd, its icons and rc-* are imported once, not
+          // again for every file (that import was most of the project's time). web/src/test/setup.ts puts back what
+          // a file can leave behind (antd's holders, portals, timers, stubs, storage), so files stay independent.
+          isolate: false,
           // Rendering antd screens in happy-dom takes seconds when both cores are busy (the suite runs files in
           // parallel); a hang still fails, a slow machine does not.
           testTimeout: 20_000,

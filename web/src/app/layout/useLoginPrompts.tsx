@@ -14,7 +14,8 @@ interface Pending {
 // Set by the login page, consumed once by the shell: a reload or a later visit shows nothing again.
 let pending: Pending | null = null;
 
-export function setLoginPrompts(value: Pending): void {
+/** `null` drops prompts no shell has shown (tests start from a clean slate). */
+export function setLoginPrompts(value: Pending | null): void {
   pending = value;
 }
 
