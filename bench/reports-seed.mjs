@@ -214,6 +214,12 @@ export async function seedReports(client, scale = 1) {
     select $1, r.* from suanpan_bill_day_recompute($1) r order by 1, 2, 3, 4, 5`,
     [tenant],
   );
+  await q(`delete from bill_line_day where tenant_id = $1`, [tenant]);
+  await q(
+    `insert into bill_line_day (tenant_id, day, prefix, creator, status, lines, oper_number, all_price, tax_money, tax_last_money)
+    select $1, r.* from suanpan_bill_line_day_recompute($1) r order by 1, 2, 3, 4, 5`,
+    [tenant],
+  );
   await q(`delete from account_day where tenant_id = $1`, [tenant]);
   await q(
     `insert into account_day (tenant_id, account_id, day, audited, in_amount, out_amount)

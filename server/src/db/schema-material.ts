@@ -178,6 +178,20 @@ export interface BillDayTable {
   last_deposit: Defaulted<string>;
 }
 
+/** Live bill lines' count and 合计 figures per (day, kind, creator, status), kept by triggers on depot_item (migration 0041). */
+export interface BillLineDayTable {
+  tenant_id: RequiredId;
+  day: string;
+  prefix: string;
+  creator: RequiredId;
+  status: string;
+  lines: Defaulted<string>;
+  oper_number: Defaulted<string>;
+  all_price: Defaulted<string>;
+  tax_money: Defaulted<string>;
+  tax_last_money: Defaulted<string>;
+}
+
 export interface ColorYarnRatioTable {
   tenant_id: RequiredId;
   id: Id;
@@ -240,6 +254,7 @@ export interface MaterialTables {
   stock_total: StockTotalTable;
   stock_year: StockYearTable;
   bill_day: BillDayTable;
+  bill_line_day: BillLineDayTable;
   color_yarn_ratio: ColorYarnRatioTable;
   color_yarn_ratio_item: ColorYarnRatioItemTable;
   material_bom: MaterialBomTable;

@@ -6,6 +6,7 @@ import { accountDayDrift } from '../../src/modules/basic/account-day.repository.
 import { partnerStatementDrift } from '../../src/modules/reports/partner-statement.repository.js';
 import { stockDayDrift } from '../../src/modules/reports/stock-day.repository.js';
 import { billDayDrift } from '../../src/modules/stock/bill-day.repository.js';
+import { billLineDayDrift } from '../../src/modules/stock/bill-line-day.repository.js';
 
 // What a crash must never leave behind, read straight from the database after the restart. Each finding counts the
 // rows that break one rule; all of them are 0 on a sound database.
@@ -52,6 +53,7 @@ export async function crashFindings(db: Kysely<Database>, balances: BalanceSourc
     ),
     stockDayDrift: await stockDayDrift(db, tenantId),
     billDayDrift: await billDayDrift(db, tenantId),
+    billLineDayDrift: await billLineDayDrift(db, tenantId),
     accountDayDrift: await accountDayDrift(db, tenantId),
     partnerStatementDrift: await partnerStatementDrift(db, tenantId),
     // The balance every screen shows (opening + the kept account days) against opening + every movement.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billLineHeadDrift } from '../../src/modules/stock/bill-line-head.repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type Line, type StockFixture } from '../stock/stock-fixtures.js';
+import { walkBillHistory } from './bill-history.js';
 import { rng } from '../support/seeded-random.js';
 
 // Property: whatever sequence of post / edit / audit / un-audit / delete of bills of every kind the document layer
@@ -68,41 +69,19 @@ describe('bill lines carry their bill’s kind, time, status, creator and partne
       const organId = partners ? pick(partners) : kind.organId;
       return { ...rest, organId, operTime: day() };
     };
-    const bills: Array<{ id: number; status: string; kind: Kind }> = [];
-    const seen = new Set<string>();
-    let done = 0;
-    for (let step = 0; step < 90; step += 1) {
-      const action = bills.length < 3 ? 'post' : pick(['post', 'post', 'edit', 'edit', 'audit', 'unaudit', 'delete'] as const);
-      const b = pick(bills);
-      if (action === 'post') {
-        const kind = seen.size < kinds.length ? kinds.find((k) => !seen.has(k.type + k.subType))! : pick(kinds);
-        const status = pick(['0', '1']);
-        const res = await postBill(t, f, { ...info(kind), status }, lines(kind));
-        expect(res.status, `${kind.subType}: ${res.text}`).toBe(200);
-        bills.push({ id: res.body.data.id as number, status, kind });
-        seen.add(kind.type + kind.subType);
-      } else if (action === 'edit' && b && b.status === '0') {
-        const res = await t.call('PUT', '/depotHead/updateDepotHeadAndDetail', {
-          token: f.token,
-          body: { info: JSON.stringify({ ...info(b.kind), id: b.id }), rows: JSON.stringify(lines(b.kind)) },
-        });
-        expect(res.status, `${b.kind.subType}: ${res.text}`).toBe(200);
-      } else if ((action === 'audit' || action === 'unaudit') && b) {
-        const status = action === 'audit' ? '1' : '0';
-        if (b.status === status) continue;
-        const res = await t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status, ids: String(b.id) } });
-        expect(res.status, `${b.kind.subType}: ${res.text}`).toBe(200);
-        b.status = status;
-      } else if (action === 'delete' && b && b.status === '0') {
-        ok(await t.call('DELETE', '/depotHead/batchDeleteBillByIds', { token: f.token, query: { ids: String(b.id) } }));
-        bills.splice(bills.indexOf(b), 1);
-      } else continue;
-      done += 1;
-      expect(await missing(), `lines without their bill's columns after ${action} at step ${step}`).toBe('0');
-      expect(await billLineHeadDrift(t.db, f.tenantId), `after ${action} at step ${step}`).toBe(0);
-    }
+    const { done, seen } = await walkBillHistory(t, f, {
+      steps: 90,
+      kinds,
+      pick,
+      info,
+      lines,
+      after: async (action, step) => {
+        expect(await missing(), `lines without their bill's columns after ${action} at step ${step}`).toBe('0');
+        expect(await billLineHeadDrift(t.db, f.tenantId), `after ${action} at step ${step}`).toBe(0);
+      },
+    });
     expect(done).toBeGreaterThan(40);
-    expect(seen.size).toBe(kinds.length);
+    expect(seen).toBe(kinds.length);
     expect((await repair()).changed).toBe(0);
   }, 300_000);
 

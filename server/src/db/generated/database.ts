@@ -127,6 +127,19 @@ export interface BillDayRow {
   last_deposit: Generated<string>;
 }
 
+export interface BillLineDayRow {
+  tenant_id: string;
+  day: string;
+  prefix: string;
+  creator: string;
+  status: string;
+  lines: Generated<string>;
+  oper_number: Generated<string>;
+  all_price: Generated<string>;
+  tax_money: Generated<string>;
+  tax_last_money: Generated<string>;
+}
+
 export interface BillSequenceRow {
   tenant_id: string;
   prefix: string;
@@ -849,6 +862,7 @@ export interface GeneratedDatabase {
   app_user: AppUserRow;
   approval_log: ApprovalLogRow;
   bill_day: BillDayRow;
+  bill_line_day: BillLineDayRow;
   bill_sequence: BillSequenceRow;
   captcha: CaptchaRow;
   color_yarn_ratio: ColorYarnRatioRow;

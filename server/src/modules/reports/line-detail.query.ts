@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
+import type { BillKind } from '../stock/bill-kinds.js';
 import { num } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
-import { and, lineConds, maskedRow, visible, type Direction, type LineFilter } from './bill-line-conditions.js';
+import { and, lineConds, lineDaysWhere, maskedRow, visible, type Direction, type LineFilter } from './bill-line-conditions.js';
 
 // 入库明细 / 出库明细 (reports.md §6) and 调拨明细 (§8): one row per bill line.
 
@@ -59,9 +60,16 @@ const DETAIL_ROW = sql`
  * The lines that satisfy `where`, read alone (migration 0033: a line carries its bill's kind, time, status, creator
  * and partner): the count and the totals are one range of `depot_item_kind_time_idx` a kind, read index-only, and the
  * default page, newest first, walks `depot_item_newest_idx` (migration 0037) from the period's end. The barcode is read only
- * to sort by it; unit_price (a heap column) only to sort by it or for the page.
+ * to sort by it; unit_price (a heap column) only to sort by it or for the page. With `days` (the line days standing for
+ * the same lines, `lineDaysWhere`) the count and the totals sum those instead (migration 0041).
  */
-function detailSource(scope: ReportScope, where: RawBuilder<unknown>, columns: readonly ExportColumn[], transfer: boolean): ListSource {
+function detailSource(
+  scope: ReportScope,
+  where: RawBuilder<unknown>,
+  days: RawBuilder<unknown> | null,
+  columns: readonly ExportColumn[],
+  transfer: boolean,
+): ListSource {
   return {
     base: sql`select i.tenant_id, i.id, i.prefix, i.oper_time, i.material_extend_id, i.oper_number, i.unit_price, i.all_price, i.tax_money,
         i.tax_last_money
@@ -84,6 +92,7 @@ function detailSource(scope: ReportScope, where: RawBuilder<unknown>, columns: r
       { key: 'taxMoneyTotal', expression: visible(scope, sql`b.tax_money`) },
       { key: 'taxLastMoneyTotal', expression: visible(scope, sql`b.tax_last_money`) },
     ],
+    ...(days ? { keptSummary: { base: sql`select d.* from bill_line_day d where ${days}`, rows: sql`b.lines` } } : {}),
     rows: DETAIL_ROW,
     present: (rows: Row[]) =>
       rows.map((r) => {
@@ -126,16 +135,18 @@ function detailSource(scope: ReportScope, where: RawBuilder<unknown>, columns: r
  * 采购退货, 其它出库), transfers excluded; 出入库管理 leaves out the purchase/sale bills; depot = the line's.
  */
 export function inOutDetailSource(scope: ReportScope, type: Direction, f: LineFilter & { depots: string[] | null }): ListSource {
-  const conds = [...lineConds(scope, f, (k) => k.type === type && k.stock !== 'transfer', { inOutManage: true }), inDepots('i.depot_id', f.depots)];
-  return detailSource(scope, and(conds), detailColumns(type), false);
+  const kinds = (k: BillKind) => k.type === type && k.stock !== 'transfer';
+  const conds = [...lineConds(scope, f, kinds, { inOutManage: true }), inDepots('i.depot_id', f.depots)];
+  return detailSource(scope, and(conds), lineDaysWhere(scope, f, kinds, true, [f.depots]), detailColumns(type), false);
 }
 
 /** 调拨明细: transfer lines from a source depot in `sources` to a destination in `targets`. */
 export function allocationDetailSource(scope: ReportScope, f: LineFilter & { sources: string[] | null; targets: string[] | null }): ListSource {
+  const kinds = (k: BillKind) => k.stock === 'transfer';
   const conds = [
-    ...lineConds(scope, f, (k) => k.stock === 'transfer', { inOutManage: false, remarkOnMaterial: true }),
+    ...lineConds(scope, f, kinds, { inOutManage: false, remarkOnMaterial: true }),
     inDepots('i.depot_id', f.sources),
     inDepots('i.another_depot_id', f.targets),
   ];
-  return detailSource(scope, and(conds), ALLOCATION_COLUMNS, true);
+  return detailSource(scope, and(conds), lineDaysWhere(scope, f, kinds, false, [f.sources, f.targets]), ALLOCATION_COLUMNS, true);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { keptDrift, repairKept, type KeptSummary } from '../../platform/kept/kept-summary.js';
 
@@ -27,3 +27,25 @@ export const billDayDrift = (db: Kysely<Database>, tenantId: string) => keptDrif
 
 /** The repair (修正单据日汇总): the tenant's bill days set to the recomputation; answers how many it changed. Writes wait for it. */
 export const repairBillDays = (trx: Kysely<Database>, tenantId: string) => repairKept(trx, BILL_DAY, tenantId);
+
+/**
+ * Locks the bill days of bills `ids` — each one's day row as it stands and, for an edit, the row of its new time and
+ * status (`to`) — in key order, before the first write of a delete or an edit (an empty row made for a day that has none yet): every writer then takes a day's bill row
+ * before any stock row and before the line days' (migration 0041), as a new bill does (its head first). Deleting and
+ * editing withdraw the stock first and mark the old lines deleted before the head changes, so without it a delete or
+ * an edit and a new bill of the same day, kind, creator and status could deadlock.
+ */
+export async function lockBillDays(trx: Kysely<Database>, tenantId: string, ids: readonly string[], to?: { operTime: string; status: string }): Promise<void> {
+  if (ids.length === 0) return;
+  const moved = to
+    ? sql`union select h.tenant_id, ${to.operTime}::timestamp::date, h.prefix, h.creator, ${to.status}::char(1) from depot_head h
+        where h.tenant_id = ${tenantId} and h.id in (${sql.join([...ids])})`
+    : sql``;
+  // Upserted, not selected: a row the edit is about to create is created (empty) and locked now, not later.
+  await sql`insert into bill_day (tenant_id, day, prefix, creator, status)
+    select h.tenant_id, h.oper_time::date, h.prefix, h.creator, h.status from depot_head h
+    where h.tenant_id = ${tenantId} and h.id in (${sql.join([...ids])})
+    ${moved}
+    order by 1, 2, 3, 4, 5
+    on conflict (tenant_id, day, prefix, creator, status) do update set bills = bill_day.bills`.execute(trx);
+}

@@ -14,6 +14,7 @@ import { deleteLines } from '../../platform/document/removal.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { headValues, insertLines, learnPrices, replaceShares } from './bill-store.repository.js';
+import { lockBillDays } from './bill-day.repository.js';
 import { AUDITED, kindOf, kindOfRequest, stockApplies, type BillKind } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
 import { refreshOutstanding } from './bill-outstanding.js';
@@ -107,15 +108,18 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
   const spendsAdvance = bill.payType === PREPAID && bill.organId !== null;
   if (spendsAdvance) await lockMembers(trx, s.tenantId, [bill.organId as string]);
 
+  // Learning prices needs no bill id: done before the hot counter, the bill days and stock rows are locked — first, as a
+  // new bill does, also when editing (an edit learning after withdrawing its stock could deadlock with a new bill).
+  if (flags.updateUnitPrice) await learnPrices(trx, s.tenantId, bill);
   if (existing) {
+    // The bill days before any stock row, as a new bill takes them (its head before its stock).
+    await lockBillDays(trx, s.tenantId, [existing.id], { operTime, status });
     const oldLines = (await loadLines(trx, s.tenantId, [existing.id])).get(existing.id) ?? [];
     const old = { tenantId: s.tenantId, id: existing.id, number: existing.number, operTime: existing.oper_time, creator: existing.creator, kind };
     if (existing.stock_applied) await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit');
     await deleteLines(trx, GOODS_BILLS, s.tenantId, [existing.id]);
   }
   const willApply = stockApplies(kind, status, flags);
-  // Learning prices needs no bill id: done before the hot counter and stock rows are locked.
-  if (flags.updateUnitPrice) await learnPrices(trx, s.tenantId, bill);
   const requested = await chooseNumber(trx, s.tenantId, kind, head, existing);
   const values = { ...headValues(bill, head, requested ?? '', operTime), status, stock_applied: willApply };
   let id: string;

@@ -6,6 +6,7 @@ import type { DocumentContext } from '../../platform/document/context.js';
 import { lockDocuments, lockOwn, logDocumentAction } from '../../platform/document/locks.js';
 import { deleteDocuments } from '../../platform/document/removal.js';
 import { lockForTransition, logTransition, TRANSITIONS, writeStatus, type StatusAction } from '../../platform/document/status.js';
+import { lockBillDays } from './bill-day.repository.js';
 import { applyEffects, reverseEffects, type PostingHead } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { kindOf, stockApplies } from './bill-kinds.js';
@@ -107,6 +108,11 @@ export async function deleteBills(c: DocumentContext, ids: readonly number[]): P
     // and a save against the same order cannot deadlock — and so their recomputation below reads
     // every bill committed before it.
     await lockDocuments(trx, GOODS_BILLS, tenantId, upstreams);
+    await lockBillDays(
+      trx,
+      tenantId,
+      heads.map((h) => h.id),
+    );
     const flags = await loadFlags(trx, tenantId);
     const applied = heads.filter((h) => h.stock_applied);
     const lines = await loadLines(

@@ -2,6 +2,7 @@ import { repairRoute } from '../../platform/kept/repair-route.js';
 import { materialContract } from '@suanpan/contracts';
 import { LOGIN, route } from '../../app/route.js';
 import { repairBillDays } from './bill-day.repository.js';
+import { repairBillLineDays } from './bill-line-day.repository.js';
 import { repairBillLines } from './bill-line-head.repository.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import { DASHBOARD_MASK_CODE, loadDataScope } from '../../app/auth/data-scope.js';
@@ -53,4 +54,5 @@ export const dashboardRoutes = [
   }),
   repairRoute({ url: '/depotHead/repairBillDays', page: materialContract.page, summary: '修正单据日汇总', repair: repairBillDays }),
   repairRoute({ url: '/depotItem/repairBillLines', page: materialContract.page, summary: '修正单据明细的单据列', repair: repairBillLines }),
+  repairRoute({ url: '/depotItem/repairBillLineDays', page: materialContract.page, summary: '修正单据明细日汇总', repair: repairBillLineDays }),
 ];

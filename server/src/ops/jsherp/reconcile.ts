@@ -6,6 +6,7 @@ import { accountDayDrift } from '../../modules/basic/account-day.repository.js';
 import { partnerStatementDrift } from '../../modules/reports/partner-statement.repository.js';
 import { stockDayDrift } from '../../modules/reports/stock-day.repository.js';
 import { billDayDrift } from '../../modules/stock/bill-day.repository.js';
+import { billLineDayDrift } from '../../modules/stock/bill-line-day.repository.js';
 import { partnerBalances } from '../../modules/basic/partner-balance.query.js';
 import { kindOfRequest } from '../../modules/stock/bill-kinds.js';
 import { sourceAccounts, sourceBillTotals, sourceFlags, sourcePartners, sourceStock } from './reconcile-source.js';
@@ -134,6 +135,7 @@ async function keptRows(ctx: TenantImport): Promise<ReconRow[]> {
     stock_day: await stockDayDrift(ctx.trx, ctx.tenantId),
     account_day: await accountDayDrift(ctx.trx, ctx.tenantId),
     bill_day: await billDayDrift(ctx.trx, ctx.tenantId),
+    bill_line_day: await billLineDayDrift(ctx.trx, ctx.tenantId),
     partner_statement: await partnerStatementDrift(ctx.trx, ctx.tenantId),
   };
   return Object.entries(drift).map(([item, n]) => judge('汇总 kept', `${item} 不一致行数`, d(0), d(n)));

@@ -2,12 +2,12 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /**
- * A summary kept per tenant by database triggers (`account_day`, `bill_day`, `partner_statement`) next to the SQL function that recomputes
+ * A summary kept per tenant by database triggers (`account_day`, `bill_day`, `bill_line_day`, `partner_statement`) next to the SQL function that recomputes
  * it from the documents: what `drift` compares and `repair` writes back. A kept row whose figures are all zero equals a
  * missing one (its documents were deleted), so neither is counted as a difference.
  */
 export interface KeptSummary {
-  table: 'account_day' | 'bill_day' | 'partner_statement';
+  table: 'account_day' | 'bill_day' | 'bill_line_day' | 'partner_statement';
   /** `suanpan_…_recompute(tenant)`: the rows the documents give now. */
   recompute: string;
   /** The row's key after `tenant_id`, in the order postings (and the repair) write them. */
