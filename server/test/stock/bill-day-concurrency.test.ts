@@ -1,0 +1,95 @@
+import { Decimal } from 'decimal.js';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSession } from '../../src/app/auth/session.js';
+import { billListing } from '../../src/modules/stock/bill-query.service.js';
+import { billSource } from '../../src/modules/stock/bill-list.source.js';
+import { parseBillSearch } from '../../src/modules/stock/bill-search.js';
+import { listSummary } from '../../src/platform/list/list-source.js';
+import { createRole, createUser, sessionFor, unique } from '../support/fixtures.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { ok, postBill, SALE_OUT, setConfig, stockFixture, type StockFixture } from './stock-fixtures.js';
+
+// Two users post sale-outs on one day at the same time (on PostgreSQL concurrently; PGlite takes them in turn) while the
+// bill list of that day is read over and over: its count and 合计 come from the bill days (bill_day, migration 0040) that
+// each posting transaction adds to. Every read must be a state some set of committed bills gives (the count and the sums
+// of the same bills, never one without the other), the count never goes back, and afterwards the list equals its bills
+// summed.
+
+let t: TestApp;
+let f: StockFixture;
+let clerk: string;
+const PER_USER = 12;
+// One user's bills are worth 3 each, the other's 5: a read of n bills summing s holds (s − 3n) / 2 of the second user's.
+const PRICE = { owner: 3, clerk: 5 } as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await stockFixture(t);
+  await setConfig(t, f, { minus_stock_flag: '1', force_approval_flag: '0', in_out_manage_flag: '0' });
+  const role = await createRole(t, f.tenantId, unique('销售'), [{ url: '/bill/sale_out', btnStr: '1' }]);
+  const login = unique('seller');
+  await createUser(t, f.tenantId, login, role);
+  clerk = await sessionFor(t, login);
+});
+afterAll(async () => t.close());
+
+describe('bill days under concurrent posting', () => {
+  it("two users posting sale-outs on one day: the list's count and 合计 are never torn and end equal to the bills", async () => {
+    const today = (await sql<{ d: string }>`select current_date::text as d`.execute(t.db)).rows[0]!.d;
+    const search = JSON.stringify({ type: '出库', subType: '销售', beginTime: today, endTime: today });
+    const session = (await findSession(t.db, f.token))!;
+    const listing = await billListing(t.db, session, parseBillSearch(search));
+    expect(listing.days, 'the list reads the bill days').not.toBeNull();
+    const read = async () =>
+      ok<{ total: number; totalRow: Record<string, string> }>(
+        await t.call('GET', '/depotHead/list', { token: f.token, query: { currentPage: 1, pageSize: 1, search } }),
+      );
+    const before = await read();
+    const post = async (who: keyof typeof PRICE) => {
+      for (let i = 0; i < PER_USER; i += 1) {
+        const res = await postBill(
+          t,
+          f,
+          { ...SALE_OUT, organId: f.customer, accountId: f.account1, operTime: `${today} 10:00:00`, changeAmount: '0' },
+          [{ barCode: f.bar.screw, operNumber: 1, unitPrice: PRICE[who], depotId: f.depot1 }],
+          undefined,
+          who === 'owner' ? f.token : clerk,
+        );
+        expect(res.status, res.text).toBe(200);
+      }
+    };
+    let posting = true;
+    const seen: Array<{ total: number; totalRow: Record<string, string> }> = [];
+    const reader = (async () => {
+      while (posting) seen.push(await read());
+    })();
+    await Promise.all([post('owner'), post('clerk')]).finally(() => {
+      posting = false;
+    });
+    await reader;
+    const after = await read();
+    seen.push(after);
+
+    // 单据金额 (totalPrice) and 欠款 (debt: nothing paid) are the bills' prices: both move with the count, together.
+    const grew = (s: { totalRow: Record<string, string> }, key: string) => new Decimal(s.totalRow[key]!).minus(before.totalRow[key]!);
+    let last = before.total;
+    for (const s of seen) {
+      const n = s.total - before.total;
+      const money = grew(s, 'totalPrice');
+      expect(grew(s, 'debt').eq(money), `torn: ${JSON.stringify(s)}`).toBe(true);
+      const second = money.minus(3 * n).div(2);
+      expect(second.isInteger() && second.gte(0) && second.lte(Math.min(n, PER_USER)) && n - second.toNumber() <= PER_USER, `torn: ${JSON.stringify(s)}`).toBe(
+        true,
+      );
+      expect(s.total).toBeGreaterThanOrEqual(last);
+      last = s.total;
+    }
+    expect(after.total - before.total).toBe(2 * PER_USER);
+    expect(grew(after, 'totalPrice').eq(PER_USER * (PRICE.owner + PRICE.clerk))).toBe(true);
+    expect({ total: after.total, totalRow: after.totalRow }).toEqual(await listSummary(t.db, billSource(listing.where, { ...listing, days: null })));
+    const bills = await sql<{ n: string; money: string }>`select count(*)::text as n, trim_scale(coalesce(sum(total_price), 0))::text as money from depot_head
+      where tenant_id = ${f.tenantId} and not delete_flag and type = '出库' and sub_type = '销售' and oper_time::date = ${today}::date`.execute(t.db);
+    expect({ n: Number(bills.rows[0]!.n), money: bills.rows[0]!.money }).toEqual({ n: after.total, money: after.totalRow.totalPrice });
+  });
+});
