@@ -28,9 +28,13 @@ export type BuyAndSaleStatistics = z.infer<typeof buyAndSaleStatisticsSchema>;
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 export type BuyOrSalePrice = z.infer<typeof buyOrSalePriceSchema>;
 
+/** What a repair of kept figures answers: how many kept rows it changed, and the message saying so. */
+const repaired = answers(z.object({ changed: z.number().int(), message: z.string() }));
+
 export const homeFiguresApi = {
   'GET /depotHead/getBuyAndSaleStatistics': answers(buyAndSaleStatisticsSchema),
-  'POST /depotHead/repairBillDays': answers(z.object({ changed: z.number().int(), message: z.string() })),
-  'POST /depotItem/repairBillLines': answers(z.object({ changed: z.number().int(), message: z.string() })),
+  'POST /depotHead/repairBillDays': repaired,
+  'POST /depotItem/repairBillLines': repaired,
+  'POST /depotItem/repairBillLineDays': repaired,
   'GET /depotItem/buyOrSalePrice': answers(buyOrSalePriceSchema),
 } satisfies ApiMap;
