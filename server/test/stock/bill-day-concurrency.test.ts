@@ -61,8 +61,13 @@ describe('bill days under concurrent posting', () => {
     };
     let posting = true;
     const seen: Array<{ total: number; totalRow: Record<string, string> }> = [];
+    // Each read gives the event loop a turn first: on PGlite a read completes in promise callbacks alone, and a reader
+    // that never let timers and I/O callbacks run starved the postings (and the test's own timeout) for good.
     const reader = (async () => {
-      while (posting) seen.push(await read());
+      while (posting) {
+        await new Promise((resolve) => setImmediate(resolve));
+        seen.push(await read());
+      }
     })();
     await Promise.all([post('owner'), post('clerk')]).finally(() => {
       posting = false;
