@@ -41,9 +41,10 @@ export async function lockBillDays(trx: Kysely<Database>, tenantId: string, ids:
     ? sql`union select h.tenant_id, ${to.operTime}::timestamp::date, h.prefix, h.creator, ${to.status}::char(1) from depot_head h
         where h.tenant_id = ${tenantId} and h.id in (${sql.join([...ids])})`
     : sql``;
-  // Upserted, not selected: a row the edit is about to create is created (empty) and locked now, not later.
+  // Upserted, not selected: a row the edit is about to create is created (empty) and locked now, not later. Each key
+  // once (distinct): bills of one day, kind, creator and status share a row, and an upsert may not touch a row twice.
   await sql`insert into bill_day (tenant_id, day, prefix, creator, status)
-    select h.tenant_id, h.oper_time::date, h.prefix, h.creator, h.status from depot_head h
+    select distinct h.tenant_id, h.oper_time::date, h.prefix, h.creator, h.status from depot_head h
     where h.tenant_id = ${tenantId} and h.id in (${sql.join([...ids])})
     ${moved}
     order by 1, 2, 3, 4, 5
