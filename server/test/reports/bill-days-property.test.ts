@@ -10,6 +10,7 @@ import { billSource } from '../../src/modules/stock/bill-list.source.js';
 import { parseBillSearch } from '../../src/modules/stock/bill-search.js';
 import { listSummary } from '../../src/platform/list/list-source.js';
 import { createRole, createUser, sessionFor, unique } from '../support/fixtures.js';
+import { walkBillHistory } from './bill-history.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 import { rng } from '../support/seeded-random.js';
@@ -155,43 +156,22 @@ describe('bill days under random bill histories', () => {
       await listsMatch(`${label} owner`, f.token, searches);
       await listsMatch(`${label} 个人数据`, clerk, searches);
     };
-    const bills: Array<{ id: number; status: string; kind: (typeof kinds)[number] }> = [];
-    let done = 0;
-    for (let step = 0; step < 70; step += 1) {
-      const action = bills.length < 3 ? 'post' : pick(['post', 'post', 'edit', 'audit', 'unaudit', 'delete'] as const);
-      const b = pick(bills);
-      if (step === 35) {
+    // 零售 is paid in full; 采购 and 销售 may leave a debt and add other fees.
+    const paid = (kind: (typeof kinds)[number]) => (kind.accountId && !kind.subType.startsWith('零售') ? { changeAmount: money(), otherMoney: money() } : {});
+    const { done } = await walkBillHistory(t, f, {
+      steps: 70,
+      kinds,
+      pick,
+      info: (kind) => ({ ...kind, ...paid(kind), operTime: day() }),
+      lines: () => line(1 + Math.floor(random() * 9)),
+      tokens: [f.token, clerk],
+      before: async (step) => {
+        if (step !== 35) return;
         await checkLists('强审核 off');
         await setConfig(t, f, { force_approval_flag: '1' });
-      }
-      if (action === 'post') {
-        const kind = pick(kinds);
-        const token = pick([f.token, clerk]);
-        const status = token === clerk ? '0' : pick(['0', '1']);
-        // 零售 is paid in full; 采购 and 销售 may leave a debt and add other fees.
-        const paid = kind.accountId && !kind.subType.startsWith('零售') ? { changeAmount: money(), otherMoney: money() } : {};
-        const res = await postBill(t, f, { ...kind, ...paid, operTime: day(), status }, line(1 + Math.floor(random() * 9)), undefined, token);
-        expect(res.status, res.text).toBe(200);
-        bills.push({ id: res.body.data.id as number, status, kind });
-      } else if (action === 'edit' && b && b.status === '0') {
-        const res = await t.call('PUT', '/depotHead/updateDepotHeadAndDetail', {
-          token: f.token,
-          body: { info: JSON.stringify({ ...b.kind, id: b.id, operTime: day() }), rows: JSON.stringify(line(1 + Math.floor(random() * 9))) },
-        });
-        expect(res.status, res.text).toBe(200);
-      } else if ((action === 'audit' || action === 'unaudit') && b) {
-        const status = action === 'audit' ? '1' : '0';
-        if (b.status === status) continue;
-        const res = await t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status, ids: String(b.id) } });
-        expect(res.status, res.text).toBe(200);
-        b.status = status;
-      } else if (action === 'delete' && b && b.status === '0') {
-        ok(await t.call('DELETE', '/depotHead/batchDeleteBillByIds', { token: f.token, query: { ids: String(b.id) } }));
-        bills.splice(bills.indexOf(b), 1);
-      } else continue;
-      done += 1;
-      expect(await billDayDrift(t.db, f.tenantId), `after ${action} at step ${step}`).toBe(0);
-    }
+      },
+      after: async (action, step) => expect(await billDayDrift(t.db, f.tenantId), `after ${action} at step ${step}`).toBe(0),
+    });
     expect(done).toBeGreaterThan(30);
     await checkLists('强审核 on');
     await setConfig(t, f, { force_approval_flag: '0' });
