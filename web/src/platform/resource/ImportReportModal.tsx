@@ -32,7 +32,7 @@ export function ImportReportModal({ open, running, progress, report, onTemplate,
       width={720}
       footer={null}
       closable={!running}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
       destroyOnHidden
     >

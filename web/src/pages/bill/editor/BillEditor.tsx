@@ -31,7 +31,7 @@ export function BillEditor({ request, options, onClose, onSaved }: Props) {
       width={1300}
       style={{ top: 20 }}
       footer={null}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       className="bill-editor"
       title={format(TITLES[request.mode], { label: request.kind.label })}

@@ -37,7 +37,16 @@ export function ImportItemModal({ kind, organId, onImported, onClose }: Props) {
   const template = () => download(entryApi.templateUrl, { prefixNo: kind.prefix }, `${kind.label}明细模板`);
 
   return (
-    <Modal open title={t.importTitle} footer={null} onCancel={onClose} width={600} maskClosable={!running} closable={!running} className="bill-import-modal">
+    <Modal
+      open
+      title={t.importTitle}
+      footer={null}
+      onCancel={onClose}
+      width={600}
+      mask={{ closable: !running }}
+      closable={!running}
+      className="bill-import-modal"
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t.importHint}</Typography.Text>
         <Button type="link" style={{ padding: 0 }} onClick={() => void template()}>

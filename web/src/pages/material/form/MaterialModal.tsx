@@ -65,7 +65,7 @@ export function MaterialModal({ mode, onClose, onSaved }: Props) {
       onOk={() => void ok()}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       className="material-modal"
     >
       <Spin spinning={m.loading}>

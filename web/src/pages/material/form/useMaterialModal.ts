@@ -37,8 +37,9 @@ export function useMaterialModal(mode: MaterialModalMode, onSaved: () => void) {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [max, depots, names] = await Promise.all([materialApi.maxBarCode(), materialApi.depots(), materialApi.attributeNames()]);
-      const blankStock = depots.map((d) => ({ depotId: d.id, depotName: d.name }));
+      // A new or copied product starts with the depots the user may use (仓库权限), blank: the same list an edit shows.
+      const [max, depots, names] = await Promise.all([materialApi.maxBarCode(), materialApi.depotStock(0), materialApi.attributeNames()]);
+      const blankStock = depots.map(({ depotId, depotName }) => ({ depotId, depotName }));
       if (!live) return;
       setSuggested(max.nextBarCode);
       if (mode.kind === 'add') {

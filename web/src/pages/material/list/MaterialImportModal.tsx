@@ -26,7 +26,7 @@ export function MaterialImportModal({ onClose, onImported }: { onClose: () => vo
 
   const percent = progress && progress.total > 0 ? Math.floor((progress.processed / progress.total) * 100) : 0;
   return (
-    <Modal open title={t.title} footer={null} onCancel={onClose} width={640} maskClosable={!running} closable={!running}>
+    <Modal open title={t.title} footer={null} onCancel={onClose} width={640} mask={{ closable: !running }} closable={!running}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t.templateHint}</Typography.Text>
         <Button type="link" style={{ padding: 0 }} onClick={() => void download('/material/importTemplate', {}, messages.material.list.template)}>
