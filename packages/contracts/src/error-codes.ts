@@ -9,6 +9,8 @@ export const ERR = {
   notFound: { code: 404, message: '很抱歉，资源未找到!' },
   tooManyLogins: { code: 429, message: '登录失败次数过多，请15分钟后再试' },
   serverError: { code: 500, message: '服务内部错误' },
+  /** A transaction PostgreSQL aborted for a deadlock or a serialization failure: nothing was written, the same request can be sent again. */
+  writeConflict: { code: 409, message: '数据正被其他用户同时修改，本次操作未保存，请重试' },
   deleteForceConfirm: { code: 601, message: '检测到存在依赖数据，不能删除！' },
   userLoginNameExists: { code: 500003, message: '登录名在本系统已存在' },
   userOverLimit: { code: 500004, message: '用户录入数量超出限制，请联系平台管理员' },

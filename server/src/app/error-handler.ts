@@ -28,6 +28,8 @@ function classify(error: unknown): Outcome {
   if (error instanceof ZodError) return fromZod(error);
   const pgCode = (error as { code?: unknown }).code;
   if (pgCode === '23505') return { status: 409, code: 409, message: '数据重复，请检查后再提交' };
+  // PostgreSQL rolled the whole transaction back (deadlock or serialization failure): a conflict the user can retry.
+  if (pgCode === '40P01' || pgCode === '40001') return { status: 409, code: ERR.writeConflict.code, message: ERR.writeConflict.message };
   if (pgCode === '23503') {
     // A write naming a row that does not exist (in the tenant) is bad input, not a blocked delete.
     if (/^insert or update/i.test(String((error as { message?: unknown }).message)))

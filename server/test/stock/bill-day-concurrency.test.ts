@@ -97,4 +97,28 @@ describe('bill days under concurrent posting', () => {
       where tenant_id = ${f.tenantId} and not delete_flag and type = '出库' and sub_type = '销售' and oper_time::date = ${today}::date`.execute(t.db);
     expect({ n: Number(bills.rows[0]!.n), money: bills.rows[0]!.money }).toEqual({ n: after.total, money: after.totalRow.totalPrice });
   });
+
+  it('two batch audits of bills of the same two days, in opposite day orders, both go through (no deadlock)', async () => {
+    // A batch audit moves its bills' lines one head at a time (each head's lines, then their line days): batch A holds day
+    // 1's rows when it reaches day 2, batch B the other way round. Both take their bill days in key order first.
+    const day = async (back: number) => (await sql<{ d: string }>`select (current_date - ${back}::int)::text as d`.execute(t.db)).rows[0]!.d;
+    const [day1, day2] = [await day(1), await day(2)];
+    const draft = async (d: string) => {
+      const res = await postBill(t, f, { type: '入库', subType: '其它', operTime: `${d} 09:00:00` }, [
+        { barCode: f.bar.screw, operNumber: 1, unitPrice: 1, depotId: f.depot1 },
+      ]);
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.id as number;
+    };
+    const audit = (ids: number[]) => t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status: '1', ids: ids.join(',') } });
+    for (let round = 0; round < 20; round += 1) {
+      // Made in this order, each batch's heads are updated in it: A = day 1 then day 2, B = day 2 then day 1.
+      const [a1, b1, a2, b2] = [await draft(day1), await draft(day2), await draft(day2), await draft(day1)];
+      const answers = await Promise.all([audit([a1, a2]), audit([b1, b2])]);
+      for (const res of answers) expect(res.status, res.text).toBe(200);
+    }
+    const drift = await sql<{ n: string }>`select count(*)::text as n from depot_head where tenant_id = ${f.tenantId} and not delete_flag
+      and type = '入库' and sub_type = '其它' and status = '0'`.execute(t.db);
+    expect(drift.rows[0]!.n).toBe('0');
+  });
 });

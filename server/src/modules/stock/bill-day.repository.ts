@@ -29,16 +29,19 @@ export const billDayDrift = (db: Kysely<Database>, tenantId: string) => keptDrif
 export const repairBillDays = (trx: Kysely<Database>, tenantId: string) => repairKept(trx, BILL_DAY, tenantId);
 
 /**
- * Locks the bill days of bills `ids` — each one's day row as it stands and, for an edit, the row of its new time and
- * status (`to`) — in key order, before the first write of a delete or an edit (an empty row made for a day that has none yet): every writer then takes a day's bill row
- * before any stock row and before the line days' (migration 0041), as a new bill does (its head first). Deleting and
- * editing withdraw the stock first and mark the old lines deleted before the head changes, so without it a delete or
- * an edit and a new bill of the same day, kind, creator and status could deadlock.
+ * Locks the bill days of bills `ids` — each one's day row as it stands and, for an edit or a status change, the row of
+ * its new status (`to.status`) on its new day (`to.operTime`, or its own day) — in key order, before the first write of
+ * a delete, an edit or a 审核 / 反审核 (an empty row made for a day that has none yet): every writer then takes a day's
+ * bill row before any stock row and before the line days' (migration 0041), as a new bill does (its head first).
+ * Deleting and editing withdraw the stock first and mark the old lines deleted before the head changes, so without it
+ * a delete or an edit and a new bill of the same day, kind, creator and status could deadlock; a batch audit moves its
+ * bills' lines one head at a time, so two batches over the same days in opposite orders could.
  */
-export async function lockBillDays(trx: Kysely<Database>, tenantId: string, ids: readonly string[], to?: { operTime: string; status: string }): Promise<void> {
+export async function lockBillDays(trx: Kysely<Database>, tenantId: string, ids: readonly string[], to?: { operTime?: string; status: string }): Promise<void> {
   if (ids.length === 0) return;
+  const day = to?.operTime === undefined ? sql`h.oper_time::date` : sql`${to.operTime}::timestamp::date`;
   const moved = to
-    ? sql`union select h.tenant_id, ${to.operTime}::timestamp::date, h.prefix, h.creator, ${to.status}::char(1) from depot_head h
+    ? sql`union select h.tenant_id, ${day}, h.prefix, h.creator, ${to.status}::char(1) from depot_head h
         where h.tenant_id = ${tenantId} and h.id in (${sql.join([...ids])})`
     : sql``;
   // Upserted, not selected: a row the edit is about to create is created (empty) and locked now, not later. Each key

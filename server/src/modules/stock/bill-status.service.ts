@@ -72,6 +72,12 @@ export async function transitionBills(c: DocumentContext, ids: readonly number[]
       tenantId,
       spends.map((x) => x.memberId),
     );
+    await lockBillDays(
+      trx,
+      tenantId,
+      heads.map((h) => h.id),
+      { status },
+    );
     await writeStatus(trx, GOODS_BILLS, tenantId, heads, status);
     await assertAdvanceCovers(trx, c.balances, tenantId, memberTotals(spends));
     const moving = heads.filter((h) => h.stock_applied !== stockApplies(kindOf(h.prefix), status, flags));
