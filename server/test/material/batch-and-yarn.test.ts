@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userOf } from '../support/fixtures.js';
+import { createRole, createUser, sessionFor, unique, userOf } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { addSimple, depotIds, freshBarcode, ledgerMatchesCurrent } from './material-helpers.js';
 
@@ -86,6 +86,58 @@ describe('批量设置', () => {
       body: { ids: String(sku.body.data.id), depotIds: depots[0] as string, initStock: '1' },
     });
     expect(refused.body.code).toBe(8000025);
+  });
+
+  it('仓库权限: a user sets opening stock and levels only in the depots granted to them (product form and 批量设置)', async () => {
+    const [granted, other] = depots as [string, string];
+    const role = await createRole(t, tenantId, unique('商品员'), [{ url: '/material/material', btnStr: '1' }]);
+    const login = unique('stockclerk');
+    const user = await createUser(t, tenantId, login, role);
+    await t.db.insertInto('user_depot').values({ tenant_id: tenantId, user_id: user, depot_id: granted }).execute();
+    const clerk = await sessionFor(t, login);
+    const product = await addSimple(t, token);
+    const opening = () =>
+      t.db
+        .selectFrom('material_initial_stock')
+        .select(['depot_id', 'number'])
+        .where('tenant_id', '=', tenantId)
+        .where('material_id', '=', String(product))
+        .execute();
+    const setFlag = (flag: '0' | '1') => t.db.updateTable('system_config').set({ depot_flag: flag }).where('tenant_id', '=', tenantId).execute();
+    await setFlag('1');
+    try {
+      // The form's 库存数量 tab lists the granted depot alone.
+      const tab = await t.call('GET', '/depot/getAllListWithStock', { token: clerk, query: { mId: 0 } });
+      expect(tab.body.data.map((d: { id: number }) => String(d.id))).toEqual([granted]);
+      const rows = (await t.call('GET', '/materialsExtend/getDetailList', { token: clerk, query: { materialId: product } })).body.data.rows;
+      const meList = rows.map((r: { id: number; barCode: string; commodityUnit: string }) => ({
+        id: r.id,
+        barCode: r.barCode,
+        commodityUnit: r.commodityUnit,
+      }));
+      const save = (depotId: string) =>
+        t.call('PUT', '/material/update', { token: clerk, body: { id: product, meList, stock: [{ id: Number(depotId), initStock: '3', lowSafeStock: '1' }] } });
+      const refused = await save(other);
+      expect(refused.status, refused.text).toBe(403);
+      expect(refused.body.data.message).toMatch(/^抱歉，您没有仓库.+的权限$/);
+      const batch = { ids: String(product), depotIds: `${granted},${other}`, initStock: '5' };
+      expect((await t.call('POST', '/material/batchSetStockPreview', { token: clerk, body: batch })).status).toBe(403);
+      expect((await t.call('POST', '/material/batchSetStock', { token: clerk, body: batch })).status).toBe(403);
+      expect(await opening()).toEqual([]);
+      // In the granted depot both go through.
+      const saved = await save(granted);
+      expect(saved.status, saved.text).toBe(200);
+      expect(await opening()).toEqual([{ depot_id: granted, number: '3.000000' }]);
+      expect((await t.call('POST', '/material/batchSetStock', { token: clerk, body: { ...batch, depotIds: granted } })).status).toBe(200);
+      expect(await opening()).toEqual([{ depot_id: granted, number: '5.000000' }]);
+      await ledgerMatchesCurrent(t, tenantId, product);
+    } finally {
+      await setFlag('0');
+    }
+    // With 分配仓库权限 off every depot is open to them again.
+    expect((await t.call('POST', '/material/batchSetStock', { token: clerk, body: { ids: String(product), depotIds: other, initStock: '1' } })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -152,4 +152,33 @@ describe('商品导入模板与导入进度: tenant and button', () => {
     expect((await download(t, '/material/importTemplate', editor)).status).toBe(403);
     expect((await progress(editor)).status).toBe(403);
   });
+
+  it('分配仓库权限: opening stock is imported only into the depots granted to the importing user (403, nothing written)', async () => {
+    const ids = await depotIds(t, tenantId);
+    const importer = await createUser(
+      t,
+      tenantId,
+      'material_importer',
+      await createRole(t, tenantId, '商品导入员', [{ url: '/material/material', btnStr: '1,3' }]),
+    );
+    await t.db.insertInto('user_depot').values({ tenant_id: tenantId, user_id: importer, depot_id: ids[0]! }).execute();
+    const as = await sessionFor(t, 'material_importer');
+    const sheet = (code: string, depot: string) => workbook([{ 名称: `权限商品${code}`, 基本单位: '个', 基本条码: code, 状态: 1, [depot]: 3 }]);
+    const imported = async (code: string) =>
+      (await t.db.selectFrom('material_extend').select('id').where('tenant_id', '=', tenantId).where('bar_code', '=', code).execute()).length;
+    const setFlag = (flag: '0' | '1') => t.db.updateTable('system_config').set({ depot_flag: flag }).where('tenant_id', '=', tenantId).execute();
+    await setFlag('1');
+    try {
+      const refused = await uploadProducts(t, as, await sheet('650001', depotNames[1]!), 'depot-import-0001');
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect(refused.body.data.message).toBe(`抱歉，您没有仓库${depotNames[1]}的权限`);
+      expect(await imported('650001')).toBe(0);
+      expect((await t.call('GET', '/material/importProgress', { token: as, query: { importId: 'depot-import-0001' } })).body.data.status).toBe('failed');
+      const granted = await uploadProducts(t, as, await sheet('650002', depotNames[0]!));
+      expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+      expect(await imported('650002')).toBe(1);
+    } finally {
+      await setFlag('0');
+    }
+  });
 });

@@ -161,6 +161,19 @@ async function buildTenant(fa: boolean, io: boolean): Promise<Tenant> {
     c2: await partner('客户', '客户二'),
     m1: await partner('会员', '会员一'),
   };
+  // 分配仓库权限 / 分配客户权限: the owner holds every depot and customer (before setting opening stock: only granted depots
+  // take it), the clerk 甲仓, 乙仓 and 客户一.
+  const grant = async (user: string, depots: string[], customers: string[]) => {
+    await db
+      .insertInto('user_depot')
+      .values(depots.map((depot_id) => ({ tenant_id: tenantId, user_id: user, depot_id })))
+      .execute();
+    await db
+      .insertInto('user_customer')
+      .values(customers.map((supplier_id) => ({ tenant_id: tenantId, user_id: user, supplier_id })))
+      .execute();
+  };
+  await grant(ownerId, [d.d1, d.d2, d.d3], [p.c1, p.c2]);
   const account = id(
     await db
       .insertInto('account')
@@ -280,18 +293,6 @@ async function buildTenant(fa: boolean, io: boolean): Promise<Tenant> {
       { tenant_id: tenantId, orga_id: O1, user_id: clerk },
     ])
     .execute();
-  // 分配仓库权限 / 分配客户权限: the owner holds every depot and customer, the clerk 甲仓, 乙仓 and 客户一.
-  const grant = async (user: string, depots: string[], customers: string[]) => {
-    await db
-      .insertInto('user_depot')
-      .values(depots.map((depot_id) => ({ tenant_id: tenantId, user_id: user, depot_id })))
-      .execute();
-    await db
-      .insertInto('user_customer')
-      .values(customers.map((supplier_id) => ({ tenant_id: tenantId, user_id: user, supplier_id })))
-      .execute();
-  };
-  await grant(ownerId, [d.d1, d.d2, d.d3], [p.c1, p.c2]);
   await grant(clerk, [d.d1, d.d2], [p.c1]);
   await grant(solo, [d.d1, d.d2, d.d3], [p.c2]);
 

@@ -8,6 +8,7 @@ import { translateBarcodeRace } from './material-barcodes.service.js';
 import { checkImport } from './material-import.check.js';
 import type { ImportError } from './material-import.validate.js';
 import { writeImport } from './material-import.writer.js';
+import { assertDepotsGranted } from './opening-stock.service.js';
 import { SHEET_MAX_ROWS, sheetLayout } from './material-sheet.js';
 
 export type ImportOutcome = { ok: true; total: number } | { ok: false; errors: ImportError[] };
@@ -29,6 +30,13 @@ export async function importMaterials(ctx: RequestContext, session: Session, she
   }
   await job.report('writing', total, total);
   try {
+    // 分配仓库权限: opening stock only in the depots granted to the importing user, as on the product form (403, nothing written).
+    await assertDepotsGranted(
+      ctx.db,
+      t,
+      session.userId,
+      products.flatMap((p) => p.row.stock.map((s) => s.depotId)),
+    );
     await translateBarcodeRace(
       () =>
         ctx.db.transaction().execute(async (trx) => {

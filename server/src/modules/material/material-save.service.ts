@@ -11,7 +11,7 @@ import { toColumns } from '../../platform/resource/row-mapping.js';
 import { assertBarcodesFree, saveBarcodeRows, translateBarcodeRace } from './material-barcodes.service.js';
 import { attributeJson, checkBarcodeRows, checkStockRows, type ProductShape, type UnitGroup } from './material-rules.js';
 import { mnemonicOf } from './mnemonic.js';
-import { saveOpeningStock } from './opening-stock.service.js';
+import { assertDepotsGranted, saveOpeningStock } from './opening-stock.service.js';
 
 type Trx = Transaction<Database>;
 const LABEL = materialContract.label;
@@ -83,6 +83,12 @@ async function checkProduct(trx: Trx, session: Session, values: Row, input: Mate
   };
   checkBarcodeRows(shape, input.meList);
   const stock = input.stock ?? [];
+  await assertDepotsGranted(
+    trx,
+    session.tenantId,
+    session.userId,
+    stock.map((s) => String(s.id)),
+  );
   checkStockRows(
     shape,
     stock,

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { forbidden } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 
 /** Opening and safety levels of one product in one depot; `undefined` keeps what is stored. */
@@ -18,6 +19,23 @@ export interface StockDelta {
 }
 
 const dec = (v: string | null | undefined) => new Decimal(v ?? 0);
+
+/**
+ * Under 分配仓库权限 a user sets opening stock and safety levels only in the depots granted to them, as they post bills
+ * only there: 403 naming the first other depot. The writers acting for a user ask (商品 新增/编辑, 批量设置-库存, 导入);
+ * the jshERP migration writes as the tenant's owner and does not.
+ */
+export async function assertDepotsGranted(db: Kysely<Database>, tenantId: string, userId: string, depotIds: readonly string[]): Promise<void> {
+  if (depotIds.length === 0) return;
+  const { rows } = await sql<{ name: string }>`
+    select d.name from depot d
+    where d.tenant_id = ${tenantId} and d.id in (${sql.join([...new Set(depotIds)].map((id) => sql`${id}::bigint`))})
+      and exists (select 1 from system_config c where c.tenant_id = ${tenantId} and not c.delete_flag and c.depot_flag = '1')
+      and not exists (select 1 from user_depot u where u.tenant_id = ${tenantId} and u.user_id = ${userId} and u.depot_id = d.id)
+    order by d.id
+    limit 1`.execute(db);
+  if (rows[0]) throw forbidden(`抱歉，您没有仓库${rows[0].name}的权限`);
+}
 const key = (m: string, d: string) => `${m}:${d}`;
 
 /**

@@ -7,6 +7,8 @@ const STALE = 60_000;
 export const useCategoryTree = () => useQuery({ queryKey: ['material', 'categoryTree'], queryFn: () => materialApi.categoryTree(), staleTime: STALE });
 export const useUnits = () => useQuery({ queryKey: ['material', 'units'], queryFn: materialApi.units, staleTime: STALE });
 export const useDepots = () => useQuery({ queryKey: ['material', 'depots'], queryFn: materialApi.depots, staleTime: STALE });
+/** The depots the user may set stock in (仓库权限): what the form's 库存数量 tab lists. */
+export const useStockDepots = () => useQuery({ queryKey: ['material', 'stockDepots'], queryFn: () => materialApi.depotStock(0), staleTime: STALE });
 export const useAttributeNames = () => useQuery({ queryKey: ['material', 'attributeNames'], queryFn: materialApi.attributeNames, staleTime: STALE });
 
 export type ExtraField = 'mfrs' | 'otherField1' | 'otherField2' | 'otherField3';

@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { messages } from '../../../app/i18n';
-import { useDepots } from '../useMaterialLookups';
+import { useStockDepots } from '../useMaterialLookups';
 import { BatchSetFrame } from './BatchSetFrame';
 
 const f = messages.material.fields;
@@ -14,11 +14,11 @@ function toBody(v: Record<string, unknown>): Record<string, unknown> | undefined
 /** 批量设置-库存: opening stock and warning levels for every chosen product in every chosen depot. */
 export function BatchSetStock() {
   const [form] = Form.useForm();
-  const depots = useDepots();
+  const depots = useStockDepots();
   return (
     <BatchSetFrame kind="stock" form={form} toBody={toBody}>
       <Form.Item name="depotIds" label={messages.material.batch.depots} rules={[{ required: true, message: messages.list.selectOne }]}>
-        <Select mode="multiple" style={{ minWidth: 200 }} options={(depots.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
+        <Select mode="multiple" style={{ minWidth: 200 }} options={(depots.data ?? []).map((d) => ({ value: d.depotId, label: d.depotName }))} />
       </Form.Item>
       {KEYS.map((key) => (
         <Form.Item key={key} name={key} label={f[key]} rules={[{ pattern: /^\d{1,18}(\.\d{1,6})?$/, message: messages.material.modal.enterQty }]}>
