@@ -4,6 +4,7 @@ import { userApi } from '../api/userApi';
 import { messages } from '../i18n';
 import { currentUser } from '../session/session';
 import { expiresSoon } from '../session/tenantExpiry';
+import { closeAfter } from '../timedNotice';
 
 export const PWD_SIMPLE_DELAY_MS = 3000;
 
@@ -19,6 +20,9 @@ export function setLoginPrompts(value: Pending | null): void {
   pending = value;
 }
 
+/** How long each sign-in notice stays (seconds; closed by `closeAfter`). */
+export const NOTICE_SECONDS = { tip: 8, pwdSimple: 10 } as const;
+
 /**
  * Notices right after sign-in: the admin hint, the tenant-expiry warning, and (after 3 s) the
  * "password too simple" prompt with a shortcut to the change-password dialog.
@@ -30,25 +34,32 @@ export function useLoginPrompts(openPassword: () => void): void {
     const current = pending;
     pending = null;
     if (!current) return;
-    if (currentUser()?.loginName === 'admin') void message.info(messages.login.adminTip, 8);
+    const tip = (key: string, type: 'info' | 'warning', content: string) => {
+      void message.open({ key, type, content, duration: 0 });
+      closeAfter(NOTICE_SECONDS.tip, () => message.destroy(key));
+    };
+    if (currentUser()?.loginName === 'admin') tip('login-admin-tip', 'info', messages.login.adminTip);
     userApi.tenantInfo().then(
       (info) => {
-        if (info && expiresSoon(info)) void message.warning(messages.login.expireSoon, 8);
+        if (info && expiresSoon(info)) tip('login-expire-soon', 'warning', messages.login.expireSoon);
       },
       () => undefined,
     );
     if (!current.pwdSimple) return;
     // Not cleared on unmount on purpose: the prompt belongs to the sign-in, not to this render.
     setTimeout(() => {
+      const key = 'login-pwd-simple';
       notification.warning({
+        key,
         title: messages.login.pwdSimple,
         description: (
           <a onClick={openPassword} data-testid="pwd-simple-action">
             {messages.login.pwdSimpleAction}
           </a>
         ),
-        duration: 10,
+        duration: 0,
       });
+      closeAfter(NOTICE_SECONDS.pwdSimple, () => notification.destroy(key));
     }, PWD_SIMPLE_DELAY_MS);
   }, [message, notification, openPassword]);
 }

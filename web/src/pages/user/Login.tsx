@@ -13,6 +13,11 @@ import { saveLogin } from '../../app/session/session';
 import { greeting } from '../../platform/format/greeting';
 import { CaptchaInput } from './CaptchaInput';
 import { useCaptcha } from './useCaptcha';
+import { closeAfter } from '../../app/timedNotice';
+
+// antd's default time for a notification (closed on a timer, not by antd: see closeAfter).
+const WELCOME_SECONDS = 4.5;
+const WELCOME_KEY = 'login-welcome';
 
 const t = messages.login;
 
@@ -47,7 +52,8 @@ export function Login() {
       }
       saveLogin(result.token, result.user);
       setLoginPrompts({ pwdSimple: result.pwdSimple === true });
-      notification.success({ title: t.welcome, description: format(messages.greeting.welcomeBack, { greeting: greeting() }) });
+      notification.success({ key: WELCOME_KEY, title: t.welcome, description: format(messages.greeting.welcomeBack, { greeting: greeting() }), duration: 0 });
+      closeAfter(WELCOME_SECONDS, () => notification.destroy(WELCOME_KEY));
       await navigate(HOME_PATH, { replace: true });
     } catch (error) {
       fail(errorMessage(error, messages.errors.requestFailed));
