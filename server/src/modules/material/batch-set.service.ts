@@ -130,7 +130,7 @@ export async function stockChanges(db: Db, session: Session, input: MaterialBatc
     .where('delete_flag', '=', false)
     .execute();
   if (depots.length !== input.depotIds.length) throw notFound('仓库不存在或已被删除');
-  await assertDepotsGranted(db, session.tenantId, session.userId, input.depotIds.map(String));
+  await assertDepotsGranted(db, session, input.depotIds.map(String));
   if (input.initStock === undefined && input.lowSafeStock === undefined && input.highSafeStock === undefined)
     throw badRequest('抱歉，请输入要批量设置的数量！');
   if (input.lowSafeStock && input.highSafeStock && new Decimal(input.lowSafeStock).gt(input.highSafeStock) && !new Decimal(input.highSafeStock).isZero()) {

@@ -33,8 +33,7 @@ export async function importMaterials(ctx: RequestContext, session: Session, she
     // 分配仓库权限: opening stock only in the depots granted to the importing user, as on the product form (403, nothing written).
     await assertDepotsGranted(
       ctx.db,
-      t,
-      session.userId,
+      session,
       products.flatMap((p) => p.row.stock.map((s) => s.depotId)),
     );
     await translateBarcodeRace(

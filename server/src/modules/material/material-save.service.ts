@@ -85,8 +85,7 @@ async function checkProduct(trx: Trx, session: Session, values: Row, input: Mate
   const stock = input.stock ?? [];
   await assertDepotsGranted(
     trx,
-    session.tenantId,
-    session.userId,
+    session,
     stock.map((s) => String(s.id)),
   );
   checkStockRows(
