@@ -55,6 +55,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    ignores: ['web/src/platform/hooks/useFeedback.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='App'][property.name='useApp']",
+          message: "Use useFeedback() (platform/hooks/useFeedback): antd's own timed notices re-render on every frame and starve the screen being opened.",
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/db/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: SERVER_IMPORTS }] },

@@ -1,5 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { errorMessage } from '../api/ApiError';
 import { userApi } from '../api/userApi';
 import { messages } from '../i18n';
@@ -17,7 +18,7 @@ interface Values {
 
 /** 修改密码 with every rule of spec §5 and every outcome of §8. */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
   const enter = useEnterToNext();

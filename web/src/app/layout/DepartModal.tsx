@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { errorMessage } from '../api/ApiError';
 import { departApi } from '../api/messageApi';
 import { messages } from '../i18n';
@@ -13,7 +14,7 @@ const t = messages.depart;
  * dialog closes; a department must be chosen (the select shows an error state otherwise).
  */
 export function DepartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);

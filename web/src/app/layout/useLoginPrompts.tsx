@@ -1,10 +1,9 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { userApi } from '../api/userApi';
 import { messages } from '../i18n';
 import { currentUser } from '../session/session';
 import { expiresSoon } from '../session/tenantExpiry';
-import { closeAfter } from '../timedNotice';
 
 export const PWD_SIMPLE_DELAY_MS = 3000;
 
@@ -20,7 +19,7 @@ export function setLoginPrompts(value: Pending | null): void {
   pending = value;
 }
 
-/** How long each sign-in notice stays (seconds; closed by `closeAfter`). */
+/** How long each sign-in notice stays (seconds). */
 export const NOTICE_SECONDS = { tip: 8, pwdSimple: 10 } as const;
 
 /**
@@ -28,15 +27,14 @@ export const NOTICE_SECONDS = { tip: 8, pwdSimple: 10 } as const;
  * "password too simple" prompt with a shortcut to the change-password dialog.
  */
 export function useLoginPrompts(openPassword: () => void): void {
-  const { notification, message } = App.useApp();
+  const { notification, message } = useFeedback();
 
   useEffect(() => {
     const current = pending;
     pending = null;
     if (!current) return;
     const tip = (key: string, type: 'info' | 'warning', content: string) => {
-      void message.open({ key, type, content, duration: 0 });
-      closeAfter(NOTICE_SECONDS.tip, () => message.destroy(key));
+      void message.open({ key, type, content, duration: NOTICE_SECONDS.tip });
     };
     if (currentUser()?.loginName === 'admin') tip('login-admin-tip', 'info', messages.login.adminTip);
     userApi.tenantInfo().then(
@@ -57,9 +55,8 @@ export function useLoginPrompts(openPassword: () => void): void {
             {messages.login.pwdSimpleAction}
           </a>
         ),
-        duration: 0,
+        duration: NOTICE_SECONDS.pwdSimple,
       });
-      closeAfter(NOTICE_SECONDS.pwdSimple, () => notification.destroy(key));
     }, PWD_SIMPLE_DELAY_MS);
   }, [message, notification, openPassword]);
 }

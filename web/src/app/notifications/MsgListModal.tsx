@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { Button, Form, Input, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { messageApi } from '../api/messageApi';
 import type { Message } from '@suanpan/contracts';
 import { messages } from '../i18n';
@@ -17,7 +18,7 @@ const t = messages.notice;
 
 /** 通知 list: title search, 5 rows a page, bold unread titles, view marks read, mark-all-read with confirmation. */
 export function MsgListModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [detailId, setDetailId] = useState<number | string | null>(null);

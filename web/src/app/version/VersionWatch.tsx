@@ -1,12 +1,12 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { platformApi } from '../api/userApi';
 import { messages } from '../i18n';
 import { VersionMonitor } from './versionMonitor';
 
 /** Asks to reload when the server starts serving a new build (spec §4). */
 export function VersionWatch() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
 
   useEffect(() => {
     const monitor = new VersionMonitor({

@@ -1,10 +1,11 @@
 import type { BillKind, BillPrefix, FinanceKind } from '@suanpan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Modal, Space, Spin } from 'antd';
+import { Button, Modal, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
 import { AttachmentList } from '../../platform/files/AttachmentList';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import type { Row } from '../../platform/list/listTypes';
 import '../bill/bill.css';
 import { billApi } from '../bill/billApi';
@@ -39,7 +40,7 @@ export function FinanceDetailModal({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const flags = useDocumentFlags();
   const lines = useQuery({ queryKey: ['finance', 'lines', head.id], queryFn: () => financeApi.lines(Number(head.id)) });
   const [settled, setSettled] = useState<{ kind: BillKind; bill: Row } | undefined>();

@@ -1,11 +1,12 @@
 import type { FinanceKind } from '@suanpan/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
 import { BTN } from '../../platform/hooks/permissions';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { useDocumentFlags } from '../bill/useDocumentFlags';
 import { approvalApi } from '../workflow/approvalApi';
 import { usePermissions } from '../../platform/hooks/usePermissions';
@@ -47,7 +48,7 @@ export function FinanceEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   // 保存并审核 audits in the same request: offered only with the kind's 审核 button (the server checks it too).
   const { has } = usePermissions(kind.page);
   const [form] = Form.useForm<HeadForm>();

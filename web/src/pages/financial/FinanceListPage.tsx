@@ -1,11 +1,12 @@
 import type { FinanceKind, FinancePrefix } from '@suanpan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Divider, Form, Input, Popconfirm, Select } from 'antd';
+import { Button, Divider, Form, Input, Popconfirm, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { messages } from '../../app/i18n';
 import { DayRangePicker } from '../../platform/components/DayRangePicker';
 import { BTN } from '../../platform/hooks/permissions';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import type { Row } from '../../platform/list/listTypes';
 import { ListPageView } from '../../platform/list/ListPageView';
@@ -37,7 +38,7 @@ const W = { width: 160 };
 /** The one finance list screen (screens §4.1); `prefix` picks the kind from the catalogue. */
 export function FinanceListPage({ prefix }: { prefix: FinancePrefix }) {
   const kind: FinanceKind = financeKindOf(prefix);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { has } = usePermissions(kind.page);
   const defaultQuery = useMemo(() => ({ type: kind.type, ...defaultRange() }), [kind]);
   const money = moneyColumns(kind);

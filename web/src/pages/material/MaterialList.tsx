@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../app/i18n';
 import { BTN } from '../../platform/hooks/permissions';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import { ListPageView } from '../../platform/list/ListPageView';
 import type { ListPageOptions } from '../../platform/list/listTypes';
@@ -41,7 +42,7 @@ export function MaterialList() {
   const [importing, setImporting] = useState(false);
   const [batchEditing, setBatchEditing] = useState(false);
   const [bomOf, setBomOf] = useState<{ id: number; name: string; color?: string }>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const columns = materialColumns(titles, {
     canEdit: has(BTN.edit),
     onEdit: (row) => setModal({ kind: 'edit', row }),

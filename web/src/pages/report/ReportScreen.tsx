@@ -1,9 +1,10 @@
 import { BILL_KINDS, BILL_PREFIXES, FINANCE_KINDS, type BillPrefix, type FinancePrefix } from '@suanpan/contracts';
-import { App, Button, Modal, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../app/api/api';
 import { errorMessage } from '../../app/api/ApiError';
 import { BTN } from '../../platform/hooks/permissions';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { BillDetailModal } from '../bill/view/BillDetailModal';
 import { FinanceDetailModal } from '../financial/FinanceDetailModal';
 import { DepotStockModal } from './DepotStockModal';
@@ -39,7 +40,7 @@ function ReportModal({ title, config, onClose, extra }: { title: string; config:
 
 /** A report screen with its drill-downs: numbers open the bill or finance document; 流水, 分布 and the others their dialogs. */
 export function ReportScreen({ config }: { config: ReportConfig }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const report = useReport(config);
   const [open, setOpen] = useState<Open>();
   const openNumber = async (row: ReportRow) => {

@@ -1,6 +1,6 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { splitFileList } from '@suanpan/contracts';
-import { App, Button, Card, Empty, Form, Image, Pagination, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Empty, Form, Image, Pagination, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
 import { Chart } from '../../platform/charts/Chart';
 import { useFileObjectUrls } from '../../platform/files/useFileObjectUrls';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { useFieldTitles } from '../material/useMaterialLookups';
 import { ReportFilterField } from './ReportFilters';
 import { isScreenOnlyColumn, type ReportColumn, type ReportConfig, type ReportRow } from './reportTypes';
@@ -90,7 +91,7 @@ export function ReportView({
   report: Report;
   renderLink?: (column: ReportColumn, row: ReportRow) => ReactNode;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // 打印 reads the whole filtered set first, then shows the sheet and opens the browser's print.
   const [preparing, setPreparing] = useState(false);
   const [sheet, setSheet] = useState<PrintRows | null>(null);

@@ -1,10 +1,11 @@
 import { PAGE_SIZE_MAX } from '@suanpan/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { http, type QueryParams } from '../../app/api/http';
 import { messages } from '../../app/i18n';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { useDownload } from '../../platform/list/useDownload';
 import { initialValues } from './ReportFilters';
 import type { ReportConfig, ReportData, ReportRow } from './reportTypes';
@@ -22,7 +23,7 @@ export interface PrintRows {
 
 /** The whole state of a report screen — query values, the applied query, page, server sort — and its calls. */
 export function useReport(config: ReportConfig) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [values, setValues] = useState<Values>(() => initialValues(config.filters));
   const [applied, setApplied] = useState<Values>(values);
   const [page, setPage] = useState({ current: 1, size: 10 });

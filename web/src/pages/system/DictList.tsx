@@ -1,8 +1,9 @@
 import { DICT_LIST_CLASSES, DICT_STATUS, dictDataContract, dictTypeContract } from '@suanpan/contracts';
-import { App, Button, Modal, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { requestEnvelope } from '../../app/api/http';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import type { Row } from '../../platform/list/listTypes';
 import { ResourcePage } from '../../platform/resource/ResourcePage';
 import type { ResourceScreen } from '../../platform/resource/resourceTypes';
@@ -42,7 +43,7 @@ function dataScreen(dictType: string): ResourceScreen {
 
 /** 字典管理 (platform administrator): dictionary types; a type's key opens its rows. */
 export function DictList() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState<Row>();
   // Built once: the list and its form follow the screen object, and a new one each render would reset them.
   const screen = useMemo<ResourceScreen>(

@@ -1,12 +1,13 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { api } from '../../app/api/api';
 import { messages } from '../../app/i18n';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 
 /** 修正预付款 of the ticked members: the server re-derives their advance from the opening amount and the bills. */
 export function FixAdvanceButton({ ids, onDone }: { ids: ReadonlyArray<string | number>; onDone: () => Promise<void> }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [running, setRunning] = useState(false);
   const run = async (): Promise<void> => {
     if (ids.length === 0) {

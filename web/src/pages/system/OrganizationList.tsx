@@ -1,11 +1,12 @@
 import { organizationContract } from '@suanpan/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Empty, Form, Modal, Popconfirm, Row as GridRow, Space, Tree } from 'antd';
+import { Alert, Button, Card, Col, Empty, Form, Modal, Popconfirm, Row as GridRow, Space, Tree } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
 import { api } from '../../app/api/api';
 import { messages } from '../../app/i18n';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import { BTN } from '../../platform/hooks/permissions';
 import type { Row } from '../../platform/list/listTypes';
@@ -17,7 +18,7 @@ const t = messages.system.organization;
 
 /** 部门管理: the department tree on the left, the chosen department's form on the right; add, save, delete. */
 export function OrganizationList() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const canEdit = usePermissions().has(BTN.edit);
   const [selected, setSelected] = useState<Row | null>(null);

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Input, Popconfirm, Table, Tag } from 'antd';
+import { Input, Popconfirm, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
 import { api } from '../../app/api/api';
 import { messages } from '../../app/i18n';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import { BTN } from '../../platform/hooks/permissions';
 
@@ -22,7 +23,7 @@ interface Plugin {
 
 /** 插件管理 (platform administrator): the product's optional modules, started and stopped; no code upload. */
 export function PluginList() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { has } = usePermissions();
   const [name, setName] = useState('');
   const list = useQuery({

@@ -1,11 +1,12 @@
 import { systemConfigContract, WORKFLOW_BILL_TYPES } from '@suanpan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Select, Spin, Switch } from 'antd';
+import { Button, Card, Form, Select, Spin, Switch } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
 import { api } from '../../app/api/api';
 import { messages } from '../../app/i18n';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import { BTN } from '../../platform/hooks/permissions';
 import type { Row } from '../../platform/list/listTypes';
@@ -24,7 +25,7 @@ const WORKFLOW_OPTIONS = WORKFLOW_BILL_TYPES.map(([value, label]) => ({ value, l
  * once the tenant's row exists. Later bill screens read these flags from `/systemConfig/getCurrentInfo`.
  */
 export function SystemConfigList() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const canEdit = usePermissions().has(BTN.edit);
   const [form] = Form.useForm<Row>();
   const [saving, setSaving] = useState(false);

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { http } from '../../app/api/http';
 import { api } from '../../app/api/api';
 import { format, messages } from '../../app/i18n';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { RecipientPicker, type Recipient } from './RecipientPicker';
 
 const t = messages.system.systemMsg;
@@ -20,7 +21,7 @@ interface Values {
 
 /** 发送系统消息: an announcement to every tenant, to chosen tenants or to users chosen in a searchable picker. */
 export function SystemMsgSendModal({ open, onClose, onSent }: { open: boolean; onClose: () => void; onSent: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const audience = Form.useWatch('audience', form);

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api/ApiError';
@@ -11,13 +11,9 @@ import { HOME_PATH } from '../../app/router/menuModel';
 import { loginFailureText } from '../../app/session/loginMessages';
 import { saveLogin } from '../../app/session/session';
 import { greeting } from '../../platform/format/greeting';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { CaptchaInput } from './CaptchaInput';
 import { useCaptcha } from './useCaptcha';
-import { closeAfter } from '../../app/timedNotice';
-
-// antd's default time for a notification (closed on a timer, not by antd: see closeAfter).
-const WELCOME_SECONDS = 4.5;
-const WELCOME_KEY = 'login-welcome';
 
 const t = messages.login;
 
@@ -28,7 +24,7 @@ interface Values {
 }
 
 export function Login() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const prefill = (location.state as { loginName?: string } | null)?.loginName;
@@ -52,8 +48,7 @@ export function Login() {
       }
       saveLogin(result.token, result.user);
       setLoginPrompts({ pwdSimple: result.pwdSimple === true });
-      notification.success({ key: WELCOME_KEY, title: t.welcome, description: format(messages.greeting.welcomeBack, { greeting: greeting() }), duration: 0 });
-      closeAfter(WELCOME_SECONDS, () => notification.destroy(WELCOME_KEY));
+      notification.success({ title: t.welcome, description: format(messages.greeting.welcomeBack, { greeting: greeting() }) });
       await navigate(HOME_PATH, { replace: true });
     } catch (error) {
       fail(errorMessage(error, messages.errors.requestFailed));

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Progress } from 'antd';
+import { Button, Form, Input, Progress } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api/ApiError';
@@ -7,6 +7,7 @@ import { userApi } from '../../app/api/userApi';
 import { format, messages } from '../../app/i18n';
 import { isAcceptablePassword, passwordStrength } from '../../platform/form/passwordRules';
 import { useEnterToNext } from '../../platform/form/useEnterToNext';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { CaptchaInput } from './CaptchaInput';
 import { useCaptcha } from './useCaptcha';
 
@@ -22,7 +23,7 @@ interface Values {
 const LOGIN_NAME = /^(?=.*[a-z]).{4,}$/;
 
 export function Register() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const [form] = Form.useForm<Values>();

@@ -1,7 +1,8 @@
-import { App, Button, Input, Modal } from 'antd';
+import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { approvalApi, type ApprovalFamily } from './approvalApi';
 
 const t = messages.workflow;
@@ -23,7 +24,7 @@ export function ApprovalDecision({
   size?: 'small' | 'middle';
   onDone: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [asking, setAsking] = useState<'approve' | 'reject' | undefined>();
   const [opinion, setOpinion] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,13 +1,14 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { displayNameOf, splitFileList } from '@suanpan/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { errorMessage } from '../../app/api/ApiError';
 import { messages } from '../../app/i18n';
+import { useFeedback } from '../hooks/useFeedback';
 import { fileApi } from './fileApi';
 
 /** Read-only attachments of a record (`fileName` comma list), each downloaded with the session token. */
 export function AttachmentList({ value }: { value: unknown }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const paths = splitFileList(typeof value === 'string' ? value : '');
   const download = (path: string) => fileApi.download(path).catch((e: unknown) => void message.warning(errorMessage(e, messages.upload.downloadFailed)));
   return (

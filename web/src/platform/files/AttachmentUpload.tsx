@@ -1,9 +1,10 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { displayNameOf, extensionsOf, MAX_BILL_FILES, splitFileList, type FileBiz } from '@suanpan/contracts';
-import { App, Button, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
+import { useFeedback } from '../hooks/useFeedback';
 import { fileApi } from './fileApi';
 import { useFileObjectUrls } from './useFileObjectUrls';
 import { useFileSizeLimit } from './useFileSizeLimit';
@@ -33,7 +34,7 @@ const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLo
  * record's comma list of stored paths as its value, and shows and downloads files with the token.
  */
 export function AttachmentUpload({ value, onChange, biz, images = false, max = MAX_BILL_FILES, maxBytes, disabled = false }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const serverLimit = useFileSizeLimit();
   const [items, setItems] = useState<UploadFile[]>(() => splitFileList(value).map(stored));
   const [preview, setPreview] = useState<string>();

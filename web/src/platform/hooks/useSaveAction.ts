@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { messages } from '../../app/i18n';
+import { useFeedback } from './useFeedback';
 
 /** antd's `form.validateFields()` rejects with the failed fields; the form already marks them. */
 const isInvalidForm = (error: unknown): boolean => typeof error === 'object' && error !== null && 'errorFields' in error;
@@ -16,7 +16,7 @@ export function useSaveAction(
   onDone: () => void,
   success: string = messages.list.operationOk,
 ): { saving: boolean; save: () => void } {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [saving, setSaving] = useState(false);
   const run = async (): Promise<void> => {
     setSaving(true);

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { errorMessage } from '../../app/api/ApiError';
 import { messages } from '../../app/i18n';
+import { useFeedback } from '../hooks/useFeedback';
 import type { ListPage } from './useListPage';
 
 export interface BatchAction {
@@ -19,7 +19,7 @@ export interface BatchAction {
  * message. `ids` overrides the selection (the same action offered on one row).
  */
 export function useBatchAction(list: ListPage) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   return (action: BatchAction, ids?: string) => {
     const chosen = ids ?? list.selectedRowKeys.join(',');
     if (!chosen) return void message.warning(messages.list.selectOne);

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { errorMessage } from '../../app/api/ApiError';
 import { http, type QueryParams } from '../../app/api/http';
 import { format, messages } from '../../app/i18n';
+import { useFeedback } from '../hooks/useFeedback';
 import { uploadImport } from './listFiles';
 import type { ListPageOptions, ListUrls } from './listTypes';
 import { useDownload } from './useDownload';
@@ -20,7 +20,7 @@ const t = messages.list;
 
 /** Delete, batch delete, batch status, export and import, with the spec's confirmations and messages. */
 export function useListActions({ options, selectedRowKeys, params, clearSelection, afterRemove, reload }: Deps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const download = useDownload();
   const urls: ListUrls = options.urls;
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useMemo, useState } from 'react';
 import { messages } from '../../app/i18n';
+import { useFeedback } from '../hooks/useFeedback';
 import { fetchList } from './fetchList';
 import { buildListParams, isTotalsRow, totalsRow, wantsTotalsRow } from './listQuery';
 import { DEFAULT_PAGE_SIZE_OPTIONS, DEFAULT_SORT, type ListPageOptions, type MatchType, type Row, type Sorter, type SuperQueryCondition } from './listTypes';
@@ -12,7 +13,7 @@ import { useListActions } from './useListActions';
  * actions. Views only render what this returns; every list screen uses it.
  */
 export function useListPage(options: ListPageOptions) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rowKey = options.rowKey ?? 'id';
   const sumColumns = useMemo(() => options.sumColumns ?? [], [options.sumColumns]);
   const defaultQuery = options.defaultQuery ?? {};

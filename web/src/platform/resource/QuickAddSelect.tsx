@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Divider, Select } from 'antd';
+import { Button, Divider, Select } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { http } from '../../app/api/http';
 import { format, messages } from '../../app/i18n';
 import { BTN } from '../hooks/permissions';
+import { useFeedback } from '../hooks/useFeedback';
 import { usePermissions } from '../hooks/usePermissions';
 import type { Row } from '../list/listTypes';
 import { formBody } from './formBody';
@@ -28,7 +29,7 @@ interface Props {
  * entity's own page, opening the entity's own form; the row added becomes the value.
  */
 export function QuickAddSelect({ screen, options, value, onChange, onAdded, allowClear, style }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { has } = usePermissions(screen.contract.page);
   const [adding, setAdding] = useState(false);
   const urls = useMemo(() => resourceUrls(screen), [screen]);

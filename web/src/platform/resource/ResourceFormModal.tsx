@@ -1,8 +1,9 @@
 import type { ResourceContract } from '@suanpan/contracts';
-import { App, Col, Form, Modal, Row as GridRow } from 'antd';
+import { Col, Form, Modal, Row as GridRow } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
+import { useFeedback } from '../hooks/useFeedback';
 import type { Row } from '../list/listTypes';
 import { FieldInput } from './FieldInput';
 import { fieldRules } from './fieldRules';
@@ -28,7 +29,7 @@ export function formFields(state: Pick<ResourcePageState, 'screen'>): FormFieldS
 export function ResourceFormModal({ state }: { state: Pick<ResourcePageState, 'screen' | 'editing' | 'open' | 'urls' | 'save' | 'close'> }) {
   const { screen, editing, open, urls } = state;
   const contract: ResourceContract = screen.contract;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Row>();
   const [saving, setSaving] = useState(false);
   const fields = formFields(state).filter((f) => !(f.addOnly && editing));

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { http } from '../../app/api/http';
 import { messages } from '../../app/i18n';
+import { useFeedback } from '../hooks/useFeedback';
 import { usePermissions } from '../hooks/usePermissions';
 import { BTN } from '../hooks/permissions';
 import type { Row } from '../list/listTypes';
@@ -15,7 +15,7 @@ import type { ResourceActionContext, ResourceScreen } from './resourceTypes';
  * save call. `ResourcePage` renders it; a screen that needs its own layout can render it differently.
  */
 export function useResourcePage(screen: ResourceScreen) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const urls = useMemo(() => resourceUrls(screen), [screen]);
   const permissions = usePermissions();
   const list = useListPage({

@@ -1,7 +1,8 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { errorMessage } from '../../api/ApiError';
 import { userApi } from '../../api/userApi';
 import { format, messages } from '../../i18n';
@@ -11,7 +12,7 @@ const t = messages.layout;
 
 /** Logout asks first (真的要退出登录吗 ?), tells the server, then clears everything stored locally. */
 export function LogoutLink({ compact }: { compact: boolean }) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 

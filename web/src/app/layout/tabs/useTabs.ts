@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { messages } from '../../i18n';
 import type { RouteEntry } from '../../router/menuModel';
 import { storage } from '../../session/storage';
@@ -15,7 +15,7 @@ function rememberTitle(path: string, title: string): void {
 
 /** Tab list following the route: visiting a page opens (or focuses) its tab; closing moves the route. */
 export function useTabs(entry: RouteEntry | undefined, systemTitle: string) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [state, setState] = useState<TabsState>(() => initialTabs(messages.layout.home));
   const [seenPath, setSeenPath] = useState<string | undefined>(undefined);

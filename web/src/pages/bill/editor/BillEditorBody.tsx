@@ -1,13 +1,14 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasTax, type LinkRule } from '@suanpan/contracts';
-import { Alert, App, Button, Form, Space } from 'antd';
+import { Alert, Button, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
 import { AttachmentUpload } from '../../../platform/files/AttachmentUpload';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { usePermissions } from '../../../platform/hooks/usePermissions';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
@@ -48,7 +49,7 @@ interface Props {
 /** Header, line grid and money of one bill (screens §3.3–3.4); Ctrl+S saves, 保存并审核 saves audited (提交流程 under 多级审核). */
 export function BillEditorBody({ request, draft, options, defaultDepot, onClose, onSaved }: Props) {
   const { kind } = request;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { has } = usePermissions(kind.page);
   const [form] = Form.useForm<FormValues>();
   const values = Form.useWatch([], form) as FormValues | undefined;

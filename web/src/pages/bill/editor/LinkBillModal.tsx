@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BillKind, BillPrefix, LinkRule } from '@suanpan/contracts';
-import { App, Button, Modal, Table } from 'antd';
+import { Button, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
 import { kindOf } from '../billCatalogue';
@@ -28,7 +29,7 @@ interface Props {
  * which the server lists for purchasing with customer and money masked (business-rules §4.7).
  */
 export function LinkBillModal({ kind, rule, organId, onPick, onClose }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [bill, setBill] = useState<Row | undefined>();
   const [picked, setPicked] = useState<Row[]>([]);
   const [step, setStep] = useState<1 | 2>(1);

@@ -1,8 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { BillKind } from '@suanpan/contracts';
-import { Alert, App, Button, List, Modal, Space, Typography, Upload } from 'antd';
+import { Alert, Button, List, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { format, messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { useDownload } from '../../../platform/list/useDownload';
 import type { BillLine } from '../lines/lineTypes';
 import { entryApi } from './entryApi';
@@ -19,7 +20,7 @@ interface Props {
 
 /** 导入明细 (screens §3.4 ImportItemModal): the kind's template, the upload, and every bad row listed when refused. */
 export function ImportItemModal({ kind, organId, onImported, onClose }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const download = useDownload();
   const [running, setRunning] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; errors: string[] }>();

@@ -1,7 +1,8 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import type { BillLine } from '../lines/lineTypes';
 import { SerialPickerModal } from './SerialPickerModal';
 
@@ -17,7 +18,7 @@ interface Props {
 
 /** The 序列号 cell: typing/scanning always works; out-bills also open the picker of serials in stock. */
 export function SerialCell({ line, picker, disabled, onChange }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const input = (
     <Input

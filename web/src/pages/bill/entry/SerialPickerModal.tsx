@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Space, Table, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { format, messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import type { BillLine } from '../lines/lineTypes';
 import { entryApi, type SerialRow } from './entryApi';
 import { serialsOf } from './lineEntry';
@@ -20,7 +21,7 @@ interface Props {
  * comma list, multi-select across pages. The line's own serials start selected. The save still checks each one.
  */
 export function SerialPickerModal({ line, onPick, onClose }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [typed, setTyped] = useState('');
   const [name, setName] = useState<string>();
   const [page, setPage] = useState(1);

@@ -1,8 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import { isOrder, type BillKind } from '@suanpan/contracts';
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { useDownload } from '../../../platform/list/useDownload';
 import { billApi } from '../billApi';
 import { COMPONENT } from '../lines/productionLines';
@@ -41,7 +42,7 @@ export function BillSheetsMenu({
   canExport: boolean;
   onPrintLabels: (template: LabelTemplate) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const download = useDownload();
   const target = () => (typeof bill === 'function' ? bill() : bill);
   const sheet = (url: string, name: string) => async () => {

@@ -1,8 +1,9 @@
 import type { BillKind } from '@suanpan/contracts';
-import { App } from 'antd';
+
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { billApi } from '../billApi';
 import { viewOf } from '../billCatalogue';
 import { repriceLines } from '../entry/lineEntry';
@@ -24,7 +25,7 @@ interface Deps {
 
 /** State and actions of the line grid: cell edits, barcode look-ups, scanning, unit switching, depot switching. */
 export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange, initial }: Deps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [lines, setLinesState] = useState<BillLine[]>(initial);
   const current = useRef<BillLine[]>(initial);
   const view = viewOf(kind);

@@ -1,7 +1,8 @@
 import type { BillKind } from '@suanpan/contracts';
-import { App, Divider, Popconfirm } from 'antd';
+import { Divider, Popconfirm } from 'antd';
 import { messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import type { Row } from '../../../platform/list/listTypes';
 import type { ListPage } from '../../../platform/list/useListPage';
 import type { EditorRequest } from '../editor/editorTypes';
@@ -21,7 +22,7 @@ interface Props {
 
 /** 查看 · 编辑 · 复制 · 删除 of one bill (and 完成 / 取消 of a sales order); editing and deleting only while unaudited (screens §3.1). */
 export function BillRowActions({ kind, row, list, has, open, view }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const draft = String(row.status) === '0';
   const run = useBatchAction(list);
   // A sales order offers 完成 once partly delivered and 取消 while untouched.

@@ -1,9 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
 import { isPurchasedFor, warehouseLink, type BillKind } from '@suanpan/contracts';
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { format, messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import type { Row } from '../../../platform/list/listTypes';
 import type { ListPage } from '../../../platform/list/useListPage';
 import { billApi } from '../billApi';
@@ -56,7 +57,7 @@ export function BillToolbarExtras({
   /** The kind is under 多级审核: 提交流程 instead of 审核. */
   underApproval: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const run = useBatchAction(list);
   const [remarkOf, setRemarkOf] = useState<Row | undefined>();
   const [differenceOf, setDifferenceOf] = useState<number | undefined>();

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BillKind } from '@suanpan/contracts';
-import { App, Button, Input, Modal, Table } from 'antd';
+import { Button, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
 import { kindOf } from '../billCatalogue';
@@ -31,7 +32,7 @@ interface Props {
  * one in the editor to receive part of it or choose serials and batches.
  */
 export function WaitBillModal({ kind, onClose, onChanged, onPick }: Props) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const inbound = kind.stock === 'in';
   const [page, setPage] = useState(1);
   const [number, setNumber] = useState('');

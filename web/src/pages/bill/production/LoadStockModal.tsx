@@ -1,7 +1,8 @@
-import { Alert, App, Form, Modal, Radio, Select } from 'antd';
+import { Alert, Form, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { CategoryTreeSelect } from '../../material/CategoryTreeSelect';
 import type { Option } from '../billApi';
 import { emptyLine } from '../lines/gridOps';
@@ -31,7 +32,7 @@ export function LoadStockModal({
   onClose: () => void;
   onLoaded: (lines: BillLine[]) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();

@@ -1,9 +1,10 @@
 import type { MaterialPlanRow } from '@suanpan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { useDownload } from '../../../platform/list/useDownload';
 import { dec } from '../lines/lineMath';
 import { PartnerSelect } from '../PartnerSelect';
@@ -17,7 +18,7 @@ const t = messages.bill.production.plan;
  * only the ticked materials when some are ticked).
  */
 export function MaterialPlanModal({ ids, canPurchase, canExport, onClose }: { ids: string; canPurchase: boolean; canExport: boolean; onClose: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const download = useDownload();
   const plan = useQuery({ queryKey: ['materialPlan', ids], queryFn: () => productionApi.materialPlan(ids), gcTime: 0, retry: false });
   const [chosen, setChosen] = useState<Record<number, number | undefined>>({});

@@ -1,9 +1,10 @@
 import { DatabaseOutlined, PartitionOutlined } from '@ant-design/icons';
 import type { BillKind } from '@suanpan/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import type { Option } from '../billApi';
 import { billApi } from '../billApi';
 import { dec } from '../lines/lineMath';
@@ -32,7 +33,7 @@ export function ProductionLineTools({
   defaultDepot: number | undefined;
   disabled: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [loading, setLoading] = useState(false);
   const [loadOpen, setLoadOpen] = useState(false);
   const madeCode = grid.lines[0]?.barCode ?? '';

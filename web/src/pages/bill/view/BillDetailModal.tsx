@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BillKind } from '@suanpan/contracts';
-import { Alert, App, Button, Modal, Spin } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
 import { AttachmentList } from '../../../platform/files/AttachmentList';
 import { BTN } from '../../../platform/hooks/permissions';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
 import { mayPrint, useDocumentFlags } from '../useDocumentFlags';
@@ -32,7 +33,7 @@ export function BillDetailModal({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const flags = useDocumentFlags();
   const [labels, setLabels] = useState<LabelTemplate | undefined>();
   const data = useQuery({ queryKey: ['bill', 'print', bill.id], queryFn: () => billApi.printData(Number(bill.id)), gcTime: 0 });

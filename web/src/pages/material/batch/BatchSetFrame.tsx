@@ -1,8 +1,9 @@
-import { App, Button, Card, Form, Space, Table, type FormInstance } from 'antd';
+import { Button, Card, Form, Space, Table, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { usePermissions } from '../../../platform/hooks/usePermissions';
 import { materialApi, type BatchKind } from '../materialApi';
 import type { Change } from '../materialTypes';
@@ -25,7 +26,7 @@ interface Props {
 
 /** 批量设置 screens: choose products, fill the change, preview every from → to, then apply it in one request. */
 export function BatchSetFrame({ kind, form, toBody, children, initialChosen, onApplied }: Props) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const canEdit = usePermissions().has(BTN.edit);
   const titles = useFieldTitles();
   const [chosen, setChosen] = useState<Chosen[]>(initialChosen ?? []);

@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { format, messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { bomApi } from './bomApi';
 
 const t = messages.material.bom;
@@ -36,7 +37,7 @@ export function MaterialBomModal({
   canEdit: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [color, setColor] = useState('');
   const [versionId, setVersionId] = useState<number | undefined>();
   const [lines, setLines] = useState<Line[]>([blank()]);

@@ -1,8 +1,9 @@
-import { App, Button, Card, Empty, Form, Spin } from 'antd';
+import { Button, Card, Empty, Form, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { categoryApi, type CategoryValues } from './categoryApi';
 import { CategoryFields } from './CategoryFields';
 
@@ -17,7 +18,7 @@ interface Props {
 
 /** The right-hand form of the selected category: edit and move (上级目录) it. */
 export function CategoryEditPanel({ id, canEdit, onCancel, onSaved }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<CategoryValues>();
   const found = useQuery({ queryKey: ['material', 'category', id], queryFn: () => categoryApi.find(id ?? 0), enabled: id !== undefined, gcTime: 0 });
   const row = found.data;

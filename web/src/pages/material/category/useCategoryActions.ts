@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
 import type { CategoryNode } from '@suanpan/contracts';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { categoryApi } from './categoryApi';
 import { flatten, placeAfter, reorder, siblingsOf } from './treeOps';
 
 /** Delete, move up/down and drag-move of categories; every change reloads the trees the app caches. */
 export function useCategoryActions(tree: CategoryNode[]) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['material', 'categoryTree'] });
 

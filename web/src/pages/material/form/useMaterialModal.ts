@@ -1,7 +1,8 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { materialApi, toFormRows } from '../materialApi';
 import type { SkuChoice, StockRow } from '../materialTypes';
 import { useUnits } from '../useMaterialLookups';
@@ -17,7 +18,7 @@ const t = messages.material.modal;
 
 /** Loading (add / edit / copy), reshaping the barcode rows as the unit mode changes, and saving. */
 export function useMaterialModal(mode: MaterialModalMode, onSaved: () => void) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm();
   const units = useUnits();
   const [suggested, setSuggested] = useState<string>();

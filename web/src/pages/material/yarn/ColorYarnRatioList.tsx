@@ -1,10 +1,11 @@
-import { App, Form, Input, Popconfirm, Space, Tag } from 'antd';
+import { Form, Input, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { api } from '../../../app/api/api';
 import { messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { usePermissions } from '../../../platform/hooks/usePermissions';
 import { ListPageView } from '../../../platform/list/ListPageView';
 import type { ListPageOptions, Row } from '../../../platform/list/listTypes';
@@ -24,7 +25,7 @@ export function ColorYarnRatioList() {
   const canEdit = usePermissions().has(BTN.edit);
   const [editing, setEditing] = useState<{ id?: number }>();
   const [computing, setComputing] = useState<Row>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // The server deletes ratios by id list only; one row is a list of one.
   const removeOne = async (id: number): Promise<void> => {
     try {

@@ -1,7 +1,8 @@
-import { App, Col, Form, Input, Modal, Row, Spin } from 'antd';
+import { Col, Form, Input, Modal, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { useSaveAction } from '../../../platform/hooks/useSaveAction';
 import { MaterialField } from './MaterialField';
 import { yarnApi } from './yarnApi';
@@ -12,7 +13,7 @@ const t = messages.material.yarn;
 
 /** 颜色纱比 新增 / 编辑: a finished product in one colour and its yarns, whose shares add up to 100%. */
 export function ColorYarnRatioModal({ id, onClose, onSaved }: { id: number | undefined; onClose: () => void; onSaved: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ color: string; lossRate: string; remark: string }>();
   const [product, setProduct] = useState<{ id: number; name: string }>();
   const [lines, setLines] = useState<YarnLine[]>(() => [newYarnLine()]);

@@ -1,8 +1,9 @@
-import { App, Button, Descriptions, Input, Modal, Space, Table } from 'antd';
+import { Button, Descriptions, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api/ApiError';
 import { messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
+import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { usePermissions } from '../../../platform/hooks/usePermissions';
 import { useDownload } from '../../../platform/list/useDownload';
 import { yarnApi, type Requirement } from './yarnApi';
@@ -11,7 +12,7 @@ const t = messages.material.yarn;
 
 /** 纱线用量计算: yarn needed for a quantity of the finished product in this colour, loss included; 导出 writes the recipe (and the computed requirement) as a sheet. */
 export function YarnRequirementModal({ ratioId, materialId, color, onClose }: { ratioId: number; materialId: number; color: string; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { has } = usePermissions();
   const download = useDownload();
   const [quantity, setQuantity] = useState('');
