@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { keptDrift, repairKept, type KeptSummary } from '../../platform/kept/kept-summary.js';
+import { kindsSql } from './bill-kinds.js';
 
 /** Bill counts and amounts per day, kind, creator and status (migrations 0029, 0040), recomputed by `suanpan_bill_day_recompute`. */
 const BILL_DAY: KeptSummary = {
@@ -28,28 +29,59 @@ export const billDayDrift = (db: Kysely<Database>, tenantId: string) => keptDrif
 /** The repair (修正单据日汇总): the tenant's bill days set to the recomputation; answers how many it changed. Writes wait for it. */
 export const repairBillDays = (trx: Kysely<Database>, tenantId: string) => repairKept(trx, BILL_DAY, tenantId);
 
+/** Where a bill is going: its new time and status (an edit, 审核 / 反审核) and, for an edit, its new accounts and partner. */
+export interface BillMove {
+  operTime?: string;
+  status: string;
+  accountIds?: readonly string[];
+  organId?: string | null;
+}
+
 /**
- * Locks the bill days of bills `ids` — each one's day row as it stands and, for an edit or a status change, the row of
- * its new status (`to.status`) on its new day (`to.operTime`, or its own day) — in key order, before the first write of
- * a delete, an edit or a 审核 / 反审核 (an empty row made for a day that has none yet): every writer then takes a day's
- * bill row before any stock row and before the line days' (migration 0041), as a new bill does (its head first).
- * Deleting and editing withdraw the stock first and mark the old lines deleted before the head changes, so without it
- * a delete or an edit and a new bill of the same day, kind, creator and status could deadlock; a batch audit moves its
- * bills' lines one head at a time, so two batches over the same days in opposite orders could.
+ * Locks the kept rows the heads of bills `ids` write — their accounts' days (`account_day`, the head's account and its
+ * multi-account shares), their bill days (`bill_day`) and their partners' statements (`partner_statement`) — each as it
+ * stands and as `to` will leave it (a row not there yet is made empty: an empty kept row equals a missing one), before
+ * the first write of a delete, an edit or a 审核 / 反审核. The tables are taken in the order a new bill's head statement
+ * takes them (its statement triggers fire in name order: account day, bill day, partner statement), each in key order,
+ * and so before any stock row and before the line days (migration 0041), as a new bill does.
+ * Without it, deleting or editing — which withdraw the stock and mark the old lines first and change the head last — and
+ * a new bill of the same account, day, kind or partner could deadlock; and a batch audit, which moves its bills' lines
+ * one head at a time, against another batch over the same days in the opposite order.
+ * (A new multi-account bill writes its shares' account days after its head's bill day: an edit of a bill sharing an
+ * account with it can still meet it the other way round. PostgreSQL then aborts one, which answers 409.)
  */
-export async function lockBillDays(trx: Kysely<Database>, tenantId: string, ids: readonly string[], to?: { operTime?: string; status: string }): Promise<void> {
+export async function lockBillSummaries(trx: Kysely<Database>, tenantId: string, ids: readonly string[], to?: BillMove): Promise<void> {
   if (ids.length === 0) return;
-  const day = to?.operTime === undefined ? sql`h.oper_time::date` : sql`${to.operTime}::timestamp::date`;
-  const moved = to
-    ? sql`union select h.tenant_id, ${day}, h.prefix, h.creator, ${to.status}::char(1) from depot_head h
-        where h.tenant_id = ${tenantId} and h.id in (${sql.join([...ids])})`
-    : sql``;
-  // Upserted, not selected: a row the edit is about to create is created (empty) and locked now, not later. Each key
-  // once (distinct): bills of one day, kind, creator and status share a row, and an upsert may not touch a row twice.
+  const heads = sql`(select * from depot_head where tenant_id = ${tenantId} and id in (${sql.join([...ids])})) h`;
+  const days = sql.join([sql`h.oper_time::date`, ...(to?.operTime === undefined ? [] : [sql`${to.operTime}::timestamp::date`])]);
+  const statuses = sql.join([sql`h.status`, ...(to ? [sql`${to.status}::char(1)`] : [])]);
+  const newAccounts = to?.accountIds?.length ? sql`union select unnest(array[${sql.join(to.accountIds.map((a) => sql`${a}::bigint`))}])` : sql``;
+  // Upserted, not selected: a row the change is about to create is created (empty) and locked now, not later. Each key
+  // once (distinct): an upsert may not touch a row twice.
+  await sql`insert into account_day (tenant_id, account_id, day, audited)
+    select distinct h.tenant_id, a.account_id, d.day, s.status in ('1', '2', '3')
+    from ${heads}
+    cross join lateral (select h.account_id
+      union select x.account_id from depot_head_account x where x.tenant_id = h.tenant_id and x.head_id = h.id
+      ${newAccounts}) a(account_id)
+    cross join lateral unnest(array[${days}]) d(day)
+    cross join lateral unnest(array[${statuses}]) s(status)
+    where a.account_id is not null
+    order by 1, 2, 3, 4
+    on conflict (tenant_id, account_id, day, audited) do update set in_amount = account_day.in_amount`.execute(trx);
   await sql`insert into bill_day (tenant_id, day, prefix, creator, status)
-    select distinct h.tenant_id, h.oper_time::date, h.prefix, h.creator, h.status from depot_head h
-    where h.tenant_id = ${tenantId} and h.id in (${sql.join([...ids])})
-    ${moved}
+    select distinct h.tenant_id, d.day, h.prefix, h.creator, s.status
+    from ${heads}
+    cross join lateral unnest(array[${days}]) d(day)
+    cross join lateral unnest(array[${statuses}]) s(status)
     order by 1, 2, 3, 4, 5
     on conflict (tenant_id, day, prefix, creator, status) do update set bills = bill_day.bills`.execute(trx);
+  const newPartner = to?.organId ? sql`, (${to.organId}::bigint)` : sql``;
+  await sql`insert into partner_statement (tenant_id, organ_id, trade)
+    select distinct h.tenant_id, o.organ_id, case when ${kindsSql((k) => k.report === 'sale')} then 'sale' else 'buy' end
+    from ${heads}
+    cross join lateral (values (h.organ_id)${newPartner}) o(organ_id)
+    where o.organ_id is not null and ${kindsSql((k) => k.report === 'sale' || k.report === 'buy')}
+    order by 1, 2, 3
+    on conflict (tenant_id, organ_id, trade) do update set debt = partner_statement.debt`.execute(trx);
 }

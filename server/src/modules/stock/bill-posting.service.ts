@@ -14,7 +14,7 @@ import { deleteLines } from '../../platform/document/removal.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { headValues, insertLines, learnPrices, replaceShares } from './bill-store.repository.js';
-import { lockBillDays } from './bill-day.repository.js';
+import { lockBillSummaries } from './bill-day.repository.js';
 import { AUDITED, kindOf, kindOfRequest, stockApplies, type BillKind } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
 import { refreshOutstanding } from './bill-outstanding.js';
@@ -112,8 +112,9 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
   // new bill does, also when editing (an edit learning after withdrawing its stock could deadlock with a new bill).
   if (flags.updateUnitPrice) await learnPrices(trx, s.tenantId, bill);
   if (existing) {
-    // The bill days before any stock row, as a new bill takes them (its head before its stock).
-    await lockBillDays(trx, s.tenantId, [existing.id], { operTime, status });
+    // The head's kept rows (account days, bill days, partner statement) before any stock row, as a new bill takes them.
+    const accountIds = [bill.accountId, ...bill.shares.map((x) => x.accountId)].filter((a): a is string => a !== null);
+    await lockBillSummaries(trx, s.tenantId, [existing.id], { operTime, status, accountIds, organId: bill.organId });
     const oldLines = (await loadLines(trx, s.tenantId, [existing.id])).get(existing.id) ?? [];
     const old = { tenantId: s.tenantId, id: existing.id, number: existing.number, operTime: existing.oper_time, creator: existing.creator, kind };
     if (existing.stock_applied) await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit');

@@ -6,7 +6,7 @@ import type { DocumentContext } from '../../platform/document/context.js';
 import { lockDocuments, lockOwn, logDocumentAction } from '../../platform/document/locks.js';
 import { deleteDocuments } from '../../platform/document/removal.js';
 import { lockForTransition, logTransition, TRANSITIONS, writeStatus, type StatusAction } from '../../platform/document/status.js';
-import { lockBillDays } from './bill-day.repository.js';
+import { lockBillSummaries } from './bill-day.repository.js';
 import { applyEffects, reverseEffects, type PostingHead } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { kindOf, stockApplies } from './bill-kinds.js';
@@ -72,7 +72,7 @@ export async function transitionBills(c: DocumentContext, ids: readonly number[]
       tenantId,
       spends.map((x) => x.memberId),
     );
-    await lockBillDays(
+    await lockBillSummaries(
       trx,
       tenantId,
       heads.map((h) => h.id),
@@ -114,7 +114,7 @@ export async function deleteBills(c: DocumentContext, ids: readonly number[]): P
     // and a save against the same order cannot deadlock — and so their recomputation below reads
     // every bill committed before it.
     await lockDocuments(trx, GOODS_BILLS, tenantId, upstreams);
-    await lockBillDays(
+    await lockBillSummaries(
       trx,
       tenantId,
       heads.map((h) => h.id),
