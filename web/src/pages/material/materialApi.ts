@@ -45,7 +45,8 @@ export const materialApi = {
       otherUnit: u.otherUnit ?? '',
       ratio: u.ratio ?? '',
     })),
-  depots: async () => (await api.get('/depot/getAllList')).map((d): Depot => ({ id: d.id, name: d.name ?? '' })),
+  /** The depots the user may use (分配仓库权限): the product list's and the picker's stock filters offer these. */
+  depots: async () => (await api.get('/depot/findDepotByCurrentUser')).map((d): Depot => ({ id: d.id, name: d.depotName })),
   properties: () => api.get('/materialProperty/getAllList'),
   attributeNames: () => api.get('/materialAttribute/getNameList'),
   attributeValues: (id: string) => api.get('/materialAttribute/getValueListById', { id }),

@@ -26,7 +26,12 @@ function fakeServer() {
       const rows = q ? [pickRow(1, '6901', '可乐', '10'), pickRow(2, '6902', '可乐', '0.8')] : [pickRow(3, '1001', '商品1', '5')];
       return ok({ total: rows.length, rows });
     },
-    'GET /depot/getAllList': ok([{ id: 4, name: '仓库1' }]),
+    // 分配仓库权限: the user may use 仓库1 only; the tenant also has 仓库2.
+    'GET /depot/findDepotByCurrentUser': ok([{ id: 4, depotName: '仓库1', isDefault: true }]),
+    'GET /depot/getAllList': ok([
+      { id: 4, name: '仓库1' },
+      { id: 5, name: '仓库2' },
+    ]),
     'GET /materialCategory/getMaterialCategoryTree': ok([]),
   });
 }
@@ -47,6 +52,16 @@ describe('MaterialPicker', () => {
     await waitFor(() => expect(document.querySelector('.material-picker-active')?.textContent).toContain('6902'));
     fireEvent.keyDown(keyword, { key: 'Enter' });
     expect(onSelect).toHaveBeenCalledWith([expect.objectContaining({ id: 2, barCode: '6902' })]);
+  });
+
+  it('offers the depots the user may use as its stock filter', async () => {
+    const net = fakeServer();
+    renderWithApp(<MaterialPicker open onClose={() => undefined} onSelect={() => undefined} />);
+    await screen.findByText('商品1');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '仓库' }));
+    await screen.findByTitle('仓库1');
+    expect(screen.queryByTitle('仓库2')).toBeNull();
+    expect(net.callsTo('GET', '/depot/getAllList')).toHaveLength(0);
   });
 
   it('moves the highlight with the arrow keys', async () => {
