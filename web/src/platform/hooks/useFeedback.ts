@@ -9,7 +9,7 @@ type MessageType = ReturnType<MessageApi['open']>;
 type MessageContent = Parameters<MessageApi['success']>[0];
 type NotificationArgs = Parameters<NotificationApi['open']>[0];
 
-/** antd's own default times (seconds): a message closes after 3, a notification after 4.5. */
+/** antd's own default times (seconds): a message closes after 3, a notification after 4.5 (the app sets no other on <App>). */
 const MESSAGE_SECONDS = 3;
 const NOTIFICATION_SECONDS = 4.5;
 const MESSAGE_TYPES = ['info', 'success', 'warning', 'error', 'loading'] as const;
