@@ -4,6 +4,7 @@ import { loadDataScope } from '../../app/auth/data-scope.js';
 import { AppError, conflict, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
+import { lockAccountDays } from '../basic/account-day.repository.js';
 import { assertInScope, assertKindAccess } from '../../platform/document/access.js';
 import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
@@ -61,7 +62,9 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
   const oldBills = existing ? await billsSettledBy(trx, s.tenantId, [existing.id]) : [];
   await lockSettled(trx, s.tenantId, [...oldBills, ...doc.lines.map((l) => l.billId)], [doc.organId, existing?.organ_id ?? null]);
   const billTime = operTimeOf(head.billTime, c.timeZone);
-  await lockAccountDays(trx, s.tenantId, existing?.id, { accountIds: [doc.accountId, ...doc.lines.map((l) => l.accountId)], billTime, status });
+  // Its account days, as it stands and as saved, before its first write: its statements move the head's account and then
+  // the lines' (an edit: the old lines' first), so two opposite transfers between two accounts took them in opposite orders.
+  await lockAccountDays(trx, documentAccountDays(s.tenantId, existing?.id, [doc.accountId, ...doc.lines.map((l) => l.accountId)], billTime, status));
   if (existing) await deleteLines(trx, FINANCE_DOCS, s.tenantId, [existing.id]);
   const snapshots = await checkSettlement(trx, s.tenantId, doc);
   const number = await chooseNumber(trx, s.tenantId, head.billNo, existing);
@@ -115,20 +118,9 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
   return result;
 }
 
-/**
- * Locks the account days (`account_day`, migration 0028) the document moves — its head's account and its lines' — as it
- * stands (an edit) and as it is saved, in key order, before its first write. Its statements move the head's account and
- * then the lines' (an edit: the old lines' first), so two transfers between the same two accounts in opposite
- * directions took them in opposite orders and deadlocked. Goods bills take their account days first too
- * (lockBillSummaries); a row not there yet is made empty (an empty kept row equals a missing one).
- */
-async function lockAccountDays(
-  trx: Kysely<Database>,
-  tenantId: string,
-  existingId: string | undefined,
-  to: { accountIds: ReadonlyArray<string | null>; billTime: string; status: string },
-): Promise<void> {
-  const accounts = to.accountIds.filter((a): a is string => a !== null);
+/** The account days a finance document moves (finance counts status 1 as audited, migration 0028): saved, and as it stands. */
+function documentAccountDays(tenantId: string, existingId: string | undefined, accountIds: ReadonlyArray<string | null>, billTime: string, status: string) {
+  const accounts = accountIds.filter((a): a is string => a !== null);
   const stands = existingId
     ? sql`union select h.tenant_id, a.account_id, h.bill_time::date, h.status = '1'
         from account_head h
@@ -136,13 +128,7 @@ async function lockAccountDays(
           union select i.account_id from account_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag) a(account_id)
         where h.tenant_id = ${tenantId} and h.id = ${existingId}`
     : sql``;
-  await sql`insert into account_day (tenant_id, account_id, day, audited)
-    select distinct k.* from (
-      select ${tenantId}::bigint, unnest(${accounts}::bigint[]), ${to.billTime}::timestamp::date, ${to.status === '1'}::boolean
-      ${stands}) k(tenant_id, account_id, day, audited)
-    where k.account_id is not null
-    order by 1, 2, 3, 4
-    on conflict (tenant_id, account_id, day, audited) do update set in_amount = account_day.in_amount`.execute(trx);
+  return sql`select ${tenantId}::bigint, unnest(${accounts}::bigint[]), ${billTime}::timestamp::date, ${status === '1'}::boolean ${stands}`;
 }
 
 /** The number the user typed (refused when another live document has it), the kept one, or none: the counter's next. */

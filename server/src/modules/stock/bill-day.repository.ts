@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { keptDrift, repairKept, type KeptSummary } from '../../platform/kept/kept-summary.js';
+import { lockAccountDays } from '../basic/account-day.repository.js';
 import { kindsSql } from './bill-kinds.js';
 
 /** Bill counts and amounts per day, kind, creator and status (migrations 0029, 0040), recomputed by `suanpan_bill_day_recompute`. */
@@ -57,18 +58,17 @@ export async function lockBillSummaries(trx: Kysely<Database>, tenantId: string,
   const statuses = sql.join([sql`h.status`, ...(to ? [sql`${to.status}::char(1)`] : [])]);
   const newAccounts = to?.accountIds?.length ? sql`union select unnest(array[${sql.join(to.accountIds.map((a) => sql`${a}::bigint`))}])` : sql``;
   // Upserted, not selected: a row the change is about to create is created (empty) and locked now, not later. Each key
-  // once (distinct): an upsert may not touch a row twice.
-  await sql`insert into account_day (tenant_id, account_id, day, audited)
-    select distinct h.tenant_id, a.account_id, d.day, s.status in ('1', '2', '3')
+  // once (distinct): bills of one day, kind, creator and status share a row, and an upsert may not touch a row twice.
+  await lockAccountDays(
+    trx,
+    sql`select h.tenant_id, a.account_id, d.day, s.status in ('1', '2', '3')
     from ${heads}
     cross join lateral (select h.account_id
       union select x.account_id from depot_head_account x where x.tenant_id = h.tenant_id and x.head_id = h.id
       ${newAccounts}) a(account_id)
     cross join lateral unnest(array[${days}]) d(day)
-    cross join lateral unnest(array[${statuses}]) s(status)
-    where a.account_id is not null
-    order by 1, 2, 3, 4
-    on conflict (tenant_id, account_id, day, audited) do update set in_amount = account_day.in_amount`.execute(trx);
+    cross join lateral unnest(array[${statuses}]) s(status)`,
+  );
   await sql`insert into bill_day (tenant_id, day, prefix, creator, status)
     select distinct h.tenant_id, d.day, h.prefix, h.creator, s.status
     from ${heads}
