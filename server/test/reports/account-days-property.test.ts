@@ -167,6 +167,31 @@ describe('account days under random document histories', () => {
     await setConfig(t, f, { force_approval_flag: '0' });
   }, 300_000);
 
+  it('a change that moves no money leaves its account days unwritten; one that moves money writes them', async () => {
+    // Migration 0042: the triggers leave out the keys whose figures do not change (a head's remark, its stock flag), so
+    // such an update neither rewrites nor locks the day row. `xmin` names the transaction that last wrote a row.
+    const sale = ok<{ id: number }>(
+      await postBill(t, f, { type: '出库', subType: '销售', organId: f.customer, accountId: f.account2, changeAmount: '7', operTime: '2025-03-03 10:00:00' }, [
+        { barCode: f.bar.screw, operNumber: 1, unitPrice: 9, depotId: f.depot1 },
+      ]),
+    );
+    const row = async () =>
+      (
+        await sql<{ xmin: string; in_amount: string }>`select xmin::text, trim_scale(in_amount)::text as in_amount from account_day
+          where tenant_id = ${f.tenantId} and account_id = ${f.account2} and day = '2025-03-03' and not audited`.execute(t.db)
+      ).rows;
+    const before = await row();
+    expect(before).toEqual([{ xmin: expect.any(String), in_amount: '7' }]);
+    await sql`update depot_head set remark = 'no money', stock_applied = not stock_applied where tenant_id = ${f.tenantId} and id = ${sale.id}`.execute(t.db);
+    await sql`update depot_head set stock_applied = not stock_applied where tenant_id = ${f.tenantId} and id = ${sale.id}`.execute(t.db);
+    expect(await row()).toEqual(before);
+    await sql`update depot_head set change_amount = 8 where tenant_id = ${f.tenantId} and id = ${sale.id}`.execute(t.db);
+    const after = await row();
+    expect(after).toEqual([{ xmin: expect.any(String), in_amount: '8' }]);
+    expect(after[0]!.xmin).not.toBe(before[0]!.xmin);
+    expect(await accountDayDrift(t.db, f.tenantId)).toBe(0);
+  });
+
   it('the repair restores a damaged or lost day and then finds nothing to change', async () => {
     const repair = () => t.call('POST', '/account/repairAccountDays', { token: f.token, body: {} });
     expect(ok<{ changed: number }>(await repair()).changed).toBe(0);

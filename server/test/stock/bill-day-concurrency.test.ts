@@ -142,4 +142,66 @@ describe('bill days under concurrent posting', () => {
       for (const res of answers) expect(res.status, res.text).toBe(200);
     }
   });
+
+  it('new multi-account sales and edits of multi-account sales of the same accounts and day, all at once: no deadlock', async () => {
+    // A new bill's shares (depot_head_account) follow its head: their account days would be written after the head's bill
+    // day, while an edit takes every account day before its bill day. A new bill with shares takes their account days
+    // right after its number, before its head.
+    await receive(t, f, f.bar.screw, 1000);
+    const sale = (qty: number, id?: number) => ({
+      info: JSON.stringify({
+        ...(id ? { id } : {}),
+        ...SALE_OUT,
+        organId: f.customer,
+        accountIdList: [f.account1, f.account2],
+        accountMoneyList: [String(qty * 2), String(qty * 3)],
+        changeAmount: String(qty * 5),
+      }),
+      rows: JSON.stringify([{ barCode: f.bar.screw, operNumber: qty, unitPrice: 7, depotId: f.depot1 }]),
+    });
+    const post = (qty: number, token = f.token) => t.call('POST', '/depotHead/addDepotHeadAndDetail', { token, body: sale(qty) });
+    const edit = (id: number, qty: number) => t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: sale(qty, id) });
+    const remove = (id: number) => t.call('DELETE', '/depotHead/delete', { token: f.token, query: { id } });
+    for (let round = 0; round < 10; round += 1) {
+      const [a, b] = [ok(await post(1)).id as number, ok(await post(1)).id as number];
+      const answers = await Promise.all([post(1), edit(a, 2), post(2, clerk), remove(b), post(1)]);
+      for (const res of answers) expect(res.status, res.text).toBe(200);
+    }
+    const shares = await sql<{
+      n: string;
+    }>`select count(*)::text as n from depot_head_account x join depot_head h on h.tenant_id = x.tenant_id and h.id = x.head_id
+      where h.tenant_id = ${f.tenantId} and not h.delete_flag and h.account_id is null and h.sub_type = '销售'`.execute(t.db);
+    expect(Number(shares.rows[0]!.n)).toBeGreaterThanOrEqual(2 * 4 * 10);
+  });
+
+  it('edits moving part-paid sales to the other account and customer while new sales post to both, all at once: no deadlock', async () => {
+    // An edit takes the kept rows of where its bill stands and of where it goes (lockBillSummaries' `to`): both accounts'
+    // days and both customers' statements, in key order, as the new bills on either side take theirs.
+    await receive(t, f, f.bar.screw, 1000);
+    const other = ok<{ id: number }>(await t.call('POST', '/supplier/add', { token: f.token, body: { supplier: unique('客户乙'), type: '客户' } })).id;
+    const sides = [
+      { account: f.account1, customer: f.customer },
+      { account: f.account2, customer: String(other) },
+    ] as const;
+    const sale = (side: 0 | 1, qty: number, id?: number) => ({
+      info: JSON.stringify({
+        ...(id ? { id } : {}),
+        ...SALE_OUT,
+        organId: sides[side].customer,
+        accountId: sides[side].account,
+        changeAmount: String(qty * 5),
+      }),
+      rows: JSON.stringify([{ barCode: f.bar.screw, operNumber: qty, unitPrice: 7, depotId: f.depot1 }]),
+    });
+    const post = (side: 0 | 1, token = f.token) => t.call('POST', '/depotHead/addDepotHeadAndDetail', { token, body: sale(side, 1) });
+    const edit = (id: number, side: 0 | 1) => t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: sale(side, 2, id) });
+    for (let round = 0; round < 10; round += 1) {
+      const [a, b] = [ok(await post(0)).id as number, ok(await post(1)).id as number];
+      const answers = await Promise.all([post(0), edit(a, 1), post(1, clerk), edit(b, 0), post(0, clerk), post(1)]);
+      for (const res of answers) expect(res.status, res.text).toBe(200);
+    }
+    const moved = await sql<{ n: string }>`select count(*)::text as n from depot_head
+      where tenant_id = ${f.tenantId} and not delete_flag and organ_id = ${other} and account_id = ${f.account2} and sub_type = '销售'`.execute(t.db);
+    expect(Number(moved.rows[0]!.n)).toBe(10 * 3);
+  });
 });

@@ -47,27 +47,30 @@ const ALL = [
   financeItems('account_head', 'account_item'),
 ].join(' union all ');
 
-/** The delta of one statement: what the new rows move minus what the old rows moved, upserted per key in key order. */
-const apply = (minus: string | null, plus: string | null) => /* sql */ `
+/**
+ * The delta of one statement: what the new rows move minus what the old rows moved, upserted per key in key order;
+ * with `skipUnchanged` (migration 0042) the keys whose figures do not change are left out.
+ */
+const apply = (minus: string | null, plus: string | null, skipUnchanged: boolean) => /* sql */ `
   insert into account_day (tenant_id, account_id, day, audited, in_amount, out_amount)
   select tenant_id, account_id, day, audited, sum(s * greatest(amount, 0)), sum(s * greatest(-amount, 0))
   from (${[minus && `select -1 as s, m.* from (${minus}) m`, plus && `select 1 as s, p.* from (${plus}) p`].filter(Boolean).join(' union all ')}) d
-  group by tenant_id, account_id, day, audited
+  group by tenant_id, account_id, day, audited${skipUnchanged ? '\n  having sum(s * greatest(amount, 0)) <> 0 or sum(s * greatest(-amount, 0)) <> 0' : ''}
   order by tenant_id, account_id, day, audited
   on conflict (tenant_id, account_id, day, audited) do update
     set in_amount = account_day.in_amount + excluded.in_amount, out_amount = account_day.out_amount + excluded.out_amount`;
 
 /** One trigger function per source table (the other tables are read as they are now); each event names only its transition tables. */
-function triggerFunction(name: string, side: (rows: string) => string): string {
+function triggerFunction(name: string, side: (rows: string) => string, skipUnchanged: boolean): string {
   return /* sql */ `
-create function ${name}() returns trigger language plpgsql as $fn$
+create ${skipUnchanged ? 'or replace ' : ''}function ${name}() returns trigger language plpgsql as $fn$
 begin
   if tg_op = 'INSERT' then
-    ${apply(null, side('new_rows'))};
+    ${apply(null, side('new_rows'), skipUnchanged)};
   elsif tg_op = 'DELETE' then
-    ${apply(side('old_rows'), null)};
+    ${apply(side('old_rows'), null, skipUnchanged)};
   else
-    ${apply(side('old_rows'), side('new_rows'))};
+    ${apply(side('old_rows'), side('new_rows'), skipUnchanged)};
   end if;
   return null;
 end
@@ -81,6 +84,9 @@ const SIDES: ReadonlyArray<[table: string, fn: string, side: (rows: string) => s
   ['account_item', 'suanpan_account_day_items', (r) => financeItems('account_head', r)],
 ];
 
+/** The four trigger functions; `skipUnchanged` (migration 0042): replacing them with ones that write no unchanged key. */
+export const accountDayTriggerFunctions = (skipUnchanged: boolean) => SIDES.map(([, fn, side]) => triggerFunction(fn, side, skipUnchanged)).join('\n');
+
 export const up = /* sql */ `
 create table account_day (
   tenant_id bigint not null,
@@ -93,7 +99,7 @@ create table account_day (
 );
 select suanpan_isolate_tenant_table('account_day');
 
-${SIDES.map(([, fn, side]) => triggerFunction(fn, side)).join('\n')}
+${accountDayTriggerFunctions(false)}
 
 ${SIDES.map(
   ([table, fn]) => `

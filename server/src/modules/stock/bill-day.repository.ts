@@ -48,8 +48,8 @@ export interface BillMove {
  * Without it, deleting or editing — which withdraw the stock and mark the old lines first and change the head last — and
  * a new bill of the same account, day, kind or partner could deadlock; and a batch audit, which moves its bills' lines
  * one head at a time, against another batch over the same days in the opposite order.
- * (A new multi-account bill writes its shares' account days after its head's bill day: an edit of a bill sharing an
- * account with it can still meet it the other way round. PostgreSQL then aborts one, which answers 409.)
+ * A new bill's head statement takes its tables in that order too; a new multi-account bill takes its shares' account
+ * days before its head (`lockNewBillAccountDays`), as its shares are written after its head.
  */
 export async function lockBillSummaries(trx: Kysely<Database>, tenantId: string, ids: readonly string[], to?: BillMove): Promise<void> {
   if (ids.length === 0) return;
@@ -84,4 +84,25 @@ export async function lockBillSummaries(trx: Kysely<Database>, tenantId: string,
     where o.organ_id is not null and ${kindsSql((k) => k.report === 'sale' || k.report === 'buy')}
     order by 1, 2, 3
     on conflict (tenant_id, organ_id, trade) do update set debt = partner_statement.debt`.execute(trx);
+}
+
+/**
+ * Locks the account days a new bill with a multi-account list will write — its shares' accounts on its day — before its
+ * head: its shares (`depot_head_account`) are written after its head, so their account days would otherwise follow its
+ * bill day, the other way round from an edit (`lockBillSummaries`), and the two could deadlock. Taken after the bill's
+ * number, which every new bill takes first.
+ */
+export async function lockNewBillAccountDays(
+  trx: Kysely<Database>,
+  tenantId: string,
+  accountIds: readonly string[],
+  operTime: string,
+  status: string,
+): Promise<void> {
+  if (accountIds.length === 0) return;
+  await lockAccountDays(
+    trx,
+    sql`select ${tenantId}::bigint, a.account_id, ${operTime}::timestamp::date, ${status}::char(1) in ('1', '2', '3')
+    from unnest(array[${sql.join(accountIds.map((a) => sql`${a}::bigint`))}]) a(account_id)`,
+  );
 }

@@ -9,12 +9,12 @@ import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
 import { lockDocuments } from '../../platform/document/locks.js';
-import { insertNumbered, isNumberConflict, numberTaken } from '../../platform/document/numbering.js';
+import { insertNumbered, isNumberConflict, nextSequence, numberDigits, numberTaken } from '../../platform/document/numbering.js';
 import { deleteLines } from '../../platform/document/removal.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { headValues, insertLines, learnPrices, replaceShares } from './bill-store.repository.js';
-import { lockBillSummaries } from './bill-day.repository.js';
+import { lockBillSummaries, lockNewBillAccountDays } from './bill-day.repository.js';
 import { AUDITED, kindOf, kindOfRequest, stockApplies, type BillKind } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
 import { refreshOutstanding } from './bill-outstanding.js';
@@ -121,7 +121,18 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
     await deleteLines(trx, GOODS_BILLS, s.tenantId, [existing.id]);
   }
   const willApply = stockApplies(kind, status, flags);
-  const requested = await chooseNumber(trx, s.tenantId, kind, head, existing);
+  let requested = await chooseNumber(trx, s.tenantId, kind, head, existing);
+  if (!existing && bill.shares.length > 0) {
+    // Its shares' account days before its head, as an edit takes them — after its number, the hot counter every new bill takes first.
+    requested ??= kind.prefix + numberDigits(await nextSequence(trx, s.tenantId, kind.prefix));
+    await lockNewBillAccountDays(
+      trx,
+      s.tenantId,
+      bill.shares.map((x) => x.accountId),
+      operTime,
+      status,
+    );
+  }
   const values = { ...headValues(bill, head, requested ?? '', operTime), status, stock_applied: willApply };
   let id: string;
   let number: string;
