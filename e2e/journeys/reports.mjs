@@ -6,7 +6,7 @@
 import { assert, assertEqual } from '../lib/assert.mjs';
 import { openMenu } from '../lib/app.mjs';
 import { enterApp, setSystemConfig } from '../lib/bills.mjs';
-import { A, ACCOUNT, B, CUSTOMER, reportData, SUPPLIER, TAG, TODAY, YESTERDAY } from '../lib/report-fixture.mjs';
+import { A, ACCOUNT, B, BEFORE_YESTERDAY, CUSTOMER, reportData, SUPPLIER, TAG, TODAY, YESTERDAY } from '../lib/report-fixture.mjs';
 import {
   ACTION_COLUMNS,
   asPrinted,
@@ -173,6 +173,13 @@ const REPORTS = [
         totals: { 入库数量: '15', 出库数量: '0', 本期结存数量: '15', 结存金额: '40' },
         summary: '本期总结存：15，总结存金额：40',
         then: spreadAtPeriod,
+      },
+      // Nothing moved the day before the purchase: the same figures over a period that starts then.
+      {
+        set: { 'period emptied, then its start': BEFORE_YESTERDAY },
+        rows: [product(A, { 上期结存数量: '0', 入库数量: '10', 本期结存数量: '10' }), product(B, { 入库数量: '5', 本期结存数量: '5' })],
+        totals: { 入库数量: '15', 出库数量: '0', 本期结存数量: '15', 结存金额: '40' },
+        summary: '本期总结存：15，总结存金额：40',
       },
     ],
   },

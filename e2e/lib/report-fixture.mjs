@@ -16,6 +16,8 @@ const shanghaiDay = (offset) => new Date(Date.now() + 8 * 3_600_000 + offset * 8
 export const TODAY = shanghaiDay(0);
 /** The purchase's day: before the rest, so a period of that day alone sees it and nothing else. */
 export const YESTERDAY = shanghaiDay(-1);
+/** The day before the purchase: nothing moved. */
+export const BEFORE_YESTERDAY = shanghaiDay(-2);
 
 let data;
 
