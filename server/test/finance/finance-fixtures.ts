@@ -60,6 +60,22 @@ export async function partnerOf(t: TestApp, f: FinanceFixture, id: string) {
   return (await partnerBalances(t.db, t.balances, f.tenantId, [id])).get(id);
 }
 
+/** The body of a sale of `qty` screws at 2 to the customer, nothing paid (with `id`: an edit of that sale to it). */
+export function creditSaleBody(f: FinanceFixture, qty: number, id?: number) {
+  return {
+    info: JSON.stringify({
+      ...(id ? { id } : {}),
+      ...SALE_OUT,
+      organId: f.customer,
+      accountId: f.account1,
+      changeAmount: '0',
+      totalPrice: String(qty * 2),
+      debt: String(qty * 2),
+    }),
+    rows: JSON.stringify([{ barCode: f.bar.screw, operNumber: String(qty), unitPrice: '2', depotId: f.depot1 }]),
+  };
+}
+
 /** A sale of `qty` screws at 2 to the customer, `paid` of it paid now: the rest is its debt. */
 export async function creditSale(t: TestApp, f: FinanceFixture, qty: number, paid: string, customer = f.customer): Promise<{ id: number; number: string }> {
   const total = String(qty * 2);

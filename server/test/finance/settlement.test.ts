@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig } from '../stock/stock-fixtures.js';
-import { balanceOf, creditSale, financeFixture, lastDebtOf, partnerOf, postFinance, refusedWith, stockUp, type FinanceFixture } from './finance-fixtures.js';
+import {
+  balanceOf,
+  creditSale,
+  creditSaleBody,
+  financeFixture,
+  lastDebtOf,
+  partnerOf,
+  postFinance,
+  refusedWith,
+  stockUp,
+  type FinanceFixture,
+} from './finance-fixtures.js';
 
 let t: TestApp;
 let f: FinanceFixture;
@@ -132,23 +143,7 @@ describe('goods bills a receipt settled', () => {
   it('cannot be deleted, nor edited below what was received; an edit above it keeps the settlement in 最终欠款', async () => {
     const sale = await creditSale(t, f, 10, '0'); // owes 20
     ok(await receipt([{ billNumber: sale.number, eachAmount: '12' }]));
-    const edit = (qty: number) =>
-      t.call('PUT', '/depotHead/updateDepotHeadAndDetail', {
-        token: f.token,
-        body: {
-          info: JSON.stringify({
-            id: sale.id,
-            type: '出库',
-            subType: '销售',
-            organId: f.customer,
-            accountId: f.account1,
-            changeAmount: '0',
-            totalPrice: String(qty * 2),
-            debt: String(qty * 2),
-          }),
-          rows: JSON.stringify([{ barCode: f.bar.screw, operNumber: String(qty), unitPrice: '2', depotId: f.depot1 }]),
-        },
-      });
+    const edit = (qty: number) => t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: creditSaleBody(f, qty, sale.id) });
     expect(refusedWith(await edit(5), 422, 9500016)).toContain(sale.number);
     ok(await edit(8));
     expect(await lastDebtOf(t, sale.id)).toBe('4');

@@ -17,7 +17,7 @@ import { assertAdvancesKept } from './finance-advance.service.js';
 import { maskedFinancePrefixes } from './finance-mask.js';
 import { FINANCE_DOCS, financeKindOf, financeKindOfType, movesAdvance, type FinanceHeadRow } from './finance-document.js';
 import { prepareFinance, type PreparedFinance } from './finance-prepare.service.js';
-import { billsSettledBy, checkSettlement, lockSettled, refreshSettledBills } from './finance-settlement.service.js';
+import { billsSettledBy, checkSettlement, lockSettled, lockSettlementSummaries, refreshSettledBills } from './finance-settlement.service.js';
 
 /**
  * Saves a finance document — header and lines, the settled bills' 最终欠款 — in ONE transaction
@@ -65,6 +65,15 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
   // Its account days, as it stands and as saved, before its first write: its statements move the head's account and then
   // the lines' (an edit: the old lines' first), so two opposite transfers between two accounts took them in opposite orders.
   await lockAccountDays(trx, documentAccountDays(s.tenantId, existing?.id, [doc.accountId, ...doc.lines.map((l) => l.accountId)], billTime, status));
+  await lockSettlementSummaries(
+    trx,
+    s.tenantId,
+    [...oldBills, ...doc.lines.map((l) => l.billId)],
+    [
+      { kind, organId: doc.organId },
+      { kind, organId: existing?.organ_id ?? null },
+    ],
+  );
   if (existing) await deleteLines(trx, FINANCE_DOCS, s.tenantId, [existing.id]);
   const snapshots = await checkSettlement(trx, s.tenantId, doc);
   const number = await chooseNumber(trx, s.tenantId, head.billNo, existing);
@@ -121,14 +130,17 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
 /** The account days a finance document moves (finance counts status 1 as audited, migration 0028): saved, and as it stands. */
 function documentAccountDays(tenantId: string, existingId: string | undefined, accountIds: ReadonlyArray<string | null>, billTime: string, status: string) {
   const accounts = accountIds.filter((a): a is string => a !== null);
-  const stands = existingId
-    ? sql`union select h.tenant_id, a.account_id, h.bill_time::date, h.status = '1'
-        from account_head h
-        cross join lateral (select h.account_id
-          union select i.account_id from account_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag) a(account_id)
-        where h.tenant_id = ${tenantId} and h.id = ${existingId}`
-    : sql``;
+  const stands = existingId ? sql`union ${standingAccountDays(tenantId, [existingId])}` : sql``;
   return sql`select ${tenantId}::bigint, unnest(${accounts}::bigint[]), ${billTime}::timestamp::date, ${status === '1'}::boolean ${stands}`;
+}
+
+/** The account days finance documents `ids` move as they stand: their head accounts' and their live lines'. */
+export function standingAccountDays(tenantId: string, ids: readonly string[]) {
+  return sql`select h.tenant_id, a.account_id, h.bill_time::date, h.status = '1'
+    from account_head h
+    cross join lateral (select h.account_id
+      union select i.account_id from account_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag) a(account_id)
+    where h.tenant_id = ${tenantId} and h.id in (${sql.join([...ids])})`;
 }
 
 /** The number the user typed (refused when another live document has it), the kept one, or none: the counter's next. */

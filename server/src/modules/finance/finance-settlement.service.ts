@@ -1,9 +1,10 @@
-import { FINANCE_ERR, formatMessage } from '@suanpan/contracts';
+import { FINANCE_ERR, formatMessage, type FinanceKind } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import { refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { lockDocuments } from '../../platform/document/locks.js';
+import { lockBillDaysAndStatements, type PartnerTrade } from '../stock/bill-day.repository.js';
 import { GOODS_BILLS } from '../stock/bill-document.js';
 import { refreshOutstanding } from '../stock/bill-outstanding.js';
 import { lockMembers } from '../stock/member-advance.service.js';
@@ -24,6 +25,26 @@ export async function lockSettled(trx: Kysely<Database>, tenantId: string, billI
     tenantId,
     partnerIds.filter((x): x is string => Boolean(x)),
   );
+}
+
+/**
+ * Locks what settling moves besides the document's own accounts — the settled bills' days (their 最终欠款) and the
+ * partners' statements of a 收款 / 付款 — in the order goods bills take them (`lockBillDaysAndStatements`), after the
+ * document's account days and before its first write.
+ */
+export async function lockSettlementSummaries(
+  trx: Kysely<Database>,
+  tenantId: string,
+  billIds: ReadonlyArray<string | null>,
+  documents: ReadonlyArray<{ kind: FinanceKind; organId: string | null }>,
+) {
+  const bills = [...new Set(billIds.filter((x): x is string => Boolean(x)))];
+  const partners = new Map<string, PartnerTrade>();
+  for (const { kind, organId } of documents) {
+    const trade = kind.settlesReport;
+    if (organId && (trade === 'sale' || trade === 'buy')) partners.set(`${organId}:${trade}`, { organId, trade });
+  }
+  if (bills.length > 0 || partners.size > 0) await lockBillDaysAndStatements(trx, tenantId, bills, undefined, [...partners.values()]);
 }
 
 /** What live lines (of documents other than the one being saved, whose old lines are already deleted) settled. */

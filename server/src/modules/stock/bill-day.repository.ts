@@ -38,6 +38,15 @@ export interface BillMove {
   organId?: string | null;
 }
 
+/** The bills `ids` (as `h`, none when empty) and the days and statuses their kept rows are keyed by, as they stand and as `to` leaves them. */
+function billKeys(tenantId: string, ids: readonly string[], to: BillMove | undefined) {
+  return {
+    heads: sql`(select * from depot_head where tenant_id = ${tenantId} and id in (${sql.join(ids.length ? [...ids] : ['0'])})) h`,
+    days: sql.join([sql`h.oper_time::date`, ...(to?.operTime === undefined ? [] : [sql`${to.operTime}::timestamp::date`])]),
+    statuses: sql.join([sql`h.status`, ...(to ? [sql`${to.status}::char(1)`] : [])]),
+  };
+}
+
 /**
  * Locks the kept rows the heads of bills `ids` write — their accounts' days (`account_day`, the head's account and its
  * multi-account shares), their bill days (`bill_day`) and their partners' statements (`partner_statement`) — each as it
@@ -53,9 +62,7 @@ export interface BillMove {
  */
 export async function lockBillSummaries(trx: Kysely<Database>, tenantId: string, ids: readonly string[], to?: BillMove): Promise<void> {
   if (ids.length === 0) return;
-  const heads = sql`(select * from depot_head where tenant_id = ${tenantId} and id in (${sql.join([...ids])})) h`;
-  const days = sql.join([sql`h.oper_time::date`, ...(to?.operTime === undefined ? [] : [sql`${to.operTime}::timestamp::date`])]);
-  const statuses = sql.join([sql`h.status`, ...(to ? [sql`${to.status}::char(1)`] : [])]);
+  const { heads, days, statuses } = billKeys(tenantId, ids, to);
   const newAccounts = to?.accountIds?.length ? sql`union select unnest(array[${sql.join(to.accountIds.map((a) => sql`${a}::bigint`))}])` : sql``;
   // Upserted, not selected: a row the change is about to create is created (empty) and locked now, not later. Each key
   // once (distinct): bills of one day, kind, creator and status share a row, and an upsert may not touch a row twice.
@@ -69,19 +76,47 @@ export async function lockBillSummaries(trx: Kysely<Database>, tenantId: string,
     cross join lateral unnest(array[${days}]) d(day)
     cross join lateral unnest(array[${statuses}]) s(status)`,
   );
-  await sql`insert into bill_day (tenant_id, day, prefix, creator, status)
-    select distinct h.tenant_id, d.day, h.prefix, h.creator, s.status
-    from ${heads}
-    cross join lateral unnest(array[${days}]) d(day)
-    cross join lateral unnest(array[${statuses}]) s(status)
-    order by 1, 2, 3, 4, 5
-    on conflict (tenant_id, day, prefix, creator, status) do update set bills = bill_day.bills`.execute(trx);
+  await lockBillDaysAndStatements(trx, tenantId, ids, to);
+}
+
+/** A partner's statement row (`partner_statement`): its partner and trade. */
+export interface PartnerTrade {
+  organId: string;
+  trade: 'sale' | 'buy';
+}
+
+/**
+ * The second half of `lockBillSummaries`: the bill days of bills `ids` and their partners' statements (as they stand and
+ * as `to` leaves them), and the statements of `partners`, in that order, each in key order. A finance document that
+ * settles bills takes these after its own account days: it changes their debts (their bill days) and its partner's
+ * statement, not their accounts — taking the statement first and the bill days after (its lines, then its bills' 最终欠款)
+ * it met an edit of another bill of that partner and day the other way round.
+ */
+export async function lockBillDaysAndStatements(
+  trx: Kysely<Database>,
+  tenantId: string,
+  ids: readonly string[],
+  to?: BillMove,
+  partners: readonly PartnerTrade[] = [],
+): Promise<void> {
+  const { heads, days, statuses } = billKeys(tenantId, ids, to);
+  if (ids.length > 0)
+    await sql`insert into bill_day (tenant_id, day, prefix, creator, status)
+      select distinct h.tenant_id, d.day, h.prefix, h.creator, s.status
+      from ${heads}
+      cross join lateral unnest(array[${days}]) d(day)
+      cross join lateral unnest(array[${statuses}]) s(status)
+      order by 1, 2, 3, 4, 5
+      on conflict (tenant_id, day, prefix, creator, status) do update set bills = bill_day.bills`.execute(trx);
   const newPartner = to?.organId ? sql`, (${to.organId}::bigint)` : sql``;
+  const named = partners.map((p) => sql`union select ${tenantId}::bigint, ${p.organId}::bigint, ${p.trade}::text`);
   await sql`insert into partner_statement (tenant_id, organ_id, trade)
-    select distinct h.tenant_id, o.organ_id, case when ${kindsSql((k) => k.report === 'sale')} then 'sale' else 'buy' end
-    from ${heads}
-    cross join lateral (values (h.organ_id)${newPartner}) o(organ_id)
-    where o.organ_id is not null and ${kindsSql((k) => k.report === 'sale' || k.report === 'buy')}
+    select distinct k.* from (
+      select h.tenant_id, o.organ_id, case when ${kindsSql((k) => k.report === 'sale')} then 'sale' else 'buy' end as trade
+      from ${heads}
+      cross join lateral (values (h.organ_id)${newPartner}) o(organ_id)
+      where o.organ_id is not null and ${kindsSql((k) => k.report === 'sale' || k.report === 'buy')}
+      ${sql.join(named, sql` `)}) k
     order by 1, 2, 3
     on conflict (tenant_id, organ_id, trade) do update set debt = partner_statement.debt`.execute(trx);
 }

@@ -24,6 +24,10 @@ export function payTypeOf(kind: BillKind, payType: string | null | undefined, or
  * Locks the members whose advance a transaction is about to spend. Every writer that spends an
  * advance takes this row lock first (before any stock row), so two bills spending the same advance
  * run one after the other and the second one's balance query sees the first one committed.
+ * `for no key update`: it excludes the other lockers (and updates of the row), not the foreign-key checks of bills and
+ * documents that merely name the partner — `for update` blocked those too, and an edit holding its partner's statement
+ * row (lockBillSummaries) whose head update checked its partner then waited for a receipt that held the partner and
+ * waited for that statement row: a deadlock.
  */
 export async function lockMembers(db: Kysely<Database>, tenantId: string, memberIds: readonly string[]): Promise<void> {
   if (memberIds.length === 0) return;
@@ -33,7 +37,7 @@ export async function lockMembers(db: Kysely<Database>, tenantId: string, member
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', [...new Set(memberIds)])
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
 }
 
