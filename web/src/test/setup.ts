@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
 import { setLoginPrompts } from '../app/layout/useLoginPrompts';
@@ -7,6 +7,11 @@ import { settingsStore } from '../app/settings/settings';
 // The web project runs its files with `isolate: false` (vitest.config.ts): a worker imports antd once and keeps one
 // module graph and one document for all its files. This file runs again before each test file; what a test can
 // change outside the component it renders is put back below, so no file sees another's state, in any order.
+
+// How long findBy… and waitFor wait, for every file alike: under a loaded CI the chain of a click, a mocked request and
+// a rendered message took over the library's 1 s. Set here, not per file: a file's own configure() stayed in force for
+// the files after it in the worker, so a test's timeout depended on which files ran before it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd's responsive helpers read matchMedia and observe sizes; happy-dom lacks both.
 Object.defineProperty(window, 'matchMedia', {

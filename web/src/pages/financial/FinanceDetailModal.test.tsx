@@ -1,5 +1,5 @@
 import { FINANCE_KINDS } from '@suanpan/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
 import { renderWithApp } from '../../test/render';
@@ -35,7 +35,6 @@ function serve(config: Record<string, string>) {
 const renderDetail = (head: Record<string, unknown>) =>
   renderWithApp(<FinanceDetailModal kind={FINANCE_KINDS.SK} head={head} canUnaudit onClose={() => undefined} onChanged={() => undefined} />);
 
-configure({ asyncUtilTimeout: 10_000 });
 beforeEach(() => window.localStorage.clear());
 
 describe('finance detail view and print (screens §4.2 FinancialDetail)', () => {

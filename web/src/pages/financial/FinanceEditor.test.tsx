@@ -1,5 +1,5 @@
 import { FINANCE_KINDS } from '@suanpan/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ShellContext } from '../../app/router/ShellContext';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
@@ -52,8 +52,6 @@ async function quickAdd(select: HTMLElement, link: string, name: string) {
   await waitFor(() => expect(within(select).getByText(name)).toBeTruthy());
 }
 
-// antd in happy-dom answers slowly when the machine is busy: wait for elements longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 beforeEach(() => window.localStorage.clear());
 
 describe('finance editor (screens §4.2)', () => {

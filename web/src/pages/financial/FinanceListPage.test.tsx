@@ -1,5 +1,5 @@
 import { FINANCE_KINDS, type FinancePrefix } from '@suanpan/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ShellContext } from '../../app/router/ShellContext';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
@@ -81,8 +81,6 @@ const renderList = (prefix: FinancePrefix, btnStr = '1,2,3,7') =>
     </ShellContext.Provider>,
   );
 
-// antd in happy-dom answers slowly when the machine is busy: wait for elements longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 beforeEach(() => window.localStorage.clear());
 
 describe('finance lists and editors (screens §4)', () => {
