@@ -46,6 +46,7 @@ const server = await startServer(root).catch(async (error) => {
 });
 let passed = 0;
 let failed = 0;
+const failedNames = [];
 try {
   // One attempt: a fresh page (and context) per journey; console or network errors fail it.
   const attempt = async (journey) => {
@@ -85,6 +86,7 @@ try {
       console.log(`✓ ${journey.name} (${Date.now() - started} ms)${first ? `  [passed on retry; first error: ${first.split('\n')[0]}]` : ''}`);
     } else {
       failed += 1;
+      failedNames.push(`${journey.name}: ${second.split('\n')[0]}`);
       console.log(`✗ ${journey.name}\n  ${first}\n  retry: ${second}`);
     }
   }
@@ -93,6 +95,6 @@ try {
   await server.stop();
 }
 console.log(`${passed} passed, ${failed} failed`);
-// npm test adds these counts to its own closing line.
-if (process.env.E2E_SUMMARY) fs.writeFileSync(process.env.E2E_SUMMARY, JSON.stringify({ passed, failed }));
+// npm test adds these counts and names to its own closing lines.
+if (process.env.E2E_SUMMARY) fs.writeFileSync(process.env.E2E_SUMMARY, JSON.stringify({ passed, failed, failedNames }));
 process.exit(failed > 0 ? 1 : 0);

@@ -8,6 +8,17 @@ import { ensureInstalled, log, root, run, runCollected, runOrExit } from './lib.
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// CI keeps only the tail of what a run prints, so the names of failed tests are repeated at the end.
+const failedTests = [];
+
+/** `file › test: first line of its error` for each failed test of a vitest JSON report. */
+function failedIn(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(root, file.name)} › ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`),
+  );
+}
 
 function reachable(host, port) {
   return new Promise((resolve) => {
@@ -28,6 +39,7 @@ async function vitest(label, projects, env = {}) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    failedTests.push(...failedIn(r));
     fs.rmSync(report, { force: true });
   } catch {
     totals.failed += 1;
@@ -72,6 +84,7 @@ if (fs.existsSync(path.join(root, 'e2e', 'run.mjs'))) {
     const r = JSON.parse(fs.readFileSync(summary, 'utf8'));
     totals.passed += r.passed;
     totals.failed += r.failed;
+    failedTests.push(...r.failedNames.map((name) => `e2e › ${name}`));
   } catch {
     if (code !== 0) totals.failed += 1;
   }
@@ -80,5 +93,6 @@ if (fs.existsSync(path.join(root, 'e2e', 'run.mjs'))) {
 
 console.log('');
 if (failures.length) console.log(`失败的步骤：${failures.join(', ')}`);
+for (const test of failedTests) console.log(`✗ ${test}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

@@ -7,13 +7,15 @@ import { useFeedback } from './useFeedback';
 type Feedback = ReturnType<typeof useFeedback>;
 
 let feedback: Feedback;
-function Probe() {
+/** A second component under the same <App> (a page's dialog, say), with its own useFeedback. */
+let dialogFeedback: Feedback;
+function Probe({ onApi }: { onApi: (api: Feedback) => void }) {
   const api = useFeedback();
-  useEffect(() => {
-    feedback = api;
-  }, [api]);
+  useEffect(() => onApi(api), [api, onApi]);
   return null;
 }
+const setFeedback = (api: Feedback) => void (feedback = api);
+const setDialogFeedback = (api: Feedback) => void (dialogFeedback = api);
 
 /** A notice fading out keeps its node in jsdom (no CSS transition ends), in antd's leave state. */
 const showing = (text: string) => {
@@ -26,7 +28,12 @@ let frames: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
   frames = vi.spyOn(window, 'requestAnimationFrame');
-  renderWithApp(<Probe />);
+  renderWithApp(
+    <>
+      <Probe onApi={setFeedback} />
+      <Probe onApi={setDialogFeedback} />
+    </>,
+  );
 });
 
 afterEach(() => {
@@ -80,6 +87,21 @@ describe('useFeedback', () => {
     expect(showing('已保存')).toBe(true);
     await advance(2_500);
     expect(showing('已保存')).toBe(false);
+  });
+
+  it('keeps a dialog’s message its whole time when the page’s earlier message closes (the keys are the app’s)', async () => {
+    act(() => void feedback.message.warning('请选择一条记录！'));
+    await advance(2_000);
+    act(() => {
+      void dialogFeedback.message.success('已生成2张采购订单');
+      dialogFeedback.notification.info({ title: '对话框通知' });
+    });
+    await advance(1_500);
+    expect([showing('请选择一条记录！'), showing('已生成2张采购订单'), showing('对话框通知')]).toEqual([false, true, true]);
+    await advance(1_000);
+    expect(showing('已生成2张采购订单')).toBe(true);
+    await advance(1_000);
+    expect(showing('已生成2张采购订单')).toBe(false);
   });
 
   it('closes a notification after antd’s 4.5 s, or never with duration false, without a frame loop', async () => {

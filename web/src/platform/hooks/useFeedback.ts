@@ -32,14 +32,24 @@ interface Timed<Key> {
   onClose?: () => void;
 }
 
+type NoticeKey = string | number | bigint;
+type CloseTimers = Map<NoticeKey, ReturnType<typeof setTimeout>>;
+
+/**
+ * Every component calls useFeedback, but all of them open notices in the one holder of <App>: the keys they make up
+ * and the timers of the keys are therefore the app's, not a component's. (Each had its own: a page's first message and
+ * its dialog's first message were both `feedback-1`, and the page's timer closed the dialog's message early.)
+ */
+let opened = 0;
+const messageTimers: CloseTimers = new Map();
+const notificationTimers: CloseTimers = new Map();
+
 /**
  * Opens notices as duration 0 and destroys each after its time. A destroy does not run the notice's onClose (antd runs
  * it only when the notice closes itself or by its close button), so the timer runs it — once, whichever comes first.
  * Reopening a key gives it its whole time again.
  */
-function closeTimers<Key extends string | number | bigint>(destroy: (key: Key) => void) {
-  const timers = new Map<Key, ReturnType<typeof setTimeout>>();
-  let opened = 0;
+function closeTimers<Key extends NoticeKey>(destroy: (key: Key) => void, timers: CloseTimers) {
   return <Config extends Timed<Key>>(config: Config, seconds: number): Config & { key: Key; duration: 0 } => {
     const key = config.key ?? (`feedback-${++opened}` as Key);
     let closed = false;
@@ -61,7 +71,7 @@ function closeTimers<Key extends string | number | bigint>(destroy: (key: Key) =
 }
 
 function timedMessages(api: MessageApi): MessageApi {
-  const closeLater = closeTimers<NonNullable<MessageArgs['key']>>((key) => api.destroy(key));
+  const closeLater = closeTimers<NonNullable<MessageArgs['key']>>((key) => api.destroy(key), messageTimers);
   const open = (config: MessageArgs): MessageType => {
     const seconds = config.duration ?? MESSAGE_SECONDS;
     if (seconds <= 0) return api.open(config);
@@ -85,7 +95,7 @@ function timedMessages(api: MessageApi): MessageApi {
 }
 
 function timedNotifications(api: NotificationApi): NotificationApi {
-  const closeLater = closeTimers<NonNullable<NotificationArgs['key']>>((key) => api.destroy(key));
+  const closeLater = closeTimers<NonNullable<NotificationArgs['key']>>((key) => api.destroy(key), notificationTimers);
   const open = (config: NotificationArgs) => {
     const seconds = config.duration ?? NOTIFICATION_SECONDS;
     if (seconds === false || seconds <= 0) return api.open(config);
