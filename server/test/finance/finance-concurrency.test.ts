@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { setConfig } from '../stock/stock-fixtures.js';
-import { balanceOf, creditSale, creditSaleBody, financeFixture, postFinance, stockUp, type FinanceFixture } from './finance-fixtures.js';
+import { ok, setConfig } from '../stock/stock-fixtures.js';
+import { balanceOf, creditBillBody, financeFixture, postFinance, stockUp, type CreditTrade, type FinanceFixture } from './finance-fixtures.js';
 
 // Finance documents written at the same time on PostgreSQL (PGlite takes them in turn).
 
@@ -44,34 +44,83 @@ describe('finance documents under concurrent saving', () => {
     expect([await balanceOf(t, f, f.account1), await balanceOf(t, f, f.account2)]).toEqual([a, b]);
   });
 
-  it('receipts against sales, deleted receipts, edits of other sales of the same customer and day, and new sales, all at once: no deadlock', async () => {
-    // A receipt (saved or deleted) writes the customer's statement and then its bills' debts (their bill days); an edit of
-    // another sale of that customer and day takes its bill day and then the statement. Different accounts, so no account
-    // day orders them: each takes its bill days and statements in that order before its first write. And a receipt holds
-    // its customer's row (lockMembers) while an edit's head update checks it (its foreign key): for no key update.
+  it.each([
+    { settling: '收款', trade: 'sale', partner: 'customer' },
+    { settling: '付款', trade: 'buy', partner: 'supplier' },
+  ] as const)(
+    '$settling against credit bills, deleted drafts of it, edits of other bills of the same partner and day, and new bills, all at once: no deadlock',
+    async ({ settling, trade, partner }: { settling: string; trade: CreditTrade; partner: 'customer' | 'supplier' }) => {
+      // A 收款 / 付款 (saved or deleted) writes its partner's statement and then its bills' debts (their bill days); an edit
+      // of another bill of that partner and day takes its bill day and then the statement. Different accounts, so no
+      // account day orders them: each takes its bill days and statements in that order before its first write. And the
+      // document holds its partner's row (lockMembers) while an edit's head update checks it (its foreign key): for no
+      // key update.
+      await stockUp(t, f);
+      const bill = async () =>
+        ok<{ id: number; number: string }>(
+          await t.call('POST', '/depotHead/addDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, 3, undefined, trade) }),
+        );
+      const edit = (id: number, qty: number) =>
+        t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, qty, id, trade) });
+      const settle = (settled: { number: string }) =>
+        postFinance(t, f, { type: settling, organId: f[partner], accountId: f.account2, changeAmount: '1', totalPrice: '1' }, [
+          { billNumber: settled.number, eachAmount: '1' },
+        ]);
+      const remove = (id: number) => t.call('DELETE', '/accountHead/delete', { token: f.fin, query: { id } });
+      for (let round = 0; round < 10; round += 1) {
+        const [x, y, z, w, v] = [await bill(), await bill(), await bill(), await bill(), await bill()];
+        const drafted = ok<{ id: number }>(await settle(v)).id;
+        const answers = await Promise.all([
+          settle(x),
+          edit(y.id, 4),
+          settle(z),
+          remove(drafted),
+          edit(w.id, 5),
+          t.call('POST', '/depotHead/addDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, 2, undefined, trade) }),
+        ]);
+        for (const res of answers) expect(res.status, res.text).toBe(200);
+      }
+    },
+  );
+
+  it('one delete of drafts of two customers, edits of both customers’ sales and new receipts, all at once: no deadlock', async () => {
+    // The delete takes both customers' statements (in key order, whatever the order of its ids) before its first write.
     await stockUp(t, f);
-    const edit = (id: number, qty: number) => t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: creditSaleBody(f, qty, id) });
-    const receipt = (bill: { number: string }) =>
-      postFinance(t, f, { type: '收款', organId: f.customer, accountId: f.account2, changeAmount: '1', totalPrice: '1' }, [
-        { billNumber: bill.number, eachAmount: '1' },
+    const other = String(
+      (
+        await t.db
+          .insertInto('supplier')
+          .values({ tenant_id: f.tenantId, supplier: `客户乙${f.tenantId}`, type: '客户' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const sale = async (customer: string) =>
+      ok<{ id: number; number: string }>(
+        await t.call('POST', '/depotHead/addDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, 3, undefined, 'sale', customer) }),
+      );
+    const edit = (id: number, customer: string) =>
+      t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, 4, id, 'sale', customer) });
+    const receipt = (customer: string, settled: { number: string }) =>
+      postFinance(t, f, { type: '收款', organId: customer, accountId: f.account2, changeAmount: '1', totalPrice: '1' }, [
+        { billNumber: settled.number, eachAmount: '1' },
       ]);
-    const remove = (id: number) => t.call('DELETE', '/accountHead/delete', { token: f.fin, query: { id } });
     for (let round = 0; round < 10; round += 1) {
-      const [x, y, z, w, v] = [
-        await creditSale(t, f, 3, '0'),
-        await creditSale(t, f, 3, '0'),
-        await creditSale(t, f, 3, '0'),
-        await creditSale(t, f, 3, '0'),
-        await creditSale(t, f, 3, '0'),
+      const [a1, a2, a3, b1, b2, b3] = [
+        await sale(f.customer),
+        await sale(f.customer),
+        await sale(f.customer),
+        await sale(other),
+        await sale(other),
+        await sale(other),
       ];
-      const drafted = (await receipt(v)).body.data.id as number;
+      const drafts = [ok<{ id: number }>(await receipt(other, b1)).id, ok<{ id: number }>(await receipt(f.customer, a1)).id];
       const answers = await Promise.all([
-        receipt(x),
-        edit(y.id, 4),
-        receipt(z),
-        remove(drafted),
-        edit(w.id, 5),
-        t.call('POST', '/depotHead/addDepotHeadAndDetail', { token: f.token, body: creditSaleBody(f, 2) }),
+        receipt(f.customer, a2),
+        edit(b2.id, other),
+        t.call('DELETE', '/accountHead/deleteBatch', { token: f.fin, query: { ids: drafts.join(',') } }),
+        edit(a3.id, f.customer),
+        receipt(other, b3),
       ]);
       for (const res of answers) expect(res.status, res.text).toBe(200);
     }

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { partnerBalances } from '../../src/modules/basic/partner-balance.query.js';
 import { createRole, createUser, sessionFor, unique } from '../support/fixtures.js';
 import type { ApiResponse, TestApp } from '../support/test-app.js';
-import { ok, postBill, receive, SALE_OUT, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
+import { ok, postBill, PURCHASE_IN, receive, SALE_OUT, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 
 export interface FinanceFixture extends StockFixture {
   /** A user whose role holds every finance page with 编辑, 审核, 反审核, 导出 (`token` is the demo user's, for bills and balances). */
@@ -60,13 +60,23 @@ export async function partnerOf(t: TestApp, f: FinanceFixture, id: string) {
   return (await partnerBalances(t.db, t.balances, f.tenantId, [id])).get(id);
 }
 
-/** The body of a sale of `qty` screws at 2 to the customer, nothing paid (with `id`: an edit of that sale to it). */
-export function creditSaleBody(f: FinanceFixture, qty: number, id?: number) {
+/** A credit bill's trade: a sale to the customer (收款 settles it) or a purchase from the supplier (付款 settles it). */
+export type CreditTrade = 'sale' | 'buy';
+const CREDIT_TRADES = {
+  sale: { kind: SALE_OUT, partner: (f: FinanceFixture) => f.customer },
+  buy: { kind: PURCHASE_IN, partner: (f: FinanceFixture) => f.supplier },
+};
+
+/**
+ * The body of a sale of `qty` screws at 2 to the customer, nothing paid (with `id`: an edit of that sale to it); of a
+ * purchase from the supplier for trade `buy`; with `partner`, to or from that partner.
+ */
+export function creditBillBody(f: FinanceFixture, qty: number, id?: number, trade: CreditTrade = 'sale', partner = CREDIT_TRADES[trade].partner(f)) {
   return {
     info: JSON.stringify({
       ...(id ? { id } : {}),
-      ...SALE_OUT,
-      organId: f.customer,
+      ...CREDIT_TRADES[trade].kind,
+      organId: partner,
       accountId: f.account1,
       changeAmount: '0',
       totalPrice: String(qty * 2),

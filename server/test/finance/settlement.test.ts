@@ -4,7 +4,7 @@ import { ok, postBill, setConfig } from '../stock/stock-fixtures.js';
 import {
   balanceOf,
   creditSale,
-  creditSaleBody,
+  creditBillBody,
   financeFixture,
   lastDebtOf,
   partnerOf,
@@ -143,7 +143,7 @@ describe('goods bills a receipt settled', () => {
   it('cannot be deleted, nor edited below what was received; an edit above it keeps the settlement in 最终欠款', async () => {
     const sale = await creditSale(t, f, 10, '0'); // owes 20
     ok(await receipt([{ billNumber: sale.number, eachAmount: '12' }]));
-    const edit = (qty: number) => t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: creditSaleBody(f, qty, sale.id) });
+    const edit = (qty: number) => t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, qty, sale.id) });
     expect(refusedWith(await edit(5), 422, 9500016)).toContain(sale.number);
     ok(await edit(8));
     expect(await lastDebtOf(t, sale.id)).toBe('4');

@@ -1,10 +1,9 @@
 import { BUTTON, FINANCE_ERR, type FinanceSaveInput, type FinanceSaved } from '@suanpan/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { loadDataScope } from '../../app/auth/data-scope.js';
 import { AppError, conflict, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
-import { lockAccountDays } from '../basic/account-day.repository.js';
 import { assertInScope, assertKindAccess } from '../../platform/document/access.js';
 import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
@@ -17,7 +16,8 @@ import { assertAdvancesKept } from './finance-advance.service.js';
 import { maskedFinancePrefixes } from './finance-mask.js';
 import { FINANCE_DOCS, financeKindOf, financeKindOfType, movesAdvance, type FinanceHeadRow } from './finance-document.js';
 import { prepareFinance, type PreparedFinance } from './finance-prepare.service.js';
-import { billsSettledBy, checkSettlement, lockSettled, lockSettlementSummaries, refreshSettledBills } from './finance-settlement.service.js';
+import { savedAccountDays } from './finance-account-days.repository.js';
+import { billsSettledBy, checkSettlement, lockFinanceWrite, refreshSettledBills } from './finance-settlement.service.js';
 
 /**
  * Saves a finance document — header and lines, the settled bills' 最终欠款 — in ONE transaction
@@ -60,20 +60,18 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
     await assertDirectAuditAllowed(trx, s.tenantId, [{ prefix: kind.prefix, number: existing?.number ?? (head.billNo?.trim() || kind.label) }]);
   const doc = await prepareFinance(trx, s.tenantId, kind, head, input.rows);
   const oldBills = existing ? await billsSettledBy(trx, s.tenantId, [existing.id]) : [];
-  await lockSettled(trx, s.tenantId, [...oldBills, ...doc.lines.map((l) => l.billId)], [doc.organId, existing?.organ_id ?? null]);
   const billTime = operTimeOf(head.billTime, c.timeZone);
-  // Its account days, as it stands and as saved, before its first write: its statements move the head's account and then
-  // the lines' (an edit: the old lines' first), so two opposite transfers between two accounts took them in opposite orders.
-  await lockAccountDays(trx, documentAccountDays(s.tenantId, existing?.id, [doc.accountId, ...doc.lines.map((l) => l.accountId)], billTime, status));
-  await lockSettlementSummaries(
-    trx,
-    s.tenantId,
-    [...oldBills, ...doc.lines.map((l) => l.billId)],
-    [
+  // Its account days as it stands and as saved: its statements move the head's account and then the lines' (an edit: the
+  // old lines' first), so two opposite transfers between two accounts took them in opposite orders.
+  await lockFinanceWrite(trx, s.tenantId, {
+    bills: [...oldBills, ...doc.lines.map((l) => l.billId)],
+    members: [doc.organId, existing?.organ_id ?? null],
+    accountDays: savedAccountDays(s.tenantId, existing?.id, [doc.accountId, ...doc.lines.map((l) => l.accountId)], billTime, status),
+    documents: [
       { kind, organId: doc.organId },
       { kind, organId: existing?.organ_id ?? null },
     ],
-  );
+  });
   if (existing) await deleteLines(trx, FINANCE_DOCS, s.tenantId, [existing.id]);
   const snapshots = await checkSettlement(trx, s.tenantId, doc);
   const number = await chooseNumber(trx, s.tenantId, head.billNo, existing);
@@ -125,22 +123,6 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
   const result: FinanceSaved = { id: Number(id), billNo, status, message: '操作成功' };
   if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, { table: FINANCE_DOCS.head, id }, hash, result);
   return result;
-}
-
-/** The account days a finance document moves (finance counts status 1 as audited, migration 0028): saved, and as it stands. */
-function documentAccountDays(tenantId: string, existingId: string | undefined, accountIds: ReadonlyArray<string | null>, billTime: string, status: string) {
-  const accounts = accountIds.filter((a): a is string => a !== null);
-  const stands = existingId ? sql`union ${standingAccountDays(tenantId, [existingId])}` : sql``;
-  return sql`select ${tenantId}::bigint, unnest(${accounts}::bigint[]), ${billTime}::timestamp::date, ${status === '1'}::boolean ${stands}`;
-}
-
-/** The account days finance documents `ids` move as they stand: their head accounts' and their live lines'. */
-export function standingAccountDays(tenantId: string, ids: readonly string[]) {
-  return sql`select h.tenant_id, a.account_id, h.bill_time::date, h.status = '1'
-    from account_head h
-    cross join lateral (select h.account_id
-      union select i.account_id from account_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag) a(account_id)
-    where h.tenant_id = ${tenantId} and h.id in (${sql.join([...ids])})`;
 }
 
 /** The number the user typed (refused when another live document has it), the kept one, or none: the counter's next. */

@@ -1,9 +1,10 @@
 import { FINANCE_ERR, formatMessage, type FinanceKind } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { lockDocuments } from '../../platform/document/locks.js';
+import { lockAccountDays } from '../basic/account-day.repository.js';
 import { lockBillDaysAndStatements, type PartnerTrade } from '../stock/bill-day.repository.js';
 import { GOODS_BILLS } from '../stock/bill-document.js';
 import { refreshOutstanding } from '../stock/bill-outstanding.js';
@@ -27,12 +28,34 @@ export async function lockSettled(trx: Kysely<Database>, tenantId: string, billI
   );
 }
 
+/** What a finance document's save or delete locks before its first write. */
+export interface FinanceWrite {
+  /** The goods bills it settles, now and before an edit. */
+  bills: ReadonlyArray<string | null>;
+  /** The partners whose row (opening balance, advance) it reads or moves. */
+  members: ReadonlyArray<string | null>;
+  /** Its account days, as rows for `lockAccountDays`. */
+  accountDays: RawBuilder<unknown>;
+  /** Its kinds and partners, which name the partner statements it moves. */
+  documents: ReadonlyArray<{ kind: FinanceKind; organId: string | null }>;
+}
+
+/**
+ * The one lock order of a finance document's save and delete, before its first write: the settled bills and the
+ * partners (`lockSettled`), its account days, then the settled bills' days and the partners' statements — account days
+ * before bill days before statements, as goods bills take them (`lockBillSummaries`).
+ */
+export async function lockFinanceWrite(trx: Kysely<Database>, tenantId: string, w: FinanceWrite) {
+  await lockSettled(trx, tenantId, w.bills, w.members);
+  await lockAccountDays(trx, w.accountDays);
+  await lockSettlementSummaries(trx, tenantId, w.bills, w.documents);
+}
+
 /**
  * Locks what settling moves besides the document's own accounts — the settled bills' days (their 最终欠款) and the
- * partners' statements of a 收款 / 付款 — in the order goods bills take them (`lockBillDaysAndStatements`), after the
- * document's account days and before its first write.
+ * partners' statements of a 收款 / 付款 — in the order goods bills take them (`lockBillDaysAndStatements`).
  */
-export async function lockSettlementSummaries(
+async function lockSettlementSummaries(
   trx: Kysely<Database>,
   tenantId: string,
   billIds: ReadonlyArray<string | null>,
@@ -44,7 +67,7 @@ export async function lockSettlementSummaries(
     const trade = kind.settlesReport;
     if (organId && (trade === 'sale' || trade === 'buy')) partners.set(`${organId}:${trade}`, { organId, trade });
   }
-  if (bills.length > 0 || partners.size > 0) await lockBillDaysAndStatements(trx, tenantId, bills, undefined, [...partners.values()]);
+  await lockBillDaysAndStatements(trx, tenantId, bills, undefined, [...partners.values()]);
 }
 
 /** What live lines (of documents other than the one being saved, whose old lines are already deleted) settled. */

@@ -7,9 +7,8 @@ import { refused } from '../../app/errors.js';
 import { loadFlags } from '../stock/system-flags.repository.js';
 import { assertAdvancesKept } from './finance-advance.service.js';
 import { FINANCE_DOCS, financeKindOf, movesAdvance, type FinanceHeadRow } from './finance-document.js';
-import { billsSettledBy, lockSettled, lockSettlementSummaries, refreshSettledBills } from './finance-settlement.service.js';
-import { standingAccountDays } from './finance-save.service.js';
-import { lockAccountDays } from '../basic/account-day.repository.js';
+import { standingAccountDays } from './finance-account-days.repository.js';
+import { billsSettledBy, lockFinanceWrite, lockSettled, refreshSettledBills } from './finance-settlement.service.js';
 
 const topUps = (heads: readonly FinanceHeadRow[]) => heads.filter((h) => movesAdvance(financeKindOf(h.prefix))).map((h) => h.organ_id);
 
@@ -51,16 +50,13 @@ export async function deleteFinance(c: DocumentContext, ids: readonly number[]):
     const headIds = heads.map((h) => h.id);
     const bills = await billsSettledBy(trx, tenantId, headIds);
     const members = topUps(heads);
-    await lockSettled(trx, tenantId, bills, members);
-    // Their account days, then the settled bills' days and the partners' statements, before the first write: the order
-    // goods bills take them in (deleting writes the statements first and the bills' 最终欠款 after).
-    await lockAccountDays(trx, standingAccountDays(tenantId, headIds));
-    await lockSettlementSummaries(
-      trx,
-      tenantId,
+    // Deleting writes the statements first and the bills' 最终欠款 after: the locks come first, in the writers' one order.
+    await lockFinanceWrite(trx, tenantId, {
       bills,
-      heads.map((h) => ({ kind: financeKindOf(h.prefix), organId: h.organ_id })),
-    );
+      members,
+      accountDays: standingAccountDays(tenantId, headIds),
+      documents: heads.map((h) => ({ kind: financeKindOf(h.prefix), organId: h.organ_id })),
+    });
     await deleteDocuments(trx, FINANCE_DOCS, tenantId, headIds);
     await refreshSettledBills(trx, tenantId, bills);
     await assertAdvancesKept(trx, c.balances, tenantId, members, '删除');

@@ -2,7 +2,7 @@ import { kindsWhere } from '@suanpan/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Row } from '../../platform/list/list-source.js';
 import { likePattern } from '../../platform/resource/row-mapping.js';
-import { kindsSql, type BillKind } from '../stock/bill-kinds.js';
+import { auditedSql, kindsSql, type BillKind } from '../stock/bill-kinds.js';
 import { maskedPrefixes } from '../stock/bill-rows.js';
 import { materialWhere, type MaterialFilter } from './report-material.js';
 import { byCreators, customerGranted, type ReportScope } from './report-scope.js';
@@ -45,7 +45,7 @@ function keyConds(a: 'i' | 'd', scope: ReportScope, f: LineFilter, kinds: KindTe
     kindsSql(kinds, col('prefix')),
     byCreators(col('creator'), scope.creators),
   ];
-  if (scope.flags.forceApproval) conds.push(sql`${sql.ref(col('status'))} in ('1', '2', '3')`);
+  if (scope.flags.forceApproval) conds.push(auditedSql(col('status')));
   if (inOutManage && scope.flags.inOutManage) conds.push(sql`not ${kindsSql((k) => k.inOutManaged, col('prefix'))}`);
   if (f.creator !== undefined) conds.push(sql`${sql.ref(col('creator'))} = ${f.creator}`);
   return conds;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
 import { likePattern } from '../../platform/resource/row-mapping.js';
-import { AUDITED, kindsSql, type BillKind } from '../stock/bill-kinds.js';
+import { auditedSql, kindsSql, type BillKind } from '../stock/bill-kinds.js';
 import { num } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
 
@@ -95,7 +95,7 @@ export function materialFlowSource(scope: ReportScope, f: FlowFilter): ListSourc
 
 /** The purchase and sale lines of the product (the kinds 出入库管理 takes out of stock), as the ledger part's rows. */
 function tradeLinesSql(scope: ReportScope, f: FlowFilter) {
-  const audited = scope.flags.forceApproval ? sql`and i.status in (${sql.join(AUDITED.map((s) => sql.lit(s)))})` : sql``;
+  const audited = scope.flags.forceApproval ? sql`and ${auditedSql('i.status')}` : sql``;
   return sql`
       union all
       select i.header_id, i.id, i.depot_id, case when ${kindsSql((k) => k.inOutManaged && k.stock === 'in', 'i.prefix')} then i.basic_number else -i.basic_number end,

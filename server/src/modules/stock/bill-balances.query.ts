@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { kindsSql, reportSigned, type BillKind } from './bill-kinds.js';
+import { auditedSql, kindsSql, reportSigned, type BillKind } from './bill-kinds.js';
 
 /**
  * How goods bills move balances that other screens show (business-rules §9, §10). These are the
@@ -8,7 +8,7 @@ import { kindsSql, reportSigned, type BillKind } from './bill-kinds.js';
  */
 
 // Under 强审核 only audited bills (status 1/2/3) move money (business-rules §9).
-const counts = (tenantId: string) => sql`(h.status in ('1', '2', '3') or not exists (
+const counts = (tenantId: string) => sql`(${auditedSql('h.status')} or not exists (
   select 1 from system_config c where c.tenant_id = ${tenantId} and c.force_approval_flag = '1' and not c.delete_flag))`;
 
 // The label the account flow shows: 采购入库, 销售出库, 采购订单 … (the word 其它 dropped, as the reference does).

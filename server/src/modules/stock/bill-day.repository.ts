@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { keptDrift, repairKept, type KeptSummary } from '../../platform/kept/kept-summary.js';
 import { lockAccountDays } from '../basic/account-day.repository.js';
-import { kindsSql } from './bill-kinds.js';
+import { auditedSql, kindsSql } from './bill-kinds.js';
 
 /** Bill counts and amounts per day, kind, creator and status (migrations 0029, 0040), recomputed by `suanpan_bill_day_recompute`. */
 const BILL_DAY: KeptSummary = {
@@ -38,10 +38,10 @@ export interface BillMove {
   organId?: string | null;
 }
 
-/** The bills `ids` (as `h`, none when empty) and the days and statuses their kept rows are keyed by, as they stand and as `to` leaves them. */
+/** The bills `ids` (as `h`; at least one) and the days and statuses their kept rows are keyed by, as they stand and as `to` leaves them. */
 function billKeys(tenantId: string, ids: readonly string[], to: BillMove | undefined) {
   return {
-    heads: sql`(select * from depot_head where tenant_id = ${tenantId} and id in (${sql.join(ids.length ? [...ids] : ['0'])})) h`,
+    heads: sql`(select * from depot_head where tenant_id = ${tenantId} and id in (${sql.join([...ids])})) h`,
     days: sql.join([sql`h.oper_time::date`, ...(to?.operTime === undefined ? [] : [sql`${to.operTime}::timestamp::date`])]),
     statuses: sql.join([sql`h.status`, ...(to ? [sql`${to.status}::char(1)`] : [])]),
   };
@@ -68,7 +68,7 @@ export async function lockBillSummaries(trx: Kysely<Database>, tenantId: string,
   // once (distinct): bills of one day, kind, creator and status share a row, and an upsert may not touch a row twice.
   await lockAccountDays(
     trx,
-    sql`select h.tenant_id, a.account_id, d.day, s.status in ('1', '2', '3')
+    sql`select h.tenant_id, a.account_id, d.day, ${auditedSql('s.status')}
     from ${heads}
     cross join lateral (select h.account_id
       union select x.account_id from depot_head_account x where x.tenant_id = h.tenant_id and x.head_id = h.id
@@ -99,8 +99,9 @@ export async function lockBillDaysAndStatements(
   to?: BillMove,
   partners: readonly PartnerTrade[] = [],
 ): Promise<void> {
-  const { heads, days, statuses } = billKeys(tenantId, ids, to);
-  if (ids.length > 0)
+  const statements = partners.map((p) => sql`select ${tenantId}::bigint, ${p.organId}::bigint, ${p.trade}::text`);
+  if (ids.length > 0) {
+    const { heads, days, statuses } = billKeys(tenantId, ids, to);
     await sql`insert into bill_day (tenant_id, day, prefix, creator, status)
       select distinct h.tenant_id, d.day, h.prefix, h.creator, s.status
       from ${heads}
@@ -108,15 +109,15 @@ export async function lockBillDaysAndStatements(
       cross join lateral unnest(array[${statuses}]) s(status)
       order by 1, 2, 3, 4, 5
       on conflict (tenant_id, day, prefix, creator, status) do update set bills = bill_day.bills`.execute(trx);
-  const newPartner = to?.organId ? sql`, (${to.organId}::bigint)` : sql``;
-  const named = partners.map((p) => sql`union select ${tenantId}::bigint, ${p.organId}::bigint, ${p.trade}::text`);
-  await sql`insert into partner_statement (tenant_id, organ_id, trade)
-    select distinct k.* from (
-      select h.tenant_id, o.organ_id, case when ${kindsSql((k) => k.report === 'sale')} then 'sale' else 'buy' end as trade
+    const newPartner = to?.organId ? sql`, (${to.organId}::bigint)` : sql``;
+    statements.unshift(sql`select h.tenant_id, o.organ_id, case when ${kindsSql((k) => k.report === 'sale')} then 'sale' else 'buy' end
       from ${heads}
       cross join lateral (values (h.organ_id)${newPartner}) o(organ_id)
-      where o.organ_id is not null and ${kindsSql((k) => k.report === 'sale' || k.report === 'buy')}
-      ${sql.join(named, sql` `)}) k
+      where o.organ_id is not null and ${kindsSql((k) => k.report === 'sale' || k.report === 'buy')}`);
+  }
+  if (statements.length === 0) return;
+  await sql`insert into partner_statement (tenant_id, organ_id, trade)
+    select distinct k.* from (${sql.join(statements, sql` union `)}) k(tenant_id, organ_id, trade)
     order by 1, 2, 3
     on conflict (tenant_id, organ_id, trade) do update set debt = partner_statement.debt`.execute(trx);
 }
@@ -137,7 +138,7 @@ export async function lockNewBillAccountDays(
   if (accountIds.length === 0) return;
   await lockAccountDays(
     trx,
-    sql`select ${tenantId}::bigint, a.account_id, ${operTime}::timestamp::date, ${status}::char(1) in ('1', '2', '3')
+    sql`select ${tenantId}::bigint, a.account_id, ${operTime}::timestamp::date, ${auditedSql(sql`${status}::char(1)`)}
     from unnest(array[${sql.join(accountIds.map((a) => sql`${a}::bigint`))}]) a(account_id)`,
   );
 }

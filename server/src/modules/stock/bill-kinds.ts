@@ -37,6 +37,11 @@ export function kindOfRequest(type: string | null | undefined, subType: string |
 /** Audited for stock and money purposes (business-rules §18.1: 1, 2 and 3 all count as audited). */
 export const AUDITED = ['1', '2', '3'] as const;
 
+/** SQL: the status in `status` (a column such as `h.status`, or an expression) is audited ({@link AUDITED}). */
+export function auditedSql(status: string | RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`${typeof status === 'string' ? sql.ref(status) : status} in (${sql.join(AUDITED.map((s) => sql.lit(s)))})`;
+}
+
 /**
  * Whether a bill's stock effect belongs in the ledger now: it moves stock at all, is not a
  * purchase/sale bill under 出入库管理, and is audited when 强审核 is on.

@@ -5,7 +5,7 @@ import { badRequest, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { lockDocuments } from '../../platform/document/locks.js';
 import { GOODS_BILLS } from './bill-document.js';
-import { fulfillingKinds, type BillKind, type BillPrefix } from './bill-kinds.js';
+import { auditedSql, fulfillingKinds, type BillKind, type BillPrefix } from './bill-kinds.js';
 import type { LinkDrive } from '@suanpan/contracts';
 import type { SystemFlags } from './system-flags.repository.js';
 
@@ -175,6 +175,6 @@ export async function recomputeUpstream(db: Kysely<Database>, tenantId: string, 
         select case when coalesce(sum(done), 0) = 0 then ${idle} when bool_and(done >= basic_number) then '2' else '3' end as s from lines
       )
       update depot_head h set ${column} = st.s, updated_at = localtimestamp(3) from st
-      where h.tenant_id = ${tenantId} and h.id = ${upstreamId} and h.status in ('1', '2', '3') and h.close_reason is null`.execute(db);
+      where h.tenant_id = ${tenantId} and h.id = ${upstreamId} and ${auditedSql('h.status')} and h.close_reason is null`.execute(db);
   }
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { trimDecimal } from '../../platform/resource/row-mapping.js';
-import { kindsSql, reportSigned } from './bill-kinds.js';
+import { auditedSql, kindsSql, reportSigned } from './bill-kinds.js';
 
 /**
  * Dashboard figures (reports.md §12), set-based: goods bills of type 入库/出库 with at least one live
@@ -29,7 +29,7 @@ function where(f: DashboardFilter, from: RawBuilder<unknown>, to: RawBuilder<unk
     sql`h.oper_time <= ${to}`,
     sql`exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag)`,
   ];
-  if (f.auditedOnly) conds.push(sql`h.status in ('1', '2', '3')`);
+  if (f.auditedOnly) conds.push(auditedSql('h.status'));
   if (f.creators) conds.push(sql`h.creator in (${sql.join(f.creators)})`);
   return sql.join(conds, sql` and `);
 }
