@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, setConfig } from '../stock/stock-fixtures.js';
-import { balanceOf, creditBillBody, financeFixture, postFinance, stockUp, type CreditTrade, type FinanceFixture } from './finance-fixtures.js';
+import { balanceOf, creditBillBody, financeFixture, partnerOf, postFinance, stockUp, type CreditTrade, type FinanceFixture } from './finance-fixtures.js';
 
 // Finance documents written at the same time on PostgreSQL (PGlite takes them in turn).
 
@@ -124,5 +124,43 @@ describe('finance documents under concurrent saving', () => {
       ]);
       for (const res of answers) expect(res.status, res.text).toBe(200);
     }
+  });
+
+  it('收预付款 top-ups and their deletes, prepaid retail sales of the member, their edits and deletes, all at once: no deadlock, the advance adds up', async () => {
+    // A top-up moves its account's day and the member's advance; a prepaid sale moves the member's advance, its stock and
+    // its bill day; both hold the member's row (lockMembers) from before their first write.
+    await stockUp(t, f);
+    const member = String(
+      (
+        await t.db
+          .insertInto('supplier')
+          .values({ tenant_id: f.tenantId, supplier: `预付会员${f.tenantId}`, type: '会员', begin_advance_in: '1000' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const RETAIL = { type: '出库', subType: '零售', organId: member, payType: '预付款', accountId: f.account1 };
+    const screws = (qty: number) => JSON.stringify([{ barCode: f.bar.screw, operNumber: String(qty), unitPrice: '2', depotId: f.depot1 }]);
+    const sale = (qty: number) =>
+      t.call('POST', '/depotHead/addDepotHeadAndDetail', { token: f.token, body: { info: JSON.stringify(RETAIL), rows: screws(qty) } });
+    const edit = (id: number, qty: number) =>
+      t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: { info: JSON.stringify({ id, ...RETAIL }), rows: screws(qty) } });
+    const topUp = (amount: number) =>
+      postFinance(t, f, { type: '收预付款', organId: member, totalPrice: String(amount) }, [{ accountId: f.account1, eachAmount: String(amount) }]);
+    for (let round = 0; round < 10; round += 1) {
+      const [edited, removed] = [ok<{ id: number }>(await sale(5)).id, ok<{ id: number }>(await sale(5)).id];
+      const drafted = ok<{ id: number }>(await topUp(7)).id;
+      const answers = await Promise.all([
+        topUp(20),
+        sale(3),
+        edit(edited, 4),
+        t.call('DELETE', '/depotHead/delete', { token: f.token, query: { id: removed } }),
+        t.call('DELETE', '/accountHead/delete', { token: f.fin, query: { id: drafted } }),
+        topUp(5),
+      ]);
+      for (const res of answers) expect(res.status, res.text).toBe(200);
+    }
+    // Each round: top-ups of 20 and 5 (the 7 deleted), sales of 3 and of 5 edited to 4 (the other deleted), at 2 a screw.
+    expect((await partnerOf(t, f, member))?.advanceIn).toBe(String(1000 + 10 * (25 - 2 * 7)));
   });
 });

@@ -3,6 +3,7 @@ import { readRows } from '../basic/spreadsheet.js';
 import { registerTenant } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
+import { ORDER } from './production-fixtures.js';
 
 // 物料计划 (issue 13 item 4, docs/manufacturing.md): for chosen orders, per component the open requirement, stock on
 // hand, open purchase-order quantity and the shortfall; 生成采购订单 per supplier; the WuLiao sheet.
@@ -14,7 +15,6 @@ let supplierB: string;
 let o1: { id: number; number: string };
 let o2: { id: number; number: string };
 
-const ORDER = { type: '其它', subType: '生产订单' };
 const PURCHASE_IN = { type: '入库', subType: '采购' };
 const PURCHASE_ORDER = { type: '其它', subType: '采购订单' };
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser, registerTenant, sessionFor } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
+import { ORDER } from './production-fixtures.js';
 
 // 生产订单 (issue 13 item 3, docs/manufacturing.md): a goods bill with one 成品 line and 原料 lines copied from the BOM,
 // no stock and no money; 以销定产 from sales orders for their open quantities; 关闭.
@@ -10,7 +11,6 @@ let t: TestApp;
 let f: StockFixture;
 let other: StockFixture;
 
-const ORDER = { type: '其它', subType: '生产订单' };
 const SALE_ORDER = { type: '其它', subType: '销售订单' };
 
 beforeAll(async () => {

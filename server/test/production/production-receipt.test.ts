@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTenant } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ledgerOf, ok, postBill, receive, setConfig, stockFixture, stockOf, type Line, type StockFixture } from '../stock/stock-fixtures.js';
+import { kitOrder, kitReceipt, ORDER, RECEIPT } from './production-fixtures.js';
 
 // 生产入库 (issue 13 item 5, docs/manufacturing.md): receives the 成品 against an audited production order and consumes
 // its 原料 in the same transaction; the finished goods cost what the components took; partial receipts make the order
@@ -10,9 +11,6 @@ import { ledgerOf, ok, postBill, receive, setConfig, stockFixture, stockOf, type
 let t: TestApp;
 let f: StockFixture;
 let other: StockFixture;
-
-const ORDER = { type: '其它', subType: '生产订单' };
-const RECEIPT = { type: '入库', subType: '生产入库' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,26 +40,11 @@ const cost = async (materialId: string) => {
 };
 const setStatus = (id: number, status: '0' | '1') => t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status, ids: String(id) } });
 
-/** An audited order for `quantity` kits into depot 2: 4 screws and 1 spanner each, from depot 1. */
-async function order(fx: StockFixture, quantity: number, status = '1'): Promise<{ id: number; number: string }> {
-  const res = ok(
-    await postBill(t, fx, { ...ORDER, status }, [
-      { barCode: fx.bar.kit, operNumber: String(quantity), depotId: fx.depot2, mType: '成品' },
-      { barCode: fx.bar.screw, operNumber: String(quantity * 4), unitUsage: '4', depotId: fx.depot1, mType: '原料' },
-      { barCode: fx.bar.part, operNumber: String(quantity), unitUsage: '1', depotId: fx.depot1, mType: '原料' },
-    ]),
-  );
-  return { id: res.id as number, number: res.number as string };
-}
-
-const receipt = (fx: StockFixture, number: string, quantity: string | number, components: Line[] = [], extra = {}) =>
-  postBill(t, fx, { ...RECEIPT, linkNumber: number, ...extra }, [{ barCode: fx.bar.kit, operNumber: String(quantity) }, ...components]);
-
 describe('生产入库', () => {
   it('consumes the order’s components in proportion, receives the product at their cost; 部分入库, then 完成入库', async () => {
-    const o = await order(f, 10);
+    const o = await kitOrder(t, f, 10);
     const costBefore = (await cost(f.material.kit))?.value ?? 0;
-    const first = ok(await receipt(f, o.number, 4)).id as number;
+    const first = ok(await kitReceipt(t, f, o.number, 4)).id as number;
     // 4 kits: 16 screws and 4 spanners out of depot 1, 4 kits into depot 2 (the order's depot).
     expect(await stockOf(t, f, f.material.screw, f.depot1)).toBe('184');
     expect(await stockOf(t, f, f.material.part, f.depot1)).toBe('46');
@@ -81,7 +64,7 @@ describe('生产入库', () => {
     expect((await head(o.id)).status).toBe('3');
     // The rest with what was actually taken: 25 screws (one spoilt) and 6 spanners → 25 + 60 = 85 for 6 kits.
     const second = ok(
-      await receipt(f, o.number, 6, [
+      await kitReceipt(t, f, o.number, 6, [
         { barCode: f.bar.screw, operNumber: '25', depotId: f.depot1, mType: '原料' },
         { barCode: f.bar.part, operNumber: '6', depotId: f.depot1, mType: '原料' },
       ]),
@@ -98,7 +81,7 @@ describe('生产入库', () => {
     ).rows;
     expect(row.status).toBe('2');
     // Nothing more can be received, and a completed order cannot be linked at all.
-    const more = await receipt(f, o.number, 1);
+    const more = await kitReceipt(t, f, o.number, 1);
     expect(more.status).toBe(422);
     expect(more.body.data.field).toBe('linkNumber');
 
@@ -117,9 +100,9 @@ describe('生产入库', () => {
   it('under 强审核 posts at audit and withdraws at un-audit, both sides', async () => {
     await setConfig(t, f, { force_approval_flag: '1' });
     try {
-      const o = await order(f, 2);
+      const o = await kitOrder(t, f, 2);
       const before = [await stockOf(t, f, f.material.screw, f.depot1), await stockOf(t, f, f.material.kit, f.depot2)];
-      const id = ok(await receipt(f, o.number, 2)).id as number;
+      const id = ok(await kitReceipt(t, f, o.number, 2)).id as number;
       expect([await stockOf(t, f, f.material.screw, f.depot1), await stockOf(t, f, f.material.kit, f.depot2)]).toEqual(before);
       ok(await setStatus(id, '1'));
       expect(Number(await stockOf(t, f, f.material.screw, f.depot1))).toBe(Number(before[0]) - 8);
@@ -134,9 +117,9 @@ describe('生产入库', () => {
   });
 
   it('refuses a component shortage (negative-stock rule) leaving nothing written', async () => {
-    const o = await order(f, 1000);
+    const o = await kitOrder(t, f, 1000);
     const before = await stockOf(t, f, f.material.kit, f.depot2);
-    const res = await receipt(f, o.number, 1000);
+    const res = await kitReceipt(t, f, o.number, 1000);
     expect(res.status).toBe(422);
     expect(res.body.code).toBe(8000004);
     expect(await stockOf(t, f, f.material.kit, f.depot2)).toBe(before);
@@ -155,11 +138,12 @@ describe('生产入库', () => {
         { barCode: f.bar.batch, operNumber: '4', depotId: f.depot1, mType: '原料' },
       ]),
     );
-    const noBatch = await receipt(f, o.number as string, 2);
+    const noBatch = await kitReceipt(t, f, o.number as string, 2);
     expect(noBatch.status).toBe(422);
     expect(noBatch.body.data.field).toBe('rows.1.batchNumber');
-    const id = ok(await receipt(f, o.number as string, 2, [{ barCode: f.bar.batch, operNumber: '4', depotId: f.depot1, batchNumber: 'B1', mType: '原料' }]))
-      .id as number;
+    const id = ok(
+      await kitReceipt(t, f, o.number as string, 2, [{ barCode: f.bar.batch, operNumber: '4', depotId: f.depot1, batchNumber: 'B1', mType: '原料' }]),
+    ).id as number;
     const batch = await t.db
       .selectFrom('stock_batch')
       .select('quantity')
@@ -202,27 +186,27 @@ describe('生产入库', () => {
     const none = await postBill(t, f, RECEIPT, [{ barCode: f.bar.kit, operNumber: '1', depotId: f.depot2 }]);
     expect(none.status).toBe(400);
     expect(none.body.data.field).toBe('linkNumber');
-    const o = await order(f, 3);
+    const o = await kitOrder(t, f, 3);
     const wrong = await postBill(t, f, { ...RECEIPT, linkNumber: o.number }, [{ barCode: f.bar.part, operNumber: '1', depotId: f.depot2 }]);
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.field).toBe('rows.0.barCode');
-    const draft = await order(f, 3, '0');
-    expect((await receipt(f, draft.number, 1)).status).toBe(422);
+    const draft = await kitOrder(t, f, 3, '0');
+    expect((await kitReceipt(t, f, draft.number, 1)).status).toBe(422);
     // Numbers are per tenant: the other tenant's order gets a number this tenant does not have.
     const foreign = ok(
       await postBill(t, other, { ...ORDER, status: '1', number: 'SCDD77777777777' }, [{ barCode: other.bar.kit, operNumber: '3', depotId: other.depot2 }]),
     ) as { number: string };
     expect(foreign.number).toBe('SCDD77777777777');
-    const cross = await receipt(f, foreign.number, 1);
-    const missing = await receipt(f, 'SCDD99999999999', 1);
+    const cross = await kitReceipt(t, f, foreign.number, 1);
+    const missing = await kitReceipt(t, f, 'SCDD99999999999', 1);
     expect(cross.status).toBe(422);
     expect(cross.body.data.field).toBe('linkNumber');
     expect(cross.body.data.message).toBe(missing.body.data.message.replace('SCDD99999999999', foreign.number));
   });
 
   it('two simultaneous receipts against one order cannot receive more than ordered', async () => {
-    const o = await order(f, 5);
-    const results = await Promise.all([receipt(f, o.number, 3), receipt(f, o.number, 3), receipt(f, o.number, 3)]);
+    const o = await kitOrder(t, f, 5);
+    const results = await Promise.all([kitReceipt(t, f, o.number, 3), kitReceipt(t, f, o.number, 3), kitReceipt(t, f, o.number, 3)]);
     const done = results.filter((r) => r.status === 200);
     expect(done).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 200)) {
