@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRows } from '../basic/spreadsheet.js';
 import { registerTenant } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
-import { ORDER } from './production-fixtures.js';
+import { ok, postBill, PURCHASE_IN, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
+import { kitOrder, ORDER } from './production-fixtures.js';
 
 // 物料计划 (issue 13 item 4, docs/manufacturing.md): for chosen orders, per component the open requirement, stock on
 // hand, open purchase-order quantity and the shortfall; 生成采购订单 per supplier; the WuLiao sheet.
@@ -15,19 +15,7 @@ let supplierB: string;
 let o1: { id: number; number: string };
 let o2: { id: number; number: string };
 
-const PURCHASE_IN = { type: '入库', subType: '采购' };
 const PURCHASE_ORDER = { type: '其它', subType: '采购订单' };
-
-async function order(fx: StockFixture, quantity: number, status = '1'): Promise<{ id: number; number: string }> {
-  const res = ok(
-    await postBill(t, fx, { ...ORDER, status }, [
-      { barCode: fx.bar.kit, operNumber: String(quantity), depotId: fx.depot2, mType: '成品' },
-      { barCode: fx.bar.screw, operNumber: String(quantity * 4), unitUsage: '4', depotId: fx.depot1, mType: '原料' },
-      { barCode: fx.bar.part, operNumber: String(quantity), unitUsage: '1', depotId: fx.depot1, mType: '原料' },
-    ]),
-  );
-  return { id: res.id as number, number: res.number as string };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,9 +50,9 @@ beforeAll(async () => {
     ]),
   );
   // O1: 10 kits, 4 received (16 screws, 4 spanners used): 6 open. O2: 5 kits.
-  o1 = await order(f, 10);
+  o1 = await kitOrder(t, f, 10);
   ok(await postBill(t, f, { type: '入库', subType: '生产入库', linkNumber: o1.number }, [{ barCode: f.bar.kit, operNumber: '4' }]));
-  o2 = await order(f, 5);
+  o2 = await kitOrder(t, f, 5);
 });
 afterAll(async () => t.close());
 
@@ -147,12 +135,12 @@ describe('物料计划', () => {
     expect(noSupplier.body.data).toMatchObject({ field: 'suppliers', message: '请为螺母选择供应商' });
     const nothing = await t.call('POST', '/productionOrder/purchaseOrders', { token: f.token, body: { ids: String(o2.id) } });
     expect(nothing.status).toBe(422);
-    const draft = await order(f, 1, '0');
+    const draft = await kitOrder(t, f, 1, '0');
     expect((await plan(String(draft.id))).status).toBe(422);
-    const closed = await order(f, 1);
+    const closed = await kitOrder(t, f, 1);
     ok(await t.call('POST', '/productionOrder/close', { token: f.token, body: { ids: String(closed.id) } }));
     expect((await plan(String(closed.id))).body.data.message).toContain(closed.number);
-    const foreign = await order(other, 1);
+    const foreign = await kitOrder(t, other, 1);
     const cross = await plan(String(foreign.id));
     const missing = await plan('987654321');
     expect(cross.status).toBe(404);
