@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 
-/**
- * The account days (tenant, account, day, audited) a finance document moves, as rows for `lockAccountDays`. Finance
- * counts status 1 as audited (migration 0028).
- */
+// The account days (tenant, account, day, audited) a finance document moves, as rows for `lockAccountDays`. Finance
+// counts status 1 as audited (migration 0028).
 
 /** Saved: its accounts on its day and status; for an edit, also the days it moves as it stands. */
 export function savedAccountDays(tenantId: string, existingId: string | undefined, accountIds: ReadonlyArray<string | null>, billTime: string, status: string) {
