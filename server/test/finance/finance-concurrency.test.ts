@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { ok, setConfig } from '../stock/stock-fixtures.js';
+import { addPartner, ok, setConfig } from '../stock/stock-fixtures.js';
 import { balanceOf, creditBillBody, financeFixture, partnerOf, postFinance, stockUp, type CreditTrade, type FinanceFixture } from './finance-fixtures.js';
 
 // Finance documents written at the same time on PostgreSQL (PGlite takes them in turn).
@@ -12,8 +12,19 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await financeFixture(t);
   await setConfig(t, f, { force_approval_flag: '0' });
+  await stockUp(t, f);
 });
 afterAll(async () => t.close());
+
+/** A new credit bill of `qty` screws, nothing paid: a sale to the customer, a purchase from the supplier (`buy`), or with `partner`. */
+const newCreditBill = (qty: number, trade: CreditTrade = 'sale', partner?: string) =>
+  t.call('POST', '/depotHead/addDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, qty, undefined, trade, partner) });
+/** A 收款 / 付款 (`type`) of 1 from account 2 against bill `settled` of `partner`. */
+const settle = (type: string, partner: string, settled: { number: string }) =>
+  postFinance(t, f, { type, organId: partner, accountId: f.account2, changeAmount: '1', totalPrice: '1' }, [{ billNumber: settled.number, eachAmount: '1' }]);
+/** An edit of credit bill `id` to `qty` screws. */
+const editCreditBill = (id: number, qty: number, trade: CreditTrade = 'sale', partner?: string) =>
+  t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, qty, id, trade, partner) });
 
 describe('finance documents under concurrent saving', () => {
   it('opposite transfers between the same two accounts, saved and edited at once, all go through (no deadlock)', async () => {
@@ -55,28 +66,18 @@ describe('finance documents under concurrent saving', () => {
       // account day orders them: each takes its bill days and statements in that order before its first write. And the
       // document holds its partner's row (lockMembers) while an edit's head update checks it (its foreign key): for no
       // key update.
-      await stockUp(t, f);
-      const bill = async () =>
-        ok<{ id: number; number: string }>(
-          await t.call('POST', '/depotHead/addDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, 3, undefined, trade) }),
-        );
-      const edit = (id: number, qty: number) =>
-        t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, qty, id, trade) });
-      const settle = (settled: { number: string }) =>
-        postFinance(t, f, { type: settling, organId: f[partner], accountId: f.account2, changeAmount: '1', totalPrice: '1' }, [
-          { billNumber: settled.number, eachAmount: '1' },
-        ]);
+      const bill = async () => ok<{ id: number; number: string }>(await newCreditBill(3, trade));
       const remove = (id: number) => t.call('DELETE', '/accountHead/delete', { token: f.fin, query: { id } });
       for (let round = 0; round < 10; round += 1) {
         const [x, y, z, w, v] = [await bill(), await bill(), await bill(), await bill(), await bill()];
-        const drafted = ok<{ id: number }>(await settle(v)).id;
+        const drafted = ok<{ id: number }>(await settle(settling, f[partner], v)).id;
         const answers = await Promise.all([
-          settle(x),
-          edit(y.id, 4),
-          settle(z),
+          settle(settling, f[partner], x),
+          editCreditBill(y.id, 4, trade),
+          settle(settling, f[partner], z),
           remove(drafted),
-          edit(w.id, 5),
-          t.call('POST', '/depotHead/addDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, 2, undefined, trade) }),
+          editCreditBill(w.id, 5, trade),
+          newCreditBill(2, trade),
         ]);
         for (const res of answers) expect(res.status, res.text).toBe(200);
       }
@@ -85,26 +86,9 @@ describe('finance documents under concurrent saving', () => {
 
   it('one delete of drafts of two customers, edits of both customers’ sales and new receipts, all at once: no deadlock', async () => {
     // The delete takes both customers' statements (in key order, whatever the order of its ids) before its first write.
-    await stockUp(t, f);
-    const other = String(
-      (
-        await t.db
-          .insertInto('supplier')
-          .values({ tenant_id: f.tenantId, supplier: `客户乙${f.tenantId}`, type: '客户' })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
-    const sale = async (customer: string) =>
-      ok<{ id: number; number: string }>(
-        await t.call('POST', '/depotHead/addDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, 3, undefined, 'sale', customer) }),
-      );
-    const edit = (id: number, customer: string) =>
-      t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: creditBillBody(f, 4, id, 'sale', customer) });
-    const receipt = (customer: string, settled: { number: string }) =>
-      postFinance(t, f, { type: '收款', organId: customer, accountId: f.account2, changeAmount: '1', totalPrice: '1' }, [
-        { billNumber: settled.number, eachAmount: '1' },
-      ]);
+    const other = await addPartner(t, f.tenantId, '客户', `客户乙${f.tenantId}`);
+    const sale = async (customer: string) => ok<{ id: number; number: string }>(await newCreditBill(3, 'sale', customer));
+    const receipt = (customer: string, settled: { number: string }) => settle('收款', customer, settled);
     for (let round = 0; round < 10; round += 1) {
       const [a1, a2, a3, b1, b2, b3] = [
         await sale(f.customer),
@@ -117,9 +101,9 @@ describe('finance documents under concurrent saving', () => {
       const drafts = [ok<{ id: number }>(await receipt(other, b1)).id, ok<{ id: number }>(await receipt(f.customer, a1)).id];
       const answers = await Promise.all([
         receipt(f.customer, a2),
-        edit(b2.id, other),
+        editCreditBill(b2.id, 4, 'sale', other),
         t.call('DELETE', '/accountHead/deleteBatch', { token: f.fin, query: { ids: drafts.join(',') } }),
-        edit(a3.id, f.customer),
+        editCreditBill(a3.id, 4, 'sale', f.customer),
         receipt(other, b3),
       ]);
       for (const res of answers) expect(res.status, res.text).toBe(200);
@@ -129,16 +113,7 @@ describe('finance documents under concurrent saving', () => {
   it('收预付款 top-ups and their deletes, prepaid retail sales of the member, their edits and deletes, all at once: no deadlock, the advance adds up', async () => {
     // A top-up moves its account's day and the member's advance; a prepaid sale moves the member's advance, its stock and
     // its bill day; both hold the member's row (lockMembers) from before their first write.
-    await stockUp(t, f);
-    const member = String(
-      (
-        await t.db
-          .insertInto('supplier')
-          .values({ tenant_id: f.tenantId, supplier: `预付会员${f.tenantId}`, type: '会员', begin_advance_in: '1000' })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+    const member = f.member;
     const RETAIL = { type: '出库', subType: '零售', organId: member, payType: '预付款', accountId: f.account1 };
     const screws = (qty: number) => JSON.stringify([{ barCode: f.bar.screw, operNumber: String(qty), unitPrice: '2', depotId: f.depot1 }]);
     const sale = (qty: number) =>
@@ -147,6 +122,7 @@ describe('finance documents under concurrent saving', () => {
       t.call('PUT', '/depotHead/updateDepotHeadAndDetail', { token: f.token, body: { info: JSON.stringify({ id, ...RETAIL }), rows: screws(qty) } });
     const topUp = (amount: number) =>
       postFinance(t, f, { type: '收预付款', organId: member, totalPrice: String(amount) }, [{ accountId: f.account1, eachAmount: String(amount) }]);
+    ok(await topUp(1000));
     for (let round = 0; round < 10; round += 1) {
       const [edited, removed] = [ok<{ id: number }>(await sale(5)).id, ok<{ id: number }>(await sale(5)).id];
       const drafted = ok<{ id: number }>(await topUp(7)).id;

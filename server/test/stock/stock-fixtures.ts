@@ -22,6 +22,12 @@ export interface StockFixture {
 
 let seq = 0;
 
+/** A partner (客户 / 供应商 / 会员) of the tenant named `name`; answers its id. */
+export async function addPartner(t: TestApp, tenantId: string, type: string, name: string): Promise<string> {
+  const row = await t.db.insertInto('supplier').values({ tenant_id: tenantId, supplier: name, type }).returning('id').executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
 export async function stockFixture(t: TestApp, loginName = 'jsh'): Promise<StockFixture> {
   seq += 1;
   const tag = `${Date.now().toString(36)}${seq}`;
@@ -35,14 +41,7 @@ export async function stockFixture(t: TestApp, loginName = 'jsh'): Promise<Stock
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const partner = async (type: string, name: string) =>
-    (
-      await db
-        .insertInto('supplier')
-        .values({ tenant_id: tenantId, supplier: `${name}${tag}`, type })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const partner = (type: string, name: string) => addPartner(t, tenantId, type, `${name}${tag}`);
   const account = async (name: string) =>
     (
       await db
