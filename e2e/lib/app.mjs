@@ -65,3 +65,6 @@ export async function dismissNotices(page) {
     await close.click().catch(() => undefined);
   }
 }
+
+/** A day in the users' (and server's) time zone, Asia/Shanghai, `offset` days from today. */
+export const shanghaiDay = (offset = 0) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);

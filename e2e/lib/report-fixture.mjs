@@ -1,6 +1,6 @@
 // The data the report journeys read, made through the API with figures worked out by hand (see REPORTS in
 // journeys/reports.mjs): two products, a supplier and a customer each left owing, a member, an account of its own.
-import { apiLogin } from './app.mjs';
+import { apiLogin, shanghaiDay } from './app.mjs';
 import { addProduct, apiOk as ok, depotIds } from './bills.mjs';
 
 export const TAG = Date.now().toString(36).slice(-6).toUpperCase();
@@ -11,8 +11,6 @@ export const CUSTOMER = `报表客户${TAG}`;
 export const MEMBER = `报表会员${TAG}`;
 export const ACCOUNT = `报表账户${TAG}`;
 
-/** A day in the users' (and server's) time zone, Asia/Shanghai, `offset` days from today. */
-const shanghaiDay = (offset) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 export const TODAY = shanghaiDay(0);
 /** The purchase's day: before the rest, so a period of that day alone sees it and nothing else. */
 export const YESTERDAY = shanghaiDay(-1);

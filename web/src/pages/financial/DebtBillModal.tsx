@@ -18,7 +18,9 @@ export function DebtBillModal({ kind, organId, onClose, onPick }: { kind: Financ
         rowKey="id"
         size="small"
         loading={bills.isFetching}
-        dataSource={bills.data?.rows ?? []}
+        // Only an answer fetched since this dialog opened: what is owed may have changed since the last one (a receipt just
+        // saved), and a row ticked from the old answer would propose the old amount.
+        dataSource={bills.isFetchedAfterMount ? (bills.data?.rows ?? []) : []}
         rowSelection={{ type: 'checkbox', onChange: (_keys, rows) => setPicked(rows) }}
         pagination={false}
         columns={[

@@ -137,6 +137,30 @@ describe('finance lists and editors (screens §4)', () => {
     await waitFor(() => expect(screen.getByTestId('finance-total').textContent).toBe('50.00'));
   }, 60_000);
 
+  it('选择单据 shows what is owed now: never the rows of an earlier answer while it asks again', async () => {
+    const owing = (restDebt: string) =>
+      ok({
+        rows: [{ id: 31, number: 'XSCK00000000031', subType: '销售', operTimeStr: '2026-11-02 09:00:00', needDebt: '50', finishDebt: '20', restDebt }],
+        total: 1,
+      });
+    let answer: (reply: ReturnType<typeof ok>) => void = () => {};
+    const replies = [owing('50'), new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve))];
+    serve({ 'GET /accountHead/debtBills': () => replies.shift() ?? owing('30') });
+    renderList('SK');
+    fireEvent.click(await screen.findByRole('button', { name: '待收款(1)' }));
+    fireEvent.click(await within(await screen.findByRole('dialog')).findByText('收款', { selector: 'a' }));
+    // The editor's first question (50 owed) decided to open 选择单据; the dialog's own question is still out.
+    // (Under test every antd dialog is labelled by the id "test-id", so a dialog is found by its content.)
+    const picker = (await screen.findByText('待收/待付欠款')).closest<HTMLElement>('.ant-modal')!;
+    await waitFor(() => expect(picker.querySelector('.ant-spin-spinning')).not.toBeNull());
+    expect(within(picker).queryByText('XSCK00000000031')).toBeNull();
+    answer(owing('30'));
+    await within(picker).findByText('XSCK00000000031');
+    fireEvent.click(within(picker).getAllByRole('checkbox').at(-1)!);
+    fireEvent.click(within(picker).getByRole('button', { name: /确 定|OK/ }));
+    await waitFor(() => expect(screen.getByTestId('finance-total').textContent).toBe('30.00'));
+  }, 60_000);
+
   it('收款 for a customer who owes only the opening balance starts the receipt with the 期初 line, not an empty 选择单据', async () => {
     const net = serve({
       'GET /accountHead/debtBills': ok({ rows: [] }),
@@ -148,7 +172,7 @@ describe('finance lists and editors (screens §4)', () => {
     fireEvent.click(await within(dialog).findByText('收款', { selector: 'a' }));
     await waitFor(() => expect(screen.getByTestId('finance-total').textContent).toBe('30.00'));
     expect(net.callsTo('GET', '/supplier/getBeginNeedByOrganId').at(-1)?.query.get('organId')).toBe('8');
-    expect(screen.queryByRole('dialog', { name: '选择单据' })).toBeNull();
+    expect(screen.queryByText('待收/待付欠款')).toBeNull();
   }, 60_000);
 
   it('under 多级审核 a covered kind offers 提交流程 instead of 审核', async () => {
