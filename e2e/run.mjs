@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { CHROMIUM, launchBrowser, openPage } from './lib/browser.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -44,6 +45,14 @@ const server = await startServer(root).catch(async (error) => {
   await close();
   throw error;
 });
+/** An error in a few lines: its message, what Playwright was waiting for, and where in a journey it stopped. */
+function describe(error) {
+  // Playwright colours its call log.
+  const [message, ...rest] = stripVTControlCharacters(String(error?.stack ?? error)).split('\n');
+  const wanted = rest.filter((l) => /waiting for|journeys\/|lib\//.test(l)).slice(0, 5);
+  return [message, ...wanted.map((l) => l.trim())].join('\n  ');
+}
+
 let passed = 0;
 let failed = 0;
 const failedNames = [];
@@ -67,10 +76,7 @@ try {
     } catch (error) {
       const page = opened.at(-1)?.page;
       if (page) await page.screenshot({ path: path.join(artifacts, `failed-${failed + 1}.png`) }).catch(() => undefined);
-      return String(error?.stack ?? error)
-        .split('\n')
-        .slice(0, 6)
-        .join('\n  ');
+      return describe(error);
     } finally {
       for (const p of opened) await p.context.close().catch(() => undefined);
     }
@@ -83,7 +89,8 @@ try {
     const second = first === undefined ? undefined : await attempt(journey);
     if (first === undefined || second === undefined) {
       passed += 1;
-      console.log(`✓ ${journey.name} (${Date.now() - started} ms)${first ? `  [passed on retry; first error: ${first.split('\n')[0]}]` : ''}`);
+      // A retried journey keeps its first error whole (locator, call log, line): flakes are fixed from it.
+      console.log(`✓ ${journey.name} (${Date.now() - started} ms)${first ? `  [passed on retry; first error:\n  ${first}]` : ''}`);
     } else {
       failed += 1;
       failedNames.push(`${journey.name}: ${second.split('\n')[0]}`);
