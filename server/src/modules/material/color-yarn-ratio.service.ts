@@ -2,13 +2,13 @@ import type { ColorYarnRatioSaveInput } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
-import { badRequest, conflict, notFound, refused } from '../../app/errors.js';
+import { badRequest, conflict, notFound } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
+import { inYarnUnit, kilogramsPerUnit } from './yarn-weight.js';
 
 type Db = Kysely<Database>;
 export const RATIO_LABEL = '颜色纱比';
-const WEIGHT_UNITS = new Set(['kg', 'KG', 'Kg', '公斤', '千克']);
 
 async function materialsOf(db: Db, tenantId: string, ids: readonly number[]) {
   const rows = await db
@@ -116,12 +116,6 @@ export async function loadRatio(db: Db, tenantId: string, where: { id: number } 
   return { head, items };
 }
 
-const trim = (d: Decimal) =>
-  d
-    .toFixed()
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
-
 /**
  * Yarn for `quantity` base units of the product: finished weight = quantity × weight per unit
  * (1 kg when the product is kept in kg); each yarn's net share plus the loss rate, in kg to the
@@ -131,10 +125,7 @@ export async function computeRequirement(db: Db, tenantId: string, materialId: n
   const ratio = await loadRatio(db, tenantId, { materialId, color });
   if (!ratio) throw notFound('该商品的此颜色没有纱比');
   const { head, items } = ratio;
-  const perUnit =
-    head.weight !== null && !new Decimal(head.weight).isZero() ? new Decimal(head.weight) : head.unit && WEIGHT_UNITS.has(head.unit) ? new Decimal(1) : null;
-  if (!perUnit) throw refused({ code: 422, message: `请先设置商品${head.name}的基础重量(kg)` }, undefined, 'materialId');
-  const finished = new Decimal(quantity).times(perUnit);
+  const finished = new Decimal(quantity).times(kilogramsPerUnit(head));
   const gross = finished.times(new Decimal(head.loss_rate).div(100).plus(1));
   const total = gross.toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
   const exact = items.map((i) => gross.times(i.ratio).div(100));
@@ -149,23 +140,22 @@ export async function computeRequirement(db: Db, tenantId: string, materialId: n
     materialName: head.name,
     color: head.color,
     quantity,
-    lossRate: trim(new Decimal(head.loss_rate)),
-    finishedWeight: trim(finished.toDecimalPlaces(3, Decimal.ROUND_HALF_UP)),
-    totalWeight: trim(total),
+    lossRate: new Decimal(head.loss_rate).toFixed(),
+    finishedWeight: finished.toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(),
+    totalWeight: total.toFixed(),
     items: items.map((i, n) => {
       const kg = rounded[n] ?? new Decimal(0);
-      const inUnit =
-        i.unit && WEIGHT_UNITS.has(i.unit) ? kg : i.weight && !new Decimal(i.weight).isZero() ? kg.div(i.weight).toDecimalPlaces(6, Decimal.ROUND_UP) : null;
+      const inUnit = inYarnUnit(kg, i)?.toDecimalPlaces(6, Decimal.ROUND_UP);
       return {
         lineNo: i.line_no,
         yarnMaterialId: Number(i.yarn_material_id),
         yarnName: i.name,
         yarnColor: i.yarn_color,
-        ratio: trim(new Decimal(i.ratio)),
-        netWeight: trim(finished.times(i.ratio).div(100).toDecimalPlaces(3, Decimal.ROUND_HALF_UP)),
-        requiredWeight: trim(kg),
+        ratio: new Decimal(i.ratio).toFixed(),
+        netWeight: finished.times(i.ratio).div(100).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(),
+        requiredWeight: kg.toFixed(),
         unit: i.unit,
-        requiredQuantity: inUnit ? trim(inUnit) : null,
+        requiredQuantity: inUnit?.toFixed() ?? null,
       };
     }),
   };

@@ -4,21 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import { badRequest, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
+import { trimDecimal } from '../../platform/resource/row-mapping.js';
+import { inYarnUnit, kilogramsPerUnit } from '../material/yarn-weight.js';
 import { bomLines, componentsByBarcode, effectiveVersion, insertBom, nextVersion, ratioYarns, type BomLineRow, type BomVersionRow } from './bom.repository.js';
 
 type Db = Kysely<Database>;
 export const BOM_LABEL = '物料清单';
-const WEIGHT_UNITS = new Set(['kg', 'KG', 'Kg', '公斤', '千克']);
-
-const trim = (value: string | Decimal): string => {
-  const d = new Decimal(value);
-  return d.isZero()
-    ? '0'
-    : d
-        .toFixed()
-        .replace(/(\.\d*?)0+$/, '$1')
-        .replace(/\.$/, '');
-};
 
 export const versionOut = (v: BomVersionRow): MaterialBomVersion => ({
   id: Number(v.id),
@@ -42,8 +33,8 @@ export const lineOut = (l: BomLineRow): MaterialBomLine => ({
   model: l.model,
   sku: l.sku,
   unit: l.unit,
-  quantity: trim(l.quantity),
-  lossRate: trim(l.loss_rate),
+  quantity: trimDecimal(l.quantity),
+  lossRate: trimDecimal(l.loss_rate),
   remark: l.remark,
 });
 
@@ -87,12 +78,10 @@ async function ratioLines(db: Db, tenantId: string, materialId: string, color: s
   const found = await ratioYarns(db, tenantId, materialId, color);
   if (!found) return undefined;
   const { head, yarns } = found;
-  const perUnit =
-    head.weight !== null && !new Decimal(head.weight).isZero() ? new Decimal(head.weight) : head.unit && WEIGHT_UNITS.has(head.unit) ? new Decimal(1) : null;
-  if (!perUnit) throw refused({ code: 422, message: `请先设置商品${head.name}的基础重量(kg)` }, undefined, 'materialId');
+  const perUnit = kilogramsPerUnit(head);
   return yarns.map((y, n) => {
     const kg = perUnit.times(y.ratio).div(100);
-    const inUnit = y.unit && WEIGHT_UNITS.has(y.unit) ? kg : y.weight && !new Decimal(y.weight).isZero() ? kg.div(y.weight) : null;
+    const inUnit = inYarnUnit(kg, y);
     if (!inUnit || !y.extend_id || !y.bar_code) throw refused({ code: 422, message: `请先设置纱线${y.name}的条码和基础重量(kg)` }, undefined, 'materialId');
     return {
       lineNo: from + n + 1,
@@ -104,8 +93,8 @@ async function ratioLines(db: Db, tenantId: string, materialId: string, color: s
       model: y.model,
       sku: y.sku,
       unit: y.unit,
-      quantity: trim(inUnit.toDecimalPlaces(6, Decimal.ROUND_HALF_UP)),
-      lossRate: trim(head.loss_rate),
+      quantity: inUnit.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(),
+      lossRate: trimDecimal(head.loss_rate),
       remark: y.remark,
     };
   });

@@ -5,6 +5,7 @@ import { badRequest, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { lockDocuments } from '../../platform/document/locks.js';
+import { trimDecimal } from '../../platform/resource/row-mapping.js';
 import { GOODS_BILLS } from '../stock/bill-document.js';
 import { saveBillIn, translateConstraint, type SaveResult } from '../stock/bill-posting.service.js';
 import { materialPlan, type PlanRow } from './material-plan.query.js';
@@ -13,13 +14,6 @@ import { PRODUCTION_ORDER } from './production-order.service.js';
 type Db = Kysely<Database>;
 
 const PURCHASE_ORDER = theKind((k) => isOrder(k) && k.priceCategory === 'buy');
-const trim = (v: string | null): string =>
-  v === null
-    ? '0'
-    : new Decimal(v)
-        .toFixed()
-        .replace(/(\.\d*?)0+$/, '$1')
-        .replace(/\.$/, '');
 
 export const planRowOut = (r: PlanRow): MaterialPlanRow => ({
   materialId: Number(r.material_id),
@@ -28,11 +22,11 @@ export const planRowOut = (r: PlanRow): MaterialPlanRow => ({
   standard: r.standard,
   model: r.model,
   unit: r.unit,
-  purchasePrice: r.purchase_price === null ? null : trim(r.purchase_price),
-  required: trim(r.required),
-  stock: trim(r.stock),
-  onOrder: trim(r.on_order),
-  shortfall: trim(r.shortfall),
+  purchasePrice: r.purchase_price === null ? null : trimDecimal(r.purchase_price),
+  required: trimDecimal(r.required),
+  stock: trimDecimal(r.stock),
+  onOrder: trimDecimal(r.on_order),
+  shortfall: trimDecimal(r.shortfall),
   supplierId: r.supplier_id === null ? null : Number(r.supplier_id),
   supplierName: r.supplier_name,
 });
@@ -77,7 +71,13 @@ export async function purchaseForPlan(
         const supplier = pick.get(r.material_id) ?? r.supplier_id;
         if (!supplier) throw badRequest(`请为${r.name}选择供应商`, 'suppliers');
         const rows = bySupplier.get(supplier) ?? [];
-        rows.push({ barCode: r.bar_code, unit: r.unit, operNumber: trim(r.shortfall), unitPrice: trim(r.purchase_price), remark: '物料计划' });
+        rows.push({
+          barCode: r.bar_code,
+          unit: r.unit,
+          operNumber: trimDecimal(r.shortfall),
+          unitPrice: trimDecimal(r.purchase_price ?? '0'),
+          remark: '物料计划',
+        });
         bySupplier.set(supplier, rows);
       }
       const results: SaveResult[] = [];

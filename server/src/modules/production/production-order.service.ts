@@ -15,15 +15,9 @@ type Db = Kysely<Database>;
 /** The production-order kind of the catalogue (docs/manufacturing.md). */
 export const PRODUCTION_ORDER = theKind((k) => k.production === 'order');
 
-const trim = (d: Decimal): string =>
-  d
-    .toFixed()
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
-
 /** A component's quantity for `quantity` base units of the product: quantity × usage × (1 + loss %), rounded up to 6 places. */
 export function required(quantity: Decimal.Value, usage: Decimal.Value, lossRate: Decimal.Value): string {
-  return trim(new Decimal(quantity).times(usage).times(new Decimal(lossRate).div(100).plus(1)).toDecimalPlaces(6, Decimal.ROUND_UP));
+  return new Decimal(quantity).times(usage).times(new Decimal(lossRate).div(100).plus(1)).toDecimalPlaces(6, Decimal.ROUND_UP).toFixed();
 }
 
 /** The BOM that applies to an order of `quantity` (product base units), as the order's component lines. */
@@ -75,7 +69,7 @@ export async function ordersFromSaleOrders(c: DocumentContext, ids: readonly num
         const made: BillRowInput = {
           barCode: l.bar_code,
           unit: l.material_unit,
-          operNumber: trim(new Decimal(l.oper_number).times(quantity).div(l.basic_number).toDecimalPlaces(6, Decimal.ROUND_HALF_UP)),
+          operNumber: new Decimal(l.oper_number).times(quantity).div(l.basic_number).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(),
           depotId,
           linkId: l.id,
           sku: l.sku,

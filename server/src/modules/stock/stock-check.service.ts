@@ -19,12 +19,6 @@ type Db = Kysely<Database>;
 export const COUNT_ENTRY = theKind((k) => k.stockCount === 'entry');
 export const COUNT_ADJUST = theKind((k) => k.stockCount === 'adjust');
 
-const trim = (d: Decimal): string =>
-  d
-    .toFixed()
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
-
 interface CountLine {
   id: string;
   bar_code: string;
@@ -66,7 +60,7 @@ export async function adjustmentFromCount(c: DocumentContext, id: number): Promi
         rows.push({
           barCode: l.bar_code,
           unit: l.basic_unit,
-          operNumber: trim(diff.abs()),
+          operNumber: diff.abs().toFixed(),
           depotId: l.depot_id,
           linkId: l.id,
           mType: diff.isPositive() ? '盘盈' : '盘亏',
@@ -105,7 +99,7 @@ export async function currentStockForCount(db: Db, session: Session, depotId: st
       and not m.enable_serial_number and not m.enable_batch_number
       ${categoryId ? sql`and m.category_id = ${categoryId}` : sql``}
     order by m.name, m.id`.execute(db);
-  return rows.map((r) => ({ ...r, bookNumber: trim(new Decimal(r.bookNumber)) }));
+  return rows.map((r) => ({ ...r, bookNumber: new Decimal(r.bookNumber).toFixed() }));
 }
 
 /** The result of a count line: counted more than the book (盘盈), less (盘亏) or the same. */
@@ -122,9 +116,9 @@ export async function countDifferenceReport(db: Db, session: Session, id: number
     const difference = new Decimal(r.difference);
     return {
       ...r,
-      bookNumber: trim(new Decimal(r.bookNumber)),
-      countedNumber: trim(new Decimal(r.countedNumber)),
-      difference: trim(difference),
+      bookNumber: new Decimal(r.bookNumber).toFixed(),
+      countedNumber: new Decimal(r.countedNumber).toFixed(),
+      difference: difference.toFixed(),
       result: resultOf(difference),
     };
   });
