@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, userOf } from '../support/fixtures.js';
+import { createRole, createUser, sessionFor, unique, userOf } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { addSimple, depotIds, freshBarcode } from './material-helpers.js';
 
@@ -146,6 +146,56 @@ describe('bill look-ups', () => {
       ['B1', '2'],
       ['B2', '3'],
     ]);
+  });
+
+  it('分配仓库权限: a depot not granted is refused (403) in every stock look-up, and is never the proposed default', async () => {
+    const [granted, other] = depots as [string, string];
+    const role = await createRole(t, tenantId, unique('查库存'), [{ url: '/material/material', btnStr: '1' }]);
+    const login = unique('depotreader');
+    const user = await createUser(t, tenantId, login, role);
+    await t.db.insertInto('user_depot').values({ tenant_id: tenantId, user_id: user, depot_id: granted }).execute();
+    const clerk = await sessionFor(t, login);
+    const lookUps = (depotId: string) => [
+      t.call('GET', '/material/list', { token: clerk, query: { search: JSON.stringify({ depotId: Number(depotId) }) } }),
+      byCode({ depotId }, clerk),
+      t.call('GET', '/material/findBySelect', { token: clerk, query: { q: code, depotId } }),
+      t.call('GET', '/material/findById', { token: clerk, query: { id: materialId, depotId } }),
+      t.call('GET', '/depotItem/findStockByDepotAndBarCode', { token: clerk, query: { barCode: code, depotId } }),
+      t.call('GET', '/depotItem/getBatchNumberList', { token: clerk, query: { barCode: code, depotId } }),
+      t.call('POST', '/serialNumber/getEnableSerialNumberList', { token: clerk, body: { barCode: code, depotId } }),
+    ];
+    const setFlag = (flag: '0' | '1') => t.db.updateTable('system_config').set({ depot_flag: flag }).where('tenant_id', '=', tenantId).execute();
+    const makeDefault = async (id: string) => {
+      // One default per tenant (a unique index): unset the old one first.
+      await t.db.updateTable('depot').set({ is_default: false }).where('tenant_id', '=', tenantId).execute();
+      await t.db.updateTable('depot').set({ is_default: true }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    };
+    const defaultBefore = await t.db
+      .selectFrom('depot')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('is_default', '=', true)
+      .executeTakeFirstOrThrow();
+    await setFlag('1');
+    try {
+      for (const refused of await Promise.all(lookUps(other))) {
+        expect(refused.status, refused.text).toBe(403);
+        expect(refused.body.data.message).toMatch(/^抱歉，您没有仓库.+的权限$/);
+      }
+      for (const answered of await Promise.all(lookUps(granted))) expect(answered.status, answered.text).toBe(200);
+      // Bill entry without a depot: the tenant's default depot is proposed only to a user who may use it.
+      await makeDefault(other);
+      expect((await byCode({ prefixNo: 'XSCK' }, clerk)).body.data[0].depotId).toBeNull();
+      expect((await byCode({ prefixNo: 'XSCK' })).body.data[0].depotId).toBe(Number(other));
+      await makeDefault(granted);
+      expect((await byCode({ prefixNo: 'XSCK' }, clerk)).body.data[0]).toMatchObject({ depotId: Number(granted), stock: '6' });
+      // With the switch off, every depot again.
+      await setFlag('0');
+      for (const answered of await Promise.all(lookUps(other))) expect(answered.status, answered.text).toBe(200);
+    } finally {
+      await setFlag('0');
+      await makeDefault(defaultBefore.id);
+    }
   });
 });
 

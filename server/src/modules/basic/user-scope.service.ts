@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
+import { forbidden } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -44,4 +45,37 @@ export function depotAllowed(scope: UserScope, depotColumn: string): Expression<
 export function customerAllowed(scope: UserScope, supplierColumn: string, typeColumn: string): Expression<SqlBool> {
   if (!scope.customersRestricted) return sql<SqlBool>`true`;
   return sql<SqlBool>`(${sql.ref(typeColumn)} <> '客户' or ${sql.ref(supplierColumn)} in (select uc.supplier_id from user_customer uc where uc.tenant_id = ${scope.tenantId} and uc.user_id = ${scope.userId}))`;
+}
+
+/** Of `depotIds` (the tenant's), the name of the first one the user may not use; undefined when all are allowed. */
+async function firstDeniedDepot(db: Kysely<Database>, session: Session, depotIds: readonly string[]): Promise<string | undefined> {
+  if (depotIds.length === 0) return undefined;
+  const scope = await loadUserScope(db, session);
+  if (!scope.depotsRestricted) return undefined;
+  const denied = await db
+    .selectFrom('depot as d')
+    .select('d.name')
+    .where('d.tenant_id', '=', session.tenantId)
+    .where('d.id', 'in', [...new Set(depotIds)])
+    .where(sql<boolean>`not ${depotAllowed(scope, 'd.id')}`)
+    .orderBy('d.id')
+    .limit(1)
+    .executeTakeFirst();
+  return denied?.name;
+}
+
+/**
+ * Under 分配仓库权限 a user works only in the depots granted to them: 403 naming the first other depot. Asked by the
+ * writers acting for a user (opening stock and safety levels: 商品 新增/编辑, 批量设置-库存, 导入; the jshERP migration
+ * writes as the tenant's owner and does not) and by the stock look-ups given a depot, so a client cannot read the
+ * stock of a depot its pickers never offer. An absent id (no depot chosen) asks nothing.
+ */
+export async function assertDepotsGranted(db: Kysely<Database>, session: Session, depotIds: readonly (string | number | undefined)[]): Promise<void> {
+  const denied = await firstDeniedDepot(db, session, depotIds.filter((id) => id !== undefined).map(String));
+  if (denied !== undefined) throw forbidden(`抱歉，您没有仓库${denied}的权限`);
+}
+
+/** Whether the user may use this depot (always under 分配仓库权限 off). */
+export async function depotGranted(db: Kysely<Database>, session: Session, depotId: number): Promise<boolean> {
+  return (await firstDeniedDepot(db, session, [String(depotId)])) === undefined;
 }

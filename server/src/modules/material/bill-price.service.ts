@@ -3,7 +3,8 @@ import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
-import { trimNum, type BarcodeRow } from './material-lookup.query.js';
+import { trimNum } from '../../platform/resource/row-mapping.js';
+import { type BarcodeRow } from './material-lookup.query.js';
 
 /** Which stored price a new bill line proposes, by the kind's properties (business-rules §7.5). */
 type PriceSource = 'retail' | 'purchase' | 'purchaseMaskable' | 'sale' | 'none';

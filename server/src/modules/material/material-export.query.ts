@@ -6,7 +6,8 @@ import type { Row } from '../../platform/resource/define-resource.js';
 import { listBatches } from '../../platform/list/list-export.js';
 import type { ListSource } from '../../platform/list/list-source.js';
 import { filteredQuery } from '../../platform/resource/resource-service.js';
-import { trimNum, type BarcodeRow } from './material-lookup.query.js';
+import { trimNum } from '../../platform/resource/row-mapping.js';
+import { type BarcodeRow } from './material-lookup.query.js';
 import { materialResource } from './material.resource.js';
 import type { SheetLayout } from './material-sheet.js';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { trimNum } from './material-lookup.query.js';
+import { trimNum } from '../../platform/resource/row-mapping.js';
 
 type Db = Kysely<Database>;
 

@@ -4,7 +4,8 @@ import type { Session } from '../../app/auth/session.js';
 import type { RequestContext } from '../../app/request-context.js';
 import type { Database } from '../../db/schema.js';
 import type { AnySelect, Row } from '../../platform/resource/define-resource.js';
-import { likePattern } from '../../platform/resource/row-mapping.js';
+import { likePattern, trimNum } from '../../platform/resource/row-mapping.js';
+import { assertDepotsGranted } from '../basic/user-scope.service.js';
 import { descendantIds } from './category-tree.query.js';
 
 /**
@@ -108,7 +109,10 @@ function warningCondition(tenantId: string, kind: 'low' | 'high' | 'any', depotI
 export async function filterMaterials(ctx: RequestContext, session: Session, query: AnySelect, search: Row): Promise<AnySelect> {
   const tenantId = session.tenantId;
   let q = query;
-  if (typeof search.depotId === 'number') stockDepot.set(ctx, search.depotId);
+  if (typeof search.depotId === 'number') {
+    await assertDepotsGranted(ctx.db, session, [search.depotId]);
+    stockDepot.set(ctx, search.depotId);
+  }
   if (typeof search.categoryId === 'number') {
     const ids = await descendantIds(ctx.db, tenantId, [search.categoryId]);
     q = ids.length ? q.where('material.category_id', 'in', ids.map(String)) : q.where(sql<boolean>`false`);
@@ -156,8 +160,6 @@ export async function loadExtras(db: Kysely<Database>, tenantId: string, ids: re
   return new Map(result.rows.map((r) => [Number(r.material_id), r]));
 }
 
-const trim = (v: string | null) => (v === null ? null : v.includes('.') ? v.replace(/\.?0+$/, '') : v);
-
 /** Stock shown in the big unit as well (`2.5箱`), two decimals as the reference shows it. */
 export function bigUnitText(stock: string, otherUnit: string | null, ratio: string | null): string | null {
   if (!otherUnit || !ratio || new Decimal(ratio).isZero()) return null;
@@ -173,23 +175,23 @@ export async function decorateMaterials(ctx: RequestContext, session: Session, r
   );
   return rows.map((r) => {
     const x = extras.get(Number(r.id));
-    const stock = trim(x?.stock ?? '0') ?? '0';
+    const stock = trimNum(x?.stock ?? '0') ?? '0';
     return {
       ...r,
       enableSerialNumber: r.enableSerialNumber === true || r.enableSerialNumber === '1' ? '1' : '0',
       enableBatchNumber: r.enableBatchNumber === true || r.enableBatchNumber === '1' ? '1' : '0',
       mBarCode: x?.bar_code ?? null,
       sku: x?.sku ?? null,
-      purchaseDecimal: trim(x?.purchase_decimal ?? null),
-      commodityDecimal: trim(x?.commodity_decimal ?? null),
-      wholesaleDecimal: trim(x?.wholesale_decimal ?? null),
-      lowDecimal: trim(x?.low_decimal ?? null),
+      purchaseDecimal: trimNum(x?.purchase_decimal ?? null),
+      commodityDecimal: trimNum(x?.commodity_decimal ?? null),
+      wholesaleDecimal: trimNum(x?.wholesale_decimal ?? null),
+      lowDecimal: trimNum(x?.low_decimal ?? null),
       unitName: x?.unit_name ?? null,
       categoryName: x?.category_name ?? null,
       attribute: x?.attribute ?? null,
       materialOther: [r.mfrs, r.otherField1, r.otherField2, r.otherField3].filter((v) => v !== null && v !== undefined && v !== '').join('/'),
       stock,
-      initialStock: trim(x?.initial_stock ?? '0'),
+      initialStock: trimNum(x?.initial_stock ?? '0'),
       bigUnitStock: bigUnitText(stock, x?.other_unit ?? null, x?.ratio ?? null),
       bigUnitInitialStock: bigUnitText(x?.initial_stock ?? '0', x?.other_unit ?? null, x?.ratio ?? null),
     };

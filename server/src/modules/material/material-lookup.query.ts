@@ -1,12 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { likePattern } from '../../platform/resource/row-mapping.js';
+import { likePattern, trimNum } from '../../platform/resource/row-mapping.js';
 import { textMatchIds } from './material-list.query.js';
 
 type Db = Kysely<Database>;
-
-/** `12.500000` → `12.5`; null stays null. */
-export const trimNum = (v: string | null | undefined): string | null => (v === null || v === undefined ? null : v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
 /** How many base units one row's unit holds (1 for single-unit products and the base unit). */
 const RATIO = sql`(case when m.unit_id is null or e.commodity_unit = u.basic_unit then 1

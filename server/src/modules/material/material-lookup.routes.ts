@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound, refused } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
+import { assertDepotsGranted, depotGranted } from '../basic/user-scope.service.js';
 import { billPrice, lastCustomerPrices, pricingContext, proposesDefaultDepot } from './bill-price.service.js';
 import { descendantIds } from './category-tree.query.js';
 import {
@@ -56,6 +57,7 @@ export const materialLookupRoutes = [
     summary: '商品选择',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
+      await assertDepotsGranted(ctx.db, s, [query.depotId]);
       const categoryIds = query.categoryId ? await descendantIds(ctx.db, s.tenantId, [query.categoryId]) : undefined;
       const { total, rows } = await pickerRows(ctx.db, s.tenantId, { ...query, categoryIds }, (query.page - 1) * query.rows, query.rows);
       return { total, rows: rows.map(lookupShape) };
@@ -77,9 +79,12 @@ export const materialLookupRoutes = [
             .filter(Boolean),
         ),
       ].slice(0, 200);
+      await assertDepotsGranted(ctx.db, s, [query.depotId]);
       let depotId = query.depotId;
       if (!depotId && proposesDefaultDepot(query.prefixNo)) {
-        depotId = await defaultDepotId(ctx.db, s.tenantId);
+        // The tenant's default depot, when this user may use it (its lines would be refused otherwise).
+        const proposed = await defaultDepotId(ctx.db, s.tenantId);
+        if (proposed && (await depotGranted(ctx.db, s, proposed))) depotId = proposed;
       }
       let rows = await rowsByBarcodes(ctx.db, s.tenantId, codes, depotId, true);
       const missing = codes.filter((c) => !rows.some((r) => r.bar_code === c));
@@ -122,7 +127,9 @@ export const materialLookupRoutes = [
     query: z.object({ id: recordId('id'), depotId: optionalId('仓库') }),
     summary: '商品条码行',
     handler: async (ctx, { query }) => {
-      const rows = await rowsOfMaterial(ctx.db, sessionOf(ctx).tenantId, String(query.id), query.depotId);
+      const s = sessionOf(ctx);
+      await assertDepotsGranted(ctx.db, s, [query.depotId]);
+      const rows = await rowsOfMaterial(ctx.db, s.tenantId, String(query.id), query.depotId);
       if (rows.length === 0) throw notFound('商品不存在或已被删除');
       return rows.map(lookupShape);
     },

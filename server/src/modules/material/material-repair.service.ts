@@ -3,7 +3,7 @@ import type { Session } from '../../app/auth/session.js';
 import { notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
-import { trimNum } from './material-lookup.query.js';
+import { trimNum } from '../../platform/resource/row-mapping.js';
 import { recomputeCurrentStock, recomputeMovingCost } from './material-repair.query.js';
 
 /** Every id is a live product of the caller's tenant (404 otherwise, like the other batch actions). */

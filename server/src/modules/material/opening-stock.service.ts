@@ -1,9 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Session } from '../../app/auth/session.js';
-import { forbidden } from '../../app/errors.js';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { depotAllowed, loadUserScope } from '../basic/user-scope.service.js';
 
 /** Opening and safety levels of one product in one depot; `undefined` keeps what is stored. */
 export interface OpeningStockEntry {
@@ -22,26 +19,6 @@ export interface StockDelta {
 
 const dec = (v: string | null | undefined) => new Decimal(v ?? 0);
 
-/**
- * Under 分配仓库权限 a user sets opening stock and safety levels only in the depots granted to them, as they post bills
- * only there (the grant rule is user-scope.service's): 403 naming the first other depot. The writers acting for a user
- * ask (商品 新增/编辑, 批量设置-库存, 导入); the jshERP migration writes as the tenant's owner and does not.
- */
-export async function assertDepotsGranted(db: Kysely<Database>, session: Session, depotIds: readonly string[]): Promise<void> {
-  if (depotIds.length === 0) return;
-  const scope = await loadUserScope(db, session);
-  if (!scope.depotsRestricted) return;
-  const denied = await db
-    .selectFrom('depot as d')
-    .select('d.name')
-    .where('d.tenant_id', '=', session.tenantId)
-    .where('d.id', 'in', [...new Set(depotIds)])
-    .where(sql<boolean>`not ${depotAllowed(scope, 'd.id')}`)
-    .orderBy('d.id')
-    .limit(1)
-    .executeTakeFirst();
-  if (denied) throw forbidden(`抱歉，您没有仓库${denied.name}的权限`);
-}
 const key = (m: string, d: string) => `${m}:${d}`;
 
 /**

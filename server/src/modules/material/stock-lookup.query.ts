@@ -2,8 +2,8 @@ import { formatMessage, MATERIAL_ERR } from '@suanpan/contracts';
 import { sql, type Kysely } from 'kysely';
 import { refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
-import { likePattern } from '../../platform/resource/row-mapping.js';
-import { rowsByBarcodes, trimNum, type BarcodeRow } from './material-lookup.query.js';
+import { likePattern, trimNum } from '../../platform/resource/row-mapping.js';
+import { rowsByBarcodes, type BarcodeRow } from './material-lookup.query.js';
 
 type Db = Kysely<Database>;
 

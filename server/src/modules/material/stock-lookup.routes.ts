@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { refused } from '../../app/errors.js';
 import { LOGIN, page, route } from '../../app/route.js';
-import { trimNum } from './material-lookup.query.js';
+import { trimNum } from '../../platform/resource/row-mapping.js';
+import { assertDepotsGranted } from '../basic/user-scope.service.js';
 import { pickerPaging } from './lookup-params.js';
 import { batchStock, serialList, stockByBarcode } from './stock-lookup.query.js';
 
@@ -45,7 +46,11 @@ export const stockLookupRoutes = [
     access: LOGIN,
     body: serialBody,
     summary: '可用序列号',
-    handler: async (ctx, { body }) => serialList(ctx.db, sessionOf(ctx).tenantId, body),
+    handler: async (ctx, { body }) => {
+      const s = sessionOf(ctx);
+      await assertDepotsGranted(ctx.db, s, [body.depotId]);
+      return serialList(ctx.db, s.tenantId, body);
+    },
   }),
   route({
     method: 'GET',
@@ -53,7 +58,11 @@ export const stockLookupRoutes = [
     access: LOGIN,
     query: z.object({ depotId: optionalId('仓库'), barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50) }),
     summary: '条码在仓库的库存',
-    handler: async (ctx, { query }) => ({ stock: trimNum(await stockByBarcode(ctx.db, sessionOf(ctx).tenantId, query.barCode, query.depotId)) ?? '0' }),
+    handler: async (ctx, { query }) => {
+      const s = sessionOf(ctx);
+      await assertDepotsGranted(ctx.db, s, [query.depotId]);
+      return { stock: trimNum(await stockByBarcode(ctx.db, s.tenantId, query.barCode, query.depotId)) ?? '0' };
+    },
   }),
   route({
     method: 'GET',
@@ -62,7 +71,9 @@ export const stockLookupRoutes = [
     query: batchQuery,
     summary: '批号列表',
     handler: async (ctx, { query }) => {
-      const rows = await batchStock(ctx.db, sessionOf(ctx).tenantId, query.barCode, query.depotId, query.batchNumber);
+      const s = sessionOf(ctx);
+      await assertDepotsGranted(ctx.db, s, [query.depotId]);
+      const rows = await batchStock(ctx.db, s.tenantId, query.barCode, query.depotId, query.batchNumber);
       return { rows, total: rows.length };
     },
   }),

@@ -1,5 +1,4 @@
 import { BILL_KINDS, BUTTON, type BillPrefix, type BillPrintData } from '@suanpan/contracts';
-import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { mayUse } from '../../app/auth/permissions.js';
 import type { Session } from '../../app/auth/session.js';
@@ -7,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { addLabelSheet, type Label, type LabelSheetSpec } from '../../platform/export/label-sheet.js';
 import { addFormSheet, newWorkbook, numberCell, workbookReply } from '../../platform/export/styled-sheet.js';
+import { trimNum } from '../../platform/resource/row-mapping.js';
 import { billPrintData, findBill } from '../stock/bill-read.service.js';
 import { companyName, partnerName, productBarcodes, productsByBarcode } from './sheet.repository.js';
 
@@ -33,8 +33,6 @@ export interface LabelRef {
   number?: string | undefined;
   organId?: number | undefined;
 }
-
-const trimmed = (v: string | null) => (v === null ? null : new Decimal(v).toString());
 
 /** The product's barcode rows; the products page with 导出 is needed. */
 async function productItems(db: Kysely<Database>, session: Session, materialId: number, organId: number | undefined): Promise<LabelItem[]> {
@@ -63,7 +61,7 @@ async function billItems(db: Kysely<Database>, session: Session, ref: LabelRef):
       brand: l.brand,
       unit: l.unit,
       batchNumber: l.batchNumber,
-      quantity: trimmed(l.operNumber),
+      quantity: trimNum(l.operNumber),
       partner: data.bill.organName,
     }));
 }

@@ -6,6 +6,7 @@ import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
 import { barcodePng } from '../../platform/export/barcode.js';
 import { addFormSheet, newWorkbook, numberCell, QTY_FORMAT, workbookReply, type Cell } from '../../platform/export/styled-sheet.js';
+import { trimNum } from '../../platform/resource/row-mapping.js';
 import { rawMaterialUse } from './sheet.repository.js';
 
 /*
@@ -16,7 +17,8 @@ import { rawMaterialUse } from './sheet.repository.js';
 
 const STEPS = ['领料', '生产加工', '质量检验', '包装', '成品入库'];
 const SPARE_STEPS = 3;
-const trimmed = (v: string | null | undefined) => (v ? new Decimal(v).toString() : '');
+/** A quantity as the sheet's text: without the column's padding, empty when there is none. */
+const quantityText = (v: string | null | undefined) => trimNum(v) ?? '';
 
 function productOf(data: BillPrintData) {
   const product = data.rows.find((l) => l.mType === '成品') ?? data.rows[0];
@@ -61,7 +63,7 @@ export async function flowSheet(data: BillPrintData) {
       ['产品', product?.name ?? ''],
       ['规格', product?.standard ?? product?.model ?? ''],
       ['颜色/SKU', product?.sku ?? product?.color ?? ''],
-      ['数量', `${trimmed(product?.operNumber)} ${product?.unit ?? ''}`.trim()],
+      ['数量', `${quantityText(product?.operNumber)} ${product?.unit ?? ''}`.trim()],
       ['入库仓库', product?.depotName ?? ''],
       ['关联销售订单', b.linkNumber],
       ['计划开工', b.planStartDate],
@@ -72,7 +74,7 @@ export async function flowSheet(data: BillPrintData) {
     notes: [
       ...components.map(
         (c, i) =>
-          `用料${i + 1}：${c.name}${c.standard ? ` ${c.standard}` : ''}（${c.barCode}）需用 ${trimmed(c.operNumber)} ${c.unit ?? ''}，领料仓库 ${c.depotName ?? ''}`,
+          `用料${i + 1}：${c.name}${c.standard ? ` ${c.standard}` : ''}（${c.barCode}）需用 ${quantityText(c.operNumber)} ${c.unit ?? ''}，领料仓库 ${c.depotName ?? ''}`,
       ),
       ...(b.remark ? [`备注：${b.remark}`] : []),
     ],
@@ -96,8 +98,8 @@ export async function rawMaterialSheet(db: Kysely<Database>, session: Session, d
     info: [
       ['生产订单号', b.number],
       ['产品', product?.name ?? ''],
-      ['订单数量', `${trimmed(product?.operNumber)} ${product?.unit ?? ''}`.trim()],
-      ['已入库', trimmed(product?.finishNumber)],
+      ['订单数量', `${quantityText(product?.operNumber)} ${product?.unit ?? ''}`.trim()],
+      ['已入库', quantityText(product?.finishNumber)],
       ['计划完工', b.deliveryTime],
     ],
     columns: [

@@ -28,6 +28,9 @@ export function trimDecimal(text: string): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
+/** `trimDecimal` of a nullable column: null (or absent) stays null. */
+export const trimNum = (v: string | null | undefined): string | null => (v === null || v === undefined ? null : trimDecimal(v));
+
 /** Select list for a resource: `id` plus every stored field's column under its API name. */
 export function selectionOf(table: string, fields: FieldMap): Array<AliasedRawBuilder<unknown, string>> {
   const list: Array<AliasedRawBuilder<unknown, string>> = [sql`${sql.ref(`${table}.id`)}`.as('id')];
