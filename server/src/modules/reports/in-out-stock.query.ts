@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
 import { bigUnitText } from '../material/material-list.query.js';
-import { extraColumns, materialFields, materialRow, materialWhere, num, type MaterialFilter } from './report-material.js';
+import { materialFields, materialRow, materialWhere, num, productColumns, type MaterialFilter } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
 import { costJoin, costOf, masked } from './stock-report.query.js';
 
@@ -19,14 +19,7 @@ export interface InOutStockFilter extends MaterialFilter {
 
 /** 进销存统计's spreadsheet columns: the screen's, 扩展1-3 headed with the tenant's titles (the scope's `extraTitles`). */
 export const inOutStockColumns = (extras: readonly string[]): readonly ExportColumn[] => [
-  { key: 'barCode', label: '条码' },
-  { key: 'materialName', label: '名称' },
-  { key: 'materialStandard', label: '规格' },
-  { key: 'materialModel', label: '型号' },
-  { key: 'materialColor', label: '颜色' },
-  { key: 'materialBrand', label: '品牌' },
-  { key: 'materialMfrs', label: '制造商' },
-  ...extraColumns('otherField', extras),
+  ...productColumns(extras),
   { key: 'unitName', label: '单位' },
   { key: 'unitPrice', label: '成本价', format: 'number' },
   { key: 'prevSum', label: '上期结存数量', format: 'number' },

@@ -105,3 +105,15 @@ export function materialFields(r: Record<string, unknown>) {
 /** 扩展1-3 as spreadsheet columns over the presented rows' `<prefix>1..3`, headed with `titles` (the scope's `extraTitles`). */
 export const extraColumns = (prefix: 'otherField' | 'motherField', titles: readonly string[]): ExportColumn[] =>
   titles.map((label, i) => ({ key: `${prefix}${i + 1}`, label }));
+
+/** The leading spreadsheet columns of 进销存统计 and the trade statistics: the product (条码 … 制造商) and its 扩展1-3. */
+export const productColumns = (extras: readonly string[]): ExportColumn[] => [
+  { key: 'barCode', label: '条码' },
+  { key: 'materialName', label: '名称' },
+  { key: 'materialStandard', label: '规格' },
+  { key: 'materialModel', label: '型号' },
+  { key: 'materialColor', label: '颜色' },
+  { key: 'materialBrand', label: '品牌' },
+  { key: 'materialMfrs', label: '制造商' },
+  ...extraColumns('otherField', extras),
+];

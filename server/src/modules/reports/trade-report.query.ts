@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
 import { kindsSql } from '../stock/bill-kinds.js';
 import { maskedPrefixes } from '../stock/bill-rows.js';
-import { extraColumns, materialRow, num, showable, unitName } from './report-material.js';
+import { materialRow, num, productColumns, showable, unitName } from './report-material.js';
 import { inDepots, type ReportScope } from './report-scope.js';
 import { and, lineConds, type LineFilter } from './bill-line-conditions.js';
 import type { LineSum } from './line-sums.js';
@@ -42,14 +42,7 @@ const TRADE_FIGURES: Record<Trade, ReadonlyArray<[string, string]>> = {
 /** A trade report's spreadsheet columns: the screen's, 扩展1-3 headed with the tenant's titles (the scope's `extraTitles`). */
 export function tradeColumns(trade: Trade, extras: readonly string[]): readonly ExportColumn[] {
   return [
-    { key: 'barCode', label: '条码' },
-    { key: 'materialName', label: '名称' },
-    { key: 'materialStandard', label: '规格' },
-    { key: 'materialModel', label: '型号' },
-    { key: 'materialColor', label: '颜色' },
-    { key: 'materialBrand', label: '品牌' },
-    { key: 'materialMfrs', label: '制造商' },
-    ...extraColumns('otherField', extras),
+    ...productColumns(extras),
     { key: 'materialUnit', label: '单位' },
     ...TRADE_FIGURES[trade].map(([key, label]) => ({ key, label, format: 'number' as const })),
   ];
