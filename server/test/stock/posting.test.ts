@@ -198,4 +198,46 @@ describe('posting stock bills', () => {
     expect(Number(line.purchase_unit_price)).toBe(50);
     await setConfig(t, f, { move_avg_price_flag: '0' });
   });
+
+  it('分配仓库权限 and 分配客户权限: a bill only in granted depots and, for a customer, to a granted one; a refusal writes nothing', async () => {
+    const stockBefore = Number(await stockOf(t, f, f.material.screw, f.depot2));
+    await receive(t, f, f.bar.screw, 4, f.depot2);
+    const sale = () =>
+      postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, changeAmount: '2', totalPrice: '2' }, [
+        { barCode: f.bar.screw, operNumber: '1', unitPrice: '2', depotId: f.depot2 },
+      ]);
+    const bills = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('depot_head')
+            .select(({ fn }) => fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const grant = (table: 'user_depot' | 'user_customer', row: { depot_id: string } | { supplier_id: string }) =>
+      t.db
+        .insertInto(table)
+        .values({ tenant_id: f.tenantId, user_id: f.userId, ...row } as never)
+        .execute();
+    const before = await bills();
+    await setConfig(t, f, { depot_flag: '1', customer_flag: '1' });
+    try {
+      const noDepot = await sale();
+      expect([noDepot.status, noDepot.body.data.message]).toEqual([403, expect.stringMatching(/^抱歉，您没有仓库.+的权限$/)]);
+      await grant('user_depot', { depot_id: f.depot2 });
+      const noCustomer = await sale();
+      expect([noCustomer.status, noCustomer.body.data.message]).toEqual([403, expect.stringMatching(/^抱歉，您没有客户.+的权限$/)]);
+      expect(await bills()).toBe(before);
+      // Suppliers are never restricted; the granted customer goes through.
+      await receive(t, f, f.bar.screw, 1, f.depot2);
+      await grant('user_customer', { supplier_id: f.customer });
+      expect((await sale()).status).toBe(200);
+      expect(Number(await stockOf(t, f, f.material.screw, f.depot2))).toBe(stockBefore + 4);
+    } finally {
+      await setConfig(t, f, { depot_flag: '0', customer_flag: '0' });
+      await t.db.deleteFrom('user_depot').where('tenant_id', '=', f.tenantId).where('depot_id', '=', f.depot2).execute();
+      await t.db.deleteFrom('user_customer').where('tenant_id', '=', f.tenantId).where('supplier_id', '=', f.customer).execute();
+    }
+  });
 });

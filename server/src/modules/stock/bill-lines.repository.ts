@@ -65,7 +65,8 @@ export interface BillRefs {
   depots: Map<string, string>;
   /** Depots granted to the user in user_depot (what 分配仓库权限 allows). */
   grantedDepots: Set<string>;
-  partner: { id: string; name: string; type: string } | undefined;
+  /** `granted`: the partner is in the user's user_customer (what 分配客户权限 allows for customers). */
+  partner: { id: string; name: string; type: string; granted: boolean } | undefined;
   accounts: Map<string, string>;
 }
 
@@ -78,27 +79,37 @@ export async function loadRefs(
   organId: string | undefined,
   accountIds: readonly string[],
 ): Promise<BillRefs> {
-  const none = sql`select null::text as kind, null::bigint as id, null::text as name, null::text as type where false`;
+  const none = sql`select null::text as kind, null::bigint as id, null::text as name, null::text as type, null::boolean as granted where false`;
   const parts = [
     depotIds.length
-      ? sql`select 'depot' as kind, id, name::text,
-      (case when exists (select 1 from user_depot ud where ud.tenant_id = depot.tenant_id and ud.user_id = ${userId} and ud.depot_id = depot.id) then 'granted' end)::text as type
+      ? sql`select 'depot' as kind, id, name::text, null::text as type,
+      exists (select 1 from user_depot ud where ud.tenant_id = depot.tenant_id and ud.user_id = ${userId} and ud.depot_id = depot.id) as granted
       from depot where tenant_id = ${tenantId} and not delete_flag and id in (${sql.join([...new Set(depotIds)])})`
       : none,
-    organId ? sql`select 'partner', id, supplier::text, type::text from supplier where tenant_id = ${tenantId} and not delete_flag and id = ${organId}` : none,
+    organId
+      ? sql`select 'partner', id, supplier::text, type::text,
+      exists (select 1 from user_customer uc where uc.tenant_id = supplier.tenant_id and uc.user_id = ${userId} and uc.supplier_id = supplier.id)
+      from supplier where tenant_id = ${tenantId} and not delete_flag and id = ${organId}`
+      : none,
     accountIds.length
-      ? sql`select 'account', id, name::text, null from account where tenant_id = ${tenantId} and not delete_flag and id in (${sql.join([...new Set(accountIds)])})`
+      ? sql`select 'account', id, name::text, null, null from account where tenant_id = ${tenantId} and not delete_flag and id in (${sql.join([...new Set(accountIds)])})`
       : none,
   ];
-  const { rows } = await sql<{ kind: string; id: string; name: string; type: string | null }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  const { rows } = await sql<{
+    kind: string;
+    id: string;
+    name: string;
+    type: string | null;
+    granted: boolean | null;
+  }>`${sql.join(parts, sql` union all `)}`.execute(db);
   const refs: BillRefs = { depots: new Map(), grantedDepots: new Set(), partner: undefined, accounts: new Map() };
   for (const r of rows) {
     const id = String(r.id);
     if (r.kind === 'depot') {
       refs.depots.set(id, r.name);
-      if (r.type === 'granted') refs.grantedDepots.add(id);
+      if (r.granted) refs.grantedDepots.add(id);
     } else if (r.kind === 'account') refs.accounts.set(id, r.name);
-    else refs.partner = { id, name: r.name, type: r.type ?? '' };
+    else refs.partner = { id, name: r.name, type: r.type ?? '', granted: r.granted === true };
   }
   return refs;
 }

@@ -209,6 +209,8 @@ export async function prepareBill(
   if (kind.partner?.required && !organId) throw badRequest(`请选择${kind.partner.type}!`, 'organId');
   if (organId && (!refs.partner || refs.partner.type !== kind.partner?.type))
     throw badRequest(`${kind.partner?.type ?? '往来单位'}不存在或已被删除`, 'organId');
+  // 分配客户权限: a user bills only the customers granted to them, as the customer pickers offer (business-rules §12).
+  if (refs.partner?.type === '客户' && flags.customerRestricted && !refs.partner.granted) throw forbidden(`抱歉，您没有客户${refs.partner.name}的权限`);
   for (const a of accountIds) if (!refs.accounts.has(a)) throw badRequest('结算账户不存在或已被删除', 'accountId');
   if (kind.accountRequired && accountIds.length === 0) throw refused(BILL_ERR.accountEmpty, undefined, 'accountId');
 
