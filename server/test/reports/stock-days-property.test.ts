@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPage } from '../../src/platform/list/list-source.js';
 import type { ReportScope } from '../../src/modules/reports/report-scope.js';
 import { stockDayDrift } from '../../src/modules/reports/stock-day.repository.js';
-import { forwardIsShorter, inOutStockSource, monthCut, nextDay } from '../../src/modules/reports/in-out-stock.query.js';
+import { endCut, forwardIsShorter, inOutStockSource, monthCut, nextDay } from '../../src/modules/reports/in-out-stock.query.js';
 import { loadFlags } from '../../src/modules/stock/system-flags.repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
@@ -161,6 +161,12 @@ describe('stock days under random bill histories', () => {
       ['2025-06-20', '2025-07-05'],
     ];
     for (let i = 0; i < 6; i += 1) periods.push([day(), day()].sort() as [string, string]);
+    // Periods ending on the last movement day and after it in the same month: nothing moved in that month after the end,
+    // so every depot reads the end's month whole (\`endCut\`).
+    const last = rows.map((r) => r.day).reduce((a, b) => (b > a ? b : a));
+    periods.push([`${last.slice(0, 8)}01`, last], [rows[0]!.day < last ? rows[0]!.day : last, `${last.slice(0, 8)}28`], [last, last]);
+    /** Nothing moved in the month of `end` after it (what the endpoint's probe asks the stock days). */
+    const quietAfterEnd = (end: string) => !rows.some((r) => r.day > end && r.day.slice(0, 7) === end.slice(0, 7));
     for (const [a, b] of periods) {
       for (const set of [depots.map(String), null]) {
         const ledger = set ? inSet : rows;
@@ -172,10 +178,10 @@ describe('stock days under random bill histories', () => {
             }),
           ).rows,
         ];
-        for (const fromStart of [true, false])
-          answers.push(
-            (await listPage(t.db, inOutStockSource(scope, { depots: set, beginTime: a, endTime: b }, fromStart), { currentPage: 1, pageSize: 50 })).rows,
-          );
+        for (const fromStart of [true, false]) {
+          const plan = { fromStart, quietAfterEnd: set === null && quietAfterEnd(b) };
+          answers.push((await listPage(t.db, inOutStockSource(scope, { depots: set, beginTime: a, endTime: b }, plan), { currentPage: 1, pageSize: 50 })).rows);
+        }
         for (const [n, got] of answers.entries())
           for (const m of [f.material.screw, f.material.nut, f.material.part, f.material.kit]) {
             const want = expected(ledger, m, a, b);
@@ -216,6 +222,9 @@ describe('stock days under random bill histories', () => {
     expect(monthCut('2026-03-10')).toEqual({ month: '2026-03-01', monthNo: 2026 * 12 + 3, days: ['2026-03-01', '2026-03-09'], sign: -1 });
     expect(monthCut('2026-03-27')).toEqual({ month: '2026-04-01', monthNo: 2026 * 12 + 4, days: ['2026-03-27', '2026-03-31'], sign: 1 });
     expect(monthCut('2026-12-31')).toEqual({ month: '2027-01-01', monthNo: 2027 * 12 + 1, days: ['2026-12-31', '2026-12-31'], sign: 1 });
+    // After an end with nothing moved later in its month: the next month whole; else the cut at the next day.
+    expect(endCut('2026-12-06', true)).toEqual({ month: '2027-01-01', monthNo: 2027 * 12 + 1, days: null, sign: -1 });
+    expect(endCut('2026-12-06', false)).toEqual(monthCut('2026-12-07'));
     // The bench's two years up to 2026-11-27: last month reads back, the oldest month forward, a month in the middle back.
     const side = (beginTime: string, endTime: string) => (forwardIsShorter({ beginTime, endTime }, '2024-11-28', '2026-11-27') ? 'forward' : 'back');
     expect([side('2026-10-27', '2026-11-27'), side('2024-12-01', '2024-12-31'), side('2025-11-01', '2025-11-30')]).toEqual(['back', 'forward', 'back']);

@@ -64,6 +64,28 @@ export function monthCut(d: string): MonthCut {
   return { month: dayOf(ny, nm, 1), monthNo: ny * 12 + nm, days: [d, dayOf(y, m, last)], sign: 1 };
 }
 
+/** The first day of the month after the one of `d`. */
+const monthAfter = (d: string): string => {
+  const [y, m] = ymd(d);
+  const [ny, nm] = nextMonth(y, m);
+  return dayOf(ny, nm, 1);
+};
+
+/**
+ * The cut after a period ending on `end`: at the next day — or, when nothing moved in the end's month after the end
+ * (`quietAfterEnd`, as for any period ending today), at the next month's first day: the end month's kept row then holds
+ * exactly its movements up to the end, and none of its days need reading.
+ */
+export const endCut = (end: string, quietAfterEnd: boolean): MonthCut => monthCut(quietAfterEnd ? monthAfter(end) : nextDay(end));
+
+/** How 进销存统计 reads a period (`periodPlan`). */
+export interface PeriodPlan {
+  /** Forward from the first movement (else back from now). */
+  fromStart: boolean;
+  /** Every depot: nothing moved in the end's month after the end (`endCut`). */
+  quietAfterEnd: boolean;
+}
+
 /**
  * What a period reads, per product: `mid` (material_id, in_qty, out_qty) — the in and out of the period's core —,
  * `rest` rows at its edges (material_id, a_in, a_out, n) and `side` rows (material_id, n), each summed per product:
@@ -79,14 +101,14 @@ interface PeriodRead {
 
 /**
  * Every depot, from the kept months (migration 0035) and the days at the period's edges. With c1 = the cut at the first
- * day and c2 = the cut at the day after the end: in/out = the months from c1 to c2 + s1 × c1's days − s2 × c2's days;
+ * day and c2 = the cut after the end (`endCut`): in/out = the months from c1 to c2 + s1 × c1's days − s2 × c2's days;
  * after the end = the months from c2 on + s2 × c2's days; before the first day = the months before c1 − s1 × c1's
  * days — the months of a side past the cut's year as whole years (migration 0036). A one-month period reads one month row per product and at most half a month of days per edge. When both cuts
  * fall on the same month (a period inside one month), the period's own days are fewer than the two edges' days and
  * give its in/out directly. (c2 is never before c1: a later day of a month never cuts it before an earlier one.)
  */
-function monthRead(t: string, f: InOutStockFilter, fromStart: boolean): PeriodRead {
-  const [c1, c2] = [monthCut(f.beginTime), monthCut(nextDay(f.endTime))];
+function monthRead(t: string, f: InOutStockFilter, { fromStart, quietAfterEnd }: PeriodPlan): PeriodRead {
+  const [c1, c2] = [monthCut(f.beginTime), endCut(f.endTime, quietAfterEnd)];
   const rest: RawBuilder<unknown>[] = [];
   const signed = (sign: number, v: RawBuilder<unknown>) => (sign === 0 ? sql`0` : sign > 0 ? v : sql`-${v}`);
   /** The days [from, to] with `a` × their in/out to the period's and `n` × their net to the side. */
@@ -149,8 +171,8 @@ function sideBefore(t: string, c: MonthCut): RawBuilder<unknown>[] {
  * opening stock, the months of the first day's year before it and the whole years before it (`sideAfter`,
  * `sideBefore`). `first` is the tenant's first movement day, `today` the session's business day.
  */
-export function forwardIsShorter(f: { beginTime: string; endTime: string }, first: string, today: string): boolean {
-  const [c1, c2] = [monthCut(f.beginTime), monthCut(nextDay(f.endTime))];
+export function forwardIsShorter(f: { beginTime: string; endTime: string }, first: string, today: string, quietAfterEnd = false): boolean {
+  const [c1, c2] = [monthCut(f.beginTime), endCut(f.endTime, quietAfterEnd)];
   const no = (d: string) => ymd(d)[0] * 12 + ymd(d)[1];
   const [y1, y2, firstYear, todayYear] = [ymd(c1.month)[0], ymd(c2.month)[0], ymd(first)[0], ymd(today)[0]];
   const next = ymd(c2.month)[1] === 1 ? y2 : y2 + 1;
@@ -161,20 +183,24 @@ export function forwardIsShorter(f: { beginTime: string; endTime: string }, firs
 }
 
 /**
- * Whether 进销存统计 reads the period forward from the first movement (else back from now): over every depot by the
- * kept rows either side reads (`forwardIsShorter`); over a depot set by its stock days (`readsFromStart`).
+ * How 进销存统计 reads a period: forward from the first movement or back from now — over every depot by the kept rows
+ * either side reads (`forwardIsShorter`), over a depot set by its stock days (`readsFromStart`) —, and over every depot
+ * whether anything moved in the end's month after the end (one probe of the day index).
  */
-export async function readsForward(db: Db, tenantId: string, f: { depots: string[] | null; beginTime: string; endTime: string }): Promise<boolean> {
-  if (f.depots !== null) return readsFromStart(db, tenantId, f.beginTime);
-  const { rows } = await sql<{ first: string | null; today: string }>`
-    select min(day)::text as first, localtimestamp::date::text as today
+export async function periodPlan(db: Db, tenantId: string, f: { depots: string[] | null; beginTime: string; endTime: string }): Promise<PeriodPlan> {
+  if (f.depots !== null) return { fromStart: await readsFromStart(db, tenantId, f.beginTime), quietAfterEnd: false };
+  const { rows } = await sql<{ first: string | null; today: string; moved_after_end: boolean }>`
+    select min(day)::text as first, localtimestamp::date::text as today,
+      exists (select 1 from stock_day a where a.tenant_id = ${tenantId} and a.day > ${f.endTime}::date and a.day < ${monthAfter(f.endTime)}::date)
+        as moved_after_end
     from stock_day where tenant_id = ${tenantId} and day > '-infinity'::date`.execute(db);
   const r = rows[0];
-  return r?.first ? forwardIsShorter(f, r.first, r.today) : false;
+  const quietAfterEnd = r?.moved_after_end === false;
+  return { fromStart: r?.first ? forwardIsShorter(f, r.first, r.today, quietAfterEnd) : false, quietAfterEnd };
 }
 
 /** A depot set, from its stock days: in/out = the days of the period; the side = the days after it (or before it). */
-function dayRead(t: string, f: InOutStockFilter, fromStart: boolean): PeriodRead {
+function dayRead(t: string, f: InOutStockFilter, { fromStart }: PeriodPlan): PeriodRead {
   const depots = inDepots('d.depot_id', f.depots);
   const [begin, end] = [sql`${f.beginTime}::date`, sql`${f.endTime}::date`];
   return {
@@ -200,10 +226,11 @@ function dayRead(t: string, f: InOutStockFilter, fromStart: boolean): PeriodRead
  * are all zero are left out. The row is narrow (the figures, cost and barcode); the product's columns are read for the
  * page's rows only (`rows`).
  */
-function inOutStockBase(scope: ReportScope, f: InOutStockFilter, fromStart: boolean): RawBuilder<unknown> {
+function inOutStockBase(scope: ReportScope, f: InOutStockFilter, plan: PeriodPlan): RawBuilder<unknown> {
   const t = scope.tenantId;
   const cost = costOf(scope);
-  const read = f.depots === null ? monthRead(t, f, fromStart) : dayRead(t, f, fromStart);
+  const fromStart = plan.fromStart;
+  const read = f.depots === null ? monthRead(t, f, plan) : dayRead(t, f, plan);
   const edges = read.rest.length > 0;
   const plus = (...terms: RawBuilder<unknown>[]) => (terms.length ? sql`(${sql.join(terms, sql` + `)})` : sql`0`);
   const inQty = plus(...(read.mid ? [sql`coalesce(mid.in_qty, 0)`] : []), ...(edges ? [sql`coalesce(r.a_in, 0)`] : []));
@@ -255,9 +282,9 @@ async function readsFromStart(db: Db, tenantId: string, beginTime: string): Prom
   return rows[0]?.from_start === true;
 }
 
-export function inOutStockSource(scope: ReportScope, f: InOutStockFilter, fromStart = false): ListSource {
+export function inOutStockSource(scope: ReportScope, f: InOutStockFilter, plan: PeriodPlan = { fromStart: false, quietAfterEnd: false }): ListSource {
   return {
-    base: inOutStockBase(scope, f, fromStart),
+    base: inOutStockBase(scope, f, plan),
     columns: inOutStockColumns(scope.extraTitles),
     // An aggregate over the period: a page and its totals, or the export, compute it once (list source `readOnce`).
     readOnce: true,

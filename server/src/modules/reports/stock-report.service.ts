@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { exportList, sheetTip } from '../../platform/list/list-export.js';
 import { listPage, listSummary, type ListOrder, type PageParams } from '../../platform/list/list-source.js';
 import { depotSet, reportScope, type ReportScope } from './report-scope.js';
-import { inOutStockSource, materialDepotStockByPeriod, readsForward, type InOutStockFilter } from './in-out-stock.query.js';
+import { inOutStockSource, materialDepotStockByPeriod, periodPlan, type InOutStockFilter } from './in-out-stock.query.js';
 import { materialFlowSource, type FlowFilter } from './material-flow.query.js';
 import { materialStockSource, type MaterialStockFilter } from './stock-report.query.js';
 import { depotStockSource, depotsWithStock, stockWarningSource } from './stock-warning.query.js';
@@ -51,21 +51,21 @@ export async function exportMaterialStock(db: Db, session: Session, f: WithDepot
 
 export async function inOutStock(db: Db, session: Session, f: WithDepots<InOutStockFilter>, page: PageParams, order?: ListOrder) {
   const [scope, depots] = await scoped(db, session, f);
-  const source = inOutStockSource(scope, { ...f, depots }, await readsForward(db, scope.tenantId, { ...f, depots }));
+  const source = inOutStockSource(scope, { ...f, depots }, await periodPlan(db, scope.tenantId, { ...f, depots }));
   return { ...(await listPage(db, source, page, order)), showStockPrice: scope.showStockPrice };
 }
 
 export async function exportInOutStock(db: Db, session: Session, f: WithDepots<InOutStockFilter>, order?: ListOrder) {
   const [scope, depots] = await scoped(db, session, f);
-  const source = inOutStockSource(scope, { ...f, depots }, await readsForward(db, scope.tenantId, { ...f, depots }));
+  const source = inOutStockSource(scope, { ...f, depots }, await periodPlan(db, scope.tenantId, { ...f, depots }));
   return exportList(db, source, { fileName: '进销存统计.xlsx', sheetName: '进销存统计', order, tip: sheetTip('进销存统计', f), totals: true });
 }
 
 /** 本期总结存 and 总结存金额 as of the end day (the closing figures do not depend on the first day). */
 export async function inOutStockTotals(db: Db, session: Session, f: WithDepots<Omit<InOutStockFilter, 'beginTime'>>) {
   const [scope, depots] = await scoped(db, session, f);
-  const fromStart = await readsForward(db, scope.tenantId, { depots, beginTime: f.endTime, endTime: f.endTime });
-  const summary = await listSummary(db, inOutStockSource(scope, { ...f, beginTime: f.endTime, depots }, fromStart));
+  const plan = await periodPlan(db, scope.tenantId, { depots, beginTime: f.endTime, endTime: f.endTime });
+  const summary = await listSummary(db, inOutStockSource(scope, { ...f, beginTime: f.endTime, depots }, plan));
   return {
     totalStock: summary.totalRow?.thisSum ?? '0',
     totalCount: scope.showStockPrice ? (summary.totalRow?.thisAllPrice ?? '0') : null,
