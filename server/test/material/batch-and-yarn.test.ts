@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, sessionFor, unique, userOf } from '../support/fixtures.js';
+import { createRole, depotUser, unique, userOf } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { addSimple, depotIds, freshBarcode, ledgerMatchesCurrent } from './material-helpers.js';
 
@@ -91,10 +91,7 @@ describe('批量设置', () => {
   it('仓库权限: a user sets opening stock and levels only in the depots granted to them (product form and 批量设置)', async () => {
     const [granted, other] = depots as [string, string];
     const role = await createRole(t, tenantId, unique('商品员'), [{ url: '/material/material', btnStr: '1' }]);
-    const login = unique('stockclerk');
-    const user = await createUser(t, tenantId, login, role);
-    await t.db.insertInto('user_depot').values({ tenant_id: tenantId, user_id: user, depot_id: granted }).execute();
-    const clerk = await sessionFor(t, login);
+    const { token: clerk } = await depotUser(t, tenantId, role, [granted]);
     const product = await addSimple(t, token);
     const opening = () =>
       t.db

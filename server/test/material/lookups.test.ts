@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, sessionFor, unique, userOf } from '../support/fixtures.js';
+import { createRole, createUser, depotUser, unique, userOf } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { addSimple, depotIds, freshBarcode } from './material-helpers.js';
 
@@ -151,10 +151,7 @@ describe('bill look-ups', () => {
   it('分配仓库权限: a depot not granted is refused (403) in every stock look-up, and is never the proposed default', async () => {
     const [granted, other] = depots as [string, string];
     const role = await createRole(t, tenantId, unique('查库存'), [{ url: '/material/material', btnStr: '1' }]);
-    const login = unique('depotreader');
-    const user = await createUser(t, tenantId, login, role);
-    await t.db.insertInto('user_depot').values({ tenant_id: tenantId, user_id: user, depot_id: granted }).execute();
-    const clerk = await sessionFor(t, login);
+    const { token: clerk } = await depotUser(t, tenantId, role, [granted]);
     const lookUps = (depotId: string) => [
       t.call('GET', '/material/list', { token: clerk, query: { search: JSON.stringify({ depotId: Number(depotId) }) } }),
       byCode({ depotId }, clerk),

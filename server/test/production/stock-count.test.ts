@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, registerTenant, sessionFor } from '../support/fixtures.js';
+import { createRole, depotUser, registerTenant } from '../support/fixtures.js';
 import { readRows } from '../basic/spreadsheet.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ledgerOf, ok, postBill, setConfig, stockFixture, stockOf, type StockFixture } from '../stock/stock-fixtures.js';
@@ -141,9 +141,7 @@ describe('盘点', () => {
 
   it('加载库存 honours 分配仓库权限: a depot not granted to the user is refused (403), a granted one loads', async () => {
     const counter = await createRole(t, f.tenantId, '盘点员', [{ url: COUNT_PAGE, btnStr: '1' }]);
-    const userId = await createUser(t, f.tenantId, 'count-clerk', counter);
-    await t.db.insertInto('user_depot').values({ tenant_id: f.tenantId, user_id: userId, depot_id: f.depot2 }).execute();
-    const token = await sessionFor(t, 'count-clerk');
+    const { token } = await depotUser(t, f.tenantId, counter, [f.depot2]);
     const load = (depotId: string) => t.call('GET', '/stockCheck/loadStock', { token, query: { depotId } });
     // Without 分配仓库权限 every depot of the tenant loads.
     expect((await load(f.depot1)).status).toBe(200);

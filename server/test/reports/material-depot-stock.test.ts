@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, registerTenant, sessionFor, unique } from '../support/fixtures.js';
+import { createRole, createUser, depotUser, registerTenant, sessionFor, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, PURCHASE_IN, SALE_OUT, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 
@@ -94,10 +94,7 @@ describe('库存分布 now /material/getMaterialDepotStock', () => {
   it('a restricted user: only the depots granted (分配仓库权限), no cost or value under price limit 7', async () => {
     const role = await createRole(t, f.tenantId, unique('库存员'), [{ url: '/report/material_stock', btnStr: '' }]);
     await t.db.updateTable('role').set({ price_limit: '7' }).where('id', '=', role).execute();
-    const login = unique('mdsuser');
-    const user = await createUser(t, f.tenantId, login, role);
-    await t.db.insertInto('user_depot').values({ tenant_id: f.tenantId, user_id: user, depot_id: f.depot2 }).execute();
-    const token = await sessionFor(t, login);
+    const { token } = await depotUser(t, f.tenantId, role, [f.depot2]);
     await setConfig(t, f, { depot_flag: '1' });
     try {
       const data = ok(await get({ materialId: f.material.screw, ...page }, token));

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, sessionFor, unique } from '../support/fixtures.js';
+import { createRole, depotUser, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { download, readRows } from '../basic/spreadsheet.js';
 import { ok, postBill, PURCHASE_IN, SALE_OUT, setConfig, stockFixture, type Line, type StockFixture } from '../stock/stock-fixtures.js';
@@ -269,11 +269,8 @@ describe('scopes', () => {
       '个人数据',
     );
     await t.db.updateTable('role').set({ price_limit: '7' }).where('id', '=', role).execute();
-    const login = unique('rpt');
-    const user = await createUser(t, f.tenantId, login, role);
-    await t.db.insertInto('user_depot').values({ tenant_id: f.tenantId, user_id: user, depot_id: f.depot2 }).execute();
+    const { userId: user, token } = await depotUser(t, f.tenantId, role, [f.depot2]);
     await setConfig(t, f, { depot_flag: '1' });
-    const token = await sessionFor(t, login);
     const data = ok(await get('/material/getListWithStock', { depotIds: depots, currentPage: 1, pageSize: 50 }, token));
     expect(rowOf(data.rows, f.material.screw)).toMatchObject({ currentStock: '32', purchaseDecimal: null, currentStockPrice: null });
     expect(data).toMatchObject({ showStockPrice: false, currentStockPrice: null });

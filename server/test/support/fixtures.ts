@@ -66,6 +66,18 @@ export async function createUser(t: TestApp, tenantId: string, loginName: string
   return row.id;
 }
 
+/** A new user holding the role, granted these depots (user_depot, what 分配仓库权限 reads), signed in. */
+export async function depotUser(t: TestApp, tenantId: string, roleId: string, depotIds: readonly string[]): Promise<{ userId: string; token: string }> {
+  const login = unique('depotuser');
+  const userId = await createUser(t, tenantId, login, roleId);
+  if (depotIds.length)
+    await t.db
+      .insertInto('user_depot')
+      .values(depotIds.map((depot_id) => ({ tenant_id: tenantId, user_id: userId, depot_id })))
+      .execute();
+  return { userId, token: await sessionFor(t, login) };
+}
+
 /** Registers a new tenant through the public endpoint and returns its owner's ids. */
 export async function registerTenant(t: TestApp, loginName: string, password = DEMO_PASSWORD): Promise<{ tenantId: string; userId: string }> {
   const res = await t.call('POST', '/user/registerUser', { body: { loginName, password }, ip: nextIp() });
