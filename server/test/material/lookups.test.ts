@@ -194,6 +194,31 @@ describe('bill look-ups', () => {
       await makeDefault(defaultBefore.id);
     }
   });
+
+  it('分配客户权限: a look-up priced for a customer not granted is refused (403); suppliers and granted customers answer', async () => {
+    const partner = (type: string, name: string) =>
+      t.db
+        .insertInto('supplier')
+        .values({ tenant_id: tenantId, supplier: unique(name), type })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const [other, mine, supplier] = [await partner('客户', '别人的客户'), await partner('客户', '我的客户'), await partner('供应商', '供应商')];
+    const role = await createRole(t, tenantId, unique('开单员'), [{ url: '/bill/sale_out', btnStr: '1' }]);
+    const { userId, token: clerk } = await depotUser(t, tenantId, role, []);
+    await t.db.insertInto('user_customer').values({ tenant_id: tenantId, user_id: userId, supplier_id: mine.id }).execute();
+    const setFlag = (flag: '0' | '1') => t.db.updateTable('system_config').set({ customer_flag: flag }).where('tenant_id', '=', tenantId).execute();
+    await setFlag('1');
+    try {
+      const refused = await byCode({ prefixNo: 'XSCK', organId: other.id }, clerk);
+      expect([refused.status, refused.body.data.message]).toEqual([403, expect.stringMatching(/^抱歉，您没有客户别人的客户.+的权限$/)]);
+      expect((await byCode({ prefixNo: 'XSCK', organId: mine.id }, clerk)).status).toBe(200);
+      expect((await byCode({ prefixNo: 'CGRK', organId: supplier.id }, clerk)).status).toBe(200);
+      await setFlag('0');
+      expect((await byCode({ prefixNo: 'XSCK', organId: other.id }, clerk)).status).toBe(200);
+    } finally {
+      await setFlag('0');
+    }
+  });
 });
 
 describe('商品属性 and 多属性', () => {

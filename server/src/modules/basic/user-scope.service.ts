@@ -79,3 +79,21 @@ export async function assertDepotsGranted(db: Kysely<Database>, session: Session
 export async function depotGranted(db: Kysely<Database>, session: Session, depotId: number): Promise<boolean> {
   return (await firstDeniedDepot(db, session, [String(depotId)])) === undefined;
 }
+
+/**
+ * Under 分配客户权限, 403 for a customer not granted to the user (suppliers and members always pass; no partner asks
+ * nothing): the product look-ups priced for a customer read that customer's last sale prices.
+ */
+export async function assertCustomerGranted(db: Kysely<Database>, session: Session, organId: number | undefined): Promise<void> {
+  if (organId === undefined) return;
+  const scope = await loadUserScope(db, session);
+  if (!scope.customersRestricted) return;
+  const denied = await db
+    .selectFrom('supplier')
+    .select('supplier.supplier')
+    .where('supplier.tenant_id', '=', session.tenantId)
+    .where('supplier.id', '=', String(organId))
+    .where(sql<boolean>`not ${customerAllowed(scope, 'supplier.id', 'supplier.type')}`)
+    .executeTakeFirst();
+  if (denied) throw forbidden(`抱歉，您没有客户${denied.supplier}的权限`);
+}

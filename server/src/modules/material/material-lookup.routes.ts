@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound, refused } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
-import { assertDepotsGranted, depotGranted } from '../basic/user-scope.service.js';
+import { assertCustomerGranted, assertDepotsGranted, depotGranted } from '../basic/user-scope.service.js';
 import { billPrice, lastCustomerPrices, pricingContext, proposesDefaultDepot } from './bill-price.service.js';
 import { descendantIds } from './category-tree.query.js';
 import {
@@ -80,6 +80,7 @@ export const materialLookupRoutes = [
         ),
       ].slice(0, 200);
       await assertDepotsGranted(ctx.db, s, [query.depotId]);
+      await assertCustomerGranted(ctx.db, s, query.organId);
       let depotId = query.depotId;
       if (!depotId && proposesDefaultDepot(query.prefixNo)) {
         // The tenant's default depot, when this user may use it (its lines would be refused otherwise).
