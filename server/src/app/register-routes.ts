@@ -11,7 +11,8 @@ import { badRequest, forbidden, unauthorized } from './errors.js';
 import type { MessageBus } from './message-bus.js';
 import { refuseIllegalCharacters } from './illegal-characters.js';
 import { runInContext } from './request-context.js';
-import { RawReply, type Access, type HttpMethod, type RouteSpec } from './route.js';
+import { assertCustomerGranted, assertDepotsGranted } from './auth/user-scope.js';
+import { RawReply, type Access, type Grants, type HttpMethod, type RouteSpec } from './route.js';
 
 export interface AppDeps {
   db: Db;
@@ -29,6 +30,7 @@ export interface RegisteredRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   summary?: string;
+  grants?: Grants;
   /** What the route answers (its own declaration or the API map's entry); absent only when neither has one. */
   response?: RouteResponse;
 }
@@ -62,6 +64,15 @@ function parseInput<S extends z.ZodType>(schema: S | undefined, value: unknown):
   // JSON carried as text (a bill's info and rows, button grants) is decoded by the schema: check what it held.
   refuseIllegalCharacters(parsed);
   return parsed;
+}
+
+/** The depot and customer a route's input names are the caller's to use (the route's `grants`). */
+async function checkGrants(db: Db, session: Session, grants: Grants, query: unknown, body: unknown): Promise<void> {
+  const input = { ...(query as Record<string, unknown> | undefined), ...(body as Record<string, unknown> | undefined) };
+  type Id = string | number | undefined;
+  const depotIds = (grants.depots ?? []).flatMap((field) => input[field] as Id | Id[]);
+  await assertDepotsGranted(db, session, depotIds);
+  await assertCustomerGranted(db, session, grants.customer === undefined ? undefined : (input[grants.customer] as Id));
 }
 
 /** The route's answer: generated with it (resource endpoints) or declared in the API map. */
@@ -113,6 +124,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: read
         ...(spec.query ? { query: spec.query } : {}),
         ...(spec.body ? { body: spec.body } : {}),
         ...(spec.summary ? { summary: spec.summary } : {}),
+        ...(spec.grants ? { grants: spec.grants } : {}),
         ...(responseOf(spec, method) ? { response: responseOf(spec, method) } : {}),
       });
     }
@@ -124,7 +136,10 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: read
         const session = await authorize(deps, spec.access, token);
         const query = parseInput(spec.query, req.query);
         const body = parseInput(spec.body, req.body);
-        const result = await runInContext(deps, spec.access, { session, ip: req.ip, token }, (ctx) => spec.handler(ctx, { query, body } as never, req, reply));
+        const result = await runInContext(deps, spec.access, { session, ip: req.ip, token }, async (ctx) => {
+          if (spec.grants && session) await checkGrants(ctx.db, session, spec.grants, query, body);
+          return spec.handler(ctx, { query, body } as never, req, reply);
+        });
         if (reply.sent) return reply;
         if (deps.config.validateResponses) {
           const where = `${req.method} ${spec.url}`;

@@ -28,6 +28,16 @@ export const platformPage = (pageUrl: string, button?: ButtonCode): Access => ({
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Fields of a route's parsed query or body that name depots (an id or a list of ids each) or a partner the caller must
+ * be granted (分配仓库权限 / 分配客户权限, app/auth/user-scope.ts). The route layer checks them before the handler
+ * runs — 403 naming the depot or customer — so a look-up or report cannot forget it; an absent field asks nothing.
+ */
+export interface Grants {
+  depots?: readonly string[];
+  customer?: string;
+}
+
 /** A value a handler returns to answer without the `{code, data}` envelope (plain text, files, system shape). */
 export class RawReply {
   private failure: Error | undefined;
@@ -58,6 +68,7 @@ export interface RouteSpec<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   access: Access;
   query?: Q;
   body?: B;
+  grants?: Grants;
   /** Operation-log module name; mutations with it get a log row from the handler's `ctx.audit`. */
   summary?: string;
   /**

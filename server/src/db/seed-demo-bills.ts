@@ -76,6 +76,9 @@ export async function seedDemoBills(db: Kysely<Database>, ownerLoginName = 'jsh'
     isPlatform: false,
     tenantType: owner.tenantType,
     orgCode: null,
+    // Posting reads the tenant's switches itself (loadFlags); the demo's bills are the owner's.
+    depotRestricted: false,
+    customerRestricted: false,
   };
   // Posting checks balances (a member's advance): the same sources as the app, from the composed modules.
   const c = { db, session, ip: '127.0.0.1', timeZone, balances: composeModules(modules).balances };

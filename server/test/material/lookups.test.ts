@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, depotUser, unique, userOf } from '../support/fixtures.js';
+import { createRole, createUser, depotUser, registerTenant, sessionFor, unique, userOf } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { addSimple, depotIds, freshBarcode } from './material-helpers.js';
 
@@ -217,6 +217,39 @@ describe('bill look-ups', () => {
       expect((await byCode({ prefixNo: 'XSCK', organId: other.id }, clerk)).status).toBe(200);
     } finally {
       await setFlag('0');
+    }
+  });
+  it("under both restrictions another tenant's depot or customer reads nothing of that tenant (no 403: to this tenant they do not exist)", async () => {
+    // The other tenant has the same barcode with stock 9 in its own depot, and a customer of its own.
+    const otherLogin = unique('lookupother');
+    const other = await registerTenant(t, otherLogin);
+    const otherToken = await sessionFor(t, otherLogin);
+    const theirDepot = await t.db.insertInto('depot').values({ tenant_id: other.tenantId, name: '他家仓库' }).returning('id').executeTakeFirstOrThrow();
+    await addSimple(t, otherToken, { name: '他家商品', barCode: code, stock: [{ id: Number(theirDepot.id), initStock: '9' }] });
+    const theirCustomer = await t.db
+      .insertInto('supplier')
+      .values({ tenant_id: other.tenantId, supplier: unique('他家客户'), type: '客户', tax_rate: '13' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const role = await createRole(t, tenantId, unique('限权开单'), [{ url: '/bill/sale_out', btnStr: '1' }]);
+    const { token: clerk } = await depotUser(t, tenantId, role, [depots[0]!]);
+    const setFlags = (flag: '0' | '1') =>
+      t.db.updateTable('system_config').set({ depot_flag: flag, customer_flag: flag }).where('tenant_id', '=', tenantId).execute();
+    await setFlags('1');
+    try {
+      const stock = await t.call('GET', '/depotItem/findStockByDepotAndBarCode', { token: clerk, query: { barCode: code, depotId: theirDepot.id } });
+      expect([stock.status, stock.body.data]).toEqual([200, { stock: '0' }]);
+      const inTheirDepot = await byCode({ depotId: theirDepot.id }, clerk);
+      expect(inTheirDepot.status, inTheirDepot.text).toBe(200);
+      expect(inTheirDepot.body.data.map((r: { name: string; stock: string }) => [r.name, r.stock])).toEqual([['查找商品', '0']]);
+      // Priced for their customer: as for no customer (no tax rate of theirs, no last price).
+      const forTheirCustomer = await byCode({ prefixNo: 'XSCK', organId: theirCustomer.id }, clerk);
+      const forNobody = await byCode({ prefixNo: 'XSCK' }, clerk);
+      expect(forTheirCustomer.status, forTheirCustomer.text).toBe(200);
+      expect(forTheirCustomer.body.data).toEqual(forNobody.body.data);
+    } finally {
+      await setFlags('0');
     }
   });
 });

@@ -170,4 +170,21 @@ describe('欠款详情 /depotHead/debtList', () => {
     );
     expect((await list({ beginTime: '2026-03-01', endTime: '2026-03-31' })).total).toBe(1);
   });
+
+  it('分配客户权限: the bills of a customer not granted are refused (403) with their export; granted, they answer', async () => {
+    const ask = (url: string) => t.call('GET', url, { token: f.token, query: { organId: f.customer, currentPage: 1, pageSize: 20 } });
+    await setConfig(t, f, { customer_flag: '1' });
+    try {
+      for (const url of ['/depotHead/debtList', '/depotHead/debtExport']) {
+        const refused = await ask(url);
+        expect([refused.status, refused.body.data.message], url).toEqual([403, expect.stringMatching(/^抱歉，您没有客户.+的权限$/)]);
+      }
+      await t.db.insertInto('user_customer').values({ tenant_id: f.tenantId, user_id: f.userId, supplier_id: f.customer }).execute();
+      expect(ok(await ask('/depotHead/debtList')).total).toBeGreaterThan(0);
+      expect((await ask('/depotHead/debtExport')).status).toBe(200);
+    } finally {
+      await setConfig(t, f, { customer_flag: '0' });
+      await t.db.deleteFrom('user_customer').where('tenant_id', '=', f.tenantId).where('supplier_id', '=', f.customer).execute();
+    }
+  });
 });

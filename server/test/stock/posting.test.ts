@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { ledgerOf, ok, postBill, PURCHASE_IN, receive, SALE_OUT, setConfig, stockFixture, stockOf, type StockFixture } from './stock-fixtures.js';
+import { addPartner, ledgerOf, ok, postBill, PURCHASE_IN, receive, SALE_OUT, setConfig, stockFixture, stockOf, type StockFixture } from './stock-fixtures.js';
 
 let t: TestApp;
 let f: StockFixture;
@@ -232,7 +232,20 @@ describe('posting stock bills', () => {
       // Suppliers are never restricted; the granted customer goes through.
       await receive(t, f, f.bar.screw, 1, f.depot2);
       await grant('user_customer', { supplier_id: f.customer });
-      expect((await sale()).status).toBe(200);
+      const granted = ok<{ id: number }>(await sale());
+      expect(Number(await stockOf(t, f, f.material.screw, f.depot2))).toBe(stockBefore + 4);
+      // An edit moving the bill to a customer not granted is refused the same way, and leaves the bill as it was.
+      const elsewhere = await addPartner(t, f.tenantId, '客户', `未授权客户${Date.now()}`);
+      const moved = await t.call('PUT', '/depotHead/updateDepotHeadAndDetail', {
+        token: f.token,
+        body: {
+          info: JSON.stringify({ id: granted.id, ...SALE_OUT, organId: elsewhere, accountId: f.account1, changeAmount: '4', totalPrice: '4' }),
+          rows: JSON.stringify([{ barCode: f.bar.screw, operNumber: '2', unitPrice: '2', depotId: f.depot2 }]),
+        },
+      });
+      expect([moved.status, moved.body.data.message]).toEqual([403, expect.stringMatching(/^抱歉，您没有客户未授权客户.+的权限$/)]);
+      const kept = await t.db.selectFrom('depot_head').select(['organ_id', 'total_price']).where('id', '=', String(granted.id)).executeTakeFirstOrThrow();
+      expect([String(kept.organ_id), Number(kept.total_price)]).toEqual([f.customer, 2]);
       expect(Number(await stockOf(t, f, f.material.screw, f.depot2))).toBe(stockBefore + 4);
     } finally {
       await setConfig(t, f, { depot_flag: '0', customer_flag: '0' });

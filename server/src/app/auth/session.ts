@@ -17,9 +17,20 @@ export interface Session {
   isPlatform: boolean;
   tenantType: '0' | '1';
   orgCode: string | null;
+  /**
+   * The tenant's 分配仓库权限 / 分配客户权限 (system_config.depot_flag / customer_flag), read with the session so that
+   * every look-up and list knows the caller's data grants without asking again (app/auth/user-scope.ts).
+   */
+  depotRestricted: boolean;
+  customerRestricted: boolean;
 }
 
 export const PLATFORM_TENANT_ID = '0';
+
+/** A switch of the session's tenant config as a boolean (one probe of `system_config_tenant_uq`; no row reads off). */
+function flagOfTenant(column: 'depot_flag' | 'customer_flag') {
+  return sql<boolean>`coalesce((select c.${sql.ref(column)} = '1' from system_config c where c.tenant_id = s.tenant_id and not c.delete_flag), false)`;
+}
 
 /**
  * A session counts only while its user is active and not deleted and its tenant is enabled and
@@ -41,6 +52,8 @@ export function sessionQuery(db: Db, token: string) {
       't.package_role_id as packageRoleId',
       't.owner_user_id as ownerUserId',
       't.type as tenantType',
+      flagOfTenant('depot_flag').as('depotRestricted'),
+      flagOfTenant('customer_flag').as('customerRestricted'),
     ])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.expires_at', '>', sql<string>`localtimestamp`)

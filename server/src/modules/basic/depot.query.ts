@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { depotAllowed, type UserScope } from './user-scope.service.js';
+import { depotAllowed, type UserScope } from '../../app/auth/user-scope.js';
 
 /** The enabled depots the user may pick (分配仓库权限), in picker order. */
 export async function userDepots(db: Kysely<Database>, scope: UserScope): Promise<Array<{ id: number; depotName: string; isDefault: boolean }>> {

@@ -7,7 +7,6 @@ import { setDefault } from './default-flag.service.js';
 import { depotGrants, userDepots } from './depot.query.js';
 import { enabledRows } from './picker.query.js';
 import { liveUserId } from './user-grants.query.js';
-import { loadUserScope } from './user-scope.service.js';
 
 const idBody = z.object({ id: recordId('id') });
 const userDepotQuery = z.object({
@@ -29,7 +28,7 @@ export const depotRoutes = [
     url: '/depot/findDepotByCurrentUser',
     access: LOGIN,
     summary: '当前用户的仓库',
-    handler: async (ctx) => userDepots(ctx.db, await loadUserScope(ctx.db, sessionOf(ctx))),
+    handler: async (ctx) => userDepots(ctx.db, sessionOf(ctx)),
   }),
   route({
     method: 'POST',

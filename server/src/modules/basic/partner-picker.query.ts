@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { Db } from '../../db/database.js';
 import { likePattern } from '../../platform/resource/row-mapping.js';
-import { customerAllowed, loadUserScope } from './user-scope.service.js';
+import { customerAllowed } from '../../app/auth/user-scope.js';
 
 export interface PickerInput {
   key?: string | undefined;
@@ -22,7 +22,6 @@ export interface PickedPartner {
  * The bill's current partner (`organId`) is always included so an existing bill still shows it.
  */
 export async function pickPartners(db: Db, session: Session, types: readonly PartnerType[], input: PickerInput): Promise<PickedPartner[]> {
-  const scope = await loadUserScope(db, session);
   let q = db
     .selectFrom('supplier')
     .select(['id', 'supplier', 'type'])
@@ -30,7 +29,7 @@ export async function pickPartners(db: Db, session: Session, types: readonly Par
     .where('delete_flag', '=', false)
     .where('type', 'in', types)
     .where((eb) => {
-      const listed = eb.and([eb('enabled', '=', true), customerAllowed(scope, 'supplier.id', 'supplier.type')]);
+      const listed = eb.and([eb('enabled', '=', true), customerAllowed(session, 'supplier.id', 'supplier.type')]);
       return input.organId ? eb.or([listed, eb('id', '=', String(input.organId))]) : listed;
     });
   if (input.key?.trim()) {

@@ -1,7 +1,7 @@
 import type { PartnerType } from '@suanpan/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { customerAllowed, type UserScope } from './user-scope.service.js';
+import { customerAllowed, type UserScope } from '../../app/auth/user-scope.js';
 
 /** Whether another live partner of the type already has the name. */
 export async function partnerNameTaken(db: Kysely<Database>, tenantId: string, type: string, name: string, exceptId: number): Promise<boolean> {

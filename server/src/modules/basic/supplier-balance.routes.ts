@@ -7,7 +7,6 @@ import { LOGIN, page, route } from '../../app/route.js';
 import { writeLog } from '../../platform/audit-log.js';
 import { openingDebt, partnerBalances } from './partner-balance.query.js';
 import { liveMembers, partnerByName, partnerOpening } from './partner.query.js';
-import { loadUserScope } from './user-scope.service.js';
 
 const idSchema = recordId('organId');
 // 收款单 / 付款单 pick the opening balance (选择期初) of their customer or supplier.
@@ -40,8 +39,7 @@ export const supplierBalanceRoutes = [
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       // A bill screen finds the partner it just added; customer scope applies as in the pickers.
-      const scope = await loadUserScope(ctx.db, s);
-      const row = await partnerByName(ctx.db, scope, query.type, query.name);
+      const row = await partnerByName(ctx.db, s, query.type, query.name);
       if (!row) throw notFound(`${query.type}不存在`, 'name');
       return { info: { id: Number(row.id), supplier: row.supplier } };
     },

@@ -13,7 +13,7 @@ import { badRequest, notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { Row } from '../../platform/resource/define-resource.js';
 import { toColumns } from '../../platform/resource/row-mapping.js';
-import { assertDepotsGranted } from '../basic/user-scope.service.js';
+import { assertDepotsGranted } from '../../app/auth/user-scope.js';
 import { saveOpeningStock } from './opening-stock.service.js';
 
 type Db = Kysely<Database>;

@@ -8,7 +8,7 @@ import { translateBarcodeRace } from './material-barcodes.service.js';
 import { checkImport } from './material-import.check.js';
 import type { ImportError } from './material-import.validate.js';
 import { writeImport } from './material-import.writer.js';
-import { assertDepotsGranted } from '../basic/user-scope.service.js';
+import { assertDepotsGranted } from '../../app/auth/user-scope.js';
 import { SHEET_MAX_ROWS, sheetLayout } from './material-sheet.js';
 
 export type ImportOutcome = { ok: true; total: number } | { ok: false; errors: ImportError[] };

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../app/request-context.js';
 import type { Database } from '../../db/schema.js';
 import type { AnySelect, Row } from '../../platform/resource/define-resource.js';
 import { likePattern, trimNum } from '../../platform/resource/row-mapping.js';
-import { assertDepotsGranted } from '../basic/user-scope.service.js';
+import { assertDepotsGranted } from '../../app/auth/user-scope.js';
 import { descendantIds } from './category-tree.query.js';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound, refused } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
-import { assertCustomerGranted, assertDepotsGranted, depotGranted } from '../basic/user-scope.service.js';
+import { depotGranted } from '../../app/auth/user-scope.js';
 import { billPrice, lastCustomerPrices, pricingContext, proposesDefaultDepot } from './bill-price.service.js';
 import { descendantIds } from './category-tree.query.js';
 import {
@@ -54,10 +54,10 @@ export const materialLookupRoutes = [
     url: '/material/findBySelect',
     access: LOGIN,
     query: pickerQuery,
+    grants: { depots: ['depotId'] },
     summary: '商品选择',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      await assertDepotsGranted(ctx.db, s, [query.depotId]);
       const categoryIds = query.categoryId ? await descendantIds(ctx.db, s.tenantId, [query.categoryId]) : undefined;
       const { total, rows } = await pickerRows(ctx.db, s.tenantId, { ...query, categoryIds }, (query.page - 1) * query.rows, query.rows);
       return { total, rows: rows.map(lookupShape) };
@@ -68,6 +68,7 @@ export const materialLookupRoutes = [
     url: '/material/getMaterialByBarCode',
     access: LOGIN,
     query: byBarCodeQuery,
+    grants: { depots: ['depotId'], customer: 'organId' },
     summary: '按条码取商品',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -79,8 +80,6 @@ export const materialLookupRoutes = [
             .filter(Boolean),
         ),
       ].slice(0, 200);
-      await assertDepotsGranted(ctx.db, s, [query.depotId]);
-      await assertCustomerGranted(ctx.db, s, query.organId);
       let depotId = query.depotId;
       if (!depotId && proposesDefaultDepot(query.prefixNo)) {
         // The tenant's default depot, when this user may use it (its lines would be refused otherwise).
@@ -126,10 +125,10 @@ export const materialLookupRoutes = [
     url: '/material/findById',
     access: LOGIN,
     query: z.object({ id: recordId('id'), depotId: optionalId('仓库') }),
+    grants: { depots: ['depotId'] },
     summary: '商品条码行',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      await assertDepotsGranted(ctx.db, s, [query.depotId]);
       const rows = await rowsOfMaterial(ctx.db, s.tenantId, String(query.id), query.depotId);
       if (rows.length === 0) throw notFound('商品不存在或已被删除');
       return rows.map(lookupShape);

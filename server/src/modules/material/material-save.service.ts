@@ -11,7 +11,7 @@ import { toColumns } from '../../platform/resource/row-mapping.js';
 import { assertBarcodesFree, saveBarcodeRows, translateBarcodeRace } from './material-barcodes.service.js';
 import { attributeJson, checkBarcodeRows, checkStockRows, type ProductShape, type UnitGroup } from './material-rules.js';
 import { mnemonicOf } from './mnemonic.js';
-import { assertDepotsGranted } from '../basic/user-scope.service.js';
+import { assertDepotsGranted } from '../../app/auth/user-scope.js';
 import { saveOpeningStock } from './opening-stock.service.js';
 
 type Trx = Transaction<Database>;

@@ -4,7 +4,6 @@ import { sessionOf } from '../../app/request-context.js';
 import { refused } from '../../app/errors.js';
 import { LOGIN, page, route } from '../../app/route.js';
 import { trimNum } from '../../platform/resource/row-mapping.js';
-import { assertDepotsGranted } from '../basic/user-scope.service.js';
 import { pickerPaging } from './lookup-params.js';
 import { batchStock, serialList, stockByBarcode } from './stock-lookup.query.js';
 
@@ -45,10 +44,10 @@ export const stockLookupRoutes = [
     url: '/serialNumber/getEnableSerialNumberList',
     access: LOGIN,
     body: serialBody,
+    grants: { depots: ['depotId'] },
     summary: '可用序列号',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
-      await assertDepotsGranted(ctx.db, s, [body.depotId]);
       return serialList(ctx.db, s.tenantId, body);
     },
   }),
@@ -56,11 +55,11 @@ export const stockLookupRoutes = [
     method: 'GET',
     url: '/depotItem/findStockByDepotAndBarCode',
     access: LOGIN,
+    grants: { depots: ['depotId'] },
     query: z.object({ depotId: optionalId('仓库'), barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50) }),
     summary: '条码在仓库的库存',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      await assertDepotsGranted(ctx.db, s, [query.depotId]);
       return { stock: trimNum(await stockByBarcode(ctx.db, s.tenantId, query.barCode, query.depotId)) ?? '0' };
     },
   }),
@@ -69,10 +68,10 @@ export const stockLookupRoutes = [
     url: '/depotItem/getBatchNumberList',
     access: LOGIN,
     query: batchQuery,
+    grants: { depots: ['depotId'] },
     summary: '批号列表',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      await assertDepotsGranted(ctx.db, s, [query.depotId]);
       const rows = await batchStock(ctx.db, s.tenantId, query.barCode, query.depotId, query.batchNumber);
       return { rows, total: rows.length };
     },

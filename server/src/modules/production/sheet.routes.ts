@@ -142,6 +142,7 @@ export const sheetRoutes = [
       // Labels of a product need the products page, of a bill its kind's page, each with 导出 (checked in the service).
       access: page([...BILL_PAGES, MATERIAL_PAGE], BUTTON.export),
       query: labelRefSchema,
+      grants: { customer: 'organId' },
       summary: `导出标签(${template})`,
       handler: async (ctx, { query }) => {
         const s = sessionOf(ctx);
@@ -154,6 +155,7 @@ export const sheetRoutes = [
     url: '/systemConfig/exportExcelByParamMaterial',
     access: page(MATERIAL_PAGE, BUTTON.export),
     query: z.object({ id: id('id'), organId: id('organId').optional() }),
+    grants: { customer: 'organId' },
     summary: '导出商品资料',
     handler: async (ctx, { query }) => productSheet(ctx.db, sessionOf(ctx), query.id, query.organId),
   }),

@@ -5,7 +5,8 @@ import { likePattern } from '../../platform/resource/row-mapping.js';
 import { auditedSql, kindsSql, type BillKind } from '../stock/bill-kinds.js';
 import { maskedPrefixes } from '../stock/bill-rows.js';
 import { materialWhere, type MaterialFilter } from './report-material.js';
-import { byCreators, customerGranted, type ReportScope } from './report-scope.js';
+import { customerGranted } from '../../app/auth/user-scope.js';
+import { byCreators, type ReportScope } from './report-scope.js';
 
 /**
  * The bill-line reports (reports.md §3–§8): statistics per barcode, in/out detail per line, in/out summary per

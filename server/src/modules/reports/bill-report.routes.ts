@@ -164,6 +164,8 @@ export const billReportRoutes = [
     exportUrl: '/depotHead/debtExport',
     access: page(Object.values(STATEMENT_PAGE)),
     query: debtQuery,
+    // One partner's bills: a customer not granted is refused (the statement list narrows to granted ones instead).
+    grants: { customer: 'organId' },
     summary: '欠款详情',
     page: async (ctx, query) => debtList(ctx.db, sessionOf(ctx), query, query),
     exportAll: async (ctx, query) => debtExport(ctx.db, sessionOf(ctx), query),

@@ -1,7 +1,7 @@
 import { day, listQuerySchema, optionalId, optionalText } from '@suanpan/contracts';
 import type { z } from 'zod';
 import type { RequestContext } from '../../app/request-context.js';
-import { route, type Access, type RouteSpec } from '../../app/route.js';
+import { route, type Access, type Grants, type RouteSpec } from '../../app/route.js';
 
 /** Paging and the reference's `column`/`order` sort (ascend/descend as antd sends them). */
 export const paging = listQuerySchema.pick({ currentPage: true, pageSize: true, column: true, order: true });
@@ -33,13 +33,15 @@ export function pageAndExport<Q extends z.ZodType>(spec: {
   exportUrl: string;
   access: Access;
   query: Q;
+  grants?: Grants;
   summary: string;
   page: (ctx: RequestContext, query: z.output<Q>) => Promise<unknown>;
   exportAll: (ctx: RequestContext, query: z.output<Q>) => Promise<unknown>;
 }): RouteSpec[] {
-  const { url, exportUrl, access, query, summary } = spec;
+  const { url, exportUrl, access, query, grants, summary } = spec;
+  const shared = { access, query, ...(grants ? { grants } : {}) };
   return [
-    route({ method: 'GET', url, access, query, summary, handler: async (ctx, input) => spec.page(ctx, input.query) }),
-    route({ method: 'GET', url: exportUrl, access, query, summary: `${summary}导出`, handler: async (ctx, input) => spec.exportAll(ctx, input.query) }),
+    route({ method: 'GET', url, ...shared, summary, handler: async (ctx, input) => spec.page(ctx, input.query) }),
+    route({ method: 'GET', url: exportUrl, ...shared, summary: `${summary}导出`, handler: async (ctx, input) => spec.exportAll(ctx, input.query) }),
   ];
 }

@@ -93,9 +93,3 @@ export function byCreators(column: string, creators: readonly string[] | null): 
   if (creators.length === 0) return sql`false`;
   return sql`${sql.ref(column)} in (${sql.join(creators.map((c) => sql`${c}::bigint`))})`;
 }
-
-/** `<column>` is a customer granted to the user (under 分配客户权限; true otherwise). */
-export function customerGranted(scope: ReportScope, column: string): RawBuilder<unknown> {
-  if (!scope.customerRestricted) return sql`true`;
-  return sql`${sql.ref(column)} in (select uc.supplier_id from user_customer uc where uc.tenant_id = ${scope.tenantId} and uc.user_id = ${scope.userId})`;
-}

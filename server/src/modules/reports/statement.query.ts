@@ -3,7 +3,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ExportColumn, ListSource, Row } from '../../platform/list/list-source.js';
 import { kindsSql } from '../stock/bill-kinds.js';
 import { num } from './report-material.js';
-import { customerGranted, type ReportScope } from './report-scope.js';
+import { customerGranted } from '../../app/auth/user-scope.js';
+import type { ReportScope } from './report-scope.js';
 
 /** 客户对账 / 供应商对账 (reports.md §10). */
 export type PartnerType = '客户' | '供应商';

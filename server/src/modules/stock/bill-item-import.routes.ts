@@ -1,6 +1,7 @@
 import { BUTTON } from '@suanpan/contracts';
 import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
+import { assertCustomerGranted } from '../../app/auth/user-scope.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { templateSheet } from '../../platform/export/sheet-writer.js';
@@ -34,6 +35,8 @@ export const billItemImportRoutes = [
       const kindPrefix = query.prefixNo ?? parseField(prefixNo, fields.prefixNo, 'prefixNo');
       const partner = query.organId ?? (fields.organId ? parseField(organId, fields.organId, 'organId') : undefined);
       await assertKindAccess(ctx.db, s, [BILL_KINDS[kindPrefix]], BUTTON.edit);
+      // The lines are priced with this customer's last prices: theirs to use (the partner may come as a form field).
+      await assertCustomerGranted(ctx.db, s, partner);
       const sheet = await readSheet(buffer, '条码');
       if (sheet.rows.length === 0) throw badRequest('表格中没有数据', 'file');
       const { rows, errors } = await importItems(ctx.db, s, kindPrefix, sheet, partner);

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { customerGranted, depotAllowed } from '../../app/auth/user-scope.js';
 import { likePattern } from '../../platform/resource/row-mapping.js';
 import { kindsWhere } from '@suanpan/contracts';
 import { kindsSql, type BillKind, type BillPrefix } from './bill-kinds.js';
@@ -63,15 +64,11 @@ export function billWhere(scope: ListScope, kinds: readonly BillKind[], s: BillS
   if (scope.depotRestricted) {
     const depotKinds = kinds.filter((k) => k.depot !== 'none').map((k) => k.prefix);
     if (depotKinds.length) {
-      conds.push(
-        sql`(h.prefix not in (${sql.join(depotKinds)}) or ${line(sql`i.depot_id in (select ud.depot_id from user_depot ud where ud.tenant_id = ${t} and ud.user_id = ${scope.userId})`)})`,
-      );
+      conds.push(sql`(h.prefix not in (${sql.join(depotKinds)}) or ${line(depotAllowed(scope, 'i.depot_id'))})`);
     }
   }
   if (scope.customerRestricted) {
-    conds.push(
-      sql`(h.prefix not in (${sql.join(SALES)}) or h.organ_id in (select uc.supplier_id from user_customer uc where uc.tenant_id = ${t} and uc.user_id = ${scope.userId}))`,
-    );
+    conds.push(sql`(h.prefix not in (${sql.join(SALES)}) or ${customerGranted(scope, 'h.organ_id')})`);
   }
   return sql.join(conds, sql` and `);
 }

@@ -13,6 +13,7 @@ export const stockCheckRoutes = [
     url: '/stockCheck/loadStock',
     access: page(COUNT_ENTRY.page, BUTTON.edit),
     query: z.object({ depotId: recordId('仓库'), categoryId: recordId('类别').optional() }),
+    grants: { depots: ['depotId'] },
     summary: '盘点加载库存',
     handler: async (ctx, { query }) => ({
       rows: await currentStockForCount(ctx.db, sessionOf(ctx), String(query.depotId), query.categoryId === undefined ? undefined : String(query.categoryId)),

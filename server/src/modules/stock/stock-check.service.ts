@@ -2,7 +2,7 @@ import { BILL_ERR, formatMessage, theKind, type BillRowInput } from '@suanpan/co
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
-import { forbidden, notFound, refused } from '../../app/errors.js';
+import { notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { lockDocuments } from '../../platform/document/locks.js';
@@ -11,7 +11,6 @@ import { loadRefs } from './bill-lines.repository.js';
 import { findBill } from './bill-read.service.js';
 import { countDifferences } from './stock-check.query.js';
 import { saveBillIn, translateConstraint, type SaveResult } from './bill-posting.service.js';
-import { loadFlags } from './system-flags.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -77,15 +76,13 @@ export async function adjustmentFromCount(c: DocumentContext, id: number): Promi
 
 /**
  * 加载库存: every untracked product with a stock row in the depot (optionally of one category), with its default
- * barcode and its current book quantity, for the count sheet to fill. The depot must be the tenant's (404) and, under
- * 分配仓库权限, one granted to the user (403), as for saving a bill in it.
+ * barcode and its current book quantity, for the count sheet to fill. The depot must be the tenant's (404); the route
+ * has already refused one not granted to the user under 分配仓库权限 (403), as saving a bill in it would.
  */
 export async function currentStockForCount(db: Db, session: Session, depotId: string, categoryId: string | undefined) {
   const tenantId = session.tenantId;
-  const [refs, flags] = await Promise.all([loadRefs(db, tenantId, session.userId, [depotId], undefined, []), loadFlags(db, tenantId)]);
-  const depotName = refs.depots.get(depotId);
-  if (depotName === undefined) throw notFound('仓库不存在或已被删除', 'depotId');
-  if (flags.depotRestricted && !refs.grantedDepots.has(depotId)) throw forbidden(`抱歉，您没有仓库${depotName}的权限`);
+  const refs = await loadRefs(db, tenantId, session.userId, [depotId], undefined, []);
+  if (!refs.depots.has(depotId)) throw notFound('仓库不存在或已被删除', 'depotId');
   const { rows } = await sql<{ barCode: string; name: string; standard: string | null; model: string | null; unit: string | null; bookNumber: string }>`
     select e.bar_code as "barCode", m.name, m.standard, m.model, coalesce(u.basic_unit, m.unit) as unit, sc.quantity::text as "bookNumber"
     from stock_current sc
