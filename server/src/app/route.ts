@@ -31,7 +31,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Fields of a route's parsed query or body that name depots (an id or a list of ids each) or a partner the caller must
  * be granted (分配仓库权限 / 分配客户权限, app/auth/user-scope.ts). The route layer checks them before the handler
- * runs — 403 naming the depot or customer — so a look-up or report cannot forget it; an absent field asks nothing.
+ * runs — 403 naming the depot or customer — so a handler cannot forget it; an absent field asks nothing. (Reports
+ * narrow their depot and partner filters to the grants in SQL instead: route-access.test.ts lists every such route.)
  */
 export interface Grants {
   depots?: readonly string[];
