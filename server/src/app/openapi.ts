@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { RegisteredRoute } from './register-routes.js';
+import type { Grants } from './route.js';
 
 /** Named schemas shared by operations (recursive trees), published under `components.schemas`. */
 type SharedSchemas = Record<string, unknown>;
@@ -27,8 +28,15 @@ function toSchema(schema: z.ZodType | undefined, io: 'input' | 'output' = 'input
 
 function describeAccess(route: RegisteredRoute): string {
   const a = route.access;
-  if (a.kind !== 'page') return a.kind;
-  return `${a.platform ? 'platform ' : ''}page ${a.pages.join(' | ')}${a.button ? ` button ${a.button}` : ''}`;
+  const kind = a.kind !== 'page' ? a.kind : `${a.platform ? 'platform ' : ''}page ${a.pages.join(' | ')}${a.button ? ` button ${a.button}` : ''}`;
+  return `${kind}${describeGrants(route.grants)}`;
+}
+
+/** The fields the caller must be granted (分配仓库权限 / 分配客户权限): a 403 names the depot or customer. */
+function describeGrants(grants: Grants | undefined): string {
+  if (!grants) return '';
+  const named = [...(grants.depots ?? []).map((f) => `depot ${f}`), ...(grants.customer ? [`customer ${grants.customer}`] : [])];
+  return `; granted to the caller: ${named.join(', ')}`;
 }
 
 /** The successful answer: the `{code:200, data}` envelope with the declared data, a raw reply's content type, or the websocket switch. */
@@ -76,7 +84,7 @@ export function buildOpenApiDocument(config: AppConfig, routes: readonly Registe
         ...successResponse(route, shared),
         '400': { description: '{code, data:{message, field}}' },
         '401': { description: 'not signed in' },
-        '403': { description: 'missing page or button permission' },
+        '403': { description: route.grants ? 'missing page or button permission, or a depot / customer not granted' : 'missing page or button permission' },
       },
     };
     (paths[path] ??= {})[route.method.toLowerCase()] = operation;

@@ -83,5 +83,9 @@ describe('/api/openapi.json', () => {
     expect(Object.keys(add.properties)).toEqual(expect.arrayContaining(['name', 'type', 'enabled', 'sort']));
     expect(Object.keys(add.properties)).not.toContain('tenantId');
     expect(doc.paths['/api/tenant/list'].get.description).toContain('platform page /system/tenant');
+    // A route's grants: the depot and customer fields a 403 may name.
+    const scan = doc.paths['/api/material/getMaterialByBarCode'].get;
+    expect(scan.description).toBe('Access: login; granted to the caller: depot depotId, customer organId');
+    expect(scan.responses['403'].description).toMatch(/not granted/);
   });
 });
