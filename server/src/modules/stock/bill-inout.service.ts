@@ -36,7 +36,7 @@ export async function batchAddInOut(c: DocumentContext, ids: readonly number[]):
       const visible = await listCount(
         trx,
         billSource(
-          sql`${await waitingKindsWhere(trx, c.session, WAITING_KINDS, { status: ['0', '1', '2', '3', '9'] })} and h.id in (${sql.join(heads.map((h) => h.id))})`,
+          sql`${waitingKindsWhere(c.session, WAITING_KINDS, { status: ['0', '1', '2', '3', '9'] })} and h.id in (${sql.join(heads.map((h) => h.id))})`,
         ),
       );
       if (visible < heads.length) throw forbidden('抱歉，您没有操作该单据的权限');

@@ -14,7 +14,6 @@ import { billSource, BY_DELIVERY } from './bill-list.source.js';
 import type { BillSearch } from './bill-search.js';
 import { waitingWhere } from './bill-waiting.query.js';
 import { loadDataScope } from '../../app/auth/data-scope.js';
-import { loadFlags } from './system-flags.repository.js';
 
 /** Kinds whose page the caller holds (with the button when given). */
 export async function allowedKinds(db: Kysely<Database>, session: Session, button?: string): Promise<BillKind[]> {
@@ -63,13 +62,13 @@ export async function billListing(db: Kysely<Database>, session: Session, search
   } else if (search.type) {
     kinds = allowed.filter((k) => k.type === search.type);
   }
-  const [scope, flags] = await Promise.all([loadDataScope(db, session), loadFlags(db, session.tenantId)]);
+  const scope = await loadDataScope(db, session);
   const list: ListScope = {
     tenantId: session.tenantId,
     userId: session.userId,
     creators: scope.creators,
-    depotRestricted: flags.depotRestricted,
-    customerRestricted: flags.customerRestricted,
+    depotRestricted: session.depotRestricted,
+    customerRestricted: session.customerRestricted,
   };
   return {
     where: billWhere(list, kinds, search),
@@ -93,13 +92,12 @@ export async function nearDeliveryOrders(db: Kysely<Database>, session: Session,
 
 /** 待入库/待出库 (business-rules §4.6): the page of purchase/sale bills waiting for a warehouse bill. */
 export async function waitingBills(db: Kysely<Database>, session: Session, search: BillSearch, page: PageParams) {
-  const [where, scope] = await Promise.all([waitingWhere(db, session, search), loadDataScope(db, session)]);
-  return listPage(db, billSource(where, scope), page);
+  return listPage(db, billSource(waitingWhere(session, search), await loadDataScope(db, session)), page);
 }
 
 /** How many bills wait for a warehouse bill (the badge of 待入库/待出库). */
 export async function waitingCount(db: Kysely<Database>, session: Session, search: BillSearch) {
-  return { total: await listCount(db, billSource(await waitingWhere(db, session, search))) };
+  return { total: await listCount(db, billSource(waitingWhere(session, search))) };
 }
 
 /** 导出: the filtered bills the list shows (kinds with the export button), streamed as xlsx in the list's columns. */

@@ -8,7 +8,6 @@ import { listCount } from '../../platform/list/list-source.js';
 import { billWhere } from './bill-list.query.js';
 import { billSource } from './bill-list.source.js';
 import type { BillSearch } from './bill-search.js';
-import { loadFlags } from './system-flags.repository.js';
 
 /** The purchase/sale kinds a warehouse bill completes under 出入库管理 (business-rules §4.6). */
 export const WAITING_FOR: Partial<Record<BillPrefix, BillPrefix[]>> = Object.fromEntries(
@@ -22,12 +21,12 @@ export const WAITING_FOR: Partial<Record<BillPrefix, BillPrefix[]>> = Object.fro
  * 待入库/待出库 as the list asks for it: `search.subType` is the reference's comma list
  * ("采购,销售退货") of the kinds, read by `waitingKindsWhere`.
  */
-export async function waitingWhere(db: Kysely<Database>, session: Session, search: BillSearch) {
+export function waitingWhere(session: Session, search: BillSearch) {
   const kinds = (search.subType ?? '')
     .split(',')
     .map((sub) => billKindOf(search.type, sub.trim()))
     .filter((k): k is BillKind => Boolean(k?.inOutManaged));
-  return waitingKindsWhere(db, session, kinds, search);
+  return waitingKindsWhere(session, kinds, search);
 }
 
 /**
@@ -35,9 +34,8 @@ export async function waitingWhere(db: Kysely<Database>, session: Session, searc
  * every creator — the warehouse works for the whole company — but only in the user's depots
  * when 分配仓库权限 is on.
  */
-export async function waitingKindsWhere(db: Kysely<Database>, session: Session, kinds: readonly BillKind[], search: BillSearch = {}) {
-  const flags = await loadFlags(db, session.tenantId);
-  const scope = { tenantId: session.tenantId, userId: session.userId, creators: null, depotRestricted: flags.depotRestricted, customerRestricted: false };
+export function waitingKindsWhere(session: Session, kinds: readonly BillKind[], search: BillSearch = {}) {
+  const scope = { tenantId: session.tenantId, userId: session.userId, creators: null, depotRestricted: session.depotRestricted, customerRestricted: false };
   return billWhere(scope, kinds, { ...search, subType: undefined, status: search.status ?? ['1', '3'] });
 }
 
@@ -45,8 +43,7 @@ export async function waitingKindsWhere(db: Kysely<Database>, session: Session, 
 export async function waitingBillVisible(db: Kysely<Database>, session: Session, headId: string, forPrefix: BillPrefix): Promise<boolean> {
   const sources = WAITING_FOR[forPrefix];
   if (!sources || !(await mayUse(db as Db, session, [BILL_KINDS[forPrefix].page], BUTTON.edit))) return false;
-  const where = await waitingKindsWhere(
-    db,
+  const where = waitingKindsWhere(
     session,
     sources.map((p) => BILL_KINDS[p]),
   );
