@@ -27,7 +27,7 @@ export interface Session {
 
 export const PLATFORM_TENANT_ID = '0';
 
-/** A switch of the session's tenant config as a boolean (one probe of `system_config_tenant_uq`; no row reads off). */
+/** A switch of the session's tenant config as a boolean: one probe of `system_config_tenant_uq`; a tenant without a config row has it off. */
 function flagOfTenant(column: 'depot_flag' | 'customer_flag') {
   return sql<boolean>`coalesce((select c.${sql.ref(column)} = '1' from system_config c where c.tenant_id = s.tenant_id and not c.delete_flag), false)`;
 }
