@@ -12,18 +12,27 @@ import type { Database } from '../../db/schema.js';
  */
 export type UserScope = Pick<Session, 'tenantId' | 'userId' | 'depotRestricted' | 'customerRestricted'>;
 
-type CustomerScope = Pick<UserScope, 'tenantId' | 'userId' | 'customerRestricted'>;
+type User = Pick<UserScope, 'tenantId' | 'userId'>;
+type CustomerScope = User & Pick<UserScope, 'customerRestricted'>;
+
+/** `<depotColumn>` is in the user's user_depot rows, whatever 分配仓库权限 says (posting reads the grant beside the depot, then the switch). */
+export function inUserDepots(user: User, depotColumn: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(depotColumn)} in (select ud.depot_id from user_depot ud where ud.tenant_id = ${user.tenantId} and ud.user_id = ${user.userId})`;
+}
+
+/** `<partnerColumn>` is in the user's user_customer rows, whatever 分配客户权限 says. */
+export function inUserCustomers(user: User, partnerColumn: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(partnerColumn)} in (select uc.supplier_id from user_customer uc where uc.tenant_id = ${user.tenantId} and uc.user_id = ${user.userId})`;
+}
 
 /** `<depotColumn>` is a depot the user may use (always true when depots are not restricted). */
-export function depotAllowed(scope: Pick<UserScope, 'tenantId' | 'userId' | 'depotRestricted'>, depotColumn: string): RawBuilder<SqlBool> {
-  if (!scope.depotRestricted) return sql<SqlBool>`true`;
-  return sql<SqlBool>`${sql.ref(depotColumn)} in (select ud.depot_id from user_depot ud where ud.tenant_id = ${scope.tenantId} and ud.user_id = ${scope.userId})`;
+export function depotAllowed(scope: User & Pick<UserScope, 'depotRestricted'>, depotColumn: string): RawBuilder<SqlBool> {
+  return scope.depotRestricted ? inUserDepots(scope, depotColumn) : sql<SqlBool>`true`;
 }
 
 /** `<partnerColumn>` is a customer granted to the user (always true when customers are not restricted); for columns that hold only customers. */
 export function customerGranted(scope: CustomerScope, partnerColumn: string): RawBuilder<SqlBool> {
-  if (!scope.customerRestricted) return sql<SqlBool>`true`;
-  return sql<SqlBool>`${sql.ref(partnerColumn)} in (select uc.supplier_id from user_customer uc where uc.tenant_id = ${scope.tenantId} and uc.user_id = ${scope.userId})`;
+  return scope.customerRestricted ? inUserCustomers(scope, partnerColumn) : sql<SqlBool>`true`;
 }
 
 /**

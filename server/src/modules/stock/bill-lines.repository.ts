@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { inUserCustomers, inUserDepots } from '../../app/auth/user-scope.js';
 import type { Database } from '../../db/schema.js';
 
 /** A barcode row with what posting needs of its product: tracking, unit group, prices and cost. */
@@ -79,16 +80,17 @@ export async function loadRefs(
   organId: string | undefined,
   accountIds: readonly string[],
 ): Promise<BillRefs> {
+  const user = { tenantId, userId };
   const none = sql`select null::text as kind, null::bigint as id, null::text as name, null::text as type, null::boolean as granted where false`;
   const parts = [
     depotIds.length
       ? sql`select 'depot' as kind, id, name::text, null::text as type,
-      exists (select 1 from user_depot ud where ud.tenant_id = depot.tenant_id and ud.user_id = ${userId} and ud.depot_id = depot.id) as granted
+      ${inUserDepots(user, 'depot.id')} as granted
       from depot where tenant_id = ${tenantId} and not delete_flag and id in (${sql.join([...new Set(depotIds)])})`
       : none,
     organId
       ? sql`select 'partner', id, supplier::text, type::text,
-      exists (select 1 from user_customer uc where uc.tenant_id = supplier.tenant_id and uc.user_id = ${userId} and uc.supplier_id = supplier.id)
+      ${inUserCustomers(user, 'supplier.id')}
       from supplier where tenant_id = ${tenantId} and not delete_flag and id = ${organId}`
       : none,
     accountIds.length
