@@ -27,41 +27,40 @@ export interface Session {
 
 export const PLATFORM_TENANT_ID = '0';
 
-/** A switch of the session's tenant config as a boolean: one probe of `system_config_tenant_uq`; a tenant without a config row has it off. */
-function flagOfTenant(column: 'depot_flag' | 'customer_flag') {
-  return sql<boolean>`coalesce((select c.${sql.ref(column)} = '1' from system_config c where c.tenant_id = s.tenant_id and not c.delete_flag), false)`;
-}
-
 /**
  * A session counts only while its user is active and not deleted and its tenant is enabled and
  * not expired, so disabling a user or tenant takes effect on the very next request.
  */
 export function sessionQuery(db: Db, token: string) {
-  return db
-    .selectFrom('user_session as s')
-    .innerJoin('app_user as u', (j) => j.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'))
-    .innerJoin('tenant as t', 't.id', 's.tenant_id')
-    .select([
-      's.id as sessionId',
-      's.tenant_id as tenantId',
-      's.user_id as userId',
-      's.org_code as orgCode',
-      'u.login_name as loginName',
-      'u.username as username',
-      'u.role_id as roleId',
-      't.package_role_id as packageRoleId',
-      't.owner_user_id as ownerUserId',
-      't.type as tenantType',
-      flagOfTenant('depot_flag').as('depotRestricted'),
-      flagOfTenant('customer_flag').as('customerRestricted'),
-    ])
-    .where('s.token_hash', '=', hashToken(token))
-    .where('s.expires_at', '>', sql<string>`localtimestamp`)
-    .where('u.delete_flag', '=', false)
-    .where('u.status', '=', 0)
-    .where('t.enabled', '=', true)
-    .where('t.delete_flag', '=', false)
-    .where((eb) => eb.or([eb('t.id', '=', PLATFORM_TENANT_ID), eb('t.expire_time', '>', sql<string>`localtimestamp`)]));
+  return (
+    db
+      .selectFrom('user_session as s')
+      .innerJoin('app_user as u', (j) => j.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'))
+      .innerJoin('tenant as t', 't.id', 's.tenant_id')
+      // The tenant's live config row (one at most: system_config_tenant_uq); a tenant without one has the switches off.
+      .leftJoin('system_config as c', (j) => j.onRef('c.tenant_id', '=', 's.tenant_id').on('c.delete_flag', '=', false))
+      .select([
+        's.id as sessionId',
+        's.tenant_id as tenantId',
+        's.user_id as userId',
+        's.org_code as orgCode',
+        'u.login_name as loginName',
+        'u.username as username',
+        'u.role_id as roleId',
+        't.package_role_id as packageRoleId',
+        't.owner_user_id as ownerUserId',
+        't.type as tenantType',
+        sql<boolean>`coalesce(c.depot_flag = '1', false)`.as('depotRestricted'),
+        sql<boolean>`coalesce(c.customer_flag = '1', false)`.as('customerRestricted'),
+      ])
+      .where('s.token_hash', '=', hashToken(token))
+      .where('s.expires_at', '>', sql<string>`localtimestamp`)
+      .where('u.delete_flag', '=', false)
+      .where('u.status', '=', 0)
+      .where('t.enabled', '=', true)
+      .where('t.delete_flag', '=', false)
+      .where((eb) => eb.or([eb('t.id', '=', PLATFORM_TENANT_ID), eb('t.expire_time', '>', sql<string>`localtimestamp`)]))
+  );
 }
 
 type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirst']>>>;
