@@ -46,10 +46,7 @@ export const stockLookupRoutes = [
     body: serialBody,
     grants: { depots: ['depotId'] },
     summary: '可用序列号',
-    handler: async (ctx, { body }) => {
-      const s = sessionOf(ctx);
-      return serialList(ctx.db, s.tenantId, body);
-    },
+    handler: async (ctx, { body }) => serialList(ctx.db, sessionOf(ctx).tenantId, body),
   }),
   route({
     method: 'GET',
@@ -58,10 +55,7 @@ export const stockLookupRoutes = [
     grants: { depots: ['depotId'] },
     query: z.object({ depotId: optionalId('仓库'), barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50) }),
     summary: '条码在仓库的库存',
-    handler: async (ctx, { query }) => {
-      const s = sessionOf(ctx);
-      return { stock: trimNum(await stockByBarcode(ctx.db, s.tenantId, query.barCode, query.depotId)) ?? '0' };
-    },
+    handler: async (ctx, { query }) => ({ stock: trimNum(await stockByBarcode(ctx.db, sessionOf(ctx).tenantId, query.barCode, query.depotId)) ?? '0' }),
   }),
   route({
     method: 'GET',
@@ -71,8 +65,7 @@ export const stockLookupRoutes = [
     grants: { depots: ['depotId'] },
     summary: '批号列表',
     handler: async (ctx, { query }) => {
-      const s = sessionOf(ctx);
-      const rows = await batchStock(ctx.db, s.tenantId, query.barCode, query.depotId, query.batchNumber);
+      const rows = await batchStock(ctx.db, sessionOf(ctx).tenantId, query.barCode, query.depotId, query.batchNumber);
       return { rows, total: rows.length };
     },
   }),
