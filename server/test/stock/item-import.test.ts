@@ -234,6 +234,25 @@ describe('导入明细 upload', () => {
     }
   });
 
+  it('under 分配客户权限 refuses lines priced for a customer not granted to the user (the customer sent as a form field)', async () => {
+    const login = unique('importseller');
+    const userId = await createUser(t, f.tenantId, login, await createRole(t, f.tenantId, unique('订单员'), [{ url: '/bill/sale_order', btnStr: '1' }]));
+    const token = await sessionFor(t, login);
+    const sheet = [
+      ['条码', '数量'],
+      [f.bar.screw, 1],
+    ];
+    await setConfig(t, f, { customer_flag: '1' });
+    try {
+      const refused = await importSheet(sheet, { prefixNo: 'XSDD', organId: f.customer }, token);
+      expect([refused.status, refused.body.data.message]).toEqual([403, expect.stringMatching(/^抱歉，您没有客户.+的权限$/)]);
+      await t.db.insertInto('user_customer').values({ tenant_id: f.tenantId, user_id: userId, supplier_id: f.customer }).execute();
+      expect((await importSheet(sheet, { prefixNo: 'XSDD', organId: f.customer }, token)).status).toBe(200);
+    } finally {
+      await setConfig(t, f, { customer_flag: '0' });
+    }
+  });
+
   it('needs the page of the kind being filled, not just any bill page', async () => {
     // test123 (销售代表) edits sales orders but has no 请购单 page.
     const token = await t.login('test123');
