@@ -1,6 +1,7 @@
 // Browser journeys against the built app and a real server: node e2e/run.mjs [name filter]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -12,6 +13,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(process.env.E2E_SERVER_ROOT ?? path.resolve(here, '..'));
 const artifacts = path.join(here, '..', '.e2e-artifacts');
 const filter = process.argv[2] ?? '';
+// A lane is a server with its own data directory working through journey files one after another; lanes run side by
+// side and share the browser. One lane leaves half of a two-core machine idle while pages wait (measured in CI: ≈ 55 %
+// CPU), so two lanes by default. A file stays whole in one lane: its journeys may build on each other's data.
+const LANES = Math.max(1, Number(process.env.E2E_LANES ?? Math.min(2, os.availableParallelism())));
+// The files that run longest (docs/performance.md, "Browser journeys"), started first so that no lane is left with a
+// long file when the other has nothing more to do; the rest in name order.
+const LONGEST_FIRST = ['reports.mjs', 'system.mjs', 'material.mjs'];
 
 function ensurePrerequisites() {
   if (!fs.existsSync(CHROMIUM) || !/wqy|wenquanyi/i.test(spawnSync('fc-list', { encoding: 'utf8' }).stdout ?? '')) {
@@ -24,27 +32,27 @@ function ensurePrerequisites() {
   }
 }
 
-async function loadJourneys() {
+/** The journey files, longest first, each with its journeys that match the filter. */
+async function loadFiles() {
   const dir = path.join(here, 'journeys');
-  const all = [];
-  for (const file of fs
+  const rank = (file) => (LONGEST_FIRST.includes(file) ? LONGEST_FIRST.indexOf(file) : LONGEST_FIRST.length);
+  const names = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.mjs'))
-    .sort()) {
-    const mod = await import(path.join(dir, file));
-    all.push(...mod.journeys);
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const files = [];
+  for (const file of names) {
+    const { journeys } = await import(path.join(dir, file));
+    const wanted = journeys.filter((j) => j.name.includes(filter));
+    if (wanted.length) files.push(wanted);
   }
-  return all.filter((j) => j.name.includes(filter));
+  return files;
 }
 
 ensurePrerequisites();
 fs.mkdirSync(artifacts, { recursive: true });
-const journeys = await loadJourneys();
+const queue = await loadFiles();
 const { browser, close } = await launchBrowser();
-const server = await startServer(root).catch(async (error) => {
-  await close();
-  throw error;
-});
 /** An error in a few lines: its message, what Playwright was waiting for, and where in a journey it stopped. */
 function describe(error) {
   // Playwright colours its call log.
@@ -58,8 +66,9 @@ let failed = 0;
 const failedNames = [];
 try {
   // One attempt: a fresh page (and context) per journey; console or network errors fail it.
-  const attempt = async (journey) => {
+  const attempt = async (journey, server) => {
     const opened = [];
+    const slug = journey.name.replace(/[^\w\u4e00-\u9fa5]+/g, '-').slice(0, 60);
     const newPage = async ({ base = server.base, ...opts } = {}) => {
       const p = await openPage(browser, base, { ...journey.viewport, allow: journey.allow ?? [], ...opts });
       opened.push(p);
@@ -67,7 +76,6 @@ try {
     };
     try {
       const main = journey.ownServer ? undefined : await newPage();
-      const slug = journey.name.replace(/[^\w\u4e00-\u9fa5]+/g, '-').slice(0, 60);
       const shot = (label) => main.page.screenshot({ path: path.join(artifacts, `${label}.png`) });
       await journey.run({ page: main?.page, base: server.base, browser, root, newPage, shot, slug });
       const errors = opened.flatMap((p) => p.errors);
@@ -75,18 +83,19 @@ try {
       return undefined;
     } catch (error) {
       const page = opened.at(-1)?.page;
-      if (page) await page.screenshot({ path: path.join(artifacts, `failed-${failed + 1}.png`) }).catch(() => undefined);
+      // Named by the journey: the other lane may be failing at the same moment.
+      if (page) await page.screenshot({ path: path.join(artifacts, `failed-${slug}.png`) }).catch(() => undefined);
       return describe(error);
     } finally {
       for (const p of opened) await p.context.close().catch(() => undefined);
     }
   };
-  for (const journey of journeys) {
+  const run = async (journey, server) => {
     const started = Date.now();
-    const first = await attempt(journey);
+    const first = await attempt(journey, server);
     // A journey that fails once is run again in a fresh browser context: timing flakes of a loaded
     // machine pass the second time, a real defect fails twice and is reported with both errors.
-    const second = first === undefined ? undefined : await attempt(journey);
+    const second = first === undefined ? undefined : await attempt(journey, server);
     if (first === undefined || second === undefined) {
       passed += 1;
       // A retried journey keeps its first error whole (locator, call log, line): flakes are fixed from it.
@@ -96,10 +105,18 @@ try {
       failedNames.push(`${journey.name}: ${second.split('\n')[0]}`);
       console.log(`✗ ${journey.name}\n  ${first}\n  retry: ${second}`);
     }
-  }
+  };
+  const lane = async () => {
+    const server = await startServer(root);
+    try {
+      for (let file = queue.shift(); file; file = queue.shift()) for (const journey of file) await run(journey, server);
+    } finally {
+      await server.stop();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(LANES, queue.length) }, lane));
 } finally {
   await close();
-  await server.stop();
 }
 console.log(`${passed} passed, ${failed} failed`);
 // npm test adds these counts and names to its own closing lines.
