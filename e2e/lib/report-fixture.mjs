@@ -17,7 +17,8 @@ export const YESTERDAY = shanghaiDay(-1);
 /** The day before the purchase: nothing moved. */
 export const BEFORE_YESTERDAY = shanghaiDay(-2);
 
-let data;
+// Made once per server: the journey lanes (e2e/run.mjs) each have their own.
+const made = new Map();
 
 /**
  * Yesterday: bought from the supplier A 10 at 3 into 仓库1 and B 5 at 2 into 仓库2 (40, 30 paid: owing 10).
@@ -27,7 +28,7 @@ let data;
  * at most 1. Stock now: A 仓库1 3, 仓库2 2; B 仓库1 1, 仓库2 2.
  */
 export async function reportData(base) {
-  if (data) return data;
+  if (made.has(base)) return made.get(base);
   const { token } = await apiLogin(base);
   const partner = async (name, type, select) => {
     await ok(base, token, 'POST', '/supplier/add', { supplier: name, type });
@@ -76,6 +77,7 @@ export async function reportData(base) {
   const idOf = (p) => String(products.find((r) => r.name === p.name).id);
   await ok(base, token, 'POST', '/material/batchSetStock', { ids: idOf(A), depotIds: String(d1), lowSafeStock: '5' });
   await ok(base, token, 'POST', '/material/batchSetStock', { ids: idOf(B), depotIds: String(d2), highSafeStock: '1' });
-  data = { token, bought: bought.number, sold: sold.number };
+  const data = { token, bought: bought.number, sold: sold.number };
+  made.set(base, data);
   return data;
 }

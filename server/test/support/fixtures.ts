@@ -174,7 +174,9 @@ export async function openWs(t: TestApp, path: string): Promise<WsClient> {
     send: (data) => ws.send(data),
     messages,
     closed,
-    next(predicate = () => true, ms = 2000) {
+    // A frame that comes arrives in milliseconds; the wait is long only so that a loaded machine (80 API files at once
+    // on two cores once took 2.1 s) does not fail a test whose frame is merely late.
+    next(predicate = () => true, ms = 10_000) {
       const seen = messages.find(predicate);
       if (seen !== undefined) return Promise.resolve(seen);
       return new Promise<string>((resolve, reject) => {
