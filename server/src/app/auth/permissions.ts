@@ -36,13 +36,25 @@ function grantRows(db: Db, h: Holder, urls?: readonly string[]) {
   const ownerOfTenant = sql<SqlBool>`(${h.isOwner}::boolean and not ${h.isPlatform}::boolean)`;
   const bound = sql<string | null>`case when ${h.isPlatform}::boolean or ${h.isOwner}::boolean then null else ${h.packageRoleId}::bigint end`;
   let q = db
-    .selectFrom('role_function as rf')
+    .selectFrom('sys_function as f')
+    // The functions first, then the holder's grant of each by its key. Inside the session statement the holder's
+    // tenant and role are columns of that statement, so the planner cannot count the role's grants and would read them
+    // all, scanning the functions once per grant (2 ms a request); `offset 0` keeps this lookup per function.
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('role_function as g')
+          .select(['g.tenant_id', 'g.role_id', 'g.btn_str'])
+          .whereRef('g.function_id', '=', 'f.id')
+          .where('g.tenant_id', '=', sql<string>`case when ${ownerOfTenant} then ${PLATFORM_TENANT_ID}::bigint else ${h.tenantId}::bigint end`)
+          .where('g.role_id', '=', sql<string>`case when ${ownerOfTenant} then ${h.packageRoleId}::bigint else ${h.roleId}::bigint end`)
+          .modifyEnd(sql`offset 0`)
+          .as('rf'),
+      (j) => j.onTrue(),
+    )
     .innerJoin('role as r', (j) => j.onRef('r.tenant_id', '=', 'rf.tenant_id').onRef('r.id', '=', 'rf.role_id'))
-    .innerJoin('sys_function as f', 'f.id', 'rf.function_id')
     .leftJoin('role_function as pf', (j) => j.onRef('pf.function_id', '=', 'f.id').on('pf.tenant_id', '=', PLATFORM_TENANT_ID).on('pf.role_id', '=', bound))
     .select(['f.id as functionId', 'f.url', 'rf.btn_str as btnStr', 'pf.btn_str as packageBtnStr', sql<boolean>`pf.role_id is not null`.as('bounded')])
-    .where('rf.tenant_id', '=', sql<string>`case when ${ownerOfTenant} then ${PLATFORM_TENANT_ID}::bigint else ${h.tenantId}::bigint end`)
-    .where('rf.role_id', '=', sql<string>`case when ${ownerOfTenant} then ${h.packageRoleId}::bigint else ${h.roleId}::bigint end`)
     .where(sql<SqlBool>`(${h.isPlatform}::boolean or ${h.isOwner}::boolean or pf.role_id is not null)`)
     .where('r.enabled', '=', true)
     .where('r.delete_flag', '=', false)
