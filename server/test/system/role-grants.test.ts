@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -67,5 +68,45 @@ describe('role functions and buttons', () => {
     const adminRole = await t.db.selectFrom('role').select('id').where('tenant_id', '=', '0').executeTakeFirstOrThrow();
     expect((await t.call('POST', '/role/setFunctions', { token: owner, body: { roleId: Number(adminRole.id), functionIds: [] } })).status).toBe(404);
     expect((await t.call('GET', '/function/findRoleFunction', { token: owner, query: { UBKeyId: Number(adminRole.id) } })).status).toBe(404);
+  });
+
+  it('the tenant’s package bounds a role’s buttons; a disabled role or page grants nothing', async () => {
+    const person = await fnId('/system/person');
+    await t.call('POST', '/role/setFunctions', { token: owner, body: { roleId, functionIds: [person] } });
+    await t.call('POST', '/userBusiness/updateBtnStr', { token: owner, body: { roleId, btnStr: JSON.stringify([{ funId: String(person), btnStr: '1' }]) } });
+    const keeper = await t.login('keeper1', 'abc123');
+    const add = () => t.call('POST', '/person/add', { token: keeper, body: { name: unique('新人'), type: '仓管员' } });
+    const list = () => t.call('GET', '/person/list', { token: keeper });
+    expect((await add()).status).toBe(200);
+
+    // The package (a platform role) holds the page without 编辑: the role's 编辑 goes with it, the page stays.
+    const keeperTenant = t.db.selectFrom('app_user').select('tenant_id').where('login_name', '=', 'keeper1');
+    const { package_role_id: packageRoleId } = await t.db
+      .selectFrom('tenant')
+      .select('package_role_id')
+      .where('id', '=', keeperTenant)
+      .executeTakeFirstOrThrow();
+    const packagePerson = { tenant_id: '0', role_id: packageRoleId!, function_id: String(person) };
+    const packageGrant = t.db.updateTable('role_function').where((eb) => eb.and(packagePerson));
+    const { btn_str: packageButtons } = await t.db
+      .selectFrom('role_function')
+      .select('btn_str')
+      .where((eb) => eb.and(packagePerson))
+      .executeTakeFirstOrThrow();
+    expect(packageButtons.split(',')).toContain('1');
+    await packageGrant.set({ btn_str: '' }).execute();
+    expect([(await add()).status, (await list()).status]).toEqual([403, 200]);
+    await packageGrant.set({ btn_str: packageButtons }).execute();
+    expect((await add()).status).toBe(200);
+
+    // A disabled role, then a disabled page: refused at once, served again when enabled.
+    for (const table of ['role', 'sys_function'] as const) {
+      const id = table === 'role' ? String(roleId) : String(person);
+      await t.db.updateTable(table).set({ enabled: false }).where('id', '=', id).execute();
+      expect((await list()).status, table).toBe(403);
+      await t.db.updateTable(table).set({ enabled: true }).where('id', '=', id).execute();
+      expect((await list()).status, table).toBe(200);
+    }
+    await t.call('POST', '/role/setFunctions', { token: owner, body: { roleId, functionIds: [await fnId('/bill/other_in')] } });
   });
 });
