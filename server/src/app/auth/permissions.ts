@@ -39,7 +39,7 @@ function grantRows(db: Db, h: Holder, urls?: readonly string[]) {
     .selectFrom('sys_function as f')
     // The functions first, then the holder's grant of each by its key. Inside the session statement the holder's
     // tenant and role are columns of that statement, so the planner cannot count the role's grants and would read them
-    // all, scanning the functions once per grant (2 ms a request); `offset 0` keeps this lookup per function.
+    // all, scanning the functions once per grant (1–2 ms a request); `offset 0` keeps this lookup per function.
     .innerJoinLateral(
       (eb) =>
         eb

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { customerGranted, depotAllowed } from '../../app/auth/user-scope.js';
+import { customerGranted, depotAllowed, type UserScope } from '../../app/auth/user-scope.js';
 import { likePattern } from '../../platform/resource/row-mapping.js';
 import { kindsWhere } from '@suanpan/contracts';
 import { kindsSql, type BillKind, type BillPrefix } from './bill-kinds.js';
@@ -7,12 +7,8 @@ import type { BillSearch } from './bill-search.js';
 import type { TotalColumn } from '../../platform/list/list-summary.js';
 
 /** Who is listing: tenant, user, creators allowed by the role (null = all) and depot/customer restriction. */
-export interface ListScope {
-  tenantId: string;
-  userId: string;
+export interface ListScope extends UserScope {
   creators: string[] | null;
-  depotRestricted: boolean;
-  customerRestricted: boolean;
 }
 
 /** Bills with customers on the sales side, which 分配客户权限 restricts (零售 members are not customers). */

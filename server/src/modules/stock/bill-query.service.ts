@@ -63,13 +63,7 @@ export async function billListing(db: Kysely<Database>, session: Session, search
     kinds = allowed.filter((k) => k.type === search.type);
   }
   const scope = await loadDataScope(db, session);
-  const list: ListScope = {
-    tenantId: session.tenantId,
-    userId: session.userId,
-    creators: scope.creators,
-    depotRestricted: session.depotRestricted,
-    customerRestricted: session.customerRestricted,
-  };
+  const list: ListScope = { ...session, creators: scope.creators };
   return {
     where: billWhere(list, kinds, search),
     days: billDaysWhere(list, kinds, search),

@@ -35,8 +35,7 @@ export function waitingWhere(session: Session, search: BillSearch) {
  * when 分配仓库权限 is on.
  */
 export function waitingKindsWhere(session: Session, kinds: readonly BillKind[], search: BillSearch = {}) {
-  const scope = { tenantId: session.tenantId, userId: session.userId, creators: null, depotRestricted: session.depotRestricted, customerRestricted: false };
-  return billWhere(scope, kinds, { ...search, subType: undefined, status: search.status ?? ['1', '3'] });
+  return billWhere({ ...session, creators: null, customerRestricted: false }, kinds, { ...search, subType: undefined, status: search.status ?? ['1', '3'] });
 }
 
 /** Whether a bill may be read as the upstream of a warehouse bill the caller is writing (待入库 → 入库). */
