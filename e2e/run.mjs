@@ -106,15 +106,19 @@ try {
       console.log(`✗ ${journey.name}\n  ${first}\n  retry: ${second}`);
     }
   };
-  const lane = async () => {
-    const server = await startServer(root);
-    try {
-      for (let file = queue.shift(); file; file = queue.shift()) for (const journey of file) await run(journey, server);
-    } finally {
-      await server.stop();
-    }
+  const lane = async (server) => {
+    for (let file = queue.shift(); file; file = queue.shift()) for (const journey of file) await run(journey, server);
   };
-  await Promise.all(Array.from({ length: Math.min(LANES, queue.length) }, lane));
+  // Every lane's server up before any journey runs: one that fails to start stops the run, as a lone server did.
+  const starting = await Promise.allSettled(Array.from({ length: Math.min(LANES, queue.length) }, () => startServer(root)));
+  const servers = starting.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+  try {
+    const failedStart = starting.find((s) => s.status === 'rejected');
+    if (failedStart) throw failedStart.reason;
+    await Promise.all(servers.map(lane));
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
 } finally {
   await close();
 }

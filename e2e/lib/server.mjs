@@ -51,7 +51,10 @@ export async function startServer(root, extraEnv = {}, reuse = undefined) {
     await waitUntilUp(base, child, 90_000);
   } catch (error) {
     child.kill('SIGTERM');
-    throw new Error(`${error.message}\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`, { cause: error });
+    const log = fs.readFileSync(logFile, 'utf8').slice(-3000);
+    // A fresh data directory goes with the server that failed in it; a reused one is the caller's.
+    if (!reuse) fs.rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${error.message}\n${log}`, { cause: error });
   }
   return {
     base,
