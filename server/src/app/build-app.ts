@@ -11,7 +11,7 @@ import { refuseIllegalCharacters } from './illegal-characters.js';
 import type { MessageBus } from './message-bus.js';
 import type { ModuleDescriptor } from './module-descriptor.js';
 import { registerRoutes, type AppDeps, type RegisteredRoute } from './register-routes.js';
-import { registerWebsocket } from './websocket.js';
+import { registerWebsocket, websocketPluginOptions } from './websocket.js';
 import { registerOpenApi } from './openapi.js';
 import { registerHealth } from './health.js';
 import { loggerOptions, requestId, type LogDestination } from './logging.js';
@@ -72,7 +72,7 @@ export async function buildApp(options: {
     if (!route.url.startsWith(config.apiPrefix)) route.compress = false;
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, websocketPluginOptions);
   // Spreadsheet imports: one file of at most 10 MB per request; routes check its type.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
   registerRoutes(app, deps, composed.routes, registry);

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app/build-app.js';
 import { loadConfig, type AppConfig } from '../../src/app/config.js';
 import { createLocalBus, type MessageBus } from '../../src/app/message-bus.js';
 import type { BalanceSources } from '../../src/app/balance-sources.js';
+import type { LogDestination } from '../../src/app/logging.js';
 import type { ModuleDescriptor } from '../../src/app/module-descriptor.js';
 import type { RegisteredRoute } from '../../src/app/register-routes.js';
 import type { Db } from '../../src/db/database.js';
@@ -64,6 +65,8 @@ export async function createTestApp(
     webDir?: string;
     /** Settings beside the test defaults, as the environment would give them (e.g. TRUST_PROXY). */
     env?: Record<string, string>;
+    /** Where the app's JSON log lines go (a test reads them); none by default. */
+    logger?: LogDestination;
   } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase(options.demo === false ? 'reference' : 'demo');
@@ -76,7 +79,13 @@ export async function createTestApp(
     filesDir,
   };
   const bus = createLocalBus();
-  const { app, routes, balances } = await buildApp({ db: handle.db, config, bus, ...(options.modules ? { modules: options.modules } : {}) });
+  const { app, routes, balances } = await buildApp({
+    db: handle.db,
+    config,
+    bus,
+    ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await app.ready();
 
   const call = async <T>(method: string, url: string, o: CallOptions = {}): Promise<ApiResponse<T>> => {
