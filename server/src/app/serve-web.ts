@@ -44,6 +44,22 @@ function buildFile(root: string, rawPath: string): string | undefined {
   }
   const full = path.resolve(root, `.${path.posix.normalize(`/${urlPath}`)}`);
   if (!full.startsWith(`${root}${path.sep}`) || COMPRESSED_SIBLING.test(full)) return undefined;
-  const stat = fs.statSync(full, { throwIfNoEntry: false });
-  return stat?.isFile() ? path.relative(root, full).split(path.sep).join('/') : undefined;
+  return isReadableFile(full) ? path.relative(root, full).split(path.sep).join('/') : undefined;
+}
+
+// What the file system answers for a path that names no file it could send: a segment over the name limit
+// (ENAMETOOLONG), a file used as a folder (`/index.html/x`: ENOTDIR), a symbolic-link loop (ELOOP), a NUL byte
+// (ERR_INVALID_ARG_VALUE, EINVAL), a file or folder the server may not read (EACCES, EPERM). Any other failure (EIO,
+// EMFILE) is the server's own and stays an error.
+const NOT_A_FILE = new Set(['ENOENT', 'ENAMETOOLONG', 'ENOTDIR', 'ELOOP', 'ERR_INVALID_ARG_VALUE', 'EINVAL', 'EACCES', 'EPERM']);
+
+function isReadableFile(full: string): boolean {
+  try {
+    if (!fs.statSync(full).isFile()) return false;
+    fs.accessSync(full, fs.constants.R_OK);
+    return true;
+  } catch (error) {
+    if (NOT_A_FILE.has((error as { code?: string }).code ?? '')) return false;
+    throw error;
+  }
 }
