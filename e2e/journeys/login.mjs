@@ -6,10 +6,11 @@ export const journeys = [
   {
     name: 'login: each refusal shows its Chinese message',
     async run({ page }) {
+      // An unknown name and a wrong password are answered alike (names cannot be probed).
       await login(page, 'nobody', 'whatever1');
-      await seeText(page, '用户不存在');
+      await seeText(page, '用户名或密码不正确');
       await login(page, 'jsh', 'wrong1234');
-      await seeText(page, '用户密码不正确');
+      await seeText(page, '用户名或密码不正确');
       assert(page.url().includes('/user/login'), 'stays on the login page after a refusal');
     },
     allow: [/429 POST \/api\/user\/login/],
@@ -57,15 +58,15 @@ export const journeys = [
       await page.getByRole('link', { name: '注册租户' }).click();
       const name = `e2e${Date.now().toString(36)}`;
       await page.getByPlaceholder('用户名（至少4位，含小写字母）').fill(name);
-      await page.getByPlaceholder('至少6位密码，区分大小写').fill('abc123');
-      await page.getByPlaceholder('确认密码').fill('abc124');
+      await page.getByPlaceholder('至少6位密码，区分大小写').fill('plum-7421');
+      await page.getByPlaceholder('确认密码').fill('plum-7422');
       await seeText(page, '两次密码不一致!');
-      await page.getByPlaceholder('确认密码').fill('abc123');
+      await page.getByPlaceholder('确认密码').fill('plum-7421');
       await page.getByRole('button', { name: /注册租户/ }).click();
       await page.waitForURL('**/user/register-result');
       await seeText(page, `你的租户：${name} 注册成功`);
       await page.getByRole('button', { name: /立即登录/ }).click();
-      await page.getByPlaceholder('密码').fill('abc123');
+      await page.getByPlaceholder('密码').fill('plum-7421');
       await page.getByRole('button', { name: /登\s*录/ }).click();
       await page.waitForURL(`**${HOME}`);
     },

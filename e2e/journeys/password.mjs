@@ -3,22 +3,22 @@ import { dismissNotices, loginToHome, openUserMenu, seeText } from '../lib/app.m
 
 export const journeys = [
   {
-    name: 'change password: validation, wrong old password, success, sign in with the new one',
+    name: 'change password: validation, wrong old password, a common password refused, success, sign in with the new one',
     async run({ page, base }) {
       const name = `pw${Date.now().toString(36)}`;
       await fetch(`${base}/api/user/registerUser`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ loginName: name, password: 'abc123' }),
+        body: JSON.stringify({ loginName: name, password: 'plum-7421' }),
       });
-      await loginToHome(page, name, 'abc123');
+      await loginToHome(page, name, 'plum-7421');
       await dismissNotices(page);
       await openUserMenu(page, '密码修改');
       const dialog = page.getByRole('dialog', { name: '修改密码' });
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await seeText(page, '请输入旧密码!');
-      await dialog.getByLabel('旧密码').fill('abc123');
-      await dialog.getByLabel('新密码', { exact: true }).fill('abc123');
+      await dialog.getByLabel('旧密码').fill('plum-7421');
+      await dialog.getByLabel('新密码', { exact: true }).fill('plum-7421');
       await seeText(page, '新密码和旧密码不能相同!');
       await dialog.getByLabel('新密码', { exact: true }).fill('abcdefg');
       await seeText(page, '密码由6位数字、小写字母组成!');
@@ -29,7 +29,14 @@ export const journeys = [
       await dialog.getByLabel('确认新密码').fill('new456');
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await seeText(page, '原始密码输入错误');
-      await dialog.getByLabel('旧密码').fill('abc123');
+      await dialog.getByLabel('旧密码').fill('plum-7421');
+      // A password from the common list meets the form's rule; the server refuses it.
+      await dialog.getByLabel('新密码', { exact: true }).fill('password1');
+      await dialog.getByLabel('确认新密码').fill('password1');
+      await dialog.getByRole('button', { name: /确\s*定/ }).click();
+      await seeText(page, '密码过于常见');
+      await dialog.getByLabel('新密码', { exact: true }).fill('new456');
+      await dialog.getByLabel('确认新密码').fill('new456');
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await seeText(page, '修改成功');
       await page.evaluate(() => window.localStorage.clear());

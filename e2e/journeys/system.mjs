@@ -7,7 +7,7 @@ import { ADMIN_PASSWORD } from '../lib/server.mjs';
 
 const ROLE = '系统测试角色';
 const USER = 'e2e_role_user';
-const USER_PASSWORD = 'abc12345';
+const USER_PASSWORD = 'plum-74215';
 
 /** Finds a node of the role's function tree by its title. */
 function findNode(nodes, title) {

@@ -6,8 +6,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const ADMIN_PASSWORD = 'Admin123';
-export const DEMO_PASSWORD = 'Demo1234';
+export const ADMIN_PASSWORD = 'Admin-7x2q';
+export const DEMO_PASSWORD = 'Demo-7x2q';
 
 function freePort() {
   return new Promise((resolve, reject) => {

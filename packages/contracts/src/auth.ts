@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
-/** Login outcomes (`msgTip`) of the reference; the client decides entry by `user can login`. */
+/**
+ * Login outcomes (`msgTip`) of the reference; the client decides entry by `user can login`. The reference's
+ * `user is not exist` is never sent: an unknown name answers `user password error`, so names cannot be probed.
+ */
 export const MSG_TIP = {
   canLogin: 'user can login',
-  notExist: 'user is not exist',
   passwordError: 'user password error',
   userBlack: 'user is black',
   tenantBlack: 'tenant is black',

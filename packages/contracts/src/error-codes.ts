@@ -21,6 +21,8 @@ export const ERR = {
   captchaError: { code: 500010, message: '验证码错误' },
   captchaExpired: { code: 500011, message: '验证码已失效' },
   captchaEmpty: { code: 500012, message: '验证码不能为空' },
+  /** Sign-in of a name guessed at from many addresses: the same code, so a client shows its captcha and asks again. */
+  captchaRequired: { code: 500012, message: '该账号近期登录失败次数较多，请输入验证码' },
   userRoleOrgaEmpty: { code: 500013, message: '当前角色的数据类型是本部门数据，所以必须选择部门' },
   fileExtension: { code: 701, message: '文件扩展名必须为xlsx' },
   inOutItemNameExists: { code: 3500003, message: '该收支项目的名称已经存在，请修改！' },

@@ -43,7 +43,8 @@ export async function buildApp(options: {
     logger: options.logger ? loggerOptions(config.logLevel, options.logger === true ? undefined : options.logger) : false,
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // The nearest `trustProxy` hops are our proxies (what proxy-addr does for a hop count, which fastify's types omit).
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
     // The router's own refusals (a path segment that is not UTF-8, one over the length limit) in our envelope.
     frameworkErrors: (_error, _req, reply) => void (reply as FastifyReply).status(400).send({ code: 400, data: { message: '非法的请求路径' } }),

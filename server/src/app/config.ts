@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chosenPasswordSchema } from './auth/password-policy.js';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface AppConfig {
@@ -28,8 +29,12 @@ export interface AppConfig {
   buildId: string;
   version: string;
   logLevel: string;
-  /** Behind a reverse proxy (`TRUST_PROXY=1`): the client address and scheme come from its X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the server (`TRUST_PROXY=1` for nginx alone; 0 when none): the client address is the
+   * one the outermost of them saw, read from X-Forwarded-For from the right — never an address the client wrote into
+   * the header itself, which the sign-in throttle would otherwise count — and the scheme is theirs.
+   */
+  trustProxy: number;
   /** Check every answer against its route's response schema (`VALIDATE_RESPONSES=1`; the API tests turn it on). */
   validateResponses: boolean;
 }
@@ -39,6 +44,14 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`环境变量 ${name} 必须是正整数，当前为 "${value}"`);
   return n;
+}
+
+/** A password given in the environment meets the same rule as one chosen in the app: a weak `admin` password is refused at start. */
+function chosenPassword(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  const checked = chosenPasswordSchema.safeParse(value);
+  if (!checked.success) throw new Error(`环境变量 ${name} 不能用作初始密码：${checked.error.issues[0]?.message ?? ''}`);
+  return value;
 }
 
 function normalisePrefix(prefix: string): string {
@@ -66,8 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     filesDir: path.resolve(root, env.FILES_DIR?.trim() || path.join(dataDir, 'files')),
     fileSizeLimit: intFrom(env.FILE_SIZE_LIMIT_MB, 10, 'FILE_SIZE_LIMIT_MB') * 1024 * 1024,
     apiPrefix: normalisePrefix(env.API_PREFIX ?? '/api'),
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    demoPassword: env.DEMO_PASSWORD || undefined,
+    adminPassword: chosenPassword(env.ADMIN_PASSWORD, 'ADMIN_PASSWORD'),
+    demoPassword: chosenPassword(env.DEMO_PASSWORD, 'DEMO_PASSWORD'),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
     timeZone: env.APP_TIME_ZONE?.trim() || 'Asia/Shanghai',
     webDir,
@@ -75,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     buildId: env.BUILD_ID?.trim() || webBuildId(webDir),
     version: env.APP_VERSION?.trim() || '0.1.0',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: env.TRUST_PROXY === '0' ? 0 : intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     validateResponses: env.VALIDATE_RESPONSES === '1',
   };
 }

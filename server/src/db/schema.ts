@@ -203,6 +203,14 @@ export interface LoginFailureTable {
   failed_at: Stamp;
 }
 
+/** Attempts per key in a window (app/attempt-counter.ts). */
+export interface AttemptCounterTable {
+  scope: string;
+  key: string;
+  attempts: number;
+  window_start: string;
+}
+
 export interface CaptchaTable {
   uuid: string;
   code: string;
@@ -230,6 +238,7 @@ export interface Database extends BasicTables, MaterialTables, StockTables, Plat
   message: MessageTable;
   user_session: UserSessionTable;
   login_failure: LoginFailureTable;
+  attempt_counter: AttemptCounterTable;
   captcha: CaptchaTable;
   schema_migration: SchemaMigrationTable;
 }

@@ -191,7 +191,7 @@ describe('npm run import:jsherp — the small company', () => {
   it('a soft-deleted user cannot sign in', async () => {
     for (const login of facts.tenants.flatMap((t) => t.deletedLogins)) {
       const res = await app.call('POST', '/user/login', { body: { loginName: login, password: 'whatever1' } });
-      expect(res.body.data.msgTip).toBe('user is not exist');
+      expect(res.body.data.msgTip).toBe('user password error');
     }
   });
 });

@@ -83,9 +83,9 @@ describe('商品类别 tree', () => {
     const mine = (await add({ name: '本租户', serialNo: 'T1' })).body.data.id;
     const { tenantId } = await userOf(t, 'jsh');
     expect(tenantId).toBeTruthy();
-    const other = await t.call('POST', '/user/registerUser', { body: { loginName: 'mcat_other', password: 'Demo1234' } });
+    const other = await t.call('POST', '/user/registerUser', { body: { loginName: 'mcat_other', password: 'plum-7421' } });
     expect(other.status, other.text).toBe(200);
-    const otherToken = await t.login('mcat_other', 'Demo1234');
+    const otherToken = await t.login('mcat_other', 'plum-7421');
     expect((await t.call('GET', '/materialCategory/info', { token: otherToken, query: { id: mine } })).status).toBe(404);
     expect((await t.call('GET', '/materialCategory/findById', { token: otherToken, query: { id: mine } })).status).toBe(404);
     expect((await t.call('PUT', '/materialCategory/update', { token: otherToken, body: { id: mine, name: 'x' } })).status).toBe(404);

@@ -9,8 +9,8 @@ export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_TIME_ZONE = 'Asia/Shanghai';
 /** The seeded passwords of `admin` and of the demo tenant's users. */
-export const ADMIN_PASSWORD = 'Admin123';
-export const DEMO_PASSWORD = 'Demo1234';
+export const ADMIN_PASSWORD = 'Admin-7x2q';
+export const DEMO_PASSWORD = 'Demo-7x2q';
 
 /** What a test database starts with: the migrated schema with reference data, or that plus the demo tenant. */
 export type TestDatabaseContent = 'reference' | 'demo';

@@ -17,9 +17,9 @@ describe('POST /user/login', () => {
     expect(res.text).not.toMatch(/password/i);
   });
 
-  it('tells an unknown login name from a wrong password', async () => {
+  it('answers an unknown login name as a wrong password, so names cannot be probed', async () => {
     const unknown = await t.call('POST', '/user/login', { body: { loginName: 'nobody', password: 'x1yyyy' }, ip: nextIp() });
-    expect(unknown.body.data).toEqual({ msgTip: 'user is not exist' });
+    expect(unknown.body.data).toEqual({ msgTip: 'user password error' });
     const wrong = await t.call('POST', '/user/login', { body: { loginName: 'test123', password: 'wrong1x' }, ip: nextIp() });
     expect(wrong.body.data).toEqual({ msgTip: 'user password error' });
   });

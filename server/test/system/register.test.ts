@@ -33,7 +33,7 @@ afterEach(async () => {
 describe('POST /user/registerUser', () => {
   it('creates a tenant with its owner, the package menu and a settings row', async () => {
     const loginName = unique('co');
-    const res = await register({ loginName, password: 'secret12' });
+    const res = await register({ loginName, password: 'plum-7421' });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ code: 200, data: { message: '注册成功' } });
 
@@ -50,7 +50,7 @@ describe('POST /user/registerUser', () => {
     expect(await countRows(t, 'system_config', { column: 'tenant_id', value: tenantId })).toBe(1);
     expect(await countRows(t, 'operation_log', { column: 'tenant_id', value: tenantId })).toBe(1);
 
-    const login = await t.call('POST', '/user/login', { body: { loginName, password: 'secret12' }, ip: nextIp() });
+    const login = await t.call('POST', '/user/login', { body: { loginName, password: 'plum-7421' }, ip: nextIp() });
     expect(login.body.data).toMatchObject({ msgTip: MSG_TIP.canLogin, pwdSimple: false, user: { loginName, username: loginName, isOwner: true } });
     const token = login.body.data.token as string;
     const menu = JSON.stringify((await t.call('POST', '/function/findMenuByPNumber', { token, body: { pNumber: 0, userId: Number(userId) } })).body.data);
@@ -65,12 +65,12 @@ describe('POST /user/registerUser', () => {
   it('refuses reserved names (500005) and taken names (409, 500003) without writing', async () => {
     const before = await tableCounts(t);
     for (const loginName of ['admin', 'Admin', 'ROOT', 'system']) {
-      const res = await register({ loginName, password: 'secret12' });
+      const res = await register({ loginName, password: 'plum-7421' });
       expectErrorEnvelope(res, 422, 500005);
       expect(res.body.data).toEqual({ message: '此用户名限制使用', field: 'loginName' });
     }
     for (const loginName of ['jsh', 'test123', ' jsh ']) {
-      const res = await register({ loginName, password: 'secret12' });
+      const res = await register({ loginName, password: 'plum-7421' });
       expectErrorEnvelope(res, 409, 500003);
       expect(res.body.data).toEqual({ message: '登录名在本系统已存在', field: 'loginName' });
     }
@@ -79,7 +79,7 @@ describe('POST /user/registerUser', () => {
 
   it('two registrations of one name at once: exactly one wins', async () => {
     const loginName = unique('race');
-    const results = await Promise.all([register({ loginName, password: 'secret12' }), register({ loginName, password: 'secret12' })]);
+    const results = await Promise.all([register({ loginName, password: 'plum-7421' }), register({ loginName, password: 'plum-7421' })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.code).toBe(500003);
     expect(await countRows(t, 'tenant', { column: 'login_name', value: loginName })).toBe(1);
@@ -104,7 +104,7 @@ describe('POST /user/registerUser', () => {
     ];
     for (const extra of extras) {
       const loginName = unique('extra');
-      const res = await register({ loginName, password: 'secret12', ...extra });
+      const res = await register({ loginName, password: 'plum-7421', ...extra });
       expectErrorEnvelope(res, 400);
       expect(res.body.data.message, JSON.stringify(extra)).toMatch(/不允许的字段|请求/);
       expect(await countRows(t, 'app_user', { column: 'login_name', value: loginName })).toBe(0);
@@ -126,11 +126,11 @@ describe('POST /user/registerUser', () => {
       if (password.length <= 64) expect(res.body.data.message).toBe(PASSWORD_RULE_MESSAGE);
     }
     for (const loginName of ['', 'a', 'has space', '中文名字', 'x'.repeat(51), "o'neil", '<script>', 42, null]) {
-      const res = await register({ loginName, password: 'secret12' });
+      const res = await register({ loginName, password: 'plum-7421' });
       expectErrorEnvelope(res, 400);
       expect(res.body.data.field).toBe('loginName');
     }
-    for (const body of [undefined, [], 'jsh', { password: 'secret12' }]) expectErrorEnvelope(await register(body ?? {}), 400);
+    for (const body of [undefined, [], 'jsh', { password: 'plum-7421' }]) expectErrorEnvelope(await register(body ?? {}), 400);
     expect(await tableCounts(t)).toEqual(before);
   });
 
@@ -138,7 +138,7 @@ describe('POST /user/registerUser', () => {
     await setPlatform('register_flag', '0');
     expect((await t.call('GET', '/platformConfig/getPlatform/registerFlag')).text).toBe('0');
     const loginName = unique('closed');
-    const res = await register({ loginName, password: 'secret12' });
+    const res = await register({ loginName, password: 'plum-7421' });
     expectErrorEnvelope(res, 403);
     expect(res.body.data.message).toBe('注册功能已关闭');
     expect(await countRows(t, 'app_user', { column: 'login_name', value: loginName })).toBe(0);
@@ -152,20 +152,20 @@ describe('captcha (checkcode_flag = 1)', () => {
     const loginName = unique('cap');
     const before = await tableCounts(t);
 
-    const missing = await register({ loginName, password: 'secret12' });
+    const missing = await register({ loginName, password: 'plum-7421' });
     expectErrorEnvelope(missing, 400, 500012);
     expect(missing.body.data.message).toBe('验证码不能为空');
-    const onlyCode = await register({ loginName, password: 'secret12', code: 'abcd' });
+    const onlyCode = await register({ loginName, password: 'plum-7421', code: 'abcd' });
     expectErrorEnvelope(onlyCode, 400, 500012);
 
     const wrong = await captcha();
-    const wrongRes = await register({ loginName, password: 'secret12', code: wrong.code === 'zzzz' ? 'yyyy' : 'zzzz', uuid: wrong.uuid });
+    const wrongRes = await register({ loginName, password: 'plum-7421', code: wrong.code === 'zzzz' ? 'yyyy' : 'zzzz', uuid: wrong.uuid });
     expectErrorEnvelope(wrongRes, 400, 500010);
     expect(wrongRes.body.data.message).toBe('验证码错误');
     // A wrong guess used the captcha up: the right code no longer works with it.
-    expectErrorEnvelope(await register({ loginName, password: 'secret12', code: wrong.code, uuid: wrong.uuid }), 400, 500011);
+    expectErrorEnvelope(await register({ loginName, password: 'plum-7421', code: wrong.code, uuid: wrong.uuid }), 400, 500011);
 
-    const unknown = await register({ loginName, password: 'secret12', code: 'abcd', uuid: 'f'.repeat(32) });
+    const unknown = await register({ loginName, password: 'plum-7421', code: 'abcd', uuid: 'f'.repeat(32) });
     expectErrorEnvelope(unknown, 400, 500011);
     expect(unknown.body.data.message).toBe('验证码已失效');
 
@@ -175,13 +175,13 @@ describe('captcha (checkcode_flag = 1)', () => {
       .set({ expires_at: sql<string>`localtimestamp - interval '1 second'` })
       .where('uuid', '=', expired.uuid)
       .execute();
-    expectErrorEnvelope(await register({ loginName, password: 'secret12', code: expired.code, uuid: expired.uuid }), 400, 500011);
+    expectErrorEnvelope(await register({ loginName, password: 'plum-7421', code: expired.code, uuid: expired.uuid }), 400, 500011);
     expect(await tableCounts(t)).toEqual(before);
 
     const good = await captcha();
-    const ok = await register({ loginName, password: 'secret12', code: good.code.toUpperCase(), uuid: good.uuid });
+    const ok = await register({ loginName, password: 'plum-7421', code: good.code.toUpperCase(), uuid: good.uuid });
     expect(ok.status, ok.text).toBe(200);
-    const again = await register({ loginName: unique('cap'), password: 'secret12', code: good.code, uuid: good.uuid });
+    const again = await register({ loginName: unique('cap'), password: 'plum-7421', code: good.code, uuid: good.uuid });
     expectErrorEnvelope(again, 400, 500011);
   });
 
@@ -204,10 +204,10 @@ describe('registration rate', () => {
   it('refuses a sixth registration from one address within an hour', async () => {
     const ip = '10.250.1.1';
     for (let i = 0; i < 5; i++) {
-      const ok = await t.call('POST', '/user/registerUser', { body: { loginName: `burst${i}`, password: 'secret12' }, ip });
+      const ok = await t.call('POST', '/user/registerUser', { body: { loginName: `burst${i}`, password: 'plum-7421' }, ip });
       expect(ok.status).toBe(200);
     }
-    const sixth = await t.call('POST', '/user/registerUser', { body: { loginName: 'burst5', password: 'secret12' }, ip });
+    const sixth = await t.call('POST', '/user/registerUser', { body: { loginName: 'burst5', password: 'plum-7421' }, ip });
     expect(sixth.status).toBe(429);
     expect(sixth.body.data.message).toBe('注册过于频繁，请一小时后再试');
     expect(await t.db.selectFrom('app_user').select('id').where('login_name', '=', 'burst5').executeTakeFirst()).toBeUndefined();

@@ -12,7 +12,7 @@ beforeAll(async () => {
   owner = await t.login('jsh');
   const res = await t.call('POST', '/role/add', { token: owner, body: { name: '仓管', type: '全部数据' } });
   roleId = res.body.data.id;
-  await t.call('POST', '/user/addUser', { token: owner, body: { loginName: 'keeper1', username: '仓管员', password: 'abc123', roleId } });
+  await t.call('POST', '/user/addUser', { token: owner, body: { loginName: 'keeper1', username: '仓管员', password: 'plum-7421', roleId } });
 });
 afterAll(async () => t.close());
 
@@ -27,7 +27,7 @@ describe('role functions and buttons', () => {
     ]);
     expect((await t.call('POST', '/userBusiness/updateBtnStr', { token: owner, body: { roleId, btnStr: btn } })).status).toBe(200);
 
-    const keeper = await t.login('keeper1', 'abc123');
+    const keeper = await t.login('keeper1', 'plum-7421');
     const menu = await t.call('POST', '/function/findMenuByPNumber', { token: keeper, body: { pNumber: '0' } });
     const urls = JSON.stringify(menu.body.data);
     expect(urls).toContain('/bill/other_in');
@@ -74,7 +74,7 @@ describe('role functions and buttons', () => {
     const person = await fnId('/system/person');
     await t.call('POST', '/role/setFunctions', { token: owner, body: { roleId, functionIds: [person] } });
     await t.call('POST', '/userBusiness/updateBtnStr', { token: owner, body: { roleId, btnStr: JSON.stringify([{ funId: String(person), btnStr: '1' }]) } });
-    const keeper = await t.login('keeper1', 'abc123');
+    const keeper = await t.login('keeper1', 'plum-7421');
     const add = () => t.call('POST', '/person/add', { token: keeper, body: { name: unique('新人'), type: '仓管员' } });
     const list = () => t.call('GET', '/person/list', { token: keeper });
     expect((await add()).status).toBe(200);

@@ -60,7 +60,8 @@ describe('POST /user/login outcomes', () => {
     await t.db.updateTable('tenant').set({ expire_time: '2001-01-01 00:00:00' }).where('id', '=', expiredId).execute();
 
     const cases: Array<[string, string, string]> = [
-      ['nobody-here', DEMO_PASSWORD, MSG_TIP.notExist],
+      // An unknown name answers as a wrong password (names cannot be probed).
+      ['nobody-here', DEMO_PASSWORD, MSG_TIP.passwordError],
       ['test123', 'wrong1x', MSG_TIP.passwordError],
       [black, DEMO_PASSWORD, MSG_TIP.userBlack],
       [disabledTenant, DEMO_PASSWORD, MSG_TIP.tenantBlack],
@@ -96,26 +97,29 @@ describe('POST /user/login outcomes', () => {
 describe('sign-in throttling', () => {
   const tooMany = { code: 429, data: { message: '登录失败次数过多，请15分钟后再试' } };
 
-  it('refuses a login name after 5 failures, even with the right password, and only that name', async () => {
+  it('refuses a login name from an address after 5 failures there, even with the right password; not elsewhere, nor other names', async () => {
     const name = await newUser('thr');
-    for (let i = 0; i < 5; i += 1) expect((await loginAs(name, 'wrong1x')).body.data.msgTip).toBe(MSG_TIP.passwordError);
+    const ip = nextIp();
+    for (let i = 0; i < 5; i += 1) expect((await loginAs(name, 'wrong1x', ip)).body.data.msgTip).toBe(MSG_TIP.passwordError);
     for (const password of [DEMO_PASSWORD, 'wrong1x']) {
-      const res = await loginAs(name, password);
+      const res = await loginAs(name, password, ip);
       expect(res.status).toBe(429);
       expect(res.body).toEqual(tooMany);
     }
-    // Other names, from any address, are not affected.
-    expect((await loginAs('test123', DEMO_PASSWORD)).body.data.msgTip).toBe(MSG_TIP.canLogin);
+    // The owner from another address, and other names from this one, are not affected.
+    expect((await loginAs(name, DEMO_PASSWORD)).body.data.msgTip).toBe(MSG_TIP.canLogin);
+    expect((await loginAs('test123', DEMO_PASSWORD, ip)).body.data.msgTip).toBe(MSG_TIP.canLogin);
     // Unknown names are throttled the same way (no hint that the name does not exist).
-    for (let i = 0; i < 5; i += 1) await loginAs('ghost-name', 'wrong1x');
-    expect((await loginAs('ghost-name', 'wrong1x')).status).toBe(429);
+    for (let i = 0; i < 5; i += 1) await loginAs('ghost-name', 'wrong1x', ip);
+    expect((await loginAs('ghost-name', 'wrong1x', ip)).status).toBe(429);
   });
 
   it('a successful sign-in resets the count', async () => {
     const name = await newUser('reset');
+    const ip = nextIp();
     for (let round = 0; round < 2; round += 1) {
-      for (let i = 0; i < 4; i += 1) expect((await loginAs(name, 'wrong1x')).body.data.msgTip).toBe(MSG_TIP.passwordError);
-      expect((await loginAs(name, DEMO_PASSWORD)).body.data.msgTip).toBe(MSG_TIP.canLogin);
+      for (let i = 0; i < 4; i += 1) expect((await loginAs(name, 'wrong1x', ip)).body.data.msgTip).toBe(MSG_TIP.passwordError);
+      expect((await loginAs(name, DEMO_PASSWORD, ip)).body.data.msgTip).toBe(MSG_TIP.canLogin);
     }
   });
 

@@ -42,9 +42,9 @@ describe('tenants managed by the platform administrator', () => {
     const adminRole = await t.db.selectFrom('role').select('id').where('tenant_id', '=', '0').where('name', '=', '管理员').executeTakeFirstOrThrow();
     const tenant = (await t.call('GET', '/tenant/list', { token: admin })).body.data.rows[0];
     expect((await t.call('PUT', '/tenant/update', { token: admin, body: { id: tenant.id, roleId: Number(adminRole.id) } })).status).toBe(404);
-    expect((await t.call('POST', '/tenant/add', { token: admin, body: { loginName: 'jsh', password: 'abc123' } })).body.code).toBe(500003);
+    expect((await t.call('POST', '/tenant/add', { token: admin, body: { loginName: 'jsh', password: 'plum-7421' } })).body.code).toBe(500003);
     const owner = await t.login('jsh');
-    expect((await t.call('POST', '/tenant/add', { token: owner, body: { loginName: 'x1', password: 'abc123' } })).status).toBe(403);
+    expect((await t.call('POST', '/tenant/add', { token: owner, body: { loginName: 'x1', password: 'plum-7421' } })).status).toBe(403);
     const pkgs = await t.call('GET', '/role/tenantRoleList', { token: admin });
     expect(pkgs.body.data.map((r: { name: string }) => r.name)).not.toContain('管理员');
   });

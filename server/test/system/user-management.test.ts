@@ -16,13 +16,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const newUser = (loginName: string, extra: Record<string, unknown> = {}) => ({ loginName, username: `用户${loginName}`, password: 'abc123', roleId, ...extra });
+const newUser = (loginName: string, extra: Record<string, unknown> = {}) => ({
+  loginName,
+  username: `用户${loginName}`,
+  password: 'plum-7421',
+  roleId,
+  ...extra,
+});
 
 describe('user management', () => {
   it('adds a user who can sign in with the given password and the chosen role', async () => {
     const res = await t.call('POST', '/user/addUser', { token: owner, body: newUser('clerk1', { orgaId: orgId, position: '文员' }) });
     expect(res.status).toBe(200);
-    const token = await t.login('clerk1', 'abc123');
+    const token = await t.login('clerk1', 'plum-7421');
     const btn = await t.call('GET', '/user/getUserBtnByCurrentUser', { token });
     expect(btn.body.data.userBtn.find((b: { url: string }) => b.url === '/bill/sale_out')?.btnStr).toBe('1,2');
     const list = await t.call('GET', '/user/list', { token: owner, query: { search: JSON.stringify({ loginName: 'clerk1' }) } });
@@ -51,7 +57,7 @@ describe('user management', () => {
     const clerk = list.body.data.rows.find((r: { loginName: string }) => r.loginName === 'clerk1');
     expect((await t.call('DELETE', '/user/delete', { token: owner, query: { id: ownerRow.id } })).body.code).toBe(500008);
     expect((await t.call('POST', '/user/batchSetStatus', { token: owner, body: { status: 2, ids: String(ownerRow.id) } })).status).toBe(422);
-    const clerkToken = await t.login('clerk1', 'abc123');
+    const clerkToken = await t.login('clerk1', 'plum-7421');
     expect((await t.call('POST', '/user/batchSetStatus', { token: owner, body: { status: 2, ids: String(clerk.id) } })).status).toBe(200);
     expect((await t.call('GET', '/user/getUserSession', { token: clerkToken })).status).toBe(401);
     expect((await t.call('POST', '/user/batchSetStatus', { token: owner, body: { status: 0, ids: String(clerk.id) } })).status).toBe(200);
@@ -68,7 +74,7 @@ describe('user management', () => {
   it('resets a password: old sessions end and the new password works', async () => {
     const list = await t.call('GET', '/user/list', { token: owner, query: { search: JSON.stringify({ loginName: 'boss1' }) } });
     const id = list.body.data.rows[0].id;
-    const old = await t.login('boss1', 'abc123');
+    const old = await t.login('boss1', 'plum-7421');
     expect((await t.call('POST', '/user/resetPwd', { token: owner, body: { id, password: 'new123x' } })).status).toBe(200);
     expect((await t.call('GET', '/user/getUserSession', { token: old })).status).toBe(401);
     const res = await t.call('POST', '/user/login', { body: { loginName: 'boss1', password: 'new123x' }, ip: '10.9.9.9' });

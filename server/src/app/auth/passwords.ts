@@ -10,6 +10,7 @@ const scrypt = promisify(scryptCb) as (
 
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
+const MD5_TIMING_SALT = randomBytes(16);
 
 /** Salted scrypt hash in the self-describing form `scrypt$N$r$p$salt$hash`. */
 export async function hashPassword(password: string): Promise<string> {
@@ -30,6 +31,8 @@ export const needsRehash = (stored: string): boolean => !stored.startsWith('scry
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme === 'md5' && n) {
+    // As slow as our own hash: an imported account is not told from others by how fast a wrong password is refused.
+    await scrypt(password, MD5_TIMING_SALT, KEY_LENGTH, PARAMS);
     const expected = Buffer.from(n, 'hex');
     const given = createHash('md5').update(password).digest();
     return expected.length === given.length && timingSafeEqual(given, expected);

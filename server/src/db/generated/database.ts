@@ -107,6 +107,13 @@ export interface ApprovalLogRow {
   opinion: string | null;
 }
 
+export interface AttemptCounterRow {
+  scope: string;
+  key: string;
+  attempts: number;
+  window_start: string;
+}
+
 export interface BillDayRow {
   tenant_id: string;
   day: string;
@@ -861,6 +868,7 @@ export interface GeneratedDatabase {
   announcement: AnnouncementRow;
   app_user: AppUserRow;
   approval_log: ApprovalLogRow;
+  attempt_counter: AttemptCounterRow;
   bill_day: BillDayRow;
   bill_line_day: BillLineDayRow;
   bill_sequence: BillSequenceRow;

@@ -1,4 +1,5 @@
 import { addTenantSchema, BUTTON, ERR } from '@suanpan/contracts';
+import { withChosenPassword } from '../../app/auth/password-policy.js';
 import { conflict } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { platformPage, route } from '../../app/route.js';
@@ -14,7 +15,7 @@ export const tenantRoutes = [
     method: 'POST',
     url: '/tenant/add',
     access: platformPage(TENANT_PAGE, BUTTON.edit),
-    body: addTenantSchema,
+    body: withChosenPassword(addTenantSchema),
     summary: '新增租户',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);

@@ -72,8 +72,7 @@ export const zhCN = {
     adminTip: 'admin只是平台运维用户，真正的管理员是租户(测试账号为jsh)，admin不能编辑任何业务数据，只能配置平台菜单和创建租户',
     expireSoon: '您好，服务即将到期，请及时续费！',
     msg: {
-      'user is not exist': '用户不存在',
-      'user password error': '用户密码不正确',
+      'user password error': '用户名或密码不正确',
       'user is black': '用户被禁用',
       'tenant is black': '用户所属的租户被禁用',
       'tenant is black jsh': 'jsh用户已停用，请注册租户进行体验！',

@@ -2,7 +2,8 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../app/api/ApiError';
+import { ERR } from '@suanpan/contracts';
+import { ApiError, errorMessage } from '../../app/api/ApiError';
 import { userApi } from '../../app/api/userApi';
 import { useRegisterEnabled } from '../../app/hooks/usePlatform';
 import { format, messages } from '../../app/i18n';
@@ -51,6 +52,8 @@ export function Login() {
       notification.success({ title: t.welcome, description: format(messages.greeting.welcomeBack, { greeting: greeting() }) });
       await navigate(HOME_PATH, { replace: true });
     } catch (error) {
+      // The server wants the captcha for this name (or it was left empty): show it, the next try sends it.
+      if (error instanceof ApiError && error.code === ERR.captchaRequired.code) captcha.require();
       fail(errorMessage(error, messages.errors.requestFailed));
     } finally {
       setSubmitting(false);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ERR, MSG_TIP, type LoginResult } from '@suanpan/contracts';
 import { sql } from 'kysely';
 import { hashPassword, needsRehash, verifyPassword } from '../../../app/auth/passwords.js';
@@ -7,10 +8,10 @@ import type { RequestContext } from '../../../app/request-context.js';
 import { writeLog } from '../../../platform/audit-log.js';
 import { platformValue } from '../platform-config.service.js';
 import { checkCaptcha } from './captcha.service.js';
-import { clearFailures, isThrottled, recordFailure } from './login-throttle.js';
+import { signInProven, takeSignInAttempt } from './login-throttle.js';
 import { publicUser } from './public-user.js';
 
-// Hashing a throwaway password for unknown names keeps the answer time the same either way.
+// An unknown name is checked against this hash, so it costs the same time as a wrong password and answers the same.
 let decoyHash: Promise<string> | undefined;
 
 export async function login(
@@ -18,8 +19,15 @@ export async function login(
   input: { loginName: string; password: string; code?: string | undefined; uuid?: string | undefined },
 ): Promise<LoginResult> {
   const { db } = ctx;
-  if ((await platformValue(db, 'checkcode_flag')) === '1') await checkCaptcha(db, input.code, input.uuid);
-  if (await isThrottled(db, input.loginName, ctx.ip)) throw new AppError(429, ERR.tooManyLogins.code, ERR.tooManyLogins.message);
+  const decoy = await (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+  const captchaOn = (await platformValue(db, 'checkcode_flag')) === '1';
+  if (captchaOn) await checkCaptcha(db, input.code, input.uuid);
+  const { captchaNeeded } = await takeSignInAttempt(db, input.loginName, ctx.ip);
+  if (captchaNeeded && !captchaOn) {
+    // No field named: the name's state asks for the captcha, nothing the caller sent is at fault.
+    if (!input.code || !input.uuid) throw new AppError(400, ERR.captchaRequired.code, ERR.captchaRequired.message);
+    await checkCaptcha(db, input.code, input.uuid);
+  }
 
   const user = await db
     .selectFrom('app_user as u')
@@ -35,16 +43,10 @@ export async function login(
     .where('u.delete_flag', '=', false)
     .executeTakeFirst();
 
-  if (!user) {
-    await verifyPassword(input.password, await (decoyHash ??= hashPassword('decoy-password-1')));
-    await recordFailure(db, input.loginName, ctx.ip);
-    return { msgTip: MSG_TIP.notExist };
-  }
   // The password is checked before account states so they are never revealed to a guesser.
-  if (!(await verifyPassword(input.password, user.password_hash))) {
-    await recordFailure(db, input.loginName, ctx.ip);
-    return { msgTip: MSG_TIP.passwordError };
-  }
+  const proven = await verifyPassword(input.password, user?.password_hash ?? decoy);
+  if (!user || !proven) return { msgTip: MSG_TIP.passwordError };
+  await signInProven(db, input.loginName, ctx.ip);
   // An imported jshERP md5 hash lives only until its password is first proven: then it becomes our own hash.
   if (needsRehash(user.password_hash))
     await db
@@ -57,7 +59,6 @@ export async function login(
   if (!user.tenantEnabled || user.tenantDeleted) return { msgTip: MSG_TIP.tenantBlack };
   if (!user.tenantCurrent) return { msgTip: MSG_TIP.tenantExpire };
 
-  await clearFailures(db, input.loginName);
   const token = await createSession(db, { tenantId: user.tenant_id, userId: user.id }, ctx.ip, ctx.config.sessionDays);
   await writeLog(db, { tenantId: user.tenant_id, userId: user.id }, ctx.ip, '用户', `登录${user.login_name}`);
   return {

@@ -1,4 +1,5 @@
 import { ERR, registerBodySchema } from '@suanpan/contracts';
+import { withChosenPassword } from '../../../app/auth/password-policy.js';
 import { conflict, forbidden } from '../../../app/errors.js';
 import { limitRate } from '../../../app/rate-limit.js';
 import { PUBLIC, route } from '../../../app/route.js';
@@ -24,7 +25,7 @@ export const registerRoutes = [
     method: 'POST',
     url: '/user/registerUser',
     access: PUBLIC,
-    body: registerBodySchema,
+    body: withChosenPassword(registerBodySchema),
     summary: '注册租户',
     handler: async (ctx, { body }) => {
       if ((await platformValue(ctx.db, 'register_flag')) !== '1') throw forbidden('注册功能已关闭');

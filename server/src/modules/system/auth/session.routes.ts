@@ -1,5 +1,6 @@
 import { loginBodySchema, updatePasswordBodySchema } from '@suanpan/contracts';
 import { z } from 'zod';
+import { withChosenPassword } from '../../../app/auth/password-policy.js';
 import { effectiveGrants } from '../../../app/auth/permissions.js';
 import { revokeSession } from '../../../app/auth/session.js';
 import { badRequest, forbidden } from '../../../app/errors.js';
@@ -59,7 +60,7 @@ export const sessionRoutes = [
     method: ['PUT', 'POST'],
     url: '/user/updatePwd',
     access: LOGIN,
-    body: updatePasswordBodySchema,
+    body: withChosenPassword(updatePasswordBodySchema),
     summary: '修改密码',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);

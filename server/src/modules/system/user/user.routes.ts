@@ -1,5 +1,6 @@
 import { addUserSchema, BUTTON, idOrZero, resetPasswordSchema, updateUserSchema } from '@suanpan/contracts';
 import { z } from 'zod';
+import { withChosenPassword } from '../../../app/auth/password-policy.js';
 import { sessionOf } from '../../../app/request-context.js';
 import { LOGIN, page, route } from '../../../app/route.js';
 import { activeUsers, ownRole, userByLoginName } from './user.query.js';
@@ -12,7 +13,7 @@ export const userRoutes = [
     method: 'POST',
     url: '/user/addUser',
     access: page(USER_PAGE, BUTTON.edit),
-    body: addUserSchema,
+    body: withChosenPassword(addUserSchema),
     summary: '新增用户',
     handler: async (ctx, { body }) => ({ id: await addUser(ctx, body), message: '操作成功' }),
   }),
@@ -31,7 +32,7 @@ export const userRoutes = [
     method: 'POST',
     url: '/user/resetPwd',
     access: page(USER_PAGE, BUTTON.edit),
-    body: resetPasswordSchema,
+    body: withChosenPassword(resetPasswordSchema),
     summary: '重置密码',
     handler: async (ctx, { body }) => {
       await resetPassword(ctx, body.id, body.password);
