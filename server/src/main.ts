@@ -3,11 +3,12 @@ import { buildApp } from './app/build-app.js';
 import { loadConfig, type AppConfig } from './app/config.js';
 import { createLocalBus } from './app/message-bus.js';
 import { createPgBus } from './app/pg-message-bus.js';
-import { openDatabase, type DatabaseHandle } from './db/database.js';
+import type { DatabaseHandle } from './db/database.js';
+import { openPrepared } from './db/first-start.js';
 import { DirectoryLockedError } from './db/directory-lock.js';
 import { migrate } from './db/migrate.js';
 import { PLATFORM_ADMIN_LOGIN, seedReference } from './db/seed-reference.js';
-import { seedDemo } from './db/seed-demo.js';
+import { demoSeeded, seedDemo } from './db/seed-demo.js';
 import { seedDemoBills } from './db/seed-demo-bills.js';
 import { answerBackupSignal } from './ops/backup.js';
 
@@ -15,41 +16,58 @@ import { answerBackupSignal } from './ops/backup.js';
 const SHUTDOWN_GRACE_MS = 25_000;
 
 /**
- * Migrations, then the reference and (when asked) demo data. Several servers started together on one PostgreSQL
- * database take turns (`startingAlone`), so each seed finds what the one before it wrote.
+ * Migrations, then the reference and (when asked) demo data; returns the migrations applied. Several servers started
+ * together on one PostgreSQL database take turns (`startingAlone`), so each seed finds what the one before it wrote.
+ *
+ * A generated initial password is printed as soon as its row is committed (docs/operations.md, "A kill during the
+ * first start"): on a new data folder that is still inside the cluster being made, so a start killed after the print
+ * leaves no database and the next start prints new passwords — the passwords printed last are always the ones that
+ * work. A password given in the environment is known to whoever set it and is never printed.
  */
-async function prepareDatabase(handle: DatabaseHandle, config: AppConfig) {
+async function prepareDatabase(handle: DatabaseHandle, config: AppConfig): Promise<string[]> {
   return handle.startingAlone(async () => {
-    const applied = await migrate(handle);
-
-    // A password given in the environment is known to whoever set it and is never printed; a generated one is shown
-    // once on the console (not in the JSON log), since nobody could sign in otherwise.
-    const adminPassword = config.adminPassword ?? generatePassword();
-    const { adminCreated } = await seedReference(handle.db, adminPassword);
-    const notes: string[] = [];
+    const applied = await migrate(handle, (count) => console.log(`正在应用数据库迁移（${count} 个）…`));
     let generatedShown = false;
-    if (adminCreated) generatedShown ||= !config.adminPassword;
-    if (adminCreated)
-      notes.push(`平台管理员  登录名 ${PLATFORM_ADMIN_LOGIN}  密码 ${config.adminPassword ? '（ADMIN_PASSWORD 中设置的密码）' : adminPassword}`);
-    if (config.seedDemo) {
+    // On the console, not in the JSON log: nobody could sign in otherwise.
+    const show = (line: string, generated: boolean) => {
+      console.log(`  ${line}`);
+      generatedShown ||= generated;
+    };
+    const adminPassword = config.adminPassword ?? generatePassword();
+    if ((await seedReference(handle.db, adminPassword)).adminCreated)
+      show(
+        `平台管理员  登录名 ${PLATFORM_ADMIN_LOGIN}  密码 ${config.adminPassword ? '（ADMIN_PASSWORD 中设置的密码）' : adminPassword}`,
+        !config.adminPassword,
+      );
+    if (config.seedDemo && !(await demoSeeded(handle.db))) {
+      console.log('正在写入演示数据…');
       const demoPassword = config.demoPassword ?? generatePassword();
-      const { created } = await seedDemo(handle.db, demoPassword);
-      if (created) {
-        generatedShown ||= !config.demoPassword;
-        // Posted through the ordinary bill service, so stock, cost and balances of the demo agree.
-        await seedDemoBills(handle.db, 'jsh', config.timeZone);
-        notes.push(`演示租户    登录名 jsh / test123  密码 ${config.demoPassword ? '（DEMO_PASSWORD 中设置的密码）' : demoPassword}`);
-      }
+      // The tenant and its bills (posted through the ordinary bill service, so stock, cost and balances agree) as one.
+      const created = await handle.db.transaction().execute(async (trx) => {
+        if (!(await seedDemo(trx, demoPassword)).created) return false;
+        await seedDemoBills(trx, 'jsh', config.timeZone);
+        return true;
+      });
+      if (created)
+        show(`演示租户    登录名 jsh / test123  密码 ${config.demoPassword ? '（DEMO_PASSWORD 中设置的密码）' : demoPassword}`, !config.demoPassword);
     }
-    return { applied, notes, generatedShown };
+    if (generatedShown) console.log('  以上初始密码只显示这一次，请登录后修改。');
+    return applied;
   });
 }
 
 /** Starts the server: open the database, migrate, seed, serve, and shut down cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, timeZone: config.timeZone });
-  const { applied, notes, generatedShown } = await prepareDatabase(handle, config);
+  const { handle, prepared: applied } = await openPrepared(
+    {
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      timeZone: config.timeZone,
+      announce: (line) => console.log(line),
+    },
+    (opened) => prepareDatabase(opened, config),
+  );
 
   const pgBus = config.databaseUrl ? await createPgBus(config.databaseUrl) : undefined;
   const { app } = await buildApp({ db: handle.db, config, bus: pgBus ?? createLocalBus(), logger: true });
@@ -88,8 +106,6 @@ async function main(): Promise<void> {
   console.log(
     `\n算盘ERP 已启动：http://localhost:${config.port}  (API ${config.apiPrefix || '/'}，数据库 ${handle.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`,
   );
-  for (const note of notes) console.log(`  ${note}`);
-  if (generatedShown) console.log('  以上初始密码只显示这一次，请登录后修改。\n');
 }
 
 main().catch((error: unknown) => {

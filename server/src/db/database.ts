@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.js';
@@ -31,6 +31,11 @@ function handlesOver(shared: SharedDriver): Db {
   return db;
 }
 
+/** Runs `fn` in a transaction: the caller's when `db` is one already (seeds run inside a larger one), else its own. */
+export function inTransaction<T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db as Transaction<Database>) : db.transaction().execute(fn);
+}
+
 /** Runs multi-statement scripts on one session (migrations); rows of the last statement are returned. */
 export type ScriptRunner = (script: string) => Promise<Array<Record<string, unknown>>>;
 
@@ -46,6 +51,12 @@ export interface DatabaseHandle {
    * are done, and the second would stop on its unique login name. The embedded database has one process anyway.
    */
   startingAlone<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` unless work under the same name runs on this database elsewhere, and answers its result; answers
+   * `undefined` at once, without running it, when another process holds the name (PostgreSQL: a session advisory
+   * lock, released however that process ends). The embedded database belongs to one process (its directory lock).
+   */
+  ifAlone<T>(name: keyof typeof ALONE_KEYS, fn: () => Promise<T>): Promise<T | undefined>;
   /** The embedded database's files as a tarball (PGlite only): test snapshots start from it. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -54,6 +65,8 @@ export interface DatabaseHandle {
 // Any fixed numbers: the advisory lock keys under which migrations, and a server's whole start-up, run on PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_041_921;
 const STARTUP_LOCK_KEY = 7_041_922;
+// The same for `ifAlone`: an import from jshERP (ops/jsherp) is refused while another one writes to the database.
+const ALONE_KEYS = { jsherpImport: 7_041_923 } as const;
 
 // Type OIDs whose text form we keep as-is so both drivers return identical values:
 // int8, numeric, date, time, timestamp, timestamptz.
@@ -115,20 +128,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         client.release(true);
       }
     },
-    async startingAlone(fn) {
-      // Held by a session of its own while `fn` works through the pool (the migrations take the other key).
-      const client = await pool.connect();
-      try {
-        await client.query(`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
-        try {
-          return await fn();
-        } finally {
-          await client.query(`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
-        }
-      } finally {
-        client.release(true);
-      }
-    },
+    // The migrations take the other key. Waiting, the lock is always taken: `fn`'s answer is wrapped to tell it from none.
+    startingAlone: async (fn) => (await underAdvisoryLock(pool, STARTUP_LOCK_KEY, true, async () => ({ answer: await fn() })))!.answer,
+    ifAlone: (name, fn) => underAdvisoryLock(pool, ALONE_KEYS[name], false, fn),
     close: async () => {
       await tenantScoped(db).destroy();
       await db.destroy();
@@ -136,52 +138,77 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
-async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
-  let lock: DirectoryLock | undefined;
-  let pgdata: string | undefined;
-  if (options.dataDir) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    lock = acquireDirectoryLock(options.dataDir);
-    pgdata = path.join(options.dataDir, 'pgdata');
-  }
+/**
+ * Runs `fn` while a session of its own holds advisory lock `key`, `fn` working through the pool. Waits for the lock, or
+ * (`wait` false) answers undefined at once when another session holds it.
+ */
+async function underAdvisoryLock<T>(pool: pg.Pool, key: number, wait: boolean, fn: () => Promise<T>): Promise<T | undefined> {
+  const client = await pool.connect();
   try {
-    const parsers = Object.fromEntries(KEEP_AS_TEXT.map((oid) => [oid, asText]));
-    // pg_trgm backs the substring searches over names and barcodes (ilike '%…%').
-    const pgliteOptions = { parsers, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
-    const pglite = new PGlite(pgdata ? { ...pgliteOptions, ...durableOptions(pgdata) } : pgliteOptions);
-    await pglite.waitReady;
-    await pglite.exec(`set time zone '${options.timeZone.replace(/'/g, '')}'`);
-    // One session for every request: the shared driver hands it to one acquirer at a time.
-    const shared = new SharedDriver(new PgliteDriver(pglite), true);
-    const db = handlesOver(shared);
-    return {
-      db,
-      kind: 'pglite',
-      // The directory lock already makes this process the only one on the database; holding the system
-      // connection keeps requests out and the session's settings the system's meanwhile.
-      exclusive: async (fn) => {
-        await shared.init();
-        const connection = await shared.acquire({ kind: 'system' });
-        try {
-          return await fn(async (script) => {
-            const results = await pglite.exec(script);
-            return (results[results.length - 1]?.rows ?? []) as Array<Record<string, unknown>>;
-          });
-        } finally {
-          await shared.release(connection);
-        }
-      },
-      startingAlone: (fn) => fn(),
-      // Uncompressed: a snapshot loads faster without the gunzip.
-      dumpDataDir: () => pglite.dumpDataDir('none'),
-      close: async () => {
-        await tenantScoped(db).destroy();
-        await db.destroy();
-        lock?.release();
-      },
-    };
+    if (wait) await client.query(`select pg_advisory_lock(${key})`);
+    else if (!(await client.query<{ got: boolean }>(`select pg_try_advisory_lock(${key}) as got`)).rows[0]?.got) return undefined;
+    try {
+      return await fn();
+    } finally {
+      await client.query(`select pg_advisory_unlock(${key})`);
+    }
+  } finally {
+    // Not back to the pool: a pooled connection's tenant settings are known to the drivers only.
+    client.release(true);
+  }
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (!options.dataDir) return openPgliteCluster(undefined, options);
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const lock = acquireDirectoryLock(options.dataDir);
+  try {
+    return await openPgliteCluster(path.join(options.dataDir, 'pgdata'), options, lock);
   } catch (error) {
-    lock?.release();
+    lock.release();
     throw error;
   }
+}
+
+/**
+ * The embedded database whose cluster lives in folder `pgdata` (undefined: in memory), created there when missing.
+ * `lock`, the data folder's lock the caller took, is released when the handle closes.
+ */
+export async function openPgliteCluster(pgdata: string | undefined, options: DatabaseOptions, lock?: DirectoryLock): Promise<DatabaseHandle> {
+  const parsers = Object.fromEntries(KEEP_AS_TEXT.map((oid) => [oid, asText]));
+  // pg_trgm backs the substring searches over names and barcodes (ilike '%…%').
+  const pgliteOptions = { parsers, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
+  const pglite = new PGlite(pgdata ? { ...pgliteOptions, ...durableOptions(pgdata) } : pgliteOptions);
+  await pglite.waitReady;
+  await pglite.exec(`set time zone '${options.timeZone.replace(/'/g, '')}'`);
+  // One session for every request: the shared driver hands it to one acquirer at a time.
+  const shared = new SharedDriver(new PgliteDriver(pglite), true);
+  const db = handlesOver(shared);
+  return {
+    db,
+    kind: 'pglite',
+    // The directory lock already makes this process the only one on the database; holding the system
+    // connection keeps requests out and the session's settings the system's meanwhile.
+    exclusive: async (fn) => {
+      await shared.init();
+      const connection = await shared.acquire({ kind: 'system' });
+      try {
+        return await fn(async (script) => {
+          const results = await pglite.exec(script);
+          return (results[results.length - 1]?.rows ?? []) as Array<Record<string, unknown>>;
+        });
+      } finally {
+        await shared.release(connection);
+      }
+    },
+    startingAlone: (fn) => fn(),
+    ifAlone: (_name, fn) => fn(),
+    // Uncompressed: a snapshot loads faster without the gunzip.
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+    close: async () => {
+      await tenantScoped(db).destroy();
+      await db.destroy();
+      lock?.release();
+    },
+  };
 }

@@ -34,8 +34,11 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   return migrations;
 }
 
-/** Applies the migrations not yet recorded, each in its own transaction; returns their names. */
-export async function migrate(handle: DatabaseHandle): Promise<string[]> {
+/**
+ * Applies the migrations not yet recorded, each in its own transaction; returns their names. `onPending` hears how
+ * many there are before the first is applied (a first start's progress line).
+ */
+export async function migrate(handle: DatabaseHandle, onPending?: (count: number) => void): Promise<string[]> {
   const migrations = await loadMigrations();
   return handle.exclusive(async (run) => {
     await run(`create table if not exists schema_migration (
@@ -45,9 +48,10 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
     )`);
     const rows = await run('select version from schema_migration');
     const applied = new Set(rows.map((r) => String(r.version)));
+    const pending = migrations.filter((m) => !applied.has(m.version));
+    if (pending.length) onPending?.(pending.length);
     const done: string[] = [];
-    for (const m of migrations) {
-      if (applied.has(m.version)) continue;
+    for (const m of pending) {
       try {
         await run(`begin;\n${m.up}\ninsert into schema_migration (version, name) values ('${m.version}', '${m.name}');\ncommit;`);
       } catch (error) {

@@ -2,16 +2,22 @@ import type { Kysely } from 'kysely';
 import type { Session } from '../app/auth/session.js';
 import { composeModules } from '../app/compose-modules.js';
 import { modules } from '../modules/index.js';
-import { saveBill } from '../modules/stock/bill-posting.service.js';
+import { saveBillIn } from '../modules/stock/bill-posting.service.js';
+import { inTransaction } from './database.js';
 import type { Database } from './schema.js';
 
 /**
  * A few realistic bills for the demo tenant, posted through the ordinary posting service so stock,
  * ledger, cost and balances agree: an opening purchase receipt per product, a sale-out, an open
- * sales order, a sales quote, a stock count and a production order. Idempotent (skips a tenant that already has bills). Must run with the database
- * itself, after the demo seed's own transaction has committed (posting opens its own transactions).
+ * sales order, a sales quote, a stock count and a production order. Idempotent (skips a tenant that already has bills).
+ * All in one transaction: its own, or the caller's (`db` a transaction: the server seeds the tenant and its bills as
+ * one, so a start killed meanwhile leaves neither).
  */
 export async function seedDemoBills(db: Kysely<Database>, ownerLoginName = 'jsh', timeZone = 'Asia/Shanghai'): Promise<{ created: number }> {
+  return inTransaction(db, (trx) => postDemoBills(trx, ownerLoginName, timeZone));
+}
+
+async function postDemoBills(db: Kysely<Database>, ownerLoginName: string, timeZone: string): Promise<{ created: number }> {
   const owner = await db
     .selectFrom('app_user as u')
     .innerJoin('tenant as t', 't.id', 'u.tenant_id')
@@ -87,7 +93,7 @@ export async function seedDemoBills(db: Kysely<Database>, ownerLoginName = 'jsh'
     p.wholesale_decimal ?? p.low_decimal ?? price(p);
   let created = 0;
   const post = async (info: Record<string, unknown>, rows: Array<Record<string, unknown>>) => {
-    await saveBill(c, { info, rows } as never);
+    await saveBillIn(db, c, { info, rows } as never);
     created += 1;
   };
   await post(

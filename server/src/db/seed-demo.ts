@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inTransaction } from './database.js';
 import type { Database } from './schema.js';
 import { hashPassword } from '../app/auth/passwords.js';
 import { provisionTenant } from '../modules/system/tenant-provisioning.service.js';
@@ -16,14 +17,19 @@ import {
   demoUsers,
 } from './seeds/demo/system.demo.js';
 
+/** Whether the demo tenant is there already. */
+export async function demoSeeded(db: Kysely<Database>): Promise<boolean> {
+  return Boolean(await db.selectFrom('tenant').select('id').where('login_name', '=', demoTenant.loginName).executeTakeFirst());
+}
+
 /**
  * The demo tenant (owner `jsh`) with its roles, users, departments, persons, settings and a
- * welcome message. Runs once: a database that already has the tenant is left alone.
+ * welcome message. Runs once: a database that already has the tenant is left alone. In a transaction of its
+ * own, or in the caller's (`db` a transaction: the server seeds the tenant and its bills as one).
  */
 export async function seedDemo(db: Kysely<Database>, password: string): Promise<{ created: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    const exists = await trx.selectFrom('tenant').select('id').where('login_name', '=', demoTenant.loginName).executeTakeFirst();
-    if (exists) return { created: false };
+  return inTransaction(db, async (trx) => {
+    if (await demoSeeded(trx)) return { created: false };
     const owner = demoUsers.find((u) => u.isTenantOwner);
     if (!owner) throw new Error('demo data has no tenant owner');
     const { tenantId, userId: ownerId } = await provisionTenant(trx, {

@@ -92,8 +92,14 @@ export interface ChildServer {
   exited: Promise<number | string>;
 }
 
-/** Starts `server/dist/main.js` on a free port and waits until `/api/ready` answers 200. */
-export async function startChild(env: Record<string, string>, timeoutMs = 90_000): Promise<ChildServer> {
+/** `server/dist/main.js` spawned on a free port, not yet known to be ready. */
+export interface SpawnedChild extends ChildServer {
+  /** Resolves with the first line (written so far or later) matching `pattern`; rejects when the process ends first. */
+  line(pattern: RegExp): Promise<string>;
+}
+
+/** Spawns `server/dist/main.js` on a free port with `env` added to the test's defaults; does not wait for it. */
+export async function spawnChild(env: Record<string, string>): Promise<SpawnedChild> {
   ensureBuilt();
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
@@ -115,32 +121,55 @@ export async function startChild(env: Record<string, string>, timeoutMs = 90_000
   running.add(child);
   child.once('exit', () => running.delete(child));
   const output: string[] = [];
+  const waiting = new Set<{ pattern: RegExp; resolve: (line: string) => void }>();
   let partial = '';
   const take = (chunk: Buffer) => {
     const text = partial + chunk.toString('utf8');
     const parts = text.split('\n');
     partial = parts.pop() ?? '';
     output.push(...parts);
+    for (const w of waiting) {
+      const found = parts.find((l) => w.pattern.test(l));
+      if (found !== undefined) {
+        waiting.delete(w);
+        w.resolve(found);
+      }
+    }
   };
   child.stdout.on('data', take);
   child.stderr.on('data', take);
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
-  const base = `http://127.0.0.1:${port}`;
+  const lines = () => (partial ? [...output, partial] : [...output]);
+  const line = (pattern: RegExp) =>
+    new Promise<string>((resolve, reject) => {
+      const found = output.find((l) => pattern.test(l));
+      if (found !== undefined) return resolve(found);
+      waiting.add({ pattern, resolve });
+      void exited.then((how) => reject(new Error(`server ended (${how}) before a line matching ${String(pattern)}\n${lines().join('\n')}`)));
+    });
+  return { base: `http://127.0.0.1:${port}`, port, process: child, lines, exited, line };
+}
+
+/** Starts `server/dist/main.js` on a free port and waits until `/api/ready` answers 200. */
+export async function startChild(env: Record<string, string>, timeoutMs = 90_000): Promise<ChildServer> {
+  const server = await spawnChild(env);
+  const child = server.process;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited: ${child.exitCode ?? child.signalCode}\n${output.join('\n')}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited: ${child.exitCode ?? child.signalCode}\n${server.lines().join('\n')}`);
     try {
-      if ((await fetch(`${base}/api/ready`)).ok) break;
+      if ((await fetch(`${server.base}/api/ready`)).ok) break;
     } catch {
       /* not listening yet */
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become ready\n${output.join('\n')}`);
+      throw new Error(`server did not become ready\n${server.lines().join('\n')}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, port, process: child, lines: () => (partial ? [...output, partial] : [...output]), exited };
+  return server;
 }
 
 export { TEST_DB };
