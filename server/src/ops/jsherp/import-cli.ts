@@ -14,6 +14,7 @@ import { ImportError, openSource } from './source.js';
 
 // `npm run import:jsherp -- --from mysql://user:pass@host:3306/jsh_erp [--dry-run] [--files <folder>]` (docs/migration.md):
 // into the database of DATA_DIR / DATABASE_URL, as the server itself opens it (the embedded one only while no server runs).
+const ANOTHER_IMPORT = '另一个导入正在写入同一个目标数据库：请等它结束后再运行，已导入的租户会被跳过 (another import into this database is running)';
 const USAGE = '用法：npm run import:jsherp -- --from mysql://用户:密码@主机:3306/jsh_erp [--dry-run] [--files 附件目录]';
 
 async function main(): Promise<number> {
@@ -35,21 +36,27 @@ async function main(): Promise<number> {
   try {
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
     try {
-      await migrate(handle);
-      const seeded = await handle.db.selectFrom('tenant').select('id').where('id', '=', '0').executeTakeFirst();
-      if (!seeded) throw new ImportError('目标数据库尚未初始化：请先运行一次 npm start (the target has no reference data yet)');
-      const progress = new Progress();
-      const started = Date.now();
-      const outcomes = await importJsh(handle.db, source, {
-        dryRun: Boolean(args['dry-run']),
-        balances: composeModules(modules).balances,
-        progress,
-        files: args.files ? { from: path.resolve(args.files), filesDir: config.filesDir } : undefined,
+      // Two imports at once into one target would both find a tenant not yet imported: the second is refused, before it
+      // writes anything. On the embedded database the folder's lock has already refused it (one process per folder).
+      const code = await handle.ifAlone('jsherpImport', async () => {
+        await migrate(handle);
+        const seeded = await handle.db.selectFrom('tenant').select('id').where('id', '=', '0').executeTakeFirst();
+        if (!seeded) throw new ImportError('目标数据库尚未初始化：请先运行一次 npm start (the target has no reference data yet)');
+        const progress = new Progress();
+        const started = Date.now();
+        const outcomes = await importJsh(handle.db, source, {
+          dryRun: Boolean(args['dry-run']),
+          balances: composeModules(modules).balances,
+          progress,
+          files: args.files ? { from: path.resolve(args.files), filesDir: config.filesDir } : undefined,
+        });
+        const platform = await importPlatformConfig(handle.db, source, Boolean(args['dry-run']));
+        for (const c of platform) console.log(`平台参数 ${c.key}: "${c.from}" → "${c.to}"${args['dry-run'] ? ' (试运行，未写入)' : ''}`);
+        const exitCode = printOutcomes(outcomes, Boolean(args['dry-run']));
+        console.log(throughput(progress.counts, Date.now() - started));
+        return exitCode;
       });
-      const platform = await importPlatformConfig(handle.db, source, Boolean(args['dry-run']));
-      for (const c of platform) console.log(`平台参数 ${c.key}: "${c.from}" → "${c.to}"${args['dry-run'] ? ' (试运行，未写入)' : ''}`);
-      const code = printOutcomes(outcomes, Boolean(args['dry-run']));
-      console.log(throughput(progress.counts, Date.now() - started));
+      if (code === undefined) throw new ImportError(ANOTHER_IMPORT);
       return code;
     } finally {
       await handle.close();

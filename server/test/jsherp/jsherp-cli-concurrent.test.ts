@@ -1,0 +1,104 @@
+import { execFile, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database.js';
+import { childDatabase, ensureBuilt, TEST_DB, type ChildDatabase } from '../support/child-server.js';
+import { TEST_TIME_ZONE } from '../support/test-db.js';
+import { createJshDatabase, type JshDatabase } from './support/jsh-database.js';
+import { createJshSchema } from './support/jsh-schema.js';
+import { loadSmallCompany } from './support/small-company.js';
+
+// Two `npm run import:jsherp` at once into one target (issue 33 item 8): the second is refused at once with a clear
+// message and writes nothing; the first imports every tenant once. The first is paused (SIGSTOP) inside its import, so
+// the second surely runs meanwhile however loaded the machine is.
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const CLI = path.join(ROOT, 'server/dist/ops/jsherp/import-cli.js');
+const exec = promisify(execFile);
+// Ample for a refusal; a second import that waited for the paused first one instead would never end.
+const SECOND_RUN_LIMIT_MS = 120_000;
+
+let target: ChildDatabase;
+let jsh: JshDatabase;
+
+const cliEnv = () => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', APP_TIME_ZONE: TEST_TIME_ZONE, ...target.env });
+
+async function cli(args: string[]) {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, [CLI, ...args], { cwd: ROOT, env: cliEnv(), timeout: SECOND_RUN_LIMIT_MS, killSignal: 'SIGKILL' });
+    return { code: 0, out: stdout, err: stderr };
+  } catch (error) {
+    const e = error as { code: number | null; signal: string | null; stdout: string; stderr: string };
+    return { code: e.code ?? e.signal, out: e.stdout, err: e.stderr };
+  }
+}
+
+/** The command as a process of its own: its output so far, a promise of the first stderr line matching, its end. */
+function startCli(args: string[]) {
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const errLine = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      child.stderr.on('data', (c: Buffer) => {
+        err += c.toString('utf8');
+        if (pattern.test(err)) resolve();
+      });
+      void exited.then((how) => reject(new Error(`import ended (${how}) before ${String(pattern)}\n${out}\n${err}`)));
+    });
+  return { child, exited, errLine, output: () => ({ out, err }) };
+}
+
+beforeAll(async () => {
+  ensureBuilt();
+  target = await childDatabase('reference');
+  jsh = await createJshDatabase();
+  await createJshSchema(jsh);
+  await loadSmallCompany(jsh);
+});
+
+afterAll(async () => {
+  await jsh?.drop();
+  await target?.drop();
+});
+
+describe(`two imports at once into one target (${TEST_DB})`, () => {
+  it('the second is refused with a clear message while the first imports; every tenant is imported once', async () => {
+    const first = startCli(['--from', jsh.url]);
+    try {
+      // A progress line: the first is inside its import, holding the target.
+      await first.errLine(/\[jsh\] jsh_/);
+      first.child.kill('SIGSTOP');
+      const second = await cli(['--from', jsh.url]);
+      first.child.kill('SIGCONT');
+      expect(second.code, `${second.out}\n${second.err}`).toBe(1);
+      expect(second.err).toContain(
+        TEST_DB === 'postgres' ? '导入失败：另一个导入正在写入同一个目标数据库' : `导入失败：数据目录 ${target.where} 已被进程 ${first.child.pid} 使用`,
+      );
+      expect(second.out).not.toContain('已导入');
+
+      expect(await first.exited).toBe(0);
+      expect(first.output().out.match(/已导入 imported/g)).toHaveLength(2);
+    } finally {
+      first.child.kill('SIGCONT');
+      first.child.kill('SIGKILL');
+    }
+
+    const again = await cli(['--from', jsh.url]);
+    expect(again.code).toBe(0);
+    expect(again.out.match(/跳过 skipped/g)).toHaveLength(2);
+    const handle = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR, timeZone: TEST_TIME_ZONE });
+    try {
+      const imported = await handle.db.selectFrom('import_source_map').select('source_id').where('source_table', '=', 'jsh_tenant').execute();
+      expect(imported).toHaveLength(2);
+      const tenants = await handle.db.selectFrom('tenant').select('id').execute();
+      expect(tenants).toHaveLength(3);
+    } finally {
+      await handle.close();
+    }
+  }, 600_000);
+});
