@@ -50,6 +50,9 @@ export function fromZod(error: ZodError): Outcome {
   let message = issue?.message ?? ERR.badRequest.message;
   // zod's own English defaults are replaced; our schemas carry Chinese messages.
   if (!/[\u4e00-\u9fa5]/.test(message)) message = field ? `${field}的值不正确` : ERR.badRequest.message;
+  // A document line's field is named with its line, as the services name theirs (第2行单价不能为负数).
+  const line = issue?.path[0] === 'rows' && typeof issue.path[1] === 'number' ? issue.path[1] + 1 : undefined;
+  if (line !== undefined && !message.startsWith('第')) message = `第${line}行${message}`;
   return { status: 400, code: ERR.badRequest.code, message, ...(field ? { field } : {}) };
 }
 

@@ -54,7 +54,7 @@ describe('posting stock bills', () => {
 
   it('a sale-out within stock posts; money is checked and stored as magnitudes', async () => {
     const data = ok(
-      await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, discount: '10', changeAmount: '-10', debt: '8', totalPrice: '-20' }, [
+      await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, discount: '10', changeAmount: '10', debt: '8', totalPrice: '20' }, [
         { barCode: f.bar.screw, operNumber: '10', unitPrice: '2', allPrice: '20', depotId: f.depot1 },
       ]),
     );

@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { badRequest, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
+import { assertStorable, directed } from '../../platform/document/amounts.js';
 import { checkAttachments } from '../../platform/files/attachments.js';
 import { kindOf } from '../stock/bill-kinds.js';
 import { FINANCE_DOCS, type FinanceDocKind } from './finance-document.js';
@@ -121,6 +122,17 @@ async function resolveBills(db: Kysely<Database>, tenantId: string, kind: Financ
 }
 
 /**
+ * A total the client sent must be the server's, as it is or as the reference client signs it (api.md §1.7: kinds
+ * whose money goes out send it negated). Any other value — a sign flipped the other way included — is refused.
+ */
+function agrees(sent: string | null | undefined, server: Decimal, kind: FinanceDocKind, field: string, label: string): void {
+  if (sent === undefined || sent === null) return;
+  const value = new Decimal(sent);
+  if (value.eq(server) || value.eq(server.times(kind.direction))) return;
+  throw badRequest(formatMessage(FINANCE_ERR.moneyMismatch.message, label, server.toFixed(2)), field);
+}
+
+/**
  * Checks a finance document's input and computes its money on the server (business-rules §11): the
  * partner of the kind's type, the accounts and items the kind needs, the settled bills, Σ lines = total,
  * total − discount = what the head account moves. Figures the client sent must agree.
@@ -174,14 +186,14 @@ export async function prepareFinance(
     }
   }
   const total = lines.reduce((s, l) => s.plus(l.eachAmount), new Decimal(0));
-  const discount = kind.settles ? dec(head.discountMoney).abs() : new Decimal(0);
+  assertStorable(total, { field: 'rows', label: '合计金额' });
+  const discount = kind.settles
+    ? (directed(head.discountMoney, kind.direction, { field: 'discountMoney', label: '优惠金额' }) ?? new Decimal(0))
+    : new Decimal(0);
   const change = total.minus(discount);
   if (discount.gt(0) && discount.gt(total)) throw badRequest('优惠金额不能大于合计金额', 'discountMoney');
-  // The reference client signs outgoing money: only the magnitude is compared.
-  if (head.totalPrice !== undefined && head.totalPrice !== null && !dec(head.totalPrice).abs().eq(total.abs()))
-    throw badRequest(formatMessage(FINANCE_ERR.moneyMismatch.message, '合计金额', total.toFixed(2)), 'totalPrice');
-  if (head.changeAmount !== undefined && head.changeAmount !== null && !dec(head.changeAmount).abs().eq(change.abs()))
-    throw badRequest(formatMessage(FINANCE_ERR.moneyMismatch.message, kind.settles ? '实收/实付金额' : '金额', change.toFixed(2)), 'changeAmount');
+  agrees(head.totalPrice, total, kind, 'totalPrice', '合计金额');
+  agrees(head.changeAmount, change, kind, 'changeAmount', kind.settles ? '实收/实付金额' : '金额');
   const fileName = await checkAttachments(db, tenantId, FINANCE_DOCS.attachments, head.fileName);
   return {
     kind,

@@ -63,8 +63,8 @@ describe('head money (§8.2)', () => {
     expect(h.debt.isZero()).toBe(true);
   });
 
-  it('multi-account shares must sum to the paid amount, signs ignored', () => {
-    expect(accountSharesMatch([d('-60'), d('-40')], d('100'))).toBe(true);
+  it('multi-account shares (magnitudes: the sign of the kind is read before) must sum to the paid amount', () => {
+    expect(accountSharesMatch([d('60'), d('40')], d('100'))).toBe(true);
     expect(accountSharesMatch([d('60'), d('30')], d('100'))).toBe(false);
   });
 });

@@ -4,8 +4,8 @@ import { discountMoneyOf, discountRateOf, lineAmount, lineTax, priceFromAmount, 
 /**
  * Money of business-rules §8 on the server: the formulas are @suanpan/contracts' money.ts (shared with the web). The reference computes
  * them in the browser and stores what it gets; here client values are only *checked* (to 0.01,
- * the display precision) and the server's own figures are stored. Amounts are magnitudes: the
- * reference's signs are dropped and the direction comes from the bill kind.
+ * the display precision) and the server's own figures are stored. Amounts are magnitudes, the direction
+ * comes from the bill kind; what signs the typed values may carry is decided before (platform/document/amounts.ts).
  */
 export const TOLERANCE = new Decimal('0.01');
 const HUNDRED = new Decimal(100);
@@ -20,7 +20,6 @@ export class MoneyMismatch extends Error {
   }
 }
 
-export const dec = (v: string | null | undefined): Decimal | undefined => (v === undefined || v === null || v === '' ? undefined : new Decimal(v).abs());
 export { round6 };
 
 function check(field: string, label: string, client: Decimal | undefined, server: Decimal): void {
@@ -137,8 +136,8 @@ export function headMoney(rule: MoneyRule, lines: readonly LineMoney[], input: H
   return { totalPrice, discount, discountMoney, discountLastMoney, otherMoney, deposit, changeAmount, backAmount: ZERO, debt };
 }
 
-/** Multi-account shares must sum to the paid amount (8500008). */
+/** Multi-account shares (magnitudes) must sum to the paid amount (8500008). */
 export function accountSharesMatch(amounts: readonly Decimal[], changeAmount: Decimal): boolean {
-  const sum = amounts.reduce((s, a) => s.plus(a.abs()), ZERO);
+  const sum = amounts.reduce((s, a) => s.plus(a), ZERO);
   return sum.minus(changeAmount).abs().lessThan(new Decimal('0.005'));
 }

@@ -3,12 +3,13 @@ import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, forbidden, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
+import { assertStorable, directed, lineField, nonNegative, percentage } from '../../platform/document/amounts.js';
 import { checkAttachments } from '../../platform/files/attachments.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import type { BillKind } from './bill-kinds.js';
 import { checkDeposit, checkLinkedLines, resolveUpstream, type Upstream } from './bill-link.service.js';
 import { loadRefs, resolveBarcodes, type ResolvedBarcode } from './bill-lines.repository.js';
-import { accountSharesMatch, dec, headMoney, lineMoney, MoneyMismatch, round6, type HeadMoney, type LineMoney } from './bill-money.js';
+import { accountSharesMatch, headMoney, type HeadMoneyInput, lineMoney, MoneyMismatch, round6, type HeadMoney, type LineMoney } from './bill-money.js';
 import { payTypeOf, PREPAID } from './member-advance.service.js';
 import { assignCountRoles, assignProductionRoles, receiptRows } from './bill-production.service.js';
 import { splitSerials } from './serial-number.repository.js';
@@ -49,6 +50,9 @@ export interface PreparedBill {
   payType: string;
 }
 
+/** A share of 多账户 as the reference client writes it. */
+const DECIMAL_TEXT = /^-?\d{1,17}(\.\d{1,6})?$/;
+
 const rowError = (entry: { code: number; message: string }, i: number, key: string, ...args: string[]) =>
   new AppError(422, entry.code, formatMessage(entry.message, ...args), `rows.${i}.${key}`);
 
@@ -65,28 +69,44 @@ function ratioOf(b: ResolvedBarcode, unit: string, i: number): Decimal {
   return new Decimal(hit[1]);
 }
 
-function prepareLine(kind: BillKind, row: BillRowInput, i: number, b: ResolvedBarcode, flags: SystemFlags): PreparedLine {
+/** A line's quantity: above 0, or 0 too on a count sheet (counted none). */
+function quantityOf(kind: BillKind, row: BillRowInput, i: number): Decimal {
   const qty = new Decimal(row.operNumber ?? '0');
-  if (qty.isNegative()) throw badRequest('数量不能为负数', `rows.${i}.operNumber`);
+  const at = lineField(i, 'operNumber', '数量');
+  if (kind.stockCount === 'entry' ? qty.isNegative() : !qty.greaterThan(0))
+    throw badRequest(`${at.label}${kind.stockCount === 'entry' ? '不能为负数' : '必须大于0'}`, at.field);
+  return qty;
+}
+
+/** The line's typed prices and amounts (never negative) and the figures computed from them (storable). */
+function lineMoneyOf(row: BillRowInput, i: number, qty: Decimal, flags: SystemFlags): LineMoney {
+  const money = lineMoney(
+    {
+      operNumber: qty,
+      unitPrice: nonNegative(row.unitPrice, lineField(i, 'unitPrice', '单价')),
+      allPrice: nonNegative(row.allPrice, lineField(i, 'allPrice', '金额')),
+      taxRate: percentage(row.taxRate, lineField(i, 'taxRate', '税率')),
+      taxMoney: nonNegative(row.taxMoney, lineField(i, 'taxMoney', '税额')),
+      taxLastMoney: nonNegative(row.taxLastMoney, lineField(i, 'taxLastMoney', '价税合计')),
+      taxUnitPrice: nonNegative(row.taxUnitPrice, lineField(i, 'taxUnitPrice', '含税单价')),
+    },
+    flags.priceIncludesTax,
+    `rows.${i}`,
+  );
+  for (const figure of [money.allPrice, money.taxLastMoney]) assertStorable(figure, lineField(i, 'allPrice', '金额'));
+  return money;
+}
+
+function prepareLine(kind: BillKind, row: BillRowInput, i: number, b: ResolvedBarcode, flags: SystemFlags): PreparedLine {
+  const qty = quantityOf(kind, row, i);
   if (kind.untrackedOnly && (b.enableSerial || b.enableBatch)) {
     const refusal = kind.stockCount ? BILL_ERR.countTracked : kind.stock === 'transfer' ? BILL_ERR.transferTracked : BILL_ERR.assembleTracked;
     throw rowError(refusal, i, 'barCode', b.materialName);
   }
   const unit = row.unit || b.commodityUnit;
   const ratio = ratioOf(b, unit, i);
-  const money = lineMoney(
-    {
-      operNumber: qty,
-      unitPrice: dec(row.unitPrice),
-      allPrice: dec(row.allPrice),
-      taxRate: dec(row.taxRate),
-      taxMoney: dec(row.taxMoney),
-      taxLastMoney: dec(row.taxLastMoney),
-      taxUnitPrice: dec(row.taxUnitPrice),
-    },
-    flags.priceIncludesTax,
-    `rows.${i}`,
-  );
+  assertStorable(qty.times(ratio), lineField(i, 'operNumber', '数量'));
+  const money = lineMoneyOf(row, i, qty, flags);
   if (kind.minPrice && b.lowDecimal && money.unitPrice.lessThan(b.lowDecimal)) throw rowError(BILL_ERR.priceTooLow, i, 'unitPrice', b.barCode);
   const tracked = kind.stock === 'in' || kind.stock === 'out' || kind.stock === 'produce';
   const exempt = flags.inOutManage && kind.inOutManaged;
@@ -157,6 +177,41 @@ function checkSerialRepeats(lines: PreparedLine[]): void {
   }
 }
 
+/** What 本次收付款 is called on the kind's form. */
+function changeLabel(kind: BillKind): string {
+  if (kind.money === 'retail') return '实收金额';
+  if (kind.money === 'order') return kind.direction === 1 ? '收取订金' : '支付订金';
+  return kind.direction === 1 ? '本次收款' : '本次付款';
+}
+
+/**
+ * The header's typed amounts: 金额合计 and 本次收付款 may carry the kind's reference sign, 本次欠款 is negative when
+ * more was paid than owed, everything else is never negative.
+ */
+function headMoneyInput(kind: BillKind, head: BillHeadInput): HeadMoneyInput {
+  const at = (key: string, label: string) => ({ field: `info.${key}`, label });
+  return {
+    discount: percentage(head.discount, at('discount', '优惠率')),
+    discountMoney: nonNegative(head.discountMoney, at('discountMoney', '优惠金额')),
+    discountLastMoney: nonNegative(head.discountLastMoney, at('discountLastMoney', '优惠后金额')),
+    otherMoney: nonNegative(head.otherMoney, at('otherMoney', '其它费用')),
+    deposit: nonNegative(head.deposit, at('deposit', '扣除订金')),
+    changeAmount: directed(head.changeAmount, kind.direction, at('changeAmount', changeLabel(kind))),
+    backAmount: nonNegative(head.backAmount, at('backAmount', '找零')),
+    debt: head.debt ? new Decimal(head.debt) : undefined,
+    totalPrice: directed(head.totalPrice, kind.direction, at('totalPrice', '金额合计')),
+  };
+}
+
+/** 多账户 shares as magnitudes: the reference client signs them as it signs 本次付款 (api.md §1.7). */
+function sharesOf(kind: BillKind, head: BillHeadInput): Array<{ accountId: string; amount: Decimal }> {
+  return (head.accountIdList ?? []).map((accountId, i) => {
+    const text = head.accountMoneyList?.[i] ?? '';
+    if (!DECIMAL_TEXT.test(text)) throw refused(BILL_ERR.manyAccount, undefined, 'accountMoneyList');
+    return { accountId, amount: directed(text, kind.direction, { field: 'accountMoneyList', label: `第${i + 1}个账户的结算金额` }) as Decimal };
+  });
+}
+
 /**
  * Validates and computes a bill before anything is written: products, units, depots, partner,
  * accounts, tracking, links, and every money formula. Reads only (and locks the upstreams `self`,
@@ -219,27 +274,16 @@ export async function prepareBill(
     money = headMoney(
       kind.money,
       lines.map((l) => l.money),
-      {
-        discount: dec(head.discount),
-        discountMoney: dec(head.discountMoney),
-        discountLastMoney: dec(head.discountLastMoney),
-        otherMoney: dec(head.otherMoney),
-        deposit: dec(head.deposit),
-        changeAmount: dec(head.changeAmount),
-        backAmount: dec(head.backAmount),
-        debt: dec(head.debt),
-        totalPrice: dec(head.totalPrice),
-      },
+      headMoneyInput(kind, head),
     );
   } catch (e) {
     if (e instanceof MoneyMismatch) throw new AppError(400, BILL_ERR.moneyMismatch.code, e.message, e.field);
     throw e;
   }
-  const shares = multi ? (head.accountIdList ?? []).map((accountId, i) => ({ accountId, amount: new Decimal(head.accountMoneyList?.[i] ?? 'NaN').abs() })) : [];
+  const shares = multi ? sharesOf(kind, head) : [];
   if (
     multi &&
-    (shares.some((s) => s.amount.isNaN()) ||
-      head.accountIdList?.length !== head.accountMoneyList?.length ||
+    (head.accountIdList?.length !== head.accountMoneyList?.length ||
       !accountSharesMatch(
         shares.map((s) => s.amount),
         money.changeAmount,

@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { badRequest, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
+import { lineField, nonNegative } from '../../platform/document/amounts.js';
 import type { BillKind } from './bill-kinds.js';
 
 /*
@@ -104,10 +105,11 @@ export function assignProductionRoles(kind: BillKind, rows: readonly BillRowInpu
     if (role !== MADE && role !== COMPONENT) throw badRequest('生产单据的商品类型只能是成品或原料', `rows.${i}.mType`);
     l.materialType = role;
     if (kind.production === 'order' && role === COMPONENT) {
+      nonNegative(rows[i]?.unitUsage, lineField(i, 'unitUsage', '单位用量'));
       l.unitUsage = rows[i]?.unitUsage ?? null;
       l.lossRate = rows[i]?.lossRate ?? null;
       if (l.lossRate && (new Decimal(l.lossRate).isNegative() || new Decimal(l.lossRate).gte(100)))
-        throw badRequest('损耗率必须在0到100之间', `rows.${i}.lossRate`);
+        throw badRequest(`第${i + 1}行损耗率必须在0到100之间`, `rows.${i}.lossRate`);
     }
     if (role === COMPONENT) l.linkId = null;
   });

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { fileListInput } from '../../files.js';
 
@@ -5,17 +6,32 @@ import { fileListInput } from '../../files.js';
  * Input of addDepotHeadAndDetail / updateDepotHeadAndDetail (api.md §2.10). The reference client
  * posts `info` and `rows` as JSON *text*; objects are accepted too. Only the keys below are read:
  * the grid's display columns (name, standard…) that clients echo back are ignored, never stored.
- * Amounts may carry the reference's sign; the server keeps magnitudes and checks every formula.
+ * Amounts may carry the reference's sign where it stands for the kind's direction; what each may be is decided by the
+ * server (platform/document/amounts.ts), which keeps magnitudes and checks every formula.
  */
 const decimalText = /^-?\d{1,18}(\.\d{1,6})?$/;
+// A JSON number prints large and tiny values with an exponent (1e+21, 1e-7); the exponent is bounded so that
+// writing the value out in full stays small (1e9000000000000000 would take petabytes).
+const exponentText = /^-?\d{1,18}(\.\d{1,18})?e[-+]?\d{1,3}$/i;
+/** numeric(24,6) keeps 18 digits before the point: anything from here on cannot be stored. */
+export const DECIMAL_LIMIT = new Decimal('1e18');
 
-/** A decimal as number or text → canonical text (never a float in arithmetic). */
+/** A decimal as number or text → canonical text (never a float in arithmetic); beyond numeric(24,6) is refused. */
 export const decimalInput = (label: string) =>
-  z
-    .union([z.number({ error: `${label}必须是数字` }), z.string({ error: `${label}必须是数字` })])
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .refine((v) => v === '' || decimalText.test(v) || /^-?\d+(\.\d+)?e[-+]?\d+$/i.test(v), { message: `${label}格式不正确` })
-    .transform((v) => (v === '' ? undefined : v));
+  z.union([z.number({ error: `${label}必须是数字` }), z.string({ error: `${label}必须是数字` })]).transform((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : v.trim();
+    if (text === '') return undefined;
+    if (!decimalText.test(text) && !exponentText.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `${label}格式不正确` });
+      return z.NEVER;
+    }
+    const value = new Decimal(text);
+    if (value.abs().gte(DECIMAL_LIMIT)) {
+      ctx.addIssue({ code: 'custom', message: `${label}超出允许范围（最多18位整数）` });
+      return z.NEVER;
+    }
+    return decimalText.test(text) ? text : value.toFixed();
+  });
 
 const optDecimal = (label: string) => decimalInput(label).optional().nullable();
 const idInput = (label: string) =>

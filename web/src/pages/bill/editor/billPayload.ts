@@ -1,4 +1,5 @@
 import { hasTax, takesPayment, type BillKind } from '@suanpan/contracts';
+import Decimal from 'decimal.js';
 import { dec, debtOf, headMoney, text } from '../lines/lineMath';
 import type { BillLine } from '../lines/lineTypes';
 
@@ -78,11 +79,8 @@ export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly B
   }
   if (kind.money === 'retail') {
     info.changeAmount = fig.totalPrice;
-    info.backAmount = text(
-      dec(head.getAmount ?? fig.totalPrice)
-        .minus(dec(fig.totalPrice))
-        .abs(),
-    );
+    // 找零 is what the cashier hands back: nothing when less than the total was received (never a negative flipped).
+    info.backAmount = text(Decimal.max(dec(head.getAmount ?? fig.totalPrice).minus(dec(fig.totalPrice)), 0));
     info.payType = head.payType === PREPAID ? PREPAID : CASH;
     if (info.payType === PREPAID) Object.assign(info, { accountId: undefined, backAmount: '0' });
   } else if (hasTax(kind)) {

@@ -17,7 +17,9 @@ export function validateBill(kind: BillKind, lines: readonly BillLine[]): string
     if (kind.stockCount === 'adjust' && !COUNT_ROLES.includes(l.mType as never)) return format(messages.bill.production.roleRequired, { n: i + 1 });
     if (v.hasDepot && !l.depotId) return format(c.required, { title: c.depot });
     if (v.transfer && !l.anotherDepotId) return format(c.required, { title: c.anotherDepot });
-    if (!dec(l.operNumber).greaterThan(0)) return format(c.required, { title: c.operNumber });
+    // A count sheet may record that none was found; every other line moves or names a positive quantity.
+    const qty = dec(l.operNumber);
+    if (kind.stockCount === 'entry' ? qty.isNegative() : !qty.greaterThan(0)) return format(c.required, { title: c.operNumber });
   }
   return undefined;
 }
