@@ -200,7 +200,8 @@ describe('numbers, idempotency, permissions and tenants', () => {
     const foreign = others.rows.find((r) => !mine.rows.some((m) => m.id === r.id));
     expect(foreign).toBeDefined();
     refusedWith(await t.call('GET', '/accountHead/info', { token: clerk, query: { id: foreign?.id ?? 0 } }), 404);
-    refusedWith(await t.call('POST', '/accountHead/batchSetStatus', { token: clerk, body: { status: '1', ids: String(foreign?.id) } }), 403);
+    // Outside the data scope reads as missing, for actions as for reads (docs/decisions.md).
+    refusedWith(await t.call('POST', '/accountHead/batchSetStatus', { token: clerk, body: { status: '1', ids: String(foreign?.id) } }), 404);
   });
 
   it("reads another tenant's documents as not found", async () => {

@@ -138,11 +138,12 @@ describe('多级审核 of a goods bill (销售出库 covered, 强审核 on)', ()
     const other = await sessionFor(t, await userWith([{ url: '/bill/purchase_in', btnStr: '1,2' }]));
     const bill = ok<{ id: number }>(await saleOut('1'));
     refusedWith(await step('depotHead', 'submitApproval', bill.id, auditOnly), 403);
-    refusedWith(await step('depotHead', 'submitApproval', bill.id, other), 403);
+    // Without the bill's page the bill is not theirs to see: it reads as missing (docs/decisions.md).
+    refusedWith(await step('depotHead', 'submitApproval', bill.id, other), 404);
     ok(await step('depotHead', 'submitApproval', bill.id, editOnly));
     refusedWith(await step('depotHead', 'approve', bill.id, editOnly), 403);
     refusedWith(await step('depotHead', 'reject', bill.id, editOnly), 403);
-    refusedWith(await step('depotHead', 'approve', bill.id, other), 403);
+    refusedWith(await step('depotHead', 'approve', bill.id, other), 404);
     // 待办流程 lists it for whoever may approve it, not for the editor.
     const todo = ok<{ rows: Array<{ family: string; id: number; kindName: string; page: string }>; total: number }>(
       await t.call('GET', '/workflow/todo', { token: auditOnly, query: { currentPage: 1, pageSize: 100 } }),

@@ -1,14 +1,14 @@
 import { BUTTON, FINANCE_ERR, type FinanceSaveInput, type FinanceSaved } from '@suanpan/contracts';
 import type { Kysely } from 'kysely';
 import { loadDataScope } from '../../app/auth/data-scope.js';
-import { AppError, conflict, notFound, refused } from '../../app/errors.js';
+import { AppError, conflict, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
-import { assertInScope, assertKindAccess } from '../../platform/document/access.js';
+import { assertKindAccess } from '../../platform/document/access.js';
 import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
-import { lockDocuments } from '../../platform/document/locks.js';
+import { lockOwn } from '../../platform/document/locks.js';
 import { insertNumbered, isNumberConflict, numberTaken } from '../../platform/document/numbering.js';
 import { deleteLines } from '../../platform/document/removal.js';
 import { operTimeOf } from '../stock/bill-posting.service.js';
@@ -44,13 +44,12 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
   }
   let existing: FinanceHeadRow | undefined;
   if (head.id) {
-    [existing] = await lockDocuments(trx, FINANCE_DOCS, s.tenantId, [String(head.id)]);
-    if (!existing) throw notFound('单据不存在或已被删除');
+    // One the caller may not see answers as a missing one.
+    [existing] = await lockOwn(c, trx, FINANCE_DOCS, [head.id]);
   }
   const kind = existing ? financeKindOf(existing.prefix) : financeKindOfType(head.type);
   await assertKindAccess(trx, s, [kind], ...(status === '1' ? [BUTTON.edit, BUTTON.audit] : [BUTTON.edit]));
   if (existing) {
-    await assertInScope(trx, s, [existing]);
     if (existing.status !== '0') throw refused(FINANCE_ERR.cannotEdit);
     // Its amounts read 0 to this role: saving what the editor showed would wipe the settlement.
     if (maskedFinancePrefixes((await loadDataScope(trx, s)).priceLimits).includes(kind.prefix)) throw refused(FINANCE_ERR.maskedEdit);

@@ -20,7 +20,7 @@ export const materialPlanRoutes = [
     access: page(PRODUCTION_ORDER.page),
     query: ids,
     summary: '物料计划',
-    handler: async (ctx, { query }) => ({ rows: await planOf(ctx.db, sessionOf(ctx).tenantId, query.ids) }),
+    handler: async (ctx, { query }) => ({ rows: await planOf(ctx.db, sessionOf(ctx), query.ids) }),
   }),
   route({
     method: 'POST',
@@ -45,7 +45,7 @@ export const materialPlanRoutes = [
     access: page(PRODUCTION_ORDER.page, BUTTON.export),
     query: ids,
     summary: '导出物料计划(WuLiao)',
-    handler: async (ctx, { query }) => wuLiaoSheet(await planOf(ctx.db, sessionOf(ctx).tenantId, query.ids), query.ids.length),
+    handler: async (ctx, { query }) => wuLiaoSheet(await planOf(ctx.db, sessionOf(ctx), query.ids), query.ids.length),
   }),
   // spec §7.5 WuLiao: the materials the user ticked in the plan dialog (`selectedMaterials`), as the plan of the
   // chosen orders computes them — the browser names the lines, the server supplies every figure.
@@ -62,7 +62,7 @@ export const materialPlanRoutes = [
     }),
     summary: '导出物料计划(WuLiao，所选物料)',
     handler: async (ctx, { body }) => {
-      const plan = await planOf(ctx.db, sessionOf(ctx).tenantId, body.ids);
+      const plan = await planOf(ctx.db, sessionOf(ctx), body.ids);
       if (!body.selectedMaterials) return wuLiaoSheet(plan, body.ids.length);
       const chosen = body.selectedMaterials.map((m) => String(m.materialId));
       const missing = chosen.findIndex((m) => !plan.some((r) => String(r.materialId) === m));

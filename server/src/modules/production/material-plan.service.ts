@@ -1,10 +1,11 @@
 import { BILL_ERR, formatMessage, isOrder, theKind, type BillRowInput, type MaterialPlanRow } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { badRequest, notFound, refused } from '../../app/errors.js';
+import type { Session } from '../../app/auth/session.js';
+import { badRequest, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { DocumentContext } from '../../platform/document/context.js';
-import { lockDocuments } from '../../platform/document/locks.js';
+import { lockVisible } from '../../platform/document/locks.js';
 import { trimDecimal } from '../../platform/resource/row-mapping.js';
 import { GOODS_BILLS } from '../stock/bill-document.js';
 import { saveBillIn, translateConstraint, type SaveResult } from '../stock/bill-posting.service.js';
@@ -35,9 +36,8 @@ export const planRowOut = (r: PlanRow): MaterialPlanRow => ({
  * The orders a plan is made for: the caller's tenant's production orders, audited and open (已审核 / 部分入库, not
  * closed). Locked, so purchase orders made from a plan see the orders as the plan did.
  */
-async function planOrders(db: Db, tenantId: string, ids: readonly number[]): Promise<string[]> {
-  const heads = await lockDocuments(db, GOODS_BILLS, tenantId, ids.map(String));
-  if (heads.length < new Set(ids).size) throw notFound('单据不存在或已被删除');
+async function planOrders(db: Db, session: Session, ids: readonly number[]): Promise<string[]> {
+  const heads = await lockVisible(db, session, GOODS_BILLS, ids);
   for (const h of heads) {
     if (h.prefix !== PRODUCTION_ORDER.prefix || !['1', '3'].includes(h.status) || h.close_reason)
       throw refused(BILL_ERR.orderNotOpen, formatMessage(BILL_ERR.orderNotOpen.message, h.number));
@@ -46,8 +46,8 @@ async function planOrders(db: Db, tenantId: string, ids: readonly number[]): Pro
 }
 
 /** 物料计划 of the chosen orders. */
-export async function planOf(db: Db, tenantId: string, ids: readonly number[]): Promise<MaterialPlanRow[]> {
-  return db.transaction().execute(async (trx) => (await materialPlan(trx, tenantId, await planOrders(trx, tenantId, ids))).map(planRowOut));
+export async function planOf(db: Db, session: Session, ids: readonly number[]): Promise<MaterialPlanRow[]> {
+  return db.transaction().execute(async (trx) => (await materialPlan(trx, session.tenantId, await planOrders(trx, session, ids))).map(planRowOut));
 }
 
 /**
@@ -63,7 +63,7 @@ export async function purchaseForPlan(
   const tenantId = c.session.tenantId;
   try {
     return await c.db.transaction().execute(async (trx) => {
-      const plan = (await materialPlan(trx, tenantId, await planOrders(trx, tenantId, ids))).filter((r) => new Decimal(r.shortfall).greaterThan(0));
+      const plan = (await materialPlan(trx, tenantId, await planOrders(trx, c.session, ids))).filter((r) => new Decimal(r.shortfall).greaterThan(0));
       if (plan.length === 0) throw refused({ code: 422, message: '所选生产订单没有缺料，无需采购' });
       const pick = new Map(chosen.map((x) => [String(x.materialId), String(x.supplierId)]));
       const bySupplier = new Map<string, BillRowInput[]>();

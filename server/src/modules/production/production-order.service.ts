@@ -1,10 +1,10 @@
 import { BILL_ERR, formatMessage, theKind, type BillRowInput, type MaterialBomLine } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { notFound, refused } from '../../app/errors.js';
+import { refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { DocumentContext } from '../../platform/document/context.js';
-import { lockDocuments } from '../../platform/document/locks.js';
+import { lockVisible } from '../../platform/document/locks.js';
 import { GOODS_BILLS } from '../stock/bill-document.js';
 import { saveBillIn, translateConstraint, type SaveResult } from '../stock/bill-posting.service.js';
 import { effectiveBom } from './bom.service.js';
@@ -46,8 +46,7 @@ export async function ordersFromSaleOrders(c: DocumentContext, ids: readonly num
   const rule = PRODUCTION_ORDER.links[0]!;
   try {
     return await c.db.transaction().execute(async (trx) => {
-      const heads = await lockDocuments(trx, GOODS_BILLS, tenantId, ids.map(String));
-      if (heads.length < new Set(ids).size) throw notFound('单据不存在或已被删除');
+      const heads = await lockVisible(trx, c.session, GOODS_BILLS, ids);
       for (const h of heads) {
         if (!(rule.upstream as readonly string[]).includes(h.prefix) || !rule.statuses.includes(h.status) || h.close_reason)
           throw refused(BILL_ERR.linkInvalid, formatMessage(BILL_ERR.linkInvalid.message, h.number));

@@ -1,6 +1,7 @@
 import type { DocumentHead, DocumentTables } from '../../platform/document/kind.js';
 import { ATTACHMENT_RULES } from '../../platform/files/attachments.js';
 import { BILL_KINDS, type BillKind } from './bill-kinds.js';
+import { billGrantsWhere } from './bill-list.query.js';
 
 /** A stored bill header, as the lifecycle services read it under lock. */
 export interface HeadRow extends DocumentHead {
@@ -20,4 +21,5 @@ export const GOODS_BILLS: DocumentTables<BillKind, HeadRow> = {
   kinds: BILL_KINDS,
   headColumns: ['id', 'prefix', 'number', 'status', 'purchase_status', 'oper_time', 'creator', 'link_head_id', 'stock_applied', 'close_reason', 'remark'],
   attachments: ATTACHMENT_RULES.bill,
+  grantsWhere: billGrantsWhere,
 };

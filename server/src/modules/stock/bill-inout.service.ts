@@ -1,12 +1,10 @@
 import { BILL_ERR, BILL_KINDS, BUTTON, formatMessage, type BillPrefix } from '@suanpan/contracts';
 import { sql } from 'kysely';
-import { forbidden, refused } from '../../app/errors.js';
-import { assertKindAccess } from '../../platform/document/access.js';
+import { refused } from '../../app/errors.js';
+import { grantedKinds } from '../../platform/document/access.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { lockDocuments } from '../../platform/document/locks.js';
 import { GOODS_BILLS } from './bill-document.js';
-import { listCount } from '../../platform/list/list-source.js';
-import { billSource } from './bill-list.source.js';
 import { loadLines } from './bill-lines.repository.js';
 import { saveBillIn, translateConstraint, type SaveResult } from './bill-posting.service.js';
 import { waitingKindsWhere, WAITING_FOR } from './bill-waiting.query.js';
@@ -31,15 +29,15 @@ export async function batchAddInOut(c: DocumentContext, ids: readonly number[]):
       const flags = await loadFlags(trx, tenantId);
       if (!flags.inOutManage) throw refused(BILL_ERR.orderNotOpen, '抱歉，未开启出入库管理，不能批量入库/出库');
       const heads = await lockDocuments(trx, GOODS_BILLS, tenantId, ids.map(String));
-      if (heads.length === 0) throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, String(ids[0] ?? '')));
-      // Sources are read as the 待入库/待出库 list shows them: any creator, the user's depots.
-      const visible = await listCount(
-        trx,
-        billSource(
-          sql`${waitingKindsWhere(c.session, WAITING_KINDS, { status: ['0', '1', '2', '3', '9'] })} and h.id in (${sql.join(heads.map((h) => h.id))})`,
-        ),
-      );
-      if (visible < heads.length) throw forbidden('抱歉，您没有操作该单据的权限');
+      // Sources are read as the 待入库/待出库 lists the caller may act on show them: any creator, the user's depots. A
+      // bill they do not list answers as a missing one does, naming the id asked for (docs/decisions.md).
+      const targets = await grantedKinds(trx, c.session, [BILL_KINDS.QTRK, BILL_KINDS.QTCK], BUTTON.edit);
+      const kinds = WAITING_KINDS.filter((k) => targets.some((target) => target.prefix === TARGET[k.prefix]));
+      const { rows: shown } = await sql<{ id: string }>`select h.id from depot_head h where ${waitingKindsWhere(c.session, kinds, {
+        status: ['0', '1', '2', '3', '9'],
+      })} and h.id in (${sql.join(heads.length ? heads.map((h) => h.id) : ['0'])})`.execute(trx);
+      const unseen = ids.map(String).find((id) => !shown.some((r) => String(r.id) === id));
+      if (unseen !== undefined) throw refused(BILL_ERR.batchStatus, formatMessage(BILL_ERR.batchStatus.message, unseen));
       const lines = await loadLines(
         trx,
         tenantId,
@@ -54,13 +52,6 @@ export async function batchAddInOut(c: DocumentContext, ids: readonly number[]):
         if (own.some((l) => l.snList || l.enableSerial)) throw refused(BILL_ERR.batchHasSerial, formatMessage(BILL_ERR.batchHasSerial.message, h.number));
         if (own.some((l) => l.batchNumber || l.enableBatch)) throw refused(BILL_ERR.batchHasBatch, formatMessage(BILL_ERR.batchHasBatch.message, h.number));
       }
-      // The bills made need the edit button of their own page (入库 and/or 出库), checked once for all.
-      await assertKindAccess(
-        trx,
-        c.session,
-        heads.map((h) => BILL_KINDS[TARGET[h.prefix as BillPrefix] as BillPrefix]),
-        BUTTON.edit,
-      );
       const results: SaveResult[] = [];
       for (const h of heads) {
         const target = BILL_KINDS[TARGET[h.prefix as BillPrefix] as BillPrefix];

@@ -57,16 +57,24 @@ export function billWhere(scope: ListScope, kinds: readonly BillKind[], s: BillS
   }
   // 以销定购 pickers list every creator's orders (with the partner and amounts masked by the caller).
   if (scope.creators && !s.purchaseStatus?.length) conds.push(sql`h.creator in (${sql.join(scope.creators)})`);
-  if (scope.depotRestricted) {
-    const depotKinds = kinds.filter((k) => k.depot !== 'none').map((k) => k.prefix);
-    if (depotKinds.length) {
-      conds.push(sql`(h.prefix not in (${sql.join(depotKinds)}) or ${line(depotAllowed(scope, 'i.depot_id'))})`);
-    }
-  }
-  if (scope.customerRestricted) {
-    conds.push(sql`(h.prefix not in (${sql.join(SALES)}) or ${customerGranted(scope, 'h.organ_id')})`);
-  }
+  const grants = billGrantsWhere(scope, kinds);
+  if (grants) conds.push(grants);
   return sql.join(conds, sql` and `);
+}
+
+/**
+ * What bills `h` of the kinds a user may see under 分配仓库权限 (a line in a granted depot) and 分配客户权限 (a granted
+ * customer on sales kinds); undefined when neither restricts the user. Lists and actions by id apply the same.
+ */
+export function billGrantsWhere(scope: UserScope, kinds: readonly BillKind[]): RawBuilder<unknown> | undefined {
+  const conds: Array<RawBuilder<unknown>> = [];
+  const depotKinds = kinds.filter((k) => k.depot !== 'none').map((k) => k.prefix);
+  if (scope.depotRestricted && depotKinds.length) {
+    conds.push(sql`(h.prefix not in (${sql.join(depotKinds)}) or exists (select 1 from depot_item i
+      where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and ${depotAllowed(scope, 'i.depot_id')}))`);
+  }
+  if (scope.customerRestricted) conds.push(sql`(h.prefix not in (${sql.join(SALES)}) or ${customerGranted(scope, 'h.organ_id')})`);
+  return conds.length ? sql.join(conds, sql` and `) : undefined;
 }
 
 /** The filters the bill days (`bill_day`: per day, kind, creator and status) can answer; any other one needs the bills. */

@@ -1,14 +1,14 @@
 import { BILL_ERR, BUTTON, FINANCE_ERR, formatMessage, type BillHeadInput, type BillSaveInput } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { AppError, badRequest, conflict, notFound, refused } from '../../app/errors.js';
+import { AppError, badRequest, conflict, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
-import { assertInScope, assertKindAccess } from '../../platform/document/access.js';
+import { assertKindAccess } from '../../platform/document/access.js';
 import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
-import { lockDocuments } from '../../platform/document/locks.js';
+import { lockOwn } from '../../platform/document/locks.js';
 import { insertNumbered, isNumberConflict, nextSequence, numberDigits, numberTaken } from '../../platform/document/numbering.js';
 import { deleteLines } from '../../platform/document/removal.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
@@ -88,13 +88,12 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
   }
   let existing: HeadRow | undefined;
   if (head.id) {
-    [existing] = await lockDocuments(trx, GOODS_BILLS, s.tenantId, [String(head.id)]);
-    if (!existing) throw notFound('单据不存在或已被删除');
+    // One the caller may not see answers as a missing one.
+    [existing] = await lockOwn(c, trx, GOODS_BILLS, [head.id]);
   }
   const kind = existing ? kindOf(existing.prefix) : kindOfRequest(head.type, head.subType, head.number);
   await assertKindAccess(trx, s, [kind], ...(status === '1' ? [BUTTON.edit, BUTTON.audit] : [BUTTON.edit]));
   if (existing) {
-    await assertInScope(trx, s, [existing]);
     if (existing.status !== '0') throw refused(BILL_ERR.cannotEdit);
   }
   // 保存并审核 of a kind under 多级审核 is refused: such a bill is saved, then submitted.

@@ -5,6 +5,7 @@ import type { Session } from '../../app/auth/session.js';
 import { notFound, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { DocumentContext } from '../../platform/document/context.js';
+import { visibleHeads } from '../../platform/document/access.js';
 import { lockDocuments } from '../../platform/document/locks.js';
 import { GOODS_BILLS } from './bill-document.js';
 import { loadRefs } from './bill-lines.repository.js';
@@ -49,7 +50,8 @@ export async function adjustmentFromCount(c: DocumentContext, id: number): Promi
   const tenantId = c.session.tenantId;
   try {
     return await c.db.transaction().execute(async (trx) => {
-      const [count] = await lockDocuments(trx, GOODS_BILLS, tenantId, [String(id)]);
+      // A count the caller may not see reads as a missing one.
+      const [count] = await visibleHeads(trx, c.session, GOODS_BILLS, await lockDocuments(trx, GOODS_BILLS, tenantId, [String(id)]));
       if (!count || count.prefix !== COUNT_ENTRY.prefix) throw notFound('盘点单不存在或已被删除');
       if (count.status !== '1') throw refused(BILL_ERR.linkInvalid, formatMessage(BILL_ERR.linkInvalid.message, count.number), 'id');
       const rows: BillRowInput[] = [];

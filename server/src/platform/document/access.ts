@@ -1,12 +1,12 @@
 import type { ButtonCode } from '@suanpan/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { loadDataScope } from '../../app/auth/data-scope.js';
 import { effectiveGrants } from '../../app/auth/permissions.js';
 import type { Session } from '../../app/auth/session.js';
 import { forbidden } from '../../app/errors.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { DocumentKind } from './kind.js';
+import { kindOfHead, type DocumentHead, type DocumentKind, type DocumentTables } from './kind.js';
 
 /**
  * A document endpoint is declared on all its family's pages; the page that really governs a call is
@@ -33,10 +33,25 @@ export async function grantedKinds<K extends DocumentKind>(db: Kysely<Database>,
   });
 }
 
-/** Documents outside the caller's data scope (another creator under 个人数据/本部门数据) are refused. */
-export async function assertInScope(db: Kysely<Database>, session: Session, heads: ReadonlyArray<{ creator: string }>): Promise<void> {
+/**
+ * The heads (of those given) the caller's list would show: the kind's page held, the creator in the role's data
+ * scope and the family's row grants met. A head the caller may not see is answered as a missing one, so that no
+ * answer tells "exists but not yours" from "does not exist" (docs/decisions.md).
+ */
+export async function visibleHeads<K extends DocumentKind, H extends DocumentHead>(
+  db: Kysely<Database>,
+  session: Session,
+  tables: DocumentTables<K, H>,
+  heads: readonly H[],
+): Promise<H[]> {
+  if (heads.length === 0) return [];
+  const kinds = await grantedKinds(db, session, [...new Set(heads.map((h) => kindOfHead(tables, h.prefix)))]);
   const scope = await loadDataScope(db, session);
-  if (!scope.creators) return;
-  const allowed = new Set(scope.creators);
-  if (heads.some((h) => !allowed.has(String(h.creator)))) throw forbidden('抱歉，您没有操作该单据的权限');
+  const shown = heads.filter((h) => kinds.some((k) => k.prefix === h.prefix) && (!scope.creators || scope.creators.includes(String(h.creator))));
+  const grants = shown.length ? tables.grantsWhere?.(session, kinds) : undefined;
+  if (!grants) return shown;
+  const { rows } = await sql<{ id: string }>`select h.id from ${sql.table(tables.head)} h
+    where h.tenant_id = ${session.tenantId} and h.id in (${sql.join(shown.map((h) => h.id))}) and ${grants}`.execute(db);
+  const granted = new Set(rows.map((r) => String(r.id)));
+  return shown.filter((h) => granted.has(String(h.id)));
 }

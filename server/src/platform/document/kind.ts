@@ -1,3 +1,5 @@
+import type { RawBuilder } from 'kysely';
+import type { UserScope } from '../../app/auth/user-scope.js';
 import type { AttachmentRule } from '../files/attachments.js';
 
 /**
@@ -39,6 +41,11 @@ export interface DocumentTables<K extends DocumentKind = DocumentKind, H extends
   headColumns: ReadonlyArray<keyof H & string>;
   /** Which uploads the head's file list (`file_name`) may name. */
   attachments: AttachmentRule;
+  /**
+   * Row grants beyond the kind's page and the role's data scope that decide whether the user sees a head `h` of
+   * these kinds (goods bills: 分配仓库权限 / 分配客户权限); undefined when nothing more restricts the user.
+   */
+  grantsWhere?(scope: UserScope, kinds: readonly K[]): RawBuilder<unknown> | undefined;
 }
 
 /** The columns every document head has, as a lock returns them. */

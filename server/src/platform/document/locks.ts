@@ -1,9 +1,10 @@
 import type { ButtonCode } from '@suanpan/contracts';
 import { sql, type Kysely } from 'kysely';
+import type { Session } from '../../app/auth/session.js';
 import { notFound } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../audit-log.js';
-import { assertInScope, assertKindAccess } from './access.js';
+import { assertKindAccess, visibleHeads } from './access.js';
 import type { DocumentContext } from './context.js';
 import { kindOfHead, type AnyDocumentTables, type DocumentHead, type DocumentKind, type DocumentTables } from './kind.js';
 
@@ -25,9 +26,22 @@ export async function lockDocuments<H extends DocumentHead>(
 }
 
 /**
- * The caller's live documents by id, locked, after checking each kind's page and buttons and the
- * data scope. None found (missing, deleted or another tenant's) is "not found".
+ * The caller's live documents by id, locked. All or nothing: when one id names no document the caller may see
+ * (missing, deleted, another tenant's, or outside the kind pages, data scope and grants of the caller's list) the
+ * answer is "not found", the same whichever it is, so no id tells "exists but not yours" (docs/decisions.md).
  */
+export async function lockVisible<H extends DocumentHead>(
+  trx: Kysely<Database>,
+  session: Session,
+  tables: DocumentTables<DocumentKind, H>,
+  ids: ReadonlyArray<number | string>,
+): Promise<H[]> {
+  const heads = await visibleHeads(trx, session, tables, await lockDocuments(trx, tables, session.tenantId, ids.map(String)));
+  if (heads.length === 0 || heads.length < new Set(ids.map(String)).size) throw notFound('单据不存在或已被删除');
+  return heads;
+}
+
+/** {@link lockVisible}, then each kind's buttons (a document the caller sees but may not act on is a 403). */
 export async function lockOwn<H extends DocumentHead>(
   c: DocumentContext,
   trx: Kysely<Database>,
@@ -35,15 +49,13 @@ export async function lockOwn<H extends DocumentHead>(
   ids: ReadonlyArray<number | string>,
   ...buttons: ButtonCode[]
 ): Promise<H[]> {
-  const heads = await lockDocuments(trx, tables, c.session.tenantId, ids.map(String));
-  if (heads.length === 0) throw notFound('单据不存在或已被删除');
+  const heads = await lockVisible(trx, c.session, tables, ids);
   await assertKindAccess(
     trx,
     c.session,
     heads.map((h) => kindOfHead(tables, h.prefix)),
     ...buttons,
   );
-  await assertInScope(trx, c.session, heads);
   return heads;
 }
 
