@@ -1,3 +1,5 @@
+// First: the Chinese validation messages every schema below relies on (zod-messages.ts).
+export * from './zod-messages.js';
 export * from './envelope.js';
 export * from './files.js';
 export * from './buttons.js';

@@ -19,6 +19,29 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The browser features the app never uses, switched off for its pages and anything they load: a script slipped in
+ * could not reach the camera, microphone, location, payment or devices.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** Two years, as browsers' preload lists expect; sent only over HTTPS (a plain-HTTP answer must not pin the host). */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -32,6 +55,10 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     void reply.header('X-Frame-Options', 'DENY');
     void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     void reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // API data (a price list, a user's details) stays out of browser and proxy caches; an answer that chose its own
+    // caching keeps it (the web build's files, index.html, uploaded files).
+    if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
     // With TRUST_PROXY=1 the scheme is the proxy's X-Forwarded-Proto: HTTPS at the balancer counts.
     if (req.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
     return payload;

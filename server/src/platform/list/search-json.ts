@@ -1,3 +1,4 @@
+import { chineseIssueMessage } from '@suanpan/contracts';
 import type { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { refuseIllegalCharacters } from '../../app/illegal-characters.js';
@@ -5,7 +6,7 @@ import { refuseIllegalCharacters } from '../../app/illegal-characters.js';
 /**
  * A list's `search` parameter: the reference clients send the filters as one JSON object in a query string,
  * with '' or null for a filter left empty. Empty values are dropped, the rest checked by the list's schema;
- * anything else is a 400 naming `search` or `search.<filter>` with the schema's Chinese message.
+ * anything else is a 400 naming `search` or `search.<filter>` with the schema's Chinese message (or one naming the filter).
  */
 export function parseSearchJson<S extends z.ZodType>(schema: S, raw: string | undefined): z.output<S> {
   let parsed: unknown = {};
@@ -19,7 +20,8 @@ export function parseSearchJson<S extends z.ZodType>(schema: S, raw: string | un
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest('查询条件search必须是JSON对象', 'search');
   refuseIllegalCharacters(parsed, 'search');
   const filled = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== '' && v !== null && v !== undefined));
-  const result = schema.safeParse(filled);
+  // A filter is named as the client sent it: `search.organId`.
+  const result = schema.safeParse(filled, { error: (issue) => chineseIssueMessage(issue, ['search']) });
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = issue?.path[0];

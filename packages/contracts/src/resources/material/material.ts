@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bool, decimal, flag, id, int, text, type FieldDef } from '../../fields.js';
 import { defineResourceContract } from '../../resource.js';
 
-const flagFilter = z.enum(['0', '1'], { error: '只能是0或1' });
+const flagFilter = (label: string) => z.enum(['0', '1'], { error: `${label}只能是0或1` });
 
 /**
  * 商品信息. Add/update take the product plus its barcode rows (`meList`) and per-depot stock
@@ -55,8 +55,8 @@ export const materialContract = defineResourceContract({
       .union([z.string(), z.number()])
       .transform((v) => String(v).trim())
       .pipe(z.string().max(100, '关键词不能超过100个字符')),
-    enableSerialNumber: flagFilter,
-    enableBatchNumber: flagFilter,
+    enableSerialNumber: flagFilter('序列号标记'),
+    enableBatchNumber: flagFilter('批号标记'),
     depotId: recordId('仓库'),
     /** low: below the low safety level somewhere; high: above the high level; any: either. */
     warning: z.enum(['low', 'high', 'any'], { error: '预警只能是low、high或any' }),
