@@ -48,11 +48,8 @@ async function signsIn(server: ChildServer, loginName: string, password: string 
 describe(`a kill during the first start (${TEST_DB})`, () => {
   it('SIGKILL while the database is created, migrated, seeded and after the passwords are printed: the next start makes it whole', async () => {
     if (TEST_DB === 'postgres') await adminQuery(`create database ${dbName}`);
-    const env = {
-      ...(TEST_DB === 'postgres' ? { DATABASE_URL: databaseUrl(dbName) } : { DATA_DIR: dataDir }),
-      FILES_DIR: path.join(dir, 'files'),
-      ...FIRST_START,
-    };
+    const place: Record<string, string> = TEST_DB === 'postgres' ? { DATABASE_URL: databaseUrl(dbName) } : { DATA_DIR: dataDir };
+    const env = { ...place, FILES_DIR: path.join(dir, 'files'), ...FIRST_START };
     const points = [...(TEST_DB === 'pglite' ? [/正在创建数据库/] : []), /正在应用数据库迁移/, /正在写入演示数据/, /以上初始密码只显示这一次/];
     const printed: string[] = [];
     for (const point of points) {
@@ -75,7 +72,7 @@ describe(`a kill during the first start (${TEST_DB})`, () => {
     }
 
     if (TEST_DB === 'pglite') expect(fs.readdirSync(dataDir).sort()).toEqual(['pgdata']);
-    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, timeZone: TEST_TIME_ZONE });
+    const handle = await openDatabase({ databaseUrl: place.DATABASE_URL, dataDir: place.DATA_DIR, timeZone: TEST_TIME_ZONE });
     try {
       const migrations = await handle.db.selectFrom('schema_migration').select('version').execute();
       expect(migrations.length).toBe((await loadMigrations()).length);
