@@ -16,10 +16,10 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
  * Runs the built server against `url` on `port` and resolves once it says it has started; `env` adds to its
  * environment (e.g. WEB_DIR to serve the built web app).
  */
-export async function startServer(url, port, env = {}) {
+export async function startServer(url, port, env = {}, nodeArgs = []) {
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), path.join(root, 'server/dist/main.js')],
+    [...nodeArgs, ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), path.join(root, 'server/dist/main.js')],
     {
       cwd: root,
       env: {
@@ -48,9 +48,9 @@ export async function startServer(url, port, env = {}) {
 
 /**
  * A throwaway database with the server started on it; `drop()` stops the server and removes the
- * database, so a scenario leaves nothing behind.
+ * database, so a scenario leaves nothing behind. `nodeArgs` go to the server's node (the soak's `--trace-gc`).
  */
-export async function benchDatabase(port, env = {}) {
+export async function benchDatabase(port, env = {}, nodeArgs = []) {
   // Named with its creation time like the API tests' throwaway databases, so the next test run drops
   // one a killed benchmark left behind (server/test/support/database-snapshots.ts).
   const name = `suanpan_bench_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
@@ -59,7 +59,7 @@ export async function benchDatabase(port, env = {}) {
   await admin.query(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const server = await startServer(url.toString(), port, env).catch(async (error) => {
+  const server = await startServer(url.toString(), port, env, nodeArgs).catch(async (error) => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     throw error;
@@ -68,6 +68,8 @@ export async function benchDatabase(port, env = {}) {
     url: url.toString(),
     /** The server's process id (its memory is read from /proc by the soak). */
     pid: server.pid,
+    /** The server's standard output, to read its lines after the start. */
+    stdout: server.stdout,
     async drop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.on('exit', r));
