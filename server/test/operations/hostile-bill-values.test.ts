@@ -62,6 +62,12 @@ const HEAD_CASES: Array<{ values: Record<string, string>; field: string; message
   { values: { otherMoney: '-5' }, field: 'info.otherMoney', message: () => '其它费用不能为负数', kinds: (k) => k.money === 'trade' },
   { values: { deposit: '-5' }, field: 'info.deposit', message: () => '扣除订金不能为负数', kinds: (k) => k.money === 'trade' },
   { values: { backAmount: '-5' }, field: 'info.backAmount', message: () => '找零不能为负数', kinds: (k) => k.money === 'retail' },
+  {
+    values: { otherMoney: '999999999999999999' },
+    field: 'info.otherMoney',
+    message: () => '其它费用超出允许范围（最多18位整数）',
+    kinds: (k) => k.money === 'trade',
+  },
 ];
 
 beforeAll(async () => {

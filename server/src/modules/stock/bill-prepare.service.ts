@@ -280,6 +280,11 @@ export async function prepareBill(
     if (e instanceof MoneyMismatch) throw new AppError(400, BILL_ERR.moneyMismatch.code, e.message, e.field);
     throw e;
   }
+  // Each line fits numeric(24,6); their sums and what is added to them must too.
+  assertStorable(money.totalPrice, { field: 'info.totalPrice', label: '金额合计' });
+  assertStorable(money.discountMoney, { field: 'info.discountMoney', label: '优惠金额' });
+  assertStorable(money.discountLastMoney.plus(money.otherMoney), { field: 'info.otherMoney', label: '其它费用' });
+  assertStorable(money.debt, { field: 'info.changeAmount', label: changeLabel(kind) });
   const shares = multi ? sharesOf(kind, head) : [];
   if (
     multi &&

@@ -117,7 +117,6 @@ export function assignProductionRoles(kind: BillKind, rows: readonly BillRowInpu
   if (made.length !== 1) throw refused({ code: 422, message: `${kind.label}必须有且只有一行成品` }, undefined, 'rows');
   const own = lines.findIndex((l) => l.materialType === COMPONENT && l.barcode.materialId === made[0]!.barcode.materialId);
   if (own >= 0) throw badRequest('原料不能是成品本身', `rows.${own}.barCode`);
-  if (made[0]!.operNumber.isZero()) throw badRequest('成品数量必须大于0', `rows.${lines.indexOf(made[0]!)}.operNumber`);
 }
 
 /** A stock adjustment's lines each say whether they are 盘盈 (in) or 盘亏 (out). */
