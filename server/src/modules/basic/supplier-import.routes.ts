@@ -9,7 +9,7 @@ import { readSheet } from '../../platform/import/sheet-reader.js';
 import { uploadedWorkbook } from '../../platform/import/uploaded-workbook.js';
 import { assertPartnerTypes } from './partner-access.js';
 import { PARTNER_TEMPLATE_COLUMNS, PARTNER_TEMPLATE_TIP } from './supplier-sheet.js';
-import { importPartners, NAME_HEADERS } from './supplier-import.service.js';
+import { importPartners, MAX_IMPORT_ROWS, NAME_HEADERS } from './supplier-import.service.js';
 
 const typeSchema = z.enum(PARTNER_TYPES, { error: '类型只能是：供应商、客户、会员' });
 const importQuery = z.object({ type: typeSchema.optional(), importId: importJobIdSchema.optional() });
@@ -29,7 +29,7 @@ function importRoute(url: string, fixed: PartnerType | undefined) {
       if (requested !== undefined && !PARTNER_TYPES.includes(requested as PartnerType)) throw badRequest('类型只能是：供应商、客户、会员', 'type');
       const job = importJob(ctx.db, s, 'partner', importJobId(query.importId, fields));
       await job.report('reading', 0, 0);
-      const sheet = await readSheet(buffer, NAME_HEADERS).catch(async (error: unknown) => {
+      const sheet = await readSheet(buffer, NAME_HEADERS, { maxRows: MAX_IMPORT_ROWS }).catch(async (error: unknown) => {
         await job.report('failed', 0, 0, error instanceof Error ? error.message : '导入失败');
         throw error;
       });

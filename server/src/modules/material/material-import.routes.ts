@@ -11,7 +11,7 @@ import { uploadedWorkbook } from '../../platform/import/uploaded-workbook.js';
 import { parseSearch } from '../../platform/resource/list-query.js';
 import { exportBatches } from './material-export.query.js';
 import { importMaterials } from './material-import.service.js';
-import { SHEET_TIP, sheetLayout } from './material-sheet.js';
+import { SHEET_MAX_ROWS, SHEET_TIP, sheetLayout } from './material-sheet.js';
 import { materialResource } from './material.resource.js';
 
 const PAGE = materialContract.page;
@@ -38,7 +38,7 @@ export const materialImportRoutes = [
       if (!(await mayUse(ctx.db, s, [PAGE], BUTTON.edit))) throw forbidden();
       const { buffer, fields } = await uploadedWorkbook(req);
       const id = importJobId(query.importId, fields);
-      const sheet = await readSheet(buffer, '名称');
+      const sheet = await readSheet(buffer, '名称', { maxRows: SHEET_MAX_ROWS });
       if (sheet.rows.length === 0) throw badRequest('表格中没有数据', 'file');
       const outcome = await importMaterials(ctx, s, sheet, importJob(ctx.db, s, 'material', id));
       if (!outcome.ok) {

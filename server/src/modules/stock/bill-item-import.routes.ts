@@ -8,7 +8,7 @@ import { templateSheet } from '../../platform/export/sheet-writer.js';
 import { readSheet } from '../../platform/import/sheet-reader.js';
 import { assertKindAccess } from '../../platform/document/access.js';
 import { uploadedWorkbook } from '../../platform/import/uploaded-workbook.js';
-import { ITEM_IMPORT_PREFIXES, ITEM_SHEET_TIP, itemImportLayout } from './bill-item-sheet.js';
+import { ITEM_IMPORT_MAX_ROWS, ITEM_IMPORT_PREFIXES, ITEM_SHEET_TIP, itemImportLayout } from './bill-item-sheet.js';
 import { importItems } from './bill-item-import.service.js';
 import { BILL_KINDS } from './bill-kinds.js';
 
@@ -37,7 +37,7 @@ export const billItemImportRoutes = [
       await assertKindAccess(ctx.db, s, [BILL_KINDS[kindPrefix]], BUTTON.edit);
       // The lines are priced with this customer's last prices: theirs to use (the partner may come as a form field).
       await assertCustomerGranted(ctx.db, s, partner);
-      const sheet = await readSheet(buffer, '条码');
+      const sheet = await readSheet(buffer, '条码', { maxRows: ITEM_IMPORT_MAX_ROWS });
       if (sheet.rows.length === 0) throw badRequest('表格中没有数据', 'file');
       const { rows, errors } = await importItems(ctx.db, s, kindPrefix, sheet, partner);
       if (errors.length) {
