@@ -120,6 +120,7 @@ export class XmlScanner {
     const attributes = this.attributes;
     attributes.clear();
     let i = skipName(data, at + 1);
+    if (i === data.length) return -1;
     const name = nameAt(data, at + 1, i, true);
     if (!name) throw new XmlError('tag without a name');
     for (;;) {
