@@ -12,6 +12,11 @@ export const WS_LIMITS = {
   perSecond: 1,
   /** Open sockets of one user on one server (one per browser tab); a new one beyond closes the oldest. */
   socketsPerUser: 10,
+  /**
+   * How long a closed socket waits for the client's answering close frame, reading and dropping what still comes, before
+   * it is cut (ws's default is 30 s): a browser answers at once, a flooding client is cut after this.
+   */
+  closeTimeoutMs: 5_000,
 } as const;
 
 /** Close codes the server uses, besides 4401/4403 for a missing or foreign token. */

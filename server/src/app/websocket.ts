@@ -53,8 +53,11 @@ export function registerWebsocket(app: FastifyInstance, deps: AppDeps, registry:
  * has already answered by closing with its code (1009, 1002, 1007), or a connection it dropped — is logged as
  * information, not as a server error: a client must not be able to fill the error log.
  */
+// ws 8.23 reads closeTimeout; @types/ws does not list it yet, hence a variable rather than a literal.
+const serverOptions = { maxPayload: WS_LIMITS.maxMessageBytes, closeTimeout: WS_LIMITS.closeTimeoutMs };
+
 export const websocketPluginOptions: WebsocketPluginOptions = {
-  options: { maxPayload: WS_LIMITS.maxMessageBytes },
+  options: serverOptions,
   errorHandler(error, socket, req) {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE')) {
