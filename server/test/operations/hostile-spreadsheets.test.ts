@@ -110,17 +110,18 @@ describe('hostile spreadsheets', () => {
   });
 
   for (const bomb of BOMBS) {
-    it(`refuses ${bomb.name} at every endpoint with memory to spare, answering other requests meanwhile`, async () => {
-      const file = bomb.build();
-      expect(file.length).toBeLessThan(10 * MEGABYTE);
-      for (const endpoint of ENDPOINTS) {
+    let file: Buffer | undefined;
+    for (const endpoint of ENDPOINTS) {
+      it(`refuses ${bomb.name} at ${endpoint.url} with memory to spare, answering other requests meanwhile`, async () => {
+        file ??= bomb.build();
+        expect(file.length).toBeLessThan(10 * MEGABYTE);
         const outcome = await attack(endpoint, file);
-        expect(outcome.growth, endpoint.url).toBeLessThan(100 * MEGABYTE);
-        expect({ url: endpoint.url, status: outcome.status }).toEqual({ url: endpoint.url, status: 400 });
-        expect(outcome.text, endpoint.url).toContain(bomb.message(endpoint));
-        if (bomb.read) expect(outcome.healthWhileRunning, endpoint.url).toBeGreaterThan(0);
-      }
-    });
+        expect(outcome.growth).toBeLessThan(100 * MEGABYTE);
+        expect(outcome.status).toBe(400);
+        expect(outcome.text).toContain(bomb.message(endpoint));
+        if (bomb.read) expect(outcome.healthWhileRunning).toBeGreaterThan(0);
+      });
+    }
   }
 
   it('stops receiving an upload past 10 MB', async () => {
