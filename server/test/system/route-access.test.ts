@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   'GET /platformConfig/getPlatform/registerFlag',
   'GET /platformConfig/getPlatform/checkcodeFlag',
   'GET /platformConfig/getPlatform/appVersion',
+  // Signing out of a session that is gone succeeds (jshERP's client signs out on every 401: a refusal would loop).
+  'GET /user/logout',
   'GET /sys/version',
   'GET /openapi.json',
   // Probes of process managers and load balancers (app/health.ts): alive, and database ready.
@@ -27,7 +29,6 @@ const PUBLIC_ROUTES = [
 
 /** Routes any signed-in user may call whatever their role: only the caller's own data or shared lookups. */
 const LOGIN_ROUTES = [
-  'GET /user/logout',
   'GET /user/getUserSession',
   'GET /user/infoWithTenant',
   'GET /user/getUserBtnByCurrentUser',

@@ -24,7 +24,9 @@ export const sessionRoutes = [
   route({
     method: 'GET',
     url: '/user/logout',
-    access: LOGIN,
+    // Public: signing out of a session that is already gone succeeds. jshERP's client signs out on every 401, so a
+    // refused sign-out would loop (issue 36).
+    access: PUBLIC,
     summary: '退出登录',
     handler: async (ctx) => {
       if (ctx.token) await revokeSession(ctx.db, ctx.token);
