@@ -142,7 +142,7 @@ function handlerOf(deps: AppDeps, spec: RouteSpec, reference: boolean) {
     const session = await authorize(deps, spec.access, token);
     const query = parseInput(spec.query, req.query);
     const body = parseInput(spec.body, req.body);
-    const result = await runInContext(deps, spec.access, { session, ip: req.ip, token }, async (ctx) => {
+    const result = await runInContext(deps, spec.access, { session, ip: req.ip, token, ...(reference ? { referenceClient: true } : {}) }, async (ctx) => {
       if (spec.grants && session) await checkGrants(ctx.db, session, spec.grants, query, body);
       return spec.handler(ctx, { query, body } as never, req, reply);
     });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE_CLIENT_PAGES } from '../../src/modules/system/auth/reference-client-pages.js';
 import { createTestApp, type ApiResponse, type TestApp } from '../support/test-app.js';
 import { PURCHASE_IN, SALE_OUT, postBill, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 
@@ -265,6 +266,20 @@ describe("jshERP's web client against the reference mount", () => {
       return !route || !t.app.hasRoute({ method: route.method, url: `${t.config.referencePrefix}${route.path}` });
     });
     expect(missing).toEqual([]);
+  });
+
+  it('menus only the pages its client has; our own menu keeps the rest', async () => {
+    const menu = async (reference: boolean) =>
+      (await t.call('POST', '/function/findMenuByPNumber', { token: f.token, reference, body: { pNumber: 0, userId: f.userId } })).body;
+    type Node = { component: string; url: string; children?: Node[] };
+    const leaves = (nodes: Node[]): Node[] => nodes.flatMap((n) => (n.children ? leaves(n.children) : [n]));
+    const theirs = leaves(await menu(true)).filter((n) => n.url !== '/dashboard/analysis');
+    const ours = leaves(((await menu(false)) as { data: Node[] }).data);
+    expect(theirs.length).toBeGreaterThan(40);
+    expect(theirs.filter((n) => !REFERENCE_CLIENT_PAGES.has(n.component))).toEqual([]);
+    // 消息管理 is a modal in its client (its bell), 系统消息 and 颜色纱比 exist only in ours.
+    expect(theirs.map((n) => n.component)).not.toContain('/system/MsgList');
+    expect(ours.map((n) => n.component)).toEqual(expect.arrayContaining(['/system/MsgList', '/material/ColorYarnRatioList']));
   });
 
   it('keeps figures exact: the number has the decimal text our own mount sends', async () => {

@@ -82,7 +82,7 @@ export const sessionRoutes = [
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
       if (body?.userId !== undefined && body.userId !== '' && String(body.userId) !== s.userId) throw forbidden('只能查询自己的菜单');
-      return buildMenu(ctx.db, s, String(body?.pNumber ?? '0'));
+      return buildMenu(ctx.db, s, String(body?.pNumber ?? '0'), ctx.referenceClient === true);
     },
   }),
 ];
