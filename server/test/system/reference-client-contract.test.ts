@@ -152,6 +152,24 @@ const CALLS: ClientCall[] = [
     },
   },
   {
+    // Its 商品流水 dialog loads its list once on the page, before a product is chosen.
+    page: '商品库存 流水对话框',
+    method: 'GET',
+    path: '/depotItem/findDetailByDepotIdsAndMaterialId',
+    query: () => ({
+      depotIds: '',
+      materialId: '',
+      number: '',
+      beginTime: '',
+      endTime: '',
+      stockPriceFlag: 'false',
+      column: 'createTime',
+      order: 'desc',
+      ...listPage,
+    }),
+    reads: { '$.data.total': 'number', '$.data.rows': 'array' },
+  },
+  {
     page: '进销存统计',
     method: 'GET',
     path: '/depotItem/getInOutStockCountMoney',
