@@ -8,7 +8,15 @@ import path from 'node:path';
 
 export const JSHERP_DIST = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'jsherp-web', 'dist');
 const PREFIX = '/jshERP-boot';
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+};
 
 async function forward(req, res, target) {
   const chunks = [];

@@ -9,7 +9,7 @@ import { FinanceEditor } from './FinanceEditor';
 const kind = FINANCE_KINDS.ZC;
 
 function serve() {
-  const persons = [{ id: 21, name: '李财务' }];
+  const persons = [{ value: '21', text: '李财务' }];
   const items = [{ id: 40, name: '房租' }];
   return installFakeFetch({
     'GET /account/getAccount': ok({ accountList: [{ id: 3, name: '现金', isDefault: true }] }),
