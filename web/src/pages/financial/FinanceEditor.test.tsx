@@ -18,7 +18,7 @@ function serve() {
     'GET /person/checkIsNameExist': ok({ status: false }),
     'GET /inOutItem/checkIsNameExist': ok({ status: false }),
     'POST /person/add': () => {
-      persons.push({ id: 22, name: '王出纳' });
+      persons.push({ value: '22', text: '王出纳' });
       return ok({ id: 22, message: '成功' });
     },
     'POST /inOutItem/add': () => {
