@@ -63,7 +63,18 @@ const idSchema = recordId('id');
  * An optional field's input: null clears it — except for a field with a default, whose column always holds a value
  * (a null there would fail in the database rather than as this field's 400).
  */
-const optionalInput = (field: AnyField) => (field.defaultValue === undefined ? field.input.nullable().optional() : field.input.optional());
+const optionalInput = (field: AnyField) => {
+  const schema = field.defaultValue === undefined ? field.input.nullable().optional() : field.input.optional();
+  return field.kind === 'text' ? schema : z.preprocess(field.defaultValue === undefined ? blankAsNull : blankToUndefined, schema);
+};
+
+/**
+ * An empty optional number, id, date or choice: the reference's forms send `""` for every field left empty, which
+ * means "none" there (a text field keeps `""`, its empty text).
+ */
+export function blankAsNull(v: unknown): unknown {
+  return v === '' ? null : v;
+}
 
 /** Body of `/add`: writable fields only; unknown keys are refused. Optional fields without a default may be cleared with null. */
 export function createSchema(contract: ResourceContract) {

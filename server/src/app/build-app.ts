@@ -49,7 +49,7 @@ export async function buildApp(options: {
     // The router's own refusals (a path segment that is not UTF-8, one over the length limit) in our envelope.
     frameworkErrors: (_error, _req, reply) => void (reply as FastifyReply).status(400).send({ code: 400, data: { message: '非法的请求路径' } }),
   });
-  installErrorHandler(app);
+  installErrorHandler(app, config.referencePrefix);
   app.addHook('onRequest', async (req, reply) => {
     const rawPath = req.raw.url?.split('?')[0] ?? '';
     if (PATH_TRICK.test(rawPath)) {
@@ -70,7 +70,7 @@ export async function buildApp(options: {
   // zips already. The web build's files are not: the build precompressed those worth it (serve-web.ts). Compressed
   // request bodies still count against bodyLimit once inflated.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(config.apiPrefix)) route.compress = false;
+    if (!route.url.startsWith(config.apiPrefix) && !(config.referencePrefix && route.url.startsWith(config.referencePrefix))) route.compress = false;
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyWebsocket, websocketPluginOptions);

@@ -15,6 +15,12 @@ export interface AppConfig {
   /** Largest upload in bytes (`FILE_SIZE_LIMIT_MB`, default 10). */
   fileSizeLimit: number;
   apiPrefix: string;
+  /**
+   * Where the same API answers in the reference's wire form for jshERP's own clients (`REFERENCE_API_PREFIX`, default
+   * `/jshERP-boot`, its context path; empty turns it off): bare pickers and trees, figures as JSON numbers, the error
+   * text where its client reads it (docs/reference-client.md).
+   */
+  referencePrefix: string;
   /** Initial password of the platform administrator; generated and printed when absent. */
   adminPassword: string | undefined;
   /** Initial password of the demo tenant's users; generated and printed when absent. */
@@ -54,11 +60,18 @@ function chosenPassword(value: string | undefined, name: string): string | undef
   return value;
 }
 
-function normalisePrefix(prefix: string): string {
+function normalisePrefix(prefix: string, name = 'API_PREFIX'): string {
   const trimmed = prefix.trim().replace(/\/+$/, '');
   if (trimmed === '') return '';
-  if (!/^\/[A-Za-z0-9_\-/]*$/.test(trimmed)) throw new Error(`环境变量 API_PREFIX 无效："${prefix}"`);
+  if (!/^\/[A-Za-z0-9_\-/]*$/.test(trimmed)) throw new Error(`环境变量 ${name} 无效："${prefix}"`);
   return trimmed;
+}
+
+/** The reference mount's prefix: not the API's own (one path, one wire form). */
+function referencePrefixOf(value: string | undefined, apiPrefix: string): string {
+  const prefix = normalisePrefix(value ?? '/jshERP-boot', 'REFERENCE_API_PREFIX');
+  if (prefix && prefix === apiPrefix) throw new Error(`环境变量 REFERENCE_API_PREFIX 不能与 API_PREFIX 相同："${prefix}"`);
+  return prefix;
 }
 
 /** The web build's identity: its index.html changes with every release (hashed asset names). */
@@ -71,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const webDir = path.resolve(root, env.WEB_DIR?.trim() || 'web/dist');
   const dataDir = path.resolve(root, env.DATA_DIR?.trim() || 'data');
+  const apiPrefix = normalisePrefix(env.API_PREFIX ?? '/api');
   return {
     port: intFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -78,7 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseUrl,
     filesDir: path.resolve(root, env.FILES_DIR?.trim() || path.join(dataDir, 'files')),
     fileSizeLimit: intFrom(env.FILE_SIZE_LIMIT_MB, 10, 'FILE_SIZE_LIMIT_MB') * 1024 * 1024,
-    apiPrefix: normalisePrefix(env.API_PREFIX ?? '/api'),
+    apiPrefix,
+    referencePrefix: referencePrefixOf(env.REFERENCE_API_PREFIX, apiPrefix),
     adminPassword: chosenPassword(env.ADMIN_PASSWORD, 'ADMIN_PASSWORD'),
     demoPassword: chosenPassword(env.DEMO_PASSWORD, 'DEMO_PASSWORD'),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,

@@ -10,15 +10,22 @@ interface Outcome {
   field?: string;
 }
 
-/** Translates anything thrown into the envelope; a stack trace never reaches the client. */
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * Translates anything thrown into the envelope; a stack trace never reaches the client. On the reference mount
+ * (`referencePrefix`) the message is also at the top level, where jshERP's client shows a refusal (`data.message`
+ * of the HTTP body, docs/reference-client.md).
+ */
+export function installErrorHandler(app: FastifyInstance, referencePrefix = ''): void {
+  const onReferenceMount = (url: string) => referencePrefix !== '' && url.startsWith(`${referencePrefix}/`);
+  const body = (url: string, code: number, data: { message: string; field?: string }) =>
+    onReferenceMount(url) ? { code, data, message: data.message } : { code, data };
   app.setErrorHandler((error, request, reply) => {
     const outcome = classify(error);
     if (outcome.status >= 500) request.log.error({ err: error }, 'unhandled error');
     const data = outcome.field ? { message: outcome.message, field: outcome.field } : { message: outcome.message };
-    return reply.status(outcome.status).send({ code: outcome.code, data });
+    return reply.status(outcome.status).send(body(request.url, outcome.code, data));
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, data: { message: ERR.notFound.message } }));
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(body(request.url, 404, { message: ERR.notFound.message })));
 }
 
 function classify(error: unknown): Outcome {

@@ -13,6 +13,7 @@ import { refuseIllegalCharacters } from './illegal-characters.js';
 import { runInContext } from './request-context.js';
 import { assertCustomerGranted, assertDepotsGranted } from './auth/user-scope.js';
 import { RawReply, type Access, type Grants, type HttpMethod, type RouteSpec } from './route.js';
+import { toReferenceNumbers } from './reference-wire.js';
 
 export interface AppDeps {
   db: Db;
@@ -113,9 +114,10 @@ function checkResponse(
 }
 
 export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly RouteSpec[], registry: RegisteredRoute[]): void {
+  const { apiPrefix, referencePrefix } = deps.config;
   for (const spec of routes) {
     const methods = (Array.isArray(spec.method) ? spec.method : [spec.method]) as HttpMethod[];
-    const url = `${deps.config.apiPrefix}${spec.url}`;
+    const url = `${apiPrefix}${spec.url}`;
     for (const method of methods) {
       registry.push({
         method,
@@ -128,36 +130,39 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: read
         ...(responseOf(spec, method) ? { response: responseOf(spec, method) } : {}),
       });
     }
-    app.route({
-      method: methods,
-      url,
-      handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const token = tokenOf(req);
-        const session = await authorize(deps, spec.access, token);
-        const query = parseInput(spec.query, req.query);
-        const body = parseInput(spec.body, req.body);
-        const result = await runInContext(deps, spec.access, { session, ip: req.ip, token }, async (ctx) => {
-          if (spec.grants && session) await checkGrants(ctx.db, session, spec.grants, query, body);
-          return spec.handler(ctx, { query, body } as never, req, reply);
-        });
-        if (reply.sent) return reply;
-        if (deps.config.validateResponses) {
-          const where = `${req.method} ${spec.url}`;
-          const declared = responseOf(spec, req.method as HttpMethod);
-          checkResponse(
-            declared,
-            where,
-            result instanceof RawReply ? { raw: true, contentType: result.contentType, body: result.body } : { raw: false, data: result ?? null },
-          );
-        }
-        if (result instanceof RawReply) {
-          result.onFailure((err) => req.log.error({ err }, 'streamed answer failed after its first byte; it ends with a notice'));
-          for (const [k, v] of Object.entries(result.headers)) void reply.header(k, v);
-          if (result.contentType) void reply.type(result.contentType);
-          return reply.send(result.body);
-        }
-        return reply.send({ code: 200, data: result ?? null });
-      },
-    });
+    app.route({ method: methods, url, handler: handlerOf(deps, spec, false) });
+    // The same route in the reference's wire form, for jshERP's own clients (docs/reference-client.md).
+    if (referencePrefix) app.route({ method: methods, url: `${referencePrefix}${spec.url}`, handler: handlerOf(deps, spec, true) });
   }
+}
+
+function handlerOf(deps: AppDeps, spec: RouteSpec, reference: boolean) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const token = tokenOf(req);
+    const session = await authorize(deps, spec.access, token);
+    const query = parseInput(spec.query, req.query);
+    const body = parseInput(spec.body, req.body);
+    const result = await runInContext(deps, spec.access, { session, ip: req.ip, token, ...(reference ? { referenceClient: true } : {}) }, async (ctx) => {
+      if (spec.grants && session) await checkGrants(ctx.db, session, spec.grants, query, body);
+      return spec.handler(ctx, { query, body } as never, req, reply);
+    });
+    if (reply.sent) return reply;
+    const declared = responseOf(spec, req.method as HttpMethod);
+    if (deps.config.validateResponses) {
+      checkResponse(
+        declared,
+        `${req.method} ${spec.url}`,
+        result instanceof RawReply ? { raw: true, contentType: result.contentType, body: result.body } : { raw: false, data: result ?? null },
+      );
+    }
+    if (result instanceof RawReply) {
+      result.onFailure((err) => req.log.error({ err }, 'streamed answer failed after its first byte; it ends with a notice'));
+      for (const [k, v] of Object.entries(result.headers)) void reply.header(k, v);
+      if (result.contentType) void reply.type(result.contentType);
+      return reply.send(result.body);
+    }
+    if (!reference || !declared || !('data' in declared)) return reply.send({ code: 200, data: result ?? null });
+    const data = toReferenceNumbers(declared.data, result ?? null);
+    return reply.send(declared.bare ? data : { code: 200, data });
+  };
 }

@@ -17,6 +17,8 @@ export interface RequestContext {
   ip: string;
   /** Token of the current request (logout revokes it). */
   token: string | undefined;
+  /** The call came through the reference mount: jshERP's own client, which can show only its own pages (the menu). */
+  referenceClient?: boolean;
 }
 
 /** The signed-in caller; handlers behind LOGIN/page access always have one. */
@@ -44,9 +46,9 @@ function actingTenant(access: RouteAccess, session: Session | undefined): string
  * (sign-in, registration) and platform staff get the system handle, which sees every tenant.
  */
 export function runInContext<T>(
-  deps: Omit<RequestContext, 'session' | 'ip' | 'token'>,
+  deps: Omit<RequestContext, 'session' | 'ip' | 'token' | 'referenceClient'>,
   access: RouteAccess,
-  request: Pick<RequestContext, 'session' | 'ip' | 'token'>,
+  request: Pick<RequestContext, 'session' | 'ip' | 'token' | 'referenceClient'>,
   handler: (ctx: RequestContext) => Promise<T>,
 ): Promise<T> {
   const tenantId = actingTenant(access, request.session);

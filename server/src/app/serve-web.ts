@@ -21,10 +21,10 @@ export async function serveWeb(app: FastifyInstance, config: AppConfig): Promise
   if (!fs.existsSync(path.join(root, 'index.html'))) return;
   // Only reply.sendFile: the route below decides what each path gets and its Cache-Control.
   await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true, cacheControl: false });
-  const apiPrefix = config.apiPrefix || '/api';
+  const apiPrefixes = [config.apiPrefix || '/api', config.referencePrefix].filter(Boolean);
   app.get('/*', async (req, reply) => {
     const url = req.raw.url ?? '/';
-    if (url.startsWith(`${apiPrefix}/`) || url === apiPrefix) {
+    if (apiPrefixes.some((prefix) => url.startsWith(`${prefix}/`) || url === prefix)) {
       return reply.status(404).send({ code: 404, data: { message: '很抱歉，资源未找到!' } });
     }
     const file = buildFile(root, url.split('?')[0] ?? '/');

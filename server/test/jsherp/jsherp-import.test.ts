@@ -183,7 +183,7 @@ describe('npm run import:jsherp — the small company', () => {
       const token = await app.login(owner.login, owner.password);
       expect(token).toBeTruthy();
       const after = await app.db.selectFrom('app_user').select('password_hash').where('login_name', '=', owner.login).executeTakeFirstOrThrow();
-      expect(after.password_hash).toMatch(/^scrypt\$/);
+      expect(after.password_hash).toMatch(/^scrypt-md5\$/);
       expect(await app.login(owner.login, owner.password)).toBeTruthy();
     }
   });

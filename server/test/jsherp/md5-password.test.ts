@@ -36,7 +36,7 @@ describe('sign-in with an imported jshERP md5 password', () => {
   it('accepts the old password once and stores our own salted hash in place of the md5 at that sign-in', async () => {
     const first = await signIn(OLD);
     expect(first.body.data.msgTip).toBe('user can login');
-    expect(await hashOf()).toMatch(/^scrypt\$/);
+    expect(await hashOf()).toMatch(/^scrypt-md5\$/);
     expect((await signIn(OLD)).body.data.msgTip).toBe('user can login');
     expect((await signIn('wrong-pass1')).body.data.msgTip).toBe('user password error');
   });

@@ -30,6 +30,8 @@ export interface CallOptions {
   raw?: { payload: string; contentType: string };
   ip?: string;
   headers?: Record<string, string>;
+  /** Call the reference mount (jshERP's wire form, `config.referencePrefix`) instead of our own API prefix. */
+  reference?: boolean;
 }
 
 export interface TestApp {
@@ -101,7 +103,7 @@ export async function createTestApp(
     }
     const res = await app.inject({
       method: method as 'GET',
-      url: `${config.apiPrefix}${url}`,
+      url: `${o.reference ? config.referencePrefix : config.apiPrefix}${url}`,
       ...(o.query ? { query: Object.fromEntries(Object.entries(o.query).map(([k, v]) => [k, String(v)])) } : {}),
       headers,
       ...(payload !== undefined ? { payload } : {}),

@@ -142,7 +142,8 @@ describe('session lifetime', () => {
     expect(out.status).toBe(200);
     expect(out.body.code).toBe(200);
     expectErrorEnvelope(await t.call('GET', '/user/getUserSession', { token }), 401);
-    expectErrorEnvelope(await t.call('GET', '/user/logout', { token }), 401);
+    // Signing out again succeeds and changes nothing: jshERP's client signs out on every 401 and would loop on a refusal.
+    expect((await t.call('GET', '/user/logout', { token })).status).toBe(200);
     // Only that session ends.
     expect((await t.call('GET', '/user/getUserSession', { token: other })).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import { accountContract } from '../resources/account.js';
 import { depotContract } from '../resources/depot.js';
 import { unitContract } from '../resources/unit.js';
 import { USER_BUSINESS_TYPES } from '../resources/user-business.js';
-import { answers, decimalString, idName, idNumber, listOf, ok, statusData, xlsxReply, type ApiMap } from './contract.js';
+import { answers, answersBare, decimalString, idName, idNumber, listOf, ok, statusData, xlsxReply, type ApiMap } from './contract.js';
 import { importProgressReply } from './imports.js';
 import { resourceRowSchema, storedRowSchema } from './resource-api.js';
 import { treeNodeSchema } from './system.js';
@@ -59,7 +59,7 @@ const partnerImport = answers(partnerImportResultSchema);
 /** Master data (基础资料, api.md §2.4–2.9): pickers, defaults, balances, grants and partner imports. */
 export const basicApi = {
   'GET /account/getAccount': answers(z.object({ accountList: z.array(accountPickRowSchema) })),
-  'GET /account/findBySelect': answers(z.array(z.object({ Id: idNumber, AccountName: z.string() }))),
+  'GET /account/findBySelect': answersBare(z.array(z.object({ Id: idNumber, AccountName: z.string() }))),
   'POST /account/updateIsDefault': ok,
   'GET /account/listWithBalance': answers(listOf(resourceRowSchema(accountContract))),
   'GET /account/getStatistics': answers(z.object({ allMonthAmount: decimalString, allCurrentAmount: decimalString })),
@@ -71,14 +71,14 @@ export const basicApi = {
   'GET /depot/findDepotByCurrentUser': answers(z.array(userDepotSchema)),
   'POST /depot/updateIsDefault': ok,
   /** One root (仓库列表, id 0) whose children are the depots, checked where the user holds them. */
-  'GET /depot/findUserDepot': answers(z.array(treeNodeSchema)),
-  'GET /inOutItem/findBySelect': answers(z.array(idName)),
+  'GET /depot/findUserDepot': answersBare(z.array(treeNodeSchema)),
+  'GET /inOutItem/findBySelect': answersBare(z.array(idName)),
   'GET /unit/getAllList': answers(z.array(storedRowSchema(unitContract))),
-  'POST /supplier/findBySelect_sup': answers(z.array(partnerOptionSchema)),
-  'POST /supplier/findBySelect_cus': answers(z.array(partnerOptionSchema)),
-  'POST /supplier/findBySelect_retail': answers(z.array(memberOptionSchema)),
+  'POST /supplier/findBySelect_sup': answersBare(z.array(partnerOptionSchema)),
+  'POST /supplier/findBySelect_cus': answersBare(z.array(partnerOptionSchema)),
+  'POST /supplier/findBySelect_retail': answersBare(z.array(memberOptionSchema)),
   /** Suppliers then customers, each name suffixed with its type (`甲[供应商]`). */
-  'POST /supplier/findBySelect_organ': answers(z.array(partnerOptionSchema)),
+  'POST /supplier/findBySelect_organ': answersBare(z.array(partnerOptionSchema)),
   'GET /supplier/checkIsNameAndTypeExist': answers(statusData),
   'GET /supplier/getAllCustomer': answers(listOf(partnerOptionSchema)),
   /** The customer ids the user may pick; null when none. */
@@ -100,7 +100,7 @@ export const basicApi = {
   'PUT /userBusiness/update': ok,
   'POST /userBusiness/updateOneValueByKeyIdAndType': ok,
   /** One root (用户列表, id 0) whose children are the tenant's users, checked where they hold the depot or customer. */
-  'GET /user/getUserWithChecked': answers(z.array(treeNodeSchema)),
+  'GET /user/getUserWithChecked': answersBare(z.array(treeNodeSchema)),
 } satisfies ApiMap;
 
 export type AccountPickRow = z.infer<typeof accountPickRowSchema>;

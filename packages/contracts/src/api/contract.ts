@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
 /**
- * What one route answers. `data` is the payload of the `{code:200, data}` envelope; `raw` is a reply
- * without the envelope (a spreadsheet, a file, the reference's `success/result` shape), named by its
- * content type and, when it is JSON, described by `body`; `upgrade` switches the connection to a websocket.
+ * What one route answers. `data` is the payload of the `{code:200, data}` envelope — `bare` when the reference's
+ * controller answers that payload without the envelope, which its own client reads (the reference mount sends it
+ * bare, docs/reference-client.md); `raw` is a reply without the envelope (a spreadsheet, a file, the reference's
+ * `success/result` shape), named by its content type and, when it is JSON, described by `body`; `upgrade` switches
+ * the connection to a websocket.
  */
-export type RouteResponse<T extends z.ZodType = z.ZodType> = { data: T } | { raw: string; body?: z.ZodType } | { upgrade: 'websocket' };
+export type RouteResponse<T extends z.ZodType = z.ZodType> = { data: T; bare?: true } | { raw: string; body?: z.ZodType } | { upgrade: 'websocket' };
 
 /** The API map: `'METHOD /path'` (path below the API prefix, as the route declares it) → its answer. */
 export type ApiMap = Record<string, RouteResponse>;
@@ -36,6 +38,12 @@ export const xlsxReply: RouteResponse = { raw: XLSX };
 
 /** Enveloped answer: `{code:200, data}` with `data` described by the schema. */
 export const answers = <T extends z.ZodType>(data: T): { data: T } => ({ data });
+
+/**
+ * Enveloped answer whose payload the reference's controller sends bare (a JSON array or object without `{code, data}`:
+ * the pickers, trees and the menu): our own mount keeps the envelope, the reference mount sends `data` alone.
+ */
+export const answersBare = <T extends z.ZodType>(data: T): { data: T; bare: true } => ({ data, bare: true });
 
 /** Answer of most mutations: the reference's `{message: '成功'}`. */
 export const messageData = z.object({ message: z.string() });

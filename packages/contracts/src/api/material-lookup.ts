@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answers, decimalString, idNumber, listOf, refusesAlways, type ApiMap } from './contract.js';
+import { answers, answersBare, decimalString, idNumber, listOf, refusesAlways, type ApiMap } from './contract.js';
 
 const flag = z.enum(['0', '1']);
 const optionalDecimal = decimalString.nullable();
@@ -91,15 +91,15 @@ export const batchStockRowSchema = z.object({
 
 /** Product look-ups of the bill screens and the stock they read (api.md §2.6, §2.10). */
 export const materialLookupApi = {
-  'GET /material/findBySelect': answers(listOf(materialLookupRowSchema)),
+  'GET /material/findBySelect': answersBare(listOf(materialLookupRowSchema)),
   'GET /material/getMaterialByBarCode': answers(z.array(barcodeHitSchema)),
   'GET /material/getMaterialByParam': answers(z.array(z.object({ barCode: z.string(), materialStr: z.string() }))),
   /** Every barcode row (unit) of the product. */
   'GET /material/findById': answers(z.array(materialLookupRowSchema)),
   /** `materialOther`: 制造商 and the custom fields joined by `/`. */
   'GET /material/findByIdWithBarCode': answers(materialLookupRowSchema.extend({ materialOther: z.string() })),
-  'GET /material/getMaterialNameList': answers(z.array(z.object({ value: z.string(), text: z.string() }))),
-  'GET /material/getMaterialEnableSerialNumberList': answers(listOf(materialLookupRowSchema)),
+  'GET /material/getMaterialNameList': answersBare(z.array(z.object({ value: z.string(), text: z.string() }))),
+  'GET /material/getMaterialEnableSerialNumberList': answersBare(listOf(materialLookupRowSchema)),
   /** `missInfo` names asked serial numbers that are not available. */
   /** Serial numbers are registered by the bill that brings them in (422). */
   'POST /serialNumber/batAddSerialNumber': refusesAlways,

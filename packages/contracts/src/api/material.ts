@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { MATERIAL_PROPERTY_NATIVE_NAMES } from '../resources/material/material-property.js';
 import type { CategoryNode } from '../resources/material/material-category.js';
-import { answers, decimalString, idAndMessage, idNumber, listOf, messageData, ok, refusesAlways, statusData, xlsxReply, type ApiMap } from './contract.js';
+import {
+  answers,
+  answersBare,
+  decimalString,
+  idAndMessage,
+  idNumber,
+  listOf,
+  messageData,
+  ok,
+  refusesAlways,
+  statusData,
+  xlsxReply,
+  type ApiMap,
+} from './contract.js';
 import { importProgressReply } from './imports.js';
 
 const flag = z.enum(['0', '1']);
@@ -104,8 +117,8 @@ const batchApplied = answers(messageData.extend({ changed: z.number().int() }));
 
 /** 商品管理 (api.md §2.6): categories, the product form and its helpers, batch settings, repairs, import/export. */
 export const materialApi = {
-  'GET /materialCategory/getMaterialCategoryTree': answers(z.array(categoryNodeSchema)),
-  'POST /materialCategory/getMaterialCategoryTree': answers(z.array(categoryNodeSchema)),
+  'GET /materialCategory/getMaterialCategoryTree': answersBare(z.array(categoryNodeSchema)),
+  'POST /materialCategory/getMaterialCategoryTree': answersBare(z.array(categoryNodeSchema)),
   /** The reference's one-element list. */
   'GET /materialCategory/findById': answers(z.array(categoryDetailSchema)),
   'GET /materialCategory/getAllList': answers(z.array(categoryRowSchema)),
@@ -122,8 +135,8 @@ export const materialApi = {
   'GET /materialsExtend/getDetailList': answers(listOf(barcodeRowSchema)),
   'GET /materialsExtend/getInfoByBarCode': answers(barcodeRowSchema.extend({ materialId: idNumber })),
   'GET /material/checkIsExist': answers(statusData),
-  'GET /materialAttribute/getNameList': answers(z.array(option)),
-  'GET /materialAttribute/getValueListById': answers(z.array(option)),
+  'GET /materialAttribute/getNameList': answersBare(z.array(option)),
+  'GET /materialAttribute/getValueListById': answersBare(z.array(option)),
   'GET /materialProperty/getAllList': answers(z.array(materialPropertySchema)),
   'POST /materialProperty/addOrUpdate': ok,
   /** The four fields cannot be deleted, only renamed (422). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AnyField, FieldMap, FieldValue } from '../fields.js';
 import type { ResourceContract, ResourceOperation } from '../resource.js';
-import { answers, idNumber, listOf, messageData, xlsxReply, type RouteResponse } from './contract.js';
+import { answers, decimalString, idNumber, listOf, messageData, xlsxReply, type RouteResponse } from './contract.js';
 
 /** How the server shows a stored field (platform/resource/row-mapping.ts): every field is present, null when empty. */
 function fieldOutput(field: AnyField): z.ZodType {
@@ -10,7 +10,7 @@ function fieldOutput(field: AnyField): z.ZodType {
     case 'id':
       return z.number().nullable();
     case 'decimal':
-      return z.string().nullable();
+      return decimalString.nullable();
     case 'bool':
       return z.boolean().nullable();
     case 'flag':

@@ -5,6 +5,7 @@ import { resourceRowSchema } from './resource-api.js';
 import {
   ajaxReply,
   answers,
+  answersBare,
   fileReply,
   idAndMessage,
   idName,
@@ -132,8 +133,8 @@ export const systemApi = {
   'GET /user/getUserBtnByCurrentUser': answers(z.object({ userBtn: z.array(userButtonSchema) })),
   'PUT /user/updatePwd': answers(updatePasswordResultSchema),
   'POST /user/updatePwd': answers(updatePasswordResultSchema),
-  'POST /function/findMenuByPNumber': answers(z.array(menuNodeSchema)),
-  'GET /function/findMenuByPNumber': answers(z.array(menuNodeSchema)),
+  'POST /function/findMenuByPNumber': answersBare(z.array(menuNodeSchema)),
+  'GET /function/findMenuByPNumber': answersBare(z.array(menuNodeSchema)),
   'GET /user/randomImage': answers(captchaSchema),
   'POST /user/registerUser': ok,
   'GET /sys/user/getCurrentUserDeparts': systemReply(z.object({ list: z.array(departSchema), orgCode: z.string().nullable() })),
@@ -144,8 +145,8 @@ export const systemApi = {
   'POST /msg/batchUpdateStatus': answers(z.string()),
   'POST /msg/readAllMsg': answers(z.string()),
   'GET /sys/annountCement/queryById': systemReply(messageSchema),
-  'GET /organization/getOrganizationTree': answers(z.array(treeNodeSchema)),
-  'GET /organization/getAllOrganizationTreeByUser': answers(z.array(treeNodeSchema)),
+  'GET /organization/getOrganizationTree': answersBare(z.array(treeNodeSchema)),
+  'GET /organization/getAllOrganizationTreeByUser': answersBare(z.array(treeNodeSchema)),
   'GET /organization/findById': answers(
     z.object({
       id: idNumber,
@@ -158,7 +159,7 @@ export const systemApi = {
     }),
   ),
   'GET /person/getPersonByType': answers(z.array(idName)),
-  'GET /person/getPersonByNumType': answers(z.array(idName)),
+  'GET /person/getPersonByNumType': answersBare(z.array(z.object({ value: z.string(), text: z.string() }))),
   'GET /platformConfig/getPlatform/name': textReply,
   'GET /platformConfig/getPlatform/url': textReply,
   'GET /platformConfig/getPlatform/registerFlag': textReply,
@@ -178,11 +179,11 @@ export const systemApi = {
   'PUT /user/updateUser': ok,
   'POST /user/resetPwd': ok,
   'GET /user/checkIsNameExist': answers(statusData),
-  'GET /user/getUserList': answers(z.array(z.object({ id: idNumber, userName: z.string() }))),
+  'GET /user/getUserList': answersBare(z.array(z.object({ id: idNumber, userName: z.string() }))),
   /** The role's price masking (empty: none). */
   'GET /user/getCurrentPriceLimit': answers(z.object({ priceLimit: z.string() })),
   'GET /user/getRoleTypeByCurrentUser': answers(z.object({ roleType: z.string() })),
-  'GET /role/allList': answers(
+  'GET /role/allList': answersBare(
     z.array(
       z.object({
         id: idNumber,
@@ -194,7 +195,7 @@ export const systemApi = {
       }),
     ),
   ),
-  'GET /function/findRoleFunction': answers(z.array(treeNodeSchema)),
+  'GET /function/findRoleFunction': answersBare(z.array(treeNodeSchema)),
   'GET /function/findRoleFunctionsById': answers(listOf(z.object({ id: idNumber, name: z.string(), pushBtn: z.string(), btnStr: z.string().nullable() }))),
   'POST /role/setFunctions': answers(z.string()),
   'POST /userBusiness/updateBtnStr': answers(z.string()),
@@ -264,7 +265,7 @@ export const systemApi = {
   /** The signed-in user's push channel (messages, session end). */
   'GET /websocket/:userId': { upgrade: 'websocket' },
   'GET /openapi.json': openApiReply,
-  'GET /role/tenantRoleList': answers(z.array(z.object({ id: idNumber, name: z.string(), description: z.string().nullable() }))),
+  'GET /role/tenantRoleList': answersBare(z.array(z.object({ id: idNumber, name: z.string(), description: z.string().nullable() }))),
 } satisfies ApiMap;
 
 export type PublicUser = z.infer<typeof publicUserSchema>;

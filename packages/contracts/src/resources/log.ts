@@ -17,7 +17,15 @@ export const logContract = defineResourceContract({
     status: int({ label: '操作状态', writable: false }),
     content: text({ label: '操作详情', max: 5000, search: 'like', writable: false }),
   },
-  extraSearch: { userInfo: z.string().max(100), beginTime: day, endTime: day, tenantLoginName: z.string().max(100), tenantType: z.enum(['0', '1']) },
+  extraSearch: {
+    userInfo: z.string().max(100),
+    beginTime: day,
+    endTime: day,
+    tenantLoginName: z.string().max(100),
+    tenantType: z.enum(['0', '1']),
+    // The reference client's date-range picker model, sent beside beginTime/endTime (which filter): accepted, unused.
+    createTimeRange: z.array(z.string().max(40)).max(2),
+  },
   defaultSort: { field: 'createTime', order: 'desc' },
   operations: ['list', 'info'],
 });

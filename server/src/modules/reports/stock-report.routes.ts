@@ -1,6 +1,7 @@
 import { repairRoute } from '../../platform/kept/repair-route.js';
 import { idList, listQuerySchema, materialContract, optionalId, optionalText, requiredDay, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
+import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
 import { materialFilters, pageAndExport, paging, period, sortOf } from './report-params.js';
@@ -48,7 +49,8 @@ const inOutStockQuery = paging.extend({
 const IN_OUT_SORTS = ['barCode', 'prevSum', 'inSum', 'outSum', 'thisSum', 'thisAllPrice'];
 
 const flowQuery = paging.extend({
-  materialId: recordId('商品', '请选择商品'),
+  // jshERP's client loads its 商品流水 dialog's list once before a product is chosen (materialId ""): no rows then.
+  materialId: optionalId('商品'),
   depotIds: idList('仓库'),
   number: optionalText('单据编号', 50),
   sku: optionalText('多属性', 200),
@@ -58,7 +60,12 @@ const flowQuery = paging.extend({
   ...period,
 });
 
-const flow = (q: z.output<typeof flowQuery>) => ({ ...q, costView: q.stockPriceFlag === 'true' || q.stockPriceFlag === '1' });
+const flow = (q: z.output<typeof flowQuery> & { materialId: number }) => ({ ...q, costView: q.stockPriceFlag === 'true' || q.stockPriceFlag === '1' });
+/** The export needs the product: a sheet of no product's flow is a mistake, not an empty file. */
+const withMaterial = <Q extends { materialId?: number | undefined }>(q: Q): Q & { materialId: number } => {
+  if (q.materialId === undefined) throw badRequest('请选择商品', 'materialId');
+  return q as Q & { materialId: number };
+};
 
 const WARNING_SORTS = ['depotName', 'currentNumber'];
 const warningQuery = paging.extend({ depotId: optionalId('仓库'), mpList: z.string().max(2000).optional(), ...materialFilters });
@@ -136,8 +143,9 @@ export const stockReportRoutes = [
     access: page(STOCK_PAGES),
     query: flowQuery,
     summary: '商品流水',
-    page: async (ctx, query) => materialFlow(ctx.db, sessionOf(ctx), flow(query), query),
-    exportAll: async (ctx, query) => exportMaterialFlow(ctx.db, sessionOf(ctx), flow(query)),
+    page: async (ctx, query) =>
+      query.materialId === undefined ? { rows: [], total: 0 } : materialFlow(ctx.db, sessionOf(ctx), flow(withMaterial(query)), query),
+    exportAll: async (ctx, query) => exportMaterialFlow(ctx.db, sessionOf(ctx), flow(withMaterial(query))),
   }),
   ...pageAndExport({
     url: '/depotItem/findStockWarningCount',

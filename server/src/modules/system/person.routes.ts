@@ -23,6 +23,8 @@ export const personRoutes = [
     access: LOGIN,
     query: z.object({ type: z.enum(['1', '2', '3'], { error: '类型只能是1、2或3' }) }),
     summary: '按数字类型查询经手人',
-    handler: async (ctx, { query }) => personsOfType(ctx.db, sessionOf(ctx).tenantId, NUM_TYPES[query.type] ?? '销售员'),
+    // The reference's option shape: the id as text under `value`, the name under `text`.
+    handler: async (ctx, { query }) =>
+      (await personsOfType(ctx.db, sessionOf(ctx).tenantId, NUM_TYPES[query.type] ?? '销售员')).map((p) => ({ value: String(p.id), text: p.name })),
   }),
 ];

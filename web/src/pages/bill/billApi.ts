@@ -80,6 +80,6 @@ export const billApi = {
       isDefault: Boolean(a.isDefault),
     })),
   users: async (): Promise<Option[]> => (await api.get('/user/getUserList')).map((u) => ({ value: u.id, label: u.userName })),
-  salesmen: async (): Promise<Option[]> => (await api.get('/person/getPersonByNumType', { type: '1' })).map((p) => ({ value: Number(p.id), label: p.name })),
+  salesmen: async (): Promise<Option[]> => (await api.get('/person/getPersonByNumType', { type: '1' })).map((p) => ({ value: Number(p.value), label: p.text })),
   config: () => api.get('/systemConfig/getCurrentInfo'),
 };

@@ -9,7 +9,7 @@ import { FinanceEditor } from './FinanceEditor';
 const kind = FINANCE_KINDS.ZC;
 
 function serve() {
-  const persons = [{ id: 21, name: '李财务' }];
+  const persons = [{ value: '21', text: '李财务' }];
   const items = [{ id: 40, name: '房租' }];
   return installFakeFetch({
     'GET /account/getAccount': ok({ accountList: [{ id: 3, name: '现金', isDefault: true }] }),
@@ -18,7 +18,7 @@ function serve() {
     'GET /person/checkIsNameExist': ok({ status: false }),
     'GET /inOutItem/checkIsNameExist': ok({ status: false }),
     'POST /person/add': () => {
-      persons.push({ id: 22, name: '王出纳' });
+      persons.push({ value: '22', text: '王出纳' });
       return ok({ id: 22, message: '成功' });
     },
     'POST /inOutItem/add': () => {

@@ -31,7 +31,7 @@ function serve(extra: Parameters<typeof installFakeFetch>[0] = {}) {
     'GET /accountHead/list': ok({ rows: [receipt], total: 1, totalRow: { totalPrice: '30', discountMoney: '2', changeAmount: '28' } }),
     'GET /account/getAccount': ok({ accountList: [{ id: 3, name: '现金', isDefault: true }] }),
     'GET /user/getUserList': ok([{ id: 9, userName: '张三' }]),
-    'GET /person/getPersonByNumType': ok([{ id: 21, name: '李财务' }]),
+    'GET /person/getPersonByNumType': ok([{ value: '21', text: '李财务' }]),
     'POST /supplier/findBySelect_cus': ok([{ id: 8, supplier: '客户甲' }]),
     'GET /accountItem/getDetailList': ok({ total: 1, rows: [{ id: 1, billNumber: 'XSCK00000000001', needDebt: '80', finishDebt: '0', eachAmount: '30' }] }),
     'PUT /accountHead/updateAccountHeadAndDetail': ok({ id: 5, billNo: 'SK00000000005', status: '0', message: '操作成功' }),

@@ -9,7 +9,7 @@ export const financeApi = {
   setStatus: (ids: string, status: '0' | '1') => api.post('/accountHead/batchSetStatus', { ids, status }),
   debtBills: (type: string, organId: number) => api.get('/accountHead/debtBills', { type, organId, currentPage: 1, pageSize: 1000 }),
   opening: (organId: number) => api.get('/supplier/getBeginNeedByOrganId', { organId }),
-  persons: async (): Promise<Option[]> => (await api.get('/person/getPersonByNumType', { type: '3' })).map((p) => ({ value: Number(p.id), label: p.name })),
+  persons: async (): Promise<Option[]> => (await api.get('/person/getPersonByNumType', { type: '3' })).map((p) => ({ value: Number(p.value), label: p.text })),
   /** 待收款(N) / 待付款(N): partners with a balance this year (the statement's source). */
   needCount: (type: 'customer' | 'vendor') => api.get('/depotHead/getNeedCount', { type }),
   /** The partners behind that count, with what each owes (客户对账 / 供应商对账, 有欠款 only). */

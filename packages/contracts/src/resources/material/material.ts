@@ -1,7 +1,7 @@
 import { recordId } from '../../query-params.js';
 import { z } from 'zod';
 import { bool, decimal, flag, id, int, text, type FieldDef } from '../../fields.js';
-import { defineResourceContract } from '../../resource.js';
+import { blankAsNull, defineResourceContract } from '../../resource.js';
 
 const flagFilter = (label: string) => z.enum(['0', '1'], { error: `${label}只能是0或1` });
 
@@ -66,7 +66,7 @@ export const materialContract = defineResourceContract({
   operations: ['list', 'info', 'delete', 'deleteBatch', 'batchSetStatus', 'checkIsNameExist'],
 });
 
-const price = (label: string) => decimal({ label, nonNegative: true }).input.nullable().optional();
+const price = (label: string) => z.preprocess(blankAsNull, decimal({ label, nonNegative: true }).input.nullable().optional());
 
 /** One barcode row of the form: a unit (multi-unit) or an attribute combination (SKU). */
 export const materialExtendRowSchema = z.strictObject({
@@ -87,7 +87,7 @@ export const materialExtendRowSchema = z.strictObject({
   defaultFlag: z.union([z.boolean(), z.enum(['0', '1'])]).optional(),
 });
 
-const quantity = (label: string) => decimal({ label, nonNegative: true }).input.nullable().optional();
+const quantity = (label: string) => z.preprocess(blankAsNull, decimal({ label, nonNegative: true }).input.nullable().optional());
 
 /** Opening and safety stock of the product in one depot (`id` is the depot id, as the reference sends). */
 export const materialStockRowSchema = z.strictObject({
@@ -115,7 +115,9 @@ const saveExtras = {
   skuThree: skuValues,
 };
 
-const opt = <T>(field: FieldDef<T>) => field.input.nullable().optional();
+/** An optional product field: `""` (the reference's form for an empty number or choice) is none, except in text. */
+const opt = <T>(field: FieldDef<T>) =>
+  field.kind === 'text' ? field.input.nullable().optional() : z.preprocess(blankAsNull, field.input.nullable().optional());
 const f = materialContract.fields;
 /** The product's own writable fields, typed; the contract's field schemas give the messages. */
 const productFields = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ERR, MSG_TIP, type LoginResult } from '@suanpan/contracts';
 import { sql } from 'kysely';
-import { hashPassword, needsRehash, verifyPassword } from '../../../app/auth/passwords.js';
+import { hashPassword, needsRehash, provePassword } from '../../../app/auth/passwords.js';
 import { createSession, PLATFORM_TENANT_ID } from '../../../app/auth/session.js';
 import { AppError } from '../../../app/errors.js';
 import type { RequestContext } from '../../../app/request-context.js';
@@ -44,14 +44,16 @@ export async function login(
     .executeTakeFirst();
 
   // The password is checked before account states so they are never revealed to a guesser.
-  const proven = await verifyPassword(input.password, user?.password_hash ?? decoy);
-  if (!user || !proven) return { msgTip: MSG_TIP.passwordError };
+  // jshERP's own client (the reference mount) states the password as its md5 hex; ours as typed.
+  const md5 = await provePassword(input.password, user?.password_hash ?? decoy, ctx.referenceClient ? 'md5' : 'plain');
+  if (!user || md5 === undefined) return { msgTip: MSG_TIP.passwordError };
   await signInProven(db, input.loginName, ctx.ip);
-  // An imported jshERP md5 hash lives only until its password is first proven: then it becomes our own hash.
+  // An imported jshERP md5, or our scrypt of before over the typed password, lives only until its password is first
+  // proven: then it becomes the current hash, which both clients' forms verify.
   if (needsRehash(user.password_hash))
     await db
       .updateTable('app_user')
-      .set({ password_hash: await hashPassword(input.password) })
+      .set({ password_hash: await hashPassword(md5, 'md5') })
       .where('tenant_id', '=', user.tenant_id)
       .where('id', '=', user.id)
       .execute();

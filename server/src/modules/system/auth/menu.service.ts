@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import { effectiveGrants } from '../../../app/auth/permissions.js';
 import type { Session } from '../../../app/auth/session.js';
 import { approvalConfig } from '../../../platform/document/approval.js';
+import { REFERENCE_CLIENT_PAGES } from './reference-client-pages.js';
 
 const WORKFLOW_MENU = '/workflow';
 
@@ -10,9 +11,10 @@ const HOME: MenuNode = { id: 0, text: '首页', icon: 'home', url: '/dashboard/a
 
 /**
  * The caller's menu tree below `pNumber`: a leaf stays when the user may use it, a folder when it
- * keeps at least one child (api.md §2.3). 首页 comes first whenever anything is granted.
+ * keeps at least one child (api.md §2.3). 首页 comes first whenever anything is granted. For jshERP's own client
+ * (`forReferenceClient`) a leaf also needs to be one of its pages (reference-client-pages.ts).
  */
-export async function buildMenu(db: Db, s: Session, pNumber: string): Promise<MenuNode[]> {
+export async function buildMenu(db: Db, s: Session, pNumber: string, forReferenceClient = false): Promise<MenuNode[]> {
   const [grants, functions, approvals] = await Promise.all([
     effectiveGrants(db, s),
     db
@@ -37,7 +39,7 @@ export async function buildMenu(db: Db, s: Session, pNumber: string): Promise<Me
       if (hidden(f.url)) continue;
       const children = walk(f.number, depth + 1);
       const isFolder = byParent.has(f.number);
-      if (isFolder ? children.length === 0 : !grants.has(f.url)) continue;
+      if (isFolder ? children.length === 0 : !grants.has(f.url) || (forReferenceClient && !REFERENCE_CLIENT_PAGES.has(f.component ?? ''))) continue;
       nodes.push({
         id: Number(f.id),
         text: f.name,

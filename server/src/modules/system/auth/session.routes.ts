@@ -24,7 +24,9 @@ export const sessionRoutes = [
   route({
     method: 'GET',
     url: '/user/logout',
-    access: LOGIN,
+    // Public: signing out of a session that is already gone succeeds. jshERP's client signs out on every 401, so a
+    // refused sign-out would loop (issue 36).
+    access: PUBLIC,
     summary: '退出登录',
     handler: async (ctx) => {
       if (ctx.token) await revokeSession(ctx.db, ctx.token);
@@ -80,7 +82,7 @@ export const sessionRoutes = [
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
       if (body?.userId !== undefined && body.userId !== '' && String(body.userId) !== s.userId) throw forbidden('只能查询自己的菜单');
-      return buildMenu(ctx.db, s, String(body?.pNumber ?? '0'));
+      return buildMenu(ctx.db, s, String(body?.pNumber ?? '0'), ctx.referenceClient === true);
     },
   }),
 ];

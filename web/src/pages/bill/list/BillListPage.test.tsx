@@ -51,7 +51,7 @@ function serve(rows: object[]) {
       ],
     }),
     'GET /user/getUserList': ok([{ id: 9, userName: '张三' }]),
-    'GET /person/getPersonByNumType': ok([{ id: 21, name: '李销售' }]),
+    'GET /person/getPersonByNumType': ok([{ value: '21', text: '李销售' }]),
     'GET /systemConfig/getCurrentInfo': ok({ purchaseBySaleFlag: '0', inOutManageFlag: '0' }),
     'POST /supplier/findBySelect_cus': ok([]),
     'POST /supplier/findBySelect_sup': ok([]),

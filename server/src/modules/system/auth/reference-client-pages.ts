@@ -1,0 +1,50 @@
+/**
+ * The pages jshERP's own web client can open (docs/reference-client.md): the menu `component`s that are pages of its
+ * build (`views/<component>.vue`; fixture jsherp-web, commit 1170e769). Our menu has entries it lacks — 销售报价单,
+ * 生产, 盘点, 颜色纱比, 批量设置, 待办流程, 系统消息 — and 消息管理 is a modal there (opened from its bell), not a page,
+ * so its menu leaves those out; our own app's menu keeps them.
+ */
+export const REFERENCE_CLIENT_PAGES: ReadonlySet<string> = new Set([
+  ...['RetailOut', 'RetailBack', 'PurchaseApply', 'PurchaseOrder', 'PurchaseIn', 'PurchaseBack', 'SaleOrder', 'SaleOut', 'SaleBack'].map(
+    (p) => `/bill/${p}List`,
+  ),
+  ...['OtherIn', 'OtherOut', 'AllocationOut', 'Assemble', 'Disassemble'].map((p) => `/bill/${p}List`),
+  ...['ItemIn', 'ItemOut', 'MoneyIn', 'MoneyOut', 'Giro', 'AdvanceIn'].map((p) => `/financial/${p}List`),
+  ...['MaterialCategory', 'Material', 'MaterialAttribute', 'MaterialProperty'].map((p) => `/material/${p}List`),
+  ...[
+    'MaterialStock',
+    'AccountReport',
+    'RetailOutReport',
+    'BuyInReport',
+    'SaleOutReport',
+    'InDetail',
+    'OutDetail',
+    'AllocationDetail',
+    'InMaterialCount',
+    'OutMaterialCount',
+    'InOutStockReport',
+    'CustomerAccount',
+    'VendorAccount',
+    'StockWarningReport',
+  ].map((p) => `/report/${p}`),
+  ...[
+    'Vendor',
+    'Customer',
+    'Member',
+    'Depot',
+    'InOutItem',
+    'Account',
+    'Person',
+    'Role',
+    'User',
+    'Organization',
+    'Log',
+    'Unit',
+    'SystemConfig',
+    'Function',
+    'Tenant',
+    'Plugin',
+    'Dict',
+    'PlatformConfig',
+  ].map((p) => `/system/${p}List`),
+]);
