@@ -71,7 +71,7 @@ const queryKeys = (schema: z.ZodType | undefined): string[] =>
   Object.keys((z.toJSONSchema(schema ?? z.object({}), { io: 'input', unrepresentable: 'any' }) as { properties?: object }).properties ?? {});
 
 // Every filter name a list knows of: the resources' declared filters and the bill and finance lists' own.
-const resourceContracts = Object.values(contracts).filter(
+const resourceContracts = Object.values(contracts as Record<string, unknown>).filter(
   (value): value is contracts.ResourceContract => typeof value === 'object' && value !== null && 'fields' in value && 'page' in value,
 );
 const FILTERS = [
