@@ -36,7 +36,7 @@ async function createPlaceholder(ctx: TenantImport, table: PlaceholderTable, sou
     case 'jsh_material': {
       ({ id } = await ctx.trx
         .insertInto('material')
-        .values({ ...base, name, enabled: false })
+        .values({ ...base, name, unit: '未知', enabled: false })
         .returning('id')
         .executeTakeFirstOrThrow());
       await placeholderBarcode(ctx, id, name, true);

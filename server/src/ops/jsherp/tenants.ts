@@ -46,12 +46,18 @@ export async function importPeople(ctx: TenantImport): Promise<void> {
 
   // One role per user (UserRole), the first id of its list; a platform template role is not the tenant's to keep.
   const users = await ctx.rows('jsh_user');
+  // A user's role may be a platform template role (tenant 0), not the tenant's own: gone only when no tenant has it.
+  const anyRole = new Set((await ctx.source.all('select id from jsh_role')).map((r) => String(r.id)));
   const userIds = new Set(users.map((u) => String(u.id)));
   const roleOf = new Map<string, string | null>();
   for (const b of business.filter((x) => x.type === 'UserRole')) {
     const where = { table: 'jsh_user_business' as const, id: b.id, column: 'key_id' };
     if (!userIds.has(String(b.key_id))) ctx.report('orphanLink', where.table, b.id, `UserRole key_id=${String(b.key_id)} 在 jsh_user 中不存在`);
-    else roleOf.set(String(b.key_id), ctx.link('jsh_role', bracketIds(b.value)[0], { ...where, column: 'UserRole value' }));
+    else {
+      const role = bracketIds(b.value)[0];
+      if (role && !anyRole.has(role)) ctx.report('orphanLink', where.table, b.id, `UserRole value=${role} 在 jsh_role 中不存在`);
+      roleOf.set(String(b.key_id), ctx.optRef('jsh_role', role));
+    }
   }
   await ctx.copy('jsh_user', 'app_user', users, (r) => ({
     login_name: String(r.login_name),
