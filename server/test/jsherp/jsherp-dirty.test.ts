@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { ANOMALY, writeAnomalySheet } from '../../src/ops/jsherp/anomalies.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJsh, type TenantOutcome } from '../../src/ops/jsherp/import-run.js';
 import { Progress } from '../../src/ops/jsherp/progress.js';
@@ -67,6 +72,19 @@ describe('npm run import:jsherp — a dirty company', () => {
     expect(dirty.anomalies.find((a) => a.kind === 'orphanLine')?.id).toBe(String(damage.orphanLine!.id));
     expect(dirty.anomalies.filter((a) => a.kind === 'placeholder').map((a) => a.id)).toEqual([String(line), String(line)]);
     expect(outcomes.find((o) => o !== dirty)?.anomalies).toEqual([]);
+  });
+
+  it("lists every affected row in the command's spreadsheet: tenant, kind, table, id, what was done", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jsherp-anomalies-')), 'anomalies.xlsx');
+    await writeAnomalySheet(file, outcomes);
+    const book = await new ExcelJS.Workbook().xlsx.readFile(file);
+    const rows = (book.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const dirty = outcomes.find((o) => o.anomalies.length > 0)!;
+    expect(rows).toEqual([
+      ['租户 tenant', '类别 kind', '表 table', 'id', '处理 what was done'],
+      ...dirty.anomalies.map((a) => [dirty.loginName, ANOMALY[a.kind], a.table, a.id, a.action]),
+    ]);
+    fs.rmSync(path.dirname(file), { recursive: true });
   });
 
   it("keeps the gone product's line and its stock movement on a soft-deleted stand-in 已删除商品 #999999", async () => {
