@@ -7,6 +7,7 @@ import { ANOMALY, writeAnomalySheet } from '../../src/ops/jsherp/anomalies.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJsh, type TenantOutcome } from '../../src/ops/jsherp/import-run.js';
 import { Progress } from '../../src/ops/jsherp/progress.js';
+import { printOutcomes } from '../../src/ops/jsherp/report.js';
 import { openSource } from '../../src/ops/jsherp/source.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { breakSource, type Damage } from './support/break-source.js';
@@ -72,6 +73,14 @@ describe('npm run import:jsherp — a dirty company', () => {
     expect(dirty.anomalies.find((a) => a.kind === 'orphanLine')?.id).toBe(String(damage.orphanLine!.id));
     expect(dirty.anomalies.filter((a) => a.kind === 'placeholder').map((a) => a.id)).toEqual([String(line), String(line)]);
     expect(outcomes.find((o) => o !== dirty)?.anomalies).toEqual([]);
+  });
+
+  it('the report prints a count per kind under the dirty tenant', () => {
+    const lines: string[] = [];
+    expect(printOutcomes(outcomes, false, (l) => lines.push(l))).toBe(0);
+    const at = lines.indexOf('    脏数据 anomalies:');
+    expect(lines.slice(at + 1, at + 4).map((l) => l.trim())).toEqual([`4  ${ANOMALY.orphanLink}`, `2  ${ANOMALY.placeholder}`, `1  ${ANOMALY.orphanLine}`]);
+    expect(lines.filter((l) => l.includes('脏数据 anomalies:'))).toHaveLength(1);
   });
 
   it("lists every affected row in the command's spreadsheet: tenant, kind, table, id, what was done", async () => {
