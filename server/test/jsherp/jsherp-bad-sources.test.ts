@@ -42,8 +42,6 @@ const ROWS: Array<[SourceDamage, RegExp]> = [
   ['duplicateBarcode', /：与已有的行重复 \(duplicate: Key \(tenant_id, bar_code\)=\(\d+, 6920000000020\) already exists\.\)$/],
   ['duplicateLogin', /：与已有的行重复 \(duplicate: Key \(login_name\)=\(xiaowang\) already exists\.\)$/],
   ['duplicateBillNumber', /：与已有的行重复 \(duplicate: Key \(tenant_id, number\)=\(\d+, CGRK\d+\) already exists\.\)$/],
-  ['orphanLine', /：header_id=999999 在 jsh_depot_head 中不存在（孤立的行 \/ orphan row: header_id points to no jsh_depot_head row）$/],
-  ['unknownProduct', /：material_id=999999 在 jsh_material 中不存在（孤立的行/],
   ['negativeStock', /^jsh_depot_head id=\d+ \(QTCK\d+\)：.*库存不足/],
 ];
 

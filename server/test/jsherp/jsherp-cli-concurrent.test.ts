@@ -1,4 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -16,6 +18,8 @@ import { loadSmallCompany } from './support/small-company.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CLI = path.join(ROOT, 'server/dist/ops/jsherp/import-cli.js');
+// The command writes its list of dirty rows into the folder it runs in: a folder of the test's own.
+const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'jsherp-cli-concurrent-'));
 const exec = promisify(execFile);
 // Ample for a refusal; a second import that waited for the paused first one instead would never end.
 const SECOND_RUN_LIMIT_MS = 120_000;
@@ -27,7 +31,7 @@ const cliEnv = () => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? 
 
 async function cli(args: string[]) {
   try {
-    const { stdout, stderr } = await exec(process.execPath, [CLI, ...args], { cwd: ROOT, env: cliEnv(), timeout: SECOND_RUN_LIMIT_MS, killSignal: 'SIGKILL' });
+    const { stdout, stderr } = await exec(process.execPath, [CLI, ...args], { cwd: WORK, env: cliEnv(), timeout: SECOND_RUN_LIMIT_MS, killSignal: 'SIGKILL' });
     return { code: 0, out: stdout, err: stderr };
   } catch (error) {
     const e = error as { code: number | null; signal: string | null; stdout: string; stderr: string };
@@ -37,7 +41,7 @@ async function cli(args: string[]) {
 
 /** The command as a process of its own: its output so far, a promise of the first stderr line matching, its end. */
 function startCli(args: string[]) {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: WORK, env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
@@ -62,6 +66,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  fs.rmSync(WORK, { recursive: true, force: true });
   await jsh?.drop();
   await target?.drop();
 });

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -18,11 +20,13 @@ const exec = promisify(execFile);
 
 let target: ChildDatabase;
 let jsh: JshDatabase;
+// The command writes its list of dirty rows into the folder it runs in: a folder of the test's own.
+const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'jsherp-cli-'));
 
 async function cli(args: string[]) {
   try {
     const { stdout, stderr } = await exec(process.execPath, [CLI, ...args], {
-      cwd: ROOT,
+      cwd: WORK,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', APP_TIME_ZONE: TEST_TIME_ZONE, ...target.env },
     });
     return { code: 0, out: stdout, err: stderr };
@@ -43,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await jsh?.drop();
   await target?.drop();
+  fs.rmSync(WORK, { recursive: true, force: true });
 });
 
 describe('npm run import:jsherp (the command)', () => {
@@ -62,6 +67,9 @@ describe('npm run import:jsherp (the command)', () => {
     expect(run.out).not.toContain('不符 FAIL');
     expect(run.out).toMatch(/库存 stock\s+\d+ 项：一致 \d+，已知差异 \d+，不符 0/);
     expect(run.out).toMatch(/共 \d+ 行，用时 [\d.]+ 秒（\d+ 行\/秒）/);
+    const sheet = /脏数据明细 \(every affected row\)：(.+\.xlsx)$/m.exec(run.out)?.[1];
+    expect(path.dirname(sheet ?? '')).toBe(fs.realpathSync(WORK));
+    expect(fs.statSync(sheet ?? '').size).toBeGreaterThan(0);
     expect((await cli(['--from', jsh.url, '--dry-run'])).out).not.toContain('跳过');
   });
 

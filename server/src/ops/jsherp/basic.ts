@@ -11,7 +11,7 @@ export async function importBasic(ctx: TenantImport): Promise<void> {
     truckage: num(r.truckage),
     sort: text(r.sort),
     remark: text(r.remark),
-    principal: ctx.optRef('jsh_user', r.principal),
+    principal: ctx.link('jsh_user', r.principal, { table: 'jsh_depot', id: r.id, column: 'principal' }, 'clearedReference'),
     enabled: bool(r.enabled, true),
     is_default: bool(r.is_default, false),
     delete_flag: deleted(r),
@@ -65,7 +65,7 @@ export async function importBasic(ctx: TenantImport): Promise<void> {
     isystem: Number(r.isystem ?? 1),
     enabled: bool(r.enabled, true),
     sort: text(r.sort),
-    creator: ctx.optRef('jsh_user', r.creator),
+    creator: ctx.link('jsh_user', r.creator, { table: 'jsh_supplier', id: r.id, column: 'creator' }, 'clearedReference'),
     delete_flag: deleted(r),
   }));
 }
@@ -77,8 +77,11 @@ export async function importGrants(ctx: TenantImport): Promise<void> {
     business
       .filter((b) => b.type === type)
       .flatMap((b: SourceRow) => {
-        const user = ctx.optRef('jsh_user', b.key_id);
-        return user ? [...new Set(bracketIds(b.value).map((v) => ctx.optRef(table, v)))].flatMap((id) => (id ? [{ user, id }] : [])) : [];
+        const where = { table: 'jsh_user_business' as const, id: b.id };
+        const user = ctx.link('jsh_user', b.key_id, { ...where, column: `${type} key_id` });
+        if (!user) return [];
+        const ids = bracketIds(b.value).map((v) => ctx.link(table, v, { ...where, column: `${type} value` }));
+        return [...new Set(ids)].flatMap((id) => (id ? [{ user, id }] : []));
       });
   const depots = grant('UserDepot', 'jsh_depot');
   const customers = grant('UserCustomer', 'jsh_supplier');

@@ -4,6 +4,7 @@ import { applyEffects } from '../../modules/stock/bill-effects.service.js';
 import { kindOf, kindOfRequest, stockApplies } from '../../modules/stock/bill-kinds.js';
 import { loadLines } from '../../modules/stock/bill-lines.repository.js';
 import { loadFlags } from '../../modules/stock/system-flags.repository.js';
+import { placeholderExtend, standInsForGone } from './placeholders.js';
 import type { SourceRow } from './source.js';
 import { ImportError } from './source.js';
 import { BATCH, type TenantImport } from './tenant-import.js';
@@ -46,7 +47,7 @@ function headValues(ctx: TenantImport, r: SourceRow, owner: string) {
       created_at: text(r.create_time) ?? undefined,
       oper_time: String(r.oper_time ?? r.create_time),
       organ_id: r.organ_id ? ctx.ref('jsh_supplier', r.organ_id, { ...where, column: 'organ_id' }) : null,
-      creator: ctx.optRef('jsh_user', r.creator) ?? owner,
+      creator: ctx.link('jsh_user', r.creator, { ...where, column: 'creator' }, 'missingCreator') ?? owner,
       account_id: r.account_id ? ctx.ref('jsh_account', r.account_id, { ...where, column: 'account_id' }) : null,
       money_direction: kind.direction,
       change_amount: abs(r.change_amount),
@@ -58,7 +59,7 @@ function headValues(ctx: TenantImport, r: SourceRow, owner: string) {
       file_name: text(r.file_name),
       sales_man:
         commaList(r.sales_man)
-          .map((p) => ctx.optRef('jsh_person', p))
+          .map((p) => ctx.link('jsh_person', p, { ...where, column: 'sales_man' }, 'clearedReference'))
           .filter(Boolean)
           .join(',') || null,
       discount: abs(r.discount),
@@ -98,6 +99,10 @@ async function importHeads(ctx: TenantImport, owner: string): Promise<ImportedHe
   const heads: ImportedHead[] = [];
   const bar = ctx.progress.table('jsh_depot_head', await total(ctx, 'jsh_depot_head'));
   for await (const batch of ctx.batches('jsh_depot_head')) {
+    const from = { table: 'jsh_depot_head' as const, rows: batch };
+    await standInsForGone(ctx, from, 'jsh_supplier', 'organ_id', undefined, partnerTypeOfBill);
+    await standInsForGone(ctx, from, 'jsh_account', 'account_id');
+    await standInsForGone(ctx, from, 'jsh_account', 'account_id_list', (r) => commaList(r.account_id_list));
     const rows = batch.map((r) => ({ r, ...headValues(ctx, r, owner) }));
     await ctx.insert(
       'jsh_depot_head',
@@ -128,7 +133,45 @@ async function importHeads(ctx: TenantImport, owner: string): Promise<ImportedHe
   return heads;
 }
 
-/** Lines, streamed; a line without a barcode row takes its product's default one. */
+/** The kind of partner a bill names: a stand-in for a gone one is made of that kind. */
+function partnerTypeOfBill(r: SourceRow): string {
+  const sub = String(r.sub_type ?? '');
+  if (sub.startsWith('采购')) return '供应商';
+  return sub === '零售' || sub === '零售退货' ? '会员' : '客户';
+}
+
+/**
+ * The barcode rows of a batch of lines: a gone one (or none) is the product's default row, else a stand-in row of
+ * that product; each such line is reported.
+ */
+async function barcodeRows(ctx: TenantImport, batch: readonly SourceRow[], defaults: Map<string, string>): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const r of batch) {
+    const materialId = ctx.optRef('jsh_material', r.material_id);
+    if (!materialId) continue;
+    const given = ctx.optRef('jsh_material_extend', r.material_extend_id);
+    if (given) {
+      out.set(String(r.id), given);
+      if (ctx.standIns.has(`jsh_material_extend:${String(r.material_extend_id)}`))
+        ctx.report('placeholder', 'jsh_depot_item', r.id, `material_extend_id=${String(r.material_extend_id)} → 已删除条码 #${String(r.material_extend_id)}`);
+      continue;
+    }
+    const fallback = defaults.get(materialId) ?? ctx.placeholderDefaults.get(materialId);
+    if (r.material_extend_id) {
+      const id = fallback ?? (await placeholderExtend(ctx, String(r.material_extend_id), materialId));
+      out.set(String(r.id), id);
+      ctx.report(
+        'placeholder',
+        'jsh_depot_item',
+        r.id,
+        `material_extend_id=${String(r.material_extend_id)} 已不存在 → ${fallback ? '商品的默认条码' : `已删除条码 #${String(r.material_extend_id)}`}`,
+      );
+    } else if (fallback) out.set(String(r.id), fallback);
+  }
+  return out;
+}
+
+/** Lines, streamed; a line without a barcode row takes its product's default one; a line whose bill is gone is skipped. */
 async function importLines(ctx: TenantImport): Promise<void> {
   const defaults = new Map(
     (
@@ -143,14 +186,18 @@ async function importLines(ctx: TenantImport): Promise<void> {
   );
   const lineNo = new Map<string, number>();
   const bar = ctx.progress.table('jsh_depot_item', await total(ctx, 'jsh_depot_item'));
-  for await (const batch of ctx.batches('jsh_depot_item')) {
+  for await (const all of ctx.batches('jsh_depot_item')) {
+    const batch = all.filter((r) => ctx.link('jsh_depot_head', r.header_id, { table: 'jsh_depot_item', id: r.id, column: 'header_id' }, 'orphanLine'));
+    const from = { table: 'jsh_depot_item' as const, rows: batch };
+    await standInsForGone(ctx, from, 'jsh_material', 'material_id');
+    await standInsForGone(ctx, from, 'jsh_depot', 'depot_id');
+    await standInsForGone(ctx, from, 'jsh_depot', 'another_depot_id');
+    const barcodes = await barcodeRows(ctx, batch, defaults);
     const rows = batch.map((r) => {
       const where = { table: 'jsh_depot_item' as const, id: r.id };
       const headerId = ctx.ref('jsh_depot_head', r.header_id, { ...where, column: 'header_id' });
       const materialId = ctx.ref('jsh_material', r.material_id, { ...where, column: 'material_id' });
-      const extendId = r.material_extend_id
-        ? ctx.ref('jsh_material_extend', r.material_extend_id, { ...where, column: 'material_extend_id' })
-        : (defaults.get(materialId) ?? ctx.ref('jsh_material_extend', null, { ...where, column: 'material_extend_id' }));
+      const extendId = barcodes.get(String(r.id)) ?? ctx.ref('jsh_material_extend', r.material_extend_id, { ...where, column: 'material_extend_id' });
       const n = (lineNo.get(headerId) ?? 0) + 1;
       lineNo.set(headerId, n);
       return {
@@ -184,7 +231,7 @@ async function importLines(ctx: TenantImport): Promise<void> {
       };
     });
     await ctx.insert('jsh_depot_item', 'depot_item', rows);
-    bar.add(batch.length);
+    bar.add(all.length);
   }
   bar.end();
 }
@@ -192,9 +239,10 @@ async function importLines(ctx: TenantImport): Promise<void> {
 /** Serial numbers made without a bill (批量添加序列号): in stock before any bill issues them. */
 async function importLooseSerials(ctx: TenantImport, owner: string): Promise<void> {
   const rows = (await ctx.rows('jsh_serial_number', "and (in_bill_no is null or in_bill_no = '')")).filter((r) => !deleted(r));
+  await standInsForGone(ctx, { table: 'jsh_serial_number', rows }, 'jsh_material', 'material_id');
   await ctx.copy('jsh_serial_number', 'serial_number', rows, (r) => ({
     material_id: ctx.ref('jsh_material', r.material_id, { table: 'jsh_serial_number', id: r.id, column: 'material_id' }),
-    depot_id: ctx.optRef('jsh_depot', r.depot_id),
+    depot_id: ctx.link('jsh_depot', r.depot_id, { table: 'jsh_serial_number', id: r.id, column: 'depot_id' }, 'clearedReference'),
     serial_number: String(r.serial_number),
     is_sell: false,
     in_price: num(r.in_price),

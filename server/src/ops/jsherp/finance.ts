@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { financeKindOfType } from '../../modules/finance/finance-document.js';
 import { refreshOutstanding } from '../../modules/stock/bill-outstanding.js';
+import { standInsForGone } from './placeholders.js';
 import { ImportError, type SourceRow } from './source.js';
 import { BATCH, type TenantImport } from './tenant-import.js';
 import { deleted, num, num0, text } from './values.js';
@@ -25,6 +26,9 @@ export async function importFinance(ctx: TenantImport, owner: string, liveBills:
   const direction = new Map<string, { direction: number; negatesLines: boolean }>();
   let bar = ctx.progress.table('jsh_account_head', await count(ctx, 'jsh_account_head'));
   for await (const batch of ctx.batches('jsh_account_head')) {
+    const from = { table: 'jsh_account_head' as const, rows: batch };
+    await standInsForGone(ctx, from, 'jsh_supplier', 'organ_id', undefined, (r) => (String(r.type).includes('付') || r.type === '支出' ? '供应商' : '客户'));
+    await standInsForGone(ctx, from, 'jsh_account', 'account_id');
     const rows = batch.map((r) => {
       const kind = kindOfRow(r);
       const where = { table: 'jsh_account_head' as const, id: r.id };
@@ -37,8 +41,8 @@ export async function importFinance(ctx: TenantImport, owner: string, liveBills:
           number: String(r.bill_no),
           bill_time: String(r.bill_time),
           organ_id: r.organ_id ? ctx.ref('jsh_supplier', r.organ_id, { ...where, column: 'organ_id' }) : null,
-          hands_person_id: ctx.optRef('jsh_person', r.hands_person_id),
-          creator: ctx.optRef('jsh_user', r.creator) ?? owner,
+          hands_person_id: ctx.link('jsh_person', r.hands_person_id, { ...where, column: 'hands_person_id' }, 'clearedReference'),
+          creator: ctx.link('jsh_user', r.creator, { ...where, column: 'creator' }, 'missingCreator') ?? owner,
           account_id: r.account_id ? ctx.ref('jsh_account', r.account_id, { ...where, column: 'account_id' }) : null,
           money_direction: kind.direction,
           total_price: inKindSense(r.total_price, kind.direction),
@@ -59,7 +63,9 @@ export async function importFinance(ctx: TenantImport, owner: string, liveBills:
 
   const lineNo = new Map<string, number>();
   bar = ctx.progress.table('jsh_account_item', await count(ctx, 'jsh_account_item'));
-  for await (const batch of ctx.batches('jsh_account_item')) {
+  for await (const all of ctx.batches('jsh_account_item')) {
+    const batch = all.filter((r) => ctx.link('jsh_account_head', r.header_id, { table: 'jsh_account_item', id: r.id, column: 'header_id' }, 'orphanLine'));
+    await standInsForGone(ctx, { table: 'jsh_account_item', rows: batch }, 'jsh_account', 'account_id');
     const rows = batch.map((r) => {
       const where = { table: 'jsh_account_item' as const, id: r.id };
       const headerId = ctx.ref('jsh_account_head', r.header_id, { ...where, column: 'header_id' });
@@ -72,7 +78,7 @@ export async function importFinance(ctx: TenantImport, owner: string, liveBills:
           header_id: headerId,
           line_no: n,
           account_id: r.account_id ? ctx.ref('jsh_account', r.account_id, { ...where, column: 'account_id' }) : null,
-          in_out_item_id: r.in_out_item_id ? ctx.ref('jsh_in_out_item', r.in_out_item_id, { ...where, column: 'in_out_item_id' }) : null,
+          in_out_item_id: ctx.link('jsh_in_out_item', r.in_out_item_id, { ...where, column: 'in_out_item_id' }, 'clearedReference'),
           // A settled bill that is gone is an orphan: read as "no bill" it would settle the opening balance instead.
           bill_id: r.bill_id ? ctx.ref('jsh_depot_head', r.bill_id, { ...where, column: 'bill_id' }) : null,
           need_debt: num(r.need_debt),
@@ -84,7 +90,7 @@ export async function importFinance(ctx: TenantImport, owner: string, liveBills:
       };
     });
     await ctx.insert('jsh_account_item', 'account_item', rows);
-    bar.add(batch.length);
+    bar.add(all.length);
   }
   bar.end();
   for (let i = 0; i < liveBills.length; i += BATCH) await refreshOutstanding(ctx.trx, ctx.tenantId, liveBills.slice(i, i + BATCH));

@@ -6,6 +6,7 @@ import { composeModules } from '../../app/compose-modules.js';
 import { openDatabase } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { modules } from '../../modules/index.js';
+import { writeAnomalySheet } from './anomalies.js';
 import { importJsh } from './import-run.js';
 import { importPlatformConfig } from './platform.js';
 import { Progress } from './progress.js';
@@ -15,12 +16,14 @@ import { ImportError, openSource } from './source.js';
 // `npm run import:jsherp -- --from mysql://user:pass@host:3306/jsh_erp [--dry-run] [--files <folder>]` (docs/migration.md):
 // into the database of DATA_DIR / DATABASE_URL, as the server itself opens it (the embedded one only while no server runs).
 const ANOTHER_IMPORT = '另一个导入正在写入同一个目标数据库：请等它结束后再运行，已导入的租户会被跳过 (another import into this database is running)';
-const USAGE = '用法：npm run import:jsherp -- --from mysql://用户:密码@主机:3306/jsh_erp [--dry-run] [--files 附件目录]';
+const USAGE = '用法：npm run import:jsherp -- --from mysql://用户:密码@主机:3306/jsh_erp [--dry-run] [--files 附件目录] [--anomalies 明细.xlsx]';
 
 async function main(): Promise<number> {
   let args;
   try {
-    args = parseArgs({ options: { from: { type: 'string' }, 'dry-run': { type: 'boolean' }, files: { type: 'string' } } }).values;
+    args = parseArgs({
+      options: { from: { type: 'string' }, 'dry-run': { type: 'boolean' }, files: { type: 'string' }, anomalies: { type: 'string' } },
+    }).values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -53,6 +56,9 @@ async function main(): Promise<number> {
         const platform = await importPlatformConfig(handle.db, source, Boolean(args['dry-run']));
         for (const c of platform) console.log(`平台参数 ${c.key}: "${c.from}" → "${c.to}"${args['dry-run'] ? ' (试运行，未写入)' : ''}`);
         const exitCode = printOutcomes(outcomes, Boolean(args['dry-run']));
+        const sheet = path.resolve(args.anomalies ?? `jsherp-import-${new Date().toISOString().replace(/[:.]/g, '-')}.xlsx`);
+        await writeAnomalySheet(sheet, outcomes);
+        console.log(`脏数据明细 (every affected row)：${sheet}`);
         console.log(throughput(progress.counts, Date.now() - started));
         return exitCode;
       });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BalanceSources } from '../../app/balance-sources.js';
+import type { Anomaly } from './anomalies.js';
 import type { Database } from '../../db/schema.js';
 import { importBasic, importGrants } from './basic.js';
 import { importBills } from './bills.js';
@@ -23,6 +24,8 @@ export interface TenantOutcome {
   message?: string;
   /** jshERP's figures against ours, after the import (also for a failed tenant whose figures did not agree). */
   reconciliation?: ReconRow[];
+  /** The dirty rows met and what was done with each (also for a dry run and a tenant that failed afterwards). */
+  anomalies: Anomaly[];
 }
 
 export interface ImportOptions {
@@ -72,7 +75,7 @@ export async function importJsh(db: Kysely<Database>, source: Source, options: I
   const tenants = await source.all(`select ${columnsOf('jsh_tenant')} from jsh_tenant where tenant_id is not null and tenant_id <> 0 order by id`);
   const outcomes: TenantOutcome[] = [];
   for (const t of tenants) {
-    const base = { sourceTenantId: String(t.tenant_id), loginName: String(t.login_name) };
+    const base = { sourceTenantId: String(t.tenant_id), loginName: String(t.login_name), anomalies: [] as Anomaly[] };
     const known = await db
       .selectFrom('import_source_map')
       .select('tenant_id')
@@ -93,7 +96,7 @@ export async function importJsh(db: Kysely<Database>, source: Source, options: I
     const files = options.files && { ...options.files, dryRun: options.dryRun, written: [] };
     try {
       const done = await db.transaction().execute(async (trx) => {
-        const ctx = new TenantImport(trx, source, base.sourceTenantId, progress);
+        const ctx = new TenantImport(trx, source, base.sourceTenantId, progress, base.anomalies);
         await importTenant(ctx, t, files);
         const reconciliation = await reconcile(ctx, options.balances);
         if (reconciliation.some((r) => r.verdict === 'fail')) throw new ReconciliationFailed(reconciliation);

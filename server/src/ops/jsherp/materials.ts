@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { standInsForGone } from './placeholders.js';
 import { saveOpeningStock, type OpeningStockEntry } from '../../modules/material/opening-stock.service.js';
 import type { TenantImport } from './tenant-import.js';
 import { bool, deleted, num, text } from './values.js';
@@ -24,10 +25,10 @@ export async function importMaterials(ctx: TenantImport, ownerId: string): Promi
   }));
   await ctx.setParents('jsh_material_category', 'material_category', categories);
   await ctx.copy('jsh_material', 'material', await ctx.rows('jsh_material'), (r) => {
-    const where = { table: 'jsh_material' as const, id: r.id, column: 'unit_id' };
-    const unitId = r.unit_id ? ctx.ref('jsh_unit', r.unit_id, where) : null;
+    const where = { table: 'jsh_material' as const, id: r.id };
+    const unitId = ctx.link('jsh_unit', r.unit_id, { ...where, column: 'unit_id' }, 'clearedReference');
     return {
-      category_id: ctx.optRef('jsh_material_category', r.category_id),
+      category_id: ctx.link('jsh_material_category', r.category_id, { ...where, column: 'category_id' }, 'clearedReference'),
       name: String(r.name),
       mfrs: text(r.mfrs),
       model: text(r.model),
@@ -52,7 +53,9 @@ export async function importMaterials(ctx: TenantImport, ownerId: string): Promi
       delete_flag: deleted(r),
     };
   });
-  await ctx.copy('jsh_material_extend', 'material_extend', await ctx.rows('jsh_material_extend'), (r) => ({
+  const barcodes = await ctx.rows('jsh_material_extend');
+  await standInsForGone(ctx, { table: 'jsh_material_extend', rows: barcodes }, 'jsh_material', 'material_id');
+  await ctx.copy('jsh_material_extend', 'material_extend', barcodes, (r) => ({
     material_id: ctx.ref('jsh_material', r.material_id, { table: 'jsh_material_extend', id: r.id, column: 'material_id' }),
     bar_code: String(r.bar_code),
     commodity_unit: String(r.commodity_unit ?? ''),
@@ -88,6 +91,8 @@ export async function importMaterials(ctx: TenantImport, ownerId: string): Promi
 async function importOpeningStock(ctx: TenantImport, ownerId: string): Promise<void> {
   const rows = (await ctx.rows('jsh_material_initial_stock')).filter((r) => !deleted(r));
   const bar = ctx.progress.table('jsh_material_initial_stock', rows.length);
+  await standInsForGone(ctx, { table: 'jsh_material_initial_stock', rows }, 'jsh_material', 'material_id');
+  await standInsForGone(ctx, { table: 'jsh_material_initial_stock', rows }, 'jsh_depot', 'depot_id');
   const entries = new Map<string, OpeningStockEntry & { number: string }>();
   for (const r of rows) {
     const where = { table: 'jsh_material_initial_stock' as const, id: r.id };

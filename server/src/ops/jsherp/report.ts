@@ -1,3 +1,4 @@
+import { countByKind } from './anomalies.js';
 import type { TenantOutcome } from './import-run.js';
 import type { TableCount } from './progress.js';
 import type { ReconRow } from './reconcile.js';
@@ -35,6 +36,9 @@ export function printOutcomes(outcomes: readonly TenantOutcome[], dryRun: boolea
   for (const o of outcomes) {
     out(`  租户 ${o.loginName} (jshERP tenant ${o.sourceTenantId}${o.tenantId ? ` → 我们的租户 ${o.tenantId}` : ''})：${STATUS[o.status]}`);
     if (o.message) out(`    ${o.message.replace(/\n/g, '\n    ')}`);
+    const kinds = countByKind(o.anomalies);
+    if (kinds.length) out('    脏数据 anomalies:');
+    for (const k of kinds) out(`      ${String(k.n).padStart(6)}  ${k.label}`);
     if (o.reconciliation) printReconciliation(o.reconciliation, out);
   }
   if (outcomes.length === 0) out('  源数据库中没有租户 (no tenants in the source)');

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Anomaly, AnomalyKind } from './anomalies.js';
 import type { Progress } from './progress.js';
 import { columnsOf, type SourceTable } from './source-tables.js';
 import { ImportError, type Source, type SourceRow } from './source.js';
@@ -25,12 +26,18 @@ export const BATCH = 500;
 export class TenantImport {
   private readonly maps = new Map<SourceTable, Map<string, string>>();
   tenantId = '';
+  /** `table:sourceId` of the soft-deleted stand-ins written for gone rows (placeholders.ts). */
+  readonly standIns = new Set<string>();
+  /** Our stand-in product id → its default barcode row. */
+  readonly placeholderDefaults = new Map<string, string>();
 
   constructor(
     readonly trx: Transaction<Database>,
     readonly source: Source,
     readonly sourceTenantId: string,
     readonly progress: Progress,
+    /** Every dirty source row met and what was done with it (docs/migration.md, "Dirty data"). */
+    readonly anomalies: Anomaly[] = [],
   ) {}
 
   ids(table: SourceTable): Map<string, string> {
@@ -39,7 +46,22 @@ export class TenantImport {
     return map;
   }
 
-  /** Our id of a required reference; a dangling one fails the tenant, naming the row (an orphan). */
+  report(kind: AnomalyKind, table: SourceTable, id: unknown, action: string): void {
+    this.anomalies.push({ kind, table, id: String(id), action });
+  }
+
+  /**
+   * Our id of a link (a membership, a grant) or an optional reference; one naming a row that is gone is dropped and
+   * reported as `kind`, the action naming the column.
+   */
+  link(table: SourceTable, value: unknown, where: { table: SourceTable; id: unknown; column: string }, kind: AnomalyKind = 'orphanLink'): string | null {
+    const id = this.optRef(table, value);
+    if (id || value === null || value === undefined || value === '' || value === '0' || value === 0) return id;
+    this.report(kind, where.table, where.id, `${where.column}=${String(value)} 在 ${table} 中不存在`);
+    return null;
+  }
+
+  /** Our id of a required reference; a dangling one is a bug of the importer (dirt is resolved before), naming the row. */
   ref(table: SourceTable, value: unknown, where: { table: SourceTable; id: unknown; column: string }): string {
     const id = this.optRef(table, value);
     if (id) return id;

@@ -45,12 +45,25 @@ export async function importPeople(ctx: TenantImport): Promise<void> {
   await importRoleFunctions(ctx, business);
 
   // One role per user (UserRole), the first id of its list; a platform template role is not the tenant's to keep.
-  const roleOf = new Map(business.filter((b) => b.type === 'UserRole').map((b) => [String(b.key_id), bracketIds(b.value)[0]]));
-  await ctx.copy('jsh_user', 'app_user', await ctx.rows('jsh_user'), (r) => ({
+  const users = await ctx.rows('jsh_user');
+  // A user's role may be a platform template role (tenant 0), not the tenant's own: gone only when no tenant has it.
+  const anyRole = new Set((await ctx.source.all('select id from jsh_role')).map((r) => String(r.id)));
+  const userIds = new Set(users.map((u) => String(u.id)));
+  const roleOf = new Map<string, string | null>();
+  for (const b of business.filter((x) => x.type === 'UserRole')) {
+    const where = { table: 'jsh_user_business' as const, id: b.id, column: 'key_id' };
+    if (!userIds.has(String(b.key_id))) ctx.report('orphanLink', where.table, b.id, `UserRole key_id=${String(b.key_id)} 在 jsh_user 中不存在`);
+    else {
+      const role = bracketIds(b.value)[0];
+      if (role && !anyRole.has(role)) ctx.report('orphanLink', where.table, b.id, `UserRole value=${role} 在 jsh_role 中不存在`);
+      roleOf.set(String(b.key_id), ctx.optRef('jsh_role', role));
+    }
+  }
+  await ctx.copy('jsh_user', 'app_user', users, (r) => ({
     login_name: String(r.login_name),
     username: String(r.username ?? r.login_name),
     password_hash: /^[0-9a-f]{32}$/i.test(String(r.password ?? '')) ? importedMd5Hash(String(r.password)) : NO_PASSWORD,
-    role_id: ctx.optRef('jsh_role', roleOf.get(String(r.id))),
+    role_id: roleOf.get(String(r.id)) ?? null,
     leader_flag: flag(r.leader_flag, '0'),
     position: text(r.position),
     email: text(r.email),
@@ -74,7 +87,12 @@ export async function importPeople(ctx: TenantImport): Promise<void> {
     delete_flag: deleted(r),
   }));
   await ctx.setParents('jsh_organization', 'organization', orgs);
-  await ctx.copy('jsh_orga_user_rel', 'orga_user_rel', await ctx.rows('jsh_orga_user_rel'), (r) => ({
+  // A membership of a department or a user that is gone is dropped and reported.
+  const memberships = (await ctx.rows('jsh_orga_user_rel')).filter((r) => {
+    const where = { table: 'jsh_orga_user_rel' as const, id: r.id };
+    return ctx.link('jsh_organization', r.orga_id, { ...where, column: 'orga_id' }) && ctx.link('jsh_user', r.user_id, { ...where, column: 'user_id' });
+  });
+  await ctx.copy('jsh_orga_user_rel', 'orga_user_rel', memberships, (r) => ({
     orga_id: ctx.ref('jsh_organization', r.orga_id, { table: 'jsh_orga_user_rel', id: r.id, column: 'orga_id' }),
     user_id: ctx.ref('jsh_user', r.user_id, { table: 'jsh_orga_user_rel', id: r.id, column: 'user_id' }),
     user_blng_orga_dspl_seq: text(r.user_blng_orga_dspl_seq),
@@ -97,7 +115,7 @@ async function importRoleFunctions(ctx: TenantImport, business: readonly SourceR
   const bar = ctx.progress.table('jsh_user_business(角色功能)', grants.length);
   const rows: Array<{ tenant_id: string; role_id: string; function_id: string; btn_str: string }> = [];
   for (const g of grants) {
-    const roleId = ctx.optRef('jsh_role', g.key_id);
+    const roleId = ctx.link('jsh_role', g.key_id, { table: 'jsh_user_business', id: g.id, column: 'RoleFunctions key_id' });
     if (!roleId) continue;
     const buttons = new Map<string, string>();
     try {
@@ -114,6 +132,7 @@ async function importRoleFunctions(ctx: TenantImport, business: readonly SourceR
     }
     const seen = new Set<string>();
     for (const funId of bracketIds(g.value)) {
+      if (!theirs.has(funId)) ctx.report('orphanLink', 'jsh_user_business', g.id, `RoleFunctions value ${funId} 在 jsh_function 中不存在`);
       const functionId = ours.get(theirs.get(funId) ?? '');
       if (!functionId || seen.has(functionId)) continue;
       seen.add(functionId);

@@ -7,7 +7,15 @@ import { COMPANIES } from './company-spec.js';
 import type { JshDatabase } from './jsh-database.js';
 
 export type SourceDamage =
-  'missingTable' | 'missingColumn' | 'duplicateBarcode' | 'duplicateLogin' | 'duplicateBillNumber' | 'orphanLine' | 'unknownProduct' | 'negativeStock';
+  | 'missingTable'
+  | 'missingColumn'
+  | 'duplicateBarcode'
+  | 'duplicateLogin'
+  | 'duplicateBillNumber'
+  | 'orphanLine'
+  | 'unknownProduct'
+  | 'orphanLinks'
+  | 'negativeStock';
 
 export interface Damage {
   damage: SourceDamage;
@@ -80,6 +88,18 @@ const DAMAGES: Record<SourceDamage, (pool: Pool) => Promise<Damage>> = {
   orphanLine: async (pool) => ({ damage: 'orphanLine', table: 'jsh_depot_item', id: await copyLine(pool, 'header_id', 999_999), tenantId: A }),
   // A copy of a live line naming a product and barcode that do not exist.
   unknownProduct: async (pool) => ({ damage: 'unknownProduct', table: 'jsh_depot_item', id: await copyLine(pool, 'material_id', 999_999), tenantId: A }),
+  // Links to rows that are gone, as years of deleting users, roles and depots leave them: a department membership and
+  // a user–role link of user 999999, the menus of role 999998, a depot grant naming depot 999997.
+  orphanLinks: async (pool) => {
+    const orga = await one(pool, 'SELECT id FROM jsh_organization WHERE tenant_id = ? ORDER BY id LIMIT 1', [A]);
+    const id = await insert(pool, "INSERT INTO jsh_orga_user_rel (orga_id, user_id, tenant_id, delete_flag) VALUES (?, 999999, ?, '0')", [orga.id, A]);
+    await pool.query(
+      `INSERT INTO jsh_user_business (type, key_id, value, btn_str, tenant_id, delete_flag) VALUES
+       ('UserRole', '999999', '[4]', NULL, ?, '0'), ('RoleFunctions', '999998', '[1]', NULL, ?, '0'), ('UserDepot', ?, '[999997]', NULL, ?, '0')`,
+      [A, A, String(A), A],
+    );
+    return { damage: 'orphanLinks', table: 'jsh_orga_user_rel', id, tenantId: A };
+  },
   // An audited 其它出库 of 1000 towels from the main depot, saved while 负库存 was on; the cache follows it.
   negativeStock: async (pool) => {
     const towel = await extendOf(pool, TOWEL, A);
