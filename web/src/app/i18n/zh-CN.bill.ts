@@ -130,8 +130,21 @@ export const billZhCN = {
     addRow: '添加行',
     removeRow: '删除行',
     pick: '选择商品',
+    searchEmpty: '没有匹配“{text}”的商品',
+    lastPrice: '上次价',
     serialPlaceholder: '多个序列号用逗号分隔',
     total: '合计',
+  },
+  /** 选择商品 of the bill editor: category tree, search, paging, several rows with their quantities at once. */
+  picker: {
+    title: '选择商品',
+    allCategories: '全部类别',
+    keyword: '条码、名称、规格、型号、助记码',
+    search: '查询',
+    quantity: '数量',
+    chosen: '已选 {n} 项',
+    add: '添加所选',
+    none: '请选择商品！',
   },
   scan: {
     open: '扫码录入',
