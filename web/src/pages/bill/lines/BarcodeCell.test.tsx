@@ -25,7 +25,7 @@ describe('BarcodeCell', () => {
   it('shows the products matching a typed name once typing pauses; Enter takes the first, ↓ moves', async () => {
     const onLookup = vi.fn();
     const onPick = vi.fn();
-    const search = vi.fn(async () => [bowl('6901', '青花瓷碗'), bowl('6902', '青花瓷盘')]);
+    const search = vi.fn(async (_text: string) => [bowl('6901', '青花瓷碗'), bowl('6902', '青花瓷盘')]);
     render(<BarcodeCell value="" onLookup={onLookup} search={search} onPick={onPick} />);
     const input = screen.getByRole('textbox');
     fireEvent.change(input, { target: { value: '青' } });

@@ -95,7 +95,8 @@ export function BarcodeCell({ value, disabled, onLookup, search, onPick, onBrows
     >
       <Input
         size="small"
-        className="bill-barcode-cell"
+        // On the input itself (the suffix wraps it): scanners, tests and journeys type into `.bill-barcode-cell`.
+        classNames={{ input: 'bill-barcode-cell' }}
         aria-label={c.barCode}
         value={typed}
         disabled={disabled}

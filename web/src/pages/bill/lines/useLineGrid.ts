@@ -44,12 +44,14 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
   const lastDepot = () => [...current.current].reverse().find((l) => l.depotId)?.depotId ?? defaultDepot();
   const depotOf = (key?: string) => (view.hasDepot ? (current.current.find((l) => l.key === key)?.depotId ?? lastDepot()) : undefined);
   const fetchRows = async (code: string, key?: string): Promise<MaterialRow[] | undefined> => {
+    // Typed into a line's 条码 cell, the text may be a name: its exact barcode, else its best match; a code that
+    // matches nothing (a serial number, or an unknown code) is looked up as scanned.
+    const matches = key === undefined ? [] : await search(code, key).catch(() => []);
+    const exact = matches.find((r) => r.barCode === code);
+    if (exact || matches[0]) return [exact ?? (matches[0] as MaterialRow)];
     try {
       return await billApi.byBarCode(code, { organId: organId(), prefixNo: kind.prefix, depotId: depotOf(key) });
     } catch (e) {
-      // Typed in the 条码 cell, a code that is no barcode may be a name: its best match is what Enter takes.
-      const match = key === undefined ? undefined : (await search(code).catch(() => []))[0];
-      if (match) return [match];
       void message.warning(errorMessage(e, t.scan.unknown));
       return undefined;
     }

@@ -49,13 +49,13 @@ export function BillMaterialModal({ depotId, depots, initialKeyword, onClose, on
 
   const columns: ColumnsType<PickedMaterial> = [
     { title: c.barCode, dataIndex: 'barCode', width: 130 },
-    { title: c.name, dataIndex: 'name', width: 160, ellipsis: true },
-    { title: c.standard, dataIndex: 'standard', width: 90, ellipsis: true },
-    { title: c.model, dataIndex: 'model', width: 90, ellipsis: true },
-    { title: c.color, dataIndex: 'color', width: 70, ellipsis: true },
-    { title: messages.material.fields.sku, dataIndex: 'sku', width: 90, ellipsis: true },
-    { title: c.unit, dataIndex: 'unit', width: 90 },
-    { title: c.stock, dataIndex: 'stock', width: 80, align: 'right' },
+    { title: c.name, dataIndex: 'name', width: 150, ellipsis: true },
+    { title: c.standard, dataIndex: 'standard', width: 80, ellipsis: true },
+    { title: c.model, dataIndex: 'model', width: 80, ellipsis: true },
+    { title: c.color, dataIndex: 'color', width: 60, ellipsis: true },
+    { title: messages.material.fields.sku, dataIndex: 'sku', width: 80, ellipsis: true },
+    { title: c.unit, dataIndex: 'unit', width: 110, ellipsis: true },
+    { title: c.stock, dataIndex: 'stock', width: 70, align: 'right' },
     {
       title: t.quantity,
       key: 'quantity',
@@ -91,6 +91,8 @@ export function BillMaterialModal({ depotId, depots, initialKeyword, onClose, on
       <div className="bill-material-picker">
         <div className="bill-material-tree">
           <Tree
+            // Opened whole once the categories have arrived (defaultExpandAll reads the first data only).
+            key={tree.data ? 'loaded' : 'loading'}
             blockNode
             defaultExpandAll
             selectedKeys={[p.categoryId === undefined ? ALL : String(p.categoryId)]}
@@ -123,7 +125,7 @@ export function BillMaterialModal({ depotId, depots, initialKeyword, onClose, on
             dataSource={p.rows}
             loading={p.loading}
             pagination={false}
-            scroll={{ x: 900, y: 360 }}
+            scroll={{ x: 860, y: 360 }}
             rowSelection={{
               selectedRowKeys: picked.keys,
               preserveSelectedRowKeys: true,
