@@ -208,10 +208,13 @@ export const billZhCN = {
     confirmAdjustCountTitle: '生成复盘单',
     confirmAdjustCount: '按选中的盘点单（实盘数 − 账面数）生成盘点复盘单？',
     saved: '保存成功',
+    /** The proposal shown was taken by another save meanwhile: the bill got the next number. */
+    savedAs: '保存成功，单据编号为{number}',
     rowsEmpty: '单据明细不能为空',
     accountRequired: '请选择结算账户!',
     dateRequired: '请输入单据日期!',
     numberRequired: '请输入单据编号!',
+    numberAtSave: '新单据显示的是建议编号：不改写时，保存时按顺序分配（他人先保存则顺延）；改写则用改写的编号。',
     moneyPattern: '金额格式不正确!',
     manyAccountTwo: '抱歉，多账户结算必须选择两个以上账户和金额！',
     pickBill: '抱歉，请选择单据！',

@@ -119,9 +119,11 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
     if (problem) return void message.warning(problem);
     setSaving(true);
     try {
-      await billApi.save(buildPayload(kind, currentHead(), grid.lines, status), request.mode === 'edit');
+      const shown = currentHead().number;
+      const saved = await billApi.save(buildPayload(kind, currentHead(), grid.lines, status), request.mode === 'edit');
       if (then) await then();
-      void message.success(then ? messages.workflow.submitted : messages.bill.msg.saved);
+      const savedAs = saved.number && saved.number !== shown ? format(messages.bill.msg.savedAs, { number: saved.number }) : messages.bill.msg.saved;
+      void message.success(then ? messages.workflow.submitted : savedAs);
       onSaved();
     } catch (e) {
       // The server's figures and refusals (库存不足, 金额…) are authoritative: show them where the user looks.
