@@ -1,7 +1,7 @@
 // Scenario: the product list with 100,000 products and their stock (PostgreSQL). Seeds the demo
 // tenant set-based (generate_series), then measures p50/p95 over HTTP (autocannon, 4 clients) of
 // the first page, a deep page, a long and a two-character text search, the warning filter, a
-// category with its sub-categories and the bill picker (by text; with a depot's stock), next to the
+// category with its sub-categories, the bill picker (by text; with a depot's stock) and the 条码 cell's dropdown, next to the
 // same core SQL run directly (the limit). Target: p95 ≤ 100 ms. Env: BENCH_DATABASE_URL, BENCH_SECONDS (default 10).
 // Run alone: node bench/material-list.bench.mjs (after `npx tsc -b packages/contracts server`).
 import { pathToFileURL } from 'node:url';
@@ -94,6 +94,8 @@ async function rawRun(pool, sqlText, values) {
 const TEXT = '压测商品77777';
 /** A two-character text (a typical Chinese word): too short for a trigram index, found by the pieces index (migration 0016); 5,000 products match. */
 const SHORT = '0棉';
+/** What a clerk types into a bill line's 条码 cell: the start of a 助记码. */
+const DROPDOWN = 'ycsp7777';
 const search = (o) => encodeURIComponent(JSON.stringify(o));
 
 export default async function materialListBench() {
@@ -135,6 +137,13 @@ export default async function materialListBench() {
       from material_extend e join material m on m.tenant_id = e.tenant_id and m.id = e.material_id and not m.delete_flag
       where e.tenant_id = $1 and not e.delete_flag and m.enabled ${where} order by m.id desc, e.default_flag desc, e.id limit 10`,
     ];
+    // The dropdown's rows: no count; $3 the text, $4 its prefix pattern.
+    const dropdown = (where) => [
+      `select e.*, m.name, (select sum(quantity) from stock_current sc where sc.tenant_id = e.tenant_id and sc.material_id = e.material_id and sc.depot_id = ${depots[0]}) as stock
+      from material_extend e join material m on m.tenant_id = e.tenant_id and m.id = e.material_id and not m.delete_flag
+      where e.tenant_id = $1 and not e.delete_flag and m.enabled and ${where}
+      order by (e.bar_code = $3) desc, (e.bar_code like $4 or m.name ilike $4 or coalesce(m.mnemonic, '') ilike $4) desc, m.id desc, e.default_flag desc, e.id limit 10`,
+    ];
     const scenarios = [
       ['列表首页', '/material/list?currentPage=1&pageSize=10', list(''), [tenant]],
       [`列表深页(第${deep}页)`, `/material/list?currentPage=${deep}&pageSize=10`, list('', (deep - 1) * 10), [tenant]],
@@ -149,6 +158,20 @@ export default async function materialListBench() {
         [tenant, '%77777%'],
       ],
       ['选商品带仓库库存', `/material/findBySelect?depotId=${depots[0]}&page=1&rows=10`, picker(''), [tenant]],
+      // The 条码 cell's dropdown as a clerk types (findForBill): a 助记码 prefix (111 products) and a two-character word
+      // (5,000), ranked exact barcode → prefix → newest, stock in the line's depot, priced for a sale.
+      [
+        '条码格下拉(助记码)',
+        `/material/findForBill?q=${DROPDOWN}&prefixNo=XSCK&depotId=${depots[0]}&rows=10`,
+        dropdown(`m.id = any(array(${textIds}))`),
+        [tenant, `%${DROPDOWN}%`, DROPDOWN, `${DROPDOWN}%`],
+      ],
+      [
+        `条码格下拉(两字${SHORT})`,
+        `/material/findForBill?q=${encodeURIComponent(SHORT)}&prefixNo=XSCK&depotId=${depots[0]}&rows=10`,
+        dropdown(shortText.replace(/^and id = any/, 'm.id = any')),
+        [tenant, `%${SHORT}%`, SHORT, `${SHORT}%`],
+      ],
     ];
     console.log(`\n商品列表，${PRODUCTS} 个商品，${CLIENTS} 并发，每项 ${SECONDS} 秒（PostgreSQL）`);
     for (const [label, path_, rawSql, values] of scenarios) {
@@ -161,11 +184,11 @@ export default async function materialListBench() {
       );
     }
     // The plans behind the figures (docs/performance.md): each must stay index-driven.
-    for (const [label, , sqlTexts, values] of [scenarios[1], scenarios[3], scenarios[4], scenarios[7]]) {
+    for (const [label, , sqlTexts, values] of [scenarios[1], scenarios[3], scenarios[4], scenarios[7], scenarios[8], scenarios[9]]) {
       for (const [n, text] of sqlTexts.entries()) {
         const plan = (await pool.query(`explain (analyze, costs off) ${text}`, values)).rows.map((r) => r['QUERY PLAN']);
         console.log(
-          `  计划 ${label}${n === 0 ? '计数' : '分页'}：${plan
+          `  计划 ${label}${sqlTexts.length === 1 ? '' : n === 0 ? '计数' : '分页'}：${plan
             .filter((l) => /Scan|Join|Execution/.test(l))
             .map((l) => l.trim())
             .slice(0, 6)

@@ -90,6 +90,7 @@ const LOGIN_ROUTES = [
   'GET /materialCategory/getAllList',
   'GET /material/findBySelect',
   'GET /material/getMaterialByBarCode',
+  'GET /material/findForBill',
   'GET /material/getMaterialByParam',
   'GET /material/findById',
   'GET /material/findByIdWithBarCode',

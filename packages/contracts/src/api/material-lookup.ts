@@ -46,8 +46,9 @@ export const materialLookupRowSchema = z.object({
 });
 
 /**
- * A scanned or typed barcode's row with the default price of the bill type (business-rules §7.5) and the
- * depot it proposes; no price (null) when the bill type has none.
+ * A scanned, typed or searched barcode's row with the default price of the bill type (business-rules §7.5) and
+ * the depot it proposes; no price (null) when the bill type has none. `lastPrice`: the partner's last unit price
+ * of the row on bills of this type (null when none, or when the role's price limit hides that type's prices).
  */
 export const barcodeHitSchema = materialLookupRowSchema.extend({
   depotId: idNumber.nullable(),
@@ -55,6 +56,7 @@ export const barcodeHitSchema = materialLookupRowSchema.extend({
   taxRate: decimalString,
   taxMoney: optionalDecimal,
   taxLastMoney: optionalDecimal,
+  lastPrice: optionalDecimal,
 });
 
 /** A serial number of the product, in stock (or sold by the bill line being edited). */
@@ -93,6 +95,8 @@ export const batchStockRowSchema = z.object({
 export const materialLookupApi = {
   'GET /material/findBySelect': answersBare(listOf(materialLookupRowSchema)),
   'GET /material/getMaterialByBarCode': answers(z.array(barcodeHitSchema)),
+  /** The 条码 cell's dropdown: up to `rows` (≤ 20) rows matching `q`, exact barcode first, then prefixes, then newest. */
+  'GET /material/findForBill': answers(z.array(barcodeHitSchema)),
   'GET /material/getMaterialByParam': answers(z.array(z.object({ barCode: z.string(), materialStr: z.string() }))),
   /** Every barcode row (unit) of the product. */
   'GET /material/findById': answers(z.array(materialLookupRowSchema)),

@@ -9,7 +9,7 @@ import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
 import { lockOwn } from '../../platform/document/locks.js';
-import { insertNumbered, isNumberConflict, numberTaken } from '../../platform/document/numbering.js';
+import { insertNumbered, isNumberConflict, isProposedNumber, numberTaken, passTypedNumber } from '../../platform/document/numbering.js';
 import { deleteLines } from '../../platform/document/removal.js';
 import { operTimeOf } from '../stock/bill-posting.service.js';
 import { assertAdvancesKept } from './finance-advance.service.js';
@@ -73,7 +73,7 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
   });
   if (existing) await deleteLines(trx, FINANCE_DOCS, s.tenantId, [existing.id]);
   const snapshots = await checkSettlement(trx, s.tenantId, doc);
-  const number = await chooseNumber(trx, s.tenantId, head.billNo, existing);
+  const number = await chooseNumber(trx, s.tenantId, kind.prefix, head.billNo, existing);
   const values = headValues(doc, head, status, billTime);
   let id: string;
   let billNo: string;
@@ -124,11 +124,22 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
   return result;
 }
 
-/** The number the user typed (refused when another live document has it), the kept one, or none: the counter's next. */
-async function chooseNumber(trx: Kysely<Database>, tenantId: string, requested: string | null | undefined, existing: FinanceHeadRow | undefined) {
+/**
+ * The number the user typed (refused when another live document has it), the kept one, or none: the counter's
+ * next — also for the counter's own proposal (`/sequence/buildNumber` takes nothing; the save does).
+ */
+async function chooseNumber(
+  trx: Kysely<Database>,
+  tenantId: string,
+  prefix: string,
+  requested: string | null | undefined,
+  existing: FinanceHeadRow | undefined,
+) {
   const wanted = requested?.trim();
   if (!wanted || wanted === existing?.number) return existing?.number;
+  if (!existing && (await isProposedNumber(trx, tenantId, prefix, wanted, undefined))) return undefined;
   if (await numberTaken(trx, FINANCE_DOCS, tenantId, wanted, existing?.id)) throw conflict(FINANCE_ERR.numberExists, undefined, 'billNo');
+  await passTypedNumber(trx, tenantId, prefix, wanted);
   return wanted;
 }
 

@@ -84,7 +84,19 @@ export async function lastCustomerPrices(
   p: PricingContext,
   extendIds: readonly string[],
 ): Promise<Map<string, string>> {
-  if (!organId || !prefixNo || priceSourceOf(prefixNo) !== 'sale' || p.staticCustomerPrice || extendIds.length === 0) return new Map();
+  if (priceSourceOf(prefixNo) !== 'sale' || p.staticCustomerPrice) return new Map();
+  return lastPartnerPrices(db, tenantId, prefixNo, organId, extendIds);
+}
+
+/** The partner's last unit price per barcode row on its live bills of this prefix (the latest bill wins). */
+export async function lastPartnerPrices(
+  db: Kysely<Database>,
+  tenantId: string,
+  prefixNo: string | undefined,
+  organId: number | undefined,
+  extendIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (!organId || !prefixNo || extendIds.length === 0) return new Map();
   const rows = await sql<{ material_extend_id: string; unit_price: string }>`
     select distinct on (i.material_extend_id) i.material_extend_id, i.unit_price
     from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id

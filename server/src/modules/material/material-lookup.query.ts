@@ -58,14 +58,15 @@ export interface BarcodeRow {
   stock: string;
 }
 
-function rowSelect(depotId: number | undefined) {
+/** The columns of a BarcodeRow (stock in one depot or all), read FROM BARCODE_ROW_FROM. */
+export function barcodeRowColumns(depotId: number | undefined) {
   return sql`e.id, e.material_id, e.bar_code, e.commodity_unit, e.sku, e.purchase_decimal, e.commodity_decimal, e.wholesale_decimal, e.low_decimal,
     e.default_flag, m.name, m.standard, m.model, m.color, m.brand, m.mfrs, m.mnemonic, m.other_field1, m.other_field2, m.other_field3,
     m.enable_serial_number, m.enable_batch_number, m.expiry_num, m.weight, m.position, m.img_name, m.unit, m.unit_id, u.basic_unit,
     u.name as unit_name, c.name as category_name, ${RATIO} as ratio, ${stockOf(depotId)} as stock`;
 }
 
-const FROM = sql`from material_extend e
+export const BARCODE_ROW_FROM = sql`from material_extend e
   join material m on m.tenant_id = e.tenant_id and m.id = e.material_id and not m.delete_flag
   left join unit u on u.tenant_id = m.tenant_id and u.id = m.unit_id
   left join material_category c on c.tenant_id = m.tenant_id and c.id = m.category_id`;
@@ -104,10 +105,10 @@ export async function pickerRows(db: Db, tenantId: string, f: PickerFilter, offs
   if (f.enableSerialNumber) conditions.push(sql`m.enable_serial_number = ${f.enableSerialNumber === '1'}`);
   if (f.enableBatchNumber) conditions.push(sql`m.enable_batch_number = ${f.enableBatchNumber === '1'}`);
   const where = sql.join([sql`e.tenant_id = ${tenantId}`, sql`not e.delete_flag`, sql`m.enabled`, ...conditions], sql` and `);
-  const total = await (conditions.length ? sql<{ n: string }>`select count(*) as n ${FROM} where ${where}` : allRowsCount(tenantId)).execute(db);
+  const total = await (conditions.length ? sql<{ n: string }>`select count(*) as n ${BARCODE_ROW_FROM} where ${where}` : allRowsCount(tenantId)).execute(db);
   // A scanned or typed barcode that matches a row exactly puts that row on top of the first page.
   const exactFirst = f.q ? sql`(e.bar_code = ${f.q}) desc, ` : sql``;
-  const rows = await sql<BarcodeRow>`select ${rowSelect(f.depotId)} ${FROM} where ${where}
+  const rows = await sql<BarcodeRow>`select ${barcodeRowColumns(f.depotId)} ${BARCODE_ROW_FROM} where ${where}
     order by ${exactFirst}m.id desc, e.default_flag desc, e.id limit ${limit} offset ${offset}`.execute(db);
   return { total: Number(total.rows[0]?.n ?? 0), rows: rows.rows };
 }
@@ -121,7 +122,7 @@ export async function rowsByBarcodes(
   enabledOnly: boolean,
 ): Promise<BarcodeRow[]> {
   if (barCodes.length === 0) return [];
-  const result = await sql<BarcodeRow>`select ${rowSelect(depotId)} ${FROM}
+  const result = await sql<BarcodeRow>`select ${barcodeRowColumns(depotId)} ${BARCODE_ROW_FROM}
     where e.tenant_id = ${tenantId} and not e.delete_flag and e.bar_code = any(${[...barCodes]}::varchar[]) ${enabledOnly ? sql`and m.enabled` : sql``}`.execute(
     db,
   );
@@ -130,7 +131,7 @@ export async function rowsByBarcodes(
 
 /** Rows of one product: default first. */
 export async function rowsOfMaterial(db: Db, tenantId: string, materialId: string, depotId?: number): Promise<BarcodeRow[]> {
-  const result = await sql<BarcodeRow>`select ${rowSelect(depotId)} ${FROM}
+  const result = await sql<BarcodeRow>`select ${barcodeRowColumns(depotId)} ${BARCODE_ROW_FROM}
     where e.tenant_id = ${tenantId} and not e.delete_flag and e.material_id = ${materialId} order by e.default_flag desc, e.id`.execute(db);
   return result.rows;
 }

@@ -1,21 +1,14 @@
-import { formatMessage, MATERIAL_ERR, optionalFlag, optionalId, optionalText, recordId } from '@suanpan/contracts';
+import { blankAsAbsent, formatMessage, MATERIAL_ERR, optionalFlag, optionalId, optionalText, recordId } from '@suanpan/contracts';
 import { z } from 'zod';
 import { notFound, refused } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
-import { depotGranted } from '../../app/auth/user-scope.js';
-import { billPrice, lastCustomerPrices, pricingContext, proposesDefaultDepot } from './bill-price.service.js';
+import { BILL_MASK_CODE } from '../../app/auth/data-scope.js';
+import { billHits, lookupDepot } from './bill-hits.service.js';
+import { pricingContext } from './bill-price.service.js';
+import { suggestRows } from './bill-suggest.query.js';
 import { descendantIds } from './category-tree.query.js';
-import {
-  barcodeOfRow,
-  barcodesOfSerials,
-  defaultDepotId,
-  lookupShape,
-  materialNames,
-  pickerRows,
-  rowsByBarcodes,
-  rowsOfMaterial,
-} from './material-lookup.query.js';
+import { barcodeOfRow, barcodesOfSerials, lookupShape, materialNames, pickerRows, rowsByBarcodes, rowsOfMaterial } from './material-lookup.query.js';
 import { pickerPaging } from './lookup-params.js';
 
 const pickerQuery = z.object({
@@ -33,6 +26,15 @@ const pickerQuery = z.object({
   enableSerialNumber: optionalFlag('序列号'),
   enableBatchNumber: optionalFlag('批号'),
   ...pickerPaging,
+});
+
+/** The 条码 cell's search as a clerk types (barcode, name, 规格, 型号, 助记码): a few rows, no count. */
+const forBillQuery = z.object({
+  q: z.string({ error: '关键词不能为空' }).trim().min(1, '关键词不能为空').max(100, '关键词不能超过100个字符'),
+  organId: optionalId('往来单位'),
+  depotId: optionalId('仓库'),
+  prefixNo: optionalText('单据类型', 10),
+  rows: z.preprocess(blankAsAbsent, z.coerce.number({ error: 'rows必须是数字' }).int().min(1, 'rows不能小于1').max(20, 'rows不能大于20').default(10)),
 });
 
 const byBarCodeQuery = z.object({
@@ -60,7 +62,9 @@ export const materialLookupRoutes = [
       const s = sessionOf(ctx);
       const categoryIds = query.categoryId ? await descendantIds(ctx.db, s.tenantId, [query.categoryId]) : undefined;
       const { total, rows } = await pickerRows(ctx.db, s.tenantId, { ...query, categoryIds }, (query.page - 1) * query.rows, query.rows);
-      return { total, rows: rows.map(lookupShape) };
+      // Purchase prices follow the role's price limit 4 (屏蔽单据采购价), as on the bills they fill.
+      const hideBuy = (await pricingContext(ctx.db, s, undefined)).priceLimit.has(BILL_MASK_CODE.buy);
+      return { total, rows: rows.map((r) => ({ ...lookupShape(r), ...(hideBuy ? { purchaseDecimal: null } : {}) })) };
     },
   }),
   route({
@@ -80,12 +84,7 @@ export const materialLookupRoutes = [
             .filter(Boolean),
         ),
       ].slice(0, 200);
-      let depotId = query.depotId;
-      if (!depotId && proposesDefaultDepot(query.prefixNo)) {
-        // The tenant's default depot, when this user may use it (its lines would be refused otherwise).
-        const proposed = await defaultDepotId(ctx.db, s.tenantId);
-        if (proposed && (await depotGranted(ctx.db, s, proposed))) depotId = proposed;
-      }
+      const depotId = await lookupDepot(ctx.db, s, query);
       let rows = await rowsByBarcodes(ctx.db, s.tenantId, codes, depotId, true);
       const missing = codes.filter((c) => !rows.some((r) => r.bar_code === c));
       if (missing.length) {
@@ -95,16 +94,20 @@ export const materialLookupRoutes = [
         if (serials.length === 0 && rows.length === 0)
           throw refused(MATERIAL_ERR.barcodeNotExist, formatMessage(MATERIAL_ERR.barcodeNotExist.message, missing[0] ?? ''), 'barCode');
       }
-      const pricing = await pricingContext(ctx.db, s, query.organId);
-      const last = await lastCustomerPrices(
-        ctx.db,
-        s.tenantId,
-        query.prefixNo,
-        query.organId,
-        pricing,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => ({ ...lookupShape(r), depotId: depotId ?? null, ...billPrice(r, query.prefixNo, pricing, last.get(r.id)) }));
+      return billHits(ctx.db, s, rows, query, depotId);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/material/findForBill',
+    access: LOGIN,
+    query: forBillQuery,
+    grants: { depots: ['depotId'], customer: 'organId' },
+    summary: '单据行搜索商品',
+    handler: async (ctx, { query }) => {
+      const s = sessionOf(ctx);
+      const depotId = await lookupDepot(ctx.db, s, query);
+      return billHits(ctx.db, s, await suggestRows(ctx.db, s.tenantId, query.q, depotId, query.rows), query, depotId);
     },
   }),
   route({

@@ -9,7 +9,15 @@ import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
 import { lockOwn } from '../../platform/document/locks.js';
-import { insertNumbered, isNumberConflict, nextSequence, numberDigits, numberTaken } from '../../platform/document/numbering.js';
+import {
+  insertNumbered,
+  isNumberConflict,
+  isProposedNumber,
+  nextSequence,
+  numberDigits,
+  numberTaken,
+  passTypedNumber,
+} from '../../platform/document/numbering.js';
 import { deleteLines } from '../../platform/document/removal.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
@@ -40,9 +48,9 @@ export function operTimeOf(value: string | null | undefined, timeZone: string): 
 }
 
 /**
- * The number a bill is saved under (docs/decisions.md, "Bill numbers"): none sent → the next of the
- * tenant's counter for the kind; the unchanged proposal of `/sequence/buildNumber` that someone else
- * took meanwhile → a fresh one; a number the user typed that is taken → 8500022.
+ * The number a bill is saved under (docs/stock-bills.md, "Numbers"): none sent, or the unchanged proposal
+ * of `/sequence/buildNumber` → the next of the tenant's counter for the kind, taken in the save's own
+ * transaction; a number the user typed is kept, and refused when taken (8500022).
  */
 async function chooseNumber(
   db: Kysely<Database>,
@@ -55,9 +63,10 @@ async function chooseNumber(
   // undefined: the header insert takes the next value of the counter in the same statement.
   if (!requested) return undefined;
   if (requested === existing?.number) return requested;
-  if (!(await numberTaken(db, GOODS_BILLS, tenantId, requested, existing?.id))) return requested;
-  if (!existing && requested === head.defaultNumber?.trim()) return undefined;
-  throw conflict(BILL_ERR.numberExists, undefined, 'number');
+  if (!existing && (await isProposedNumber(db, tenantId, kind.prefix, requested, head.defaultNumber))) return undefined;
+  if (await numberTaken(db, GOODS_BILLS, tenantId, requested, existing?.id)) throw conflict(BILL_ERR.numberExists, undefined, 'number');
+  await passTypedNumber(db, tenantId, kind.prefix, requested);
+  return requested;
 }
 
 /**

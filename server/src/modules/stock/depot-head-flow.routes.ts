@@ -17,7 +17,7 @@ import { forbidden } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { documentContext } from '../../platform/document/context.js';
-import { nextSequence, numberDigits, SHARED_COUNTER } from '../../platform/document/numbering.js';
+import { numberDigits, peekSequence, SHARED_COUNTER } from '../../platform/document/numbering.js';
 import { batchAddInOut } from './bill-inout.service.js';
 import { allowedKinds, exportBills, nearDeliveryOrders, waitingBills, waitingCount } from './bill-query.service.js';
 import { billPrintData, linkedReturns } from './bill-read.service.js';
@@ -118,7 +118,8 @@ export const depotHeadFlowRoutes = [
         !(await allowedKinds(ctx.db, s, BUTTON.edit)).some((k) => k.prefix === query.prefix)
       )
         throw forbidden();
-      const value = await nextSequence(ctx.db, s.tenantId, query.prefix ?? SHARED_COUNTER);
+      // A proposal only: the number is taken when the bill is saved.
+      const value = await peekSequence(ctx.db, s.tenantId, query.prefix ?? SHARED_COUNTER);
       const defaultNumber = numberDigits(value);
       return { defaultNumber, ...(query.prefix ? { number: `${query.prefix}${defaultNumber}` } : {}) };
     },

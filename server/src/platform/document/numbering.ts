@@ -26,6 +26,45 @@ export async function nextSequence(db: Kysely<Database>, tenantId: string, prefi
 export const numberDigits = (value: string) => value.padStart(DIGITS, '0');
 
 /**
+ * The value the (tenant, prefix) counter gives next, read without taking it: a form that is opened and
+ * cancelled uses up no number (docs/stock-bills.md, "Numbers").
+ */
+export async function peekSequence(db: Kysely<Database>, tenantId: string, prefix: string): Promise<string> {
+  const { rows } = await sql<{ next: string }>`select coalesce(max(current_val), 0) + 1 as next from bill_sequence
+    where tenant_id = ${tenantId} and prefix = ${prefix}`.execute(db);
+  return String(rows[0]?.next ?? '1');
+}
+
+/**
+ * Whether a number sent with a new document is the counter's proposal rather than one the user chose: the
+ * `defaultNumber` the form was opened with (with or without its prefix), or the counter's next number itself
+ * (a client that does not send the proposal back). Such a number is assigned at save from the counter, so
+ * numbers stay continuous however many forms were opened, cancelled or saved meanwhile.
+ */
+export async function isProposedNumber(
+  db: Kysely<Database>,
+  tenantId: string,
+  prefix: string,
+  requested: string,
+  defaultNumber: string | null | undefined,
+): Promise<boolean> {
+  const proposal = defaultNumber?.trim();
+  if (proposal && (requested === proposal || requested === prefix + proposal)) return true;
+  return requested === prefix + numberDigits(await peekSequence(db, tenantId, prefix));
+}
+
+/**
+ * A number the user typed in the prefix's own series (prefix + 11 digits) ahead of the counter moves the
+ * counter past it, so the counter never hands it out again (it would be refused as taken at every later save).
+ */
+export async function passTypedNumber(db: Kysely<Database>, tenantId: string, prefix: string, number: string): Promise<void> {
+  const digits = number.startsWith(prefix) ? number.slice(prefix.length) : '';
+  if (!new RegExp(`^[0-9]{${DIGITS}}$`).test(digits)) return;
+  await sql`insert into bill_sequence (tenant_id, prefix, current_val) values (${tenantId}, ${prefix}, ${digits}::bigint)
+    on conflict (tenant_id, prefix) do update set current_val = greatest(bill_sequence.current_val, excluded.current_val)`.execute(db);
+}
+
+/**
  * Inserts a head whose number comes from the (tenant, prefix) counter in the same statement, so the
  * hot counter row is locked one round trip later than a separate increment would.
  */

@@ -204,6 +204,10 @@ export const zhCN = {
     selectOne: '请选择一条记录！',
     confirmOperation: '确认操作',
     confirmOperationText: '是否操作选中数据?',
+    /** A batch action's confirmation names the action and how many rows it touches. */
+    confirmAction: '确认{action}',
+    confirmActionText: '是否{action}选中的 {count} 条数据？',
+    confirmBillAction: '是否{action}单据 {number}？',
     confirmDelete: '确认删除',
     confirmDeleteText: '是否删除选中数据?',
     deleteOne: '确定删除吗?',

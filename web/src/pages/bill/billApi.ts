@@ -50,6 +50,9 @@ export const billApi = {
   printData: (id: number) => api.get('/depotHead/printData', { id }),
   byBarCode: (barCode: string, opts: { organId?: number | undefined; depotId?: number | undefined; prefixNo: BillPrefix }) =>
     api.get('/material/getMaterialByBarCode', { barCode, organId: opts.organId, depotId: opts.depotId, prefixNo: opts.prefixNo }),
+  /** The 条码 cell's dropdown: products whose barcode, name, 规格, 型号 or 助记码 contain the text, priced for the kind and partner. */
+  findForBill: (q: string, opts: { organId?: number | undefined; depotId?: number | undefined; prefixNo: BillPrefix }, signal?: AbortSignal) =>
+    api.get('/material/findForBill', { q, organId: opts.organId, depotId: opts.depotId, prefixNo: opts.prefixNo, rows: 10 }, signal),
   unitsOf: (materialId: number, depotId?: number) => api.get('/material/findById', { id: materialId, depotId }),
   stock: (barCode: string, depotId?: number) => api.get('/depotItem/findStockByDepotAndBarCode', { barCode, depotId }),
   batches: (barCode: string, depotId?: number) => api.get('/depotItem/getBatchNumberList', { barCode, depotId }),

@@ -168,8 +168,8 @@ export function FinanceListPage({ prefix }: { prefix: FinancePrefix }) {
               )}
               {underApproval
                 ? has(BTN.edit) && <Button onClick={() => run(submitAction('accountHead'))}>{messages.workflow.submit}</Button>
-                : has(BTN.audit) && <Button onClick={() => list.batchSetStatus('1')}>{a.audit}</Button>}
-              {has(BTN.unaudit) && <Button onClick={() => list.batchSetStatus('0')}>{a.unaudit}</Button>}
+                : has(BTN.audit) && <Button onClick={() => list.batchSetStatus('1', a.audit)}>{a.audit}</Button>}
+              {has(BTN.unaudit) && <Button onClick={() => list.batchSetStatus('0', a.unaudit)}>{a.unaudit}</Button>}
             </>
           ),
         }}

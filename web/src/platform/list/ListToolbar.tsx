@@ -36,8 +36,8 @@ export function ListToolbar({ list, config, has }: { list: ListPage; config: Too
       )}
       {config.enableDisable && canStatus && (
         <>
-          <Button onClick={() => list.batchSetStatus(config.enableDisable?.enable ?? '1')}>{t.enable}</Button>
-          <Button onClick={() => list.batchSetStatus(config.enableDisable?.disable ?? '0')}>{t.disable}</Button>
+          <Button onClick={() => list.batchSetStatus(config.enableDisable?.enable ?? '1', t.enable)}>{t.enable}</Button>
+          <Button onClick={() => list.batchSetStatus(config.enableDisable?.disable ?? '0', t.disable)}>{t.disable}</Button>
         </>
       )}
       {config.importFile && canFile && (

@@ -61,13 +61,14 @@ export function useListActions({ options, selectedRowKeys, params, clearSelectio
     });
   };
 
-  const batchSetStatus = (status: string | number | boolean): void => {
+  /** `action` is the button's words (审核, 反审核, 启用…): the confirmation names it. */
+  const batchSetStatus = (status: string | number | boolean, action: string): void => {
     if (!urls.batchSetStatus) return missing('batchSetStatusUrl');
     if (needSelection()) return;
     const ids = selectedRowKeys.join(',');
     modal.confirm({
-      title: t.confirmOperation,
-      content: t.confirmOperationText,
+      title: format(t.confirmAction, { action }),
+      content: format(t.confirmActionText, { action, count: selectedRowKeys.length }),
       onOk: () => run(() => http.post(urls.batchSetStatus ?? '', { status, ids }), 0),
     });
   };

@@ -117,14 +117,15 @@ describe('useListPage + ListPageView', () => {
     expect(net.callsTo('DELETE', '/demo/deleteBatch')[0]?.query.get('ids')).toBe('1,2');
   });
 
-  it('confirms batch status changes with 确认操作', async () => {
+  it('confirms batch status changes naming the action and the count', async () => {
     const net = installFakeFetch({ 'GET /demo/list': ok({ rows: rows(2), total: 2 }), 'POST /demo/batchSetStatus': ok({}) });
     renderDemo();
     await screen.findByText('商品1');
     fireEvent.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: /禁\s*用/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByText('是否操作选中数据?').length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText('确认禁用').length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText('是否禁用选中的 1 条数据？').length).toBeGreaterThan(0);
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(net.callsTo('POST', '/demo/batchSetStatus')[0]?.body).toEqual({ status: '1', ids: '1' }));
   });

@@ -1,4 +1,4 @@
-import { ImportOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, ImportOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasTax, type LinkRule } from '@suanpan/contracts';
 import { Alert, Button, Form, Space } from 'antd';
@@ -30,6 +30,9 @@ import { LinkBillModal } from './LinkBillModal';
 import { linkedFill } from './linkDraft';
 import { ManyAccountModal } from './ManyAccountModal';
 import { ProductionLineTools } from '../production/ProductionLineTools';
+import { BillMaterialModal } from '../picker/BillMaterialModal';
+import { pricePicked } from '../picker/pricePicked';
+import type { PickedLine } from '../picker/usePickedLines';
 import { TIME, type Draft } from './useBillDraft';
 import { validateBill } from './validateBill';
 
@@ -54,7 +57,7 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
   const [form] = Form.useForm<FormValues>();
   const values = Form.useWatch([], form) as FormValues | undefined;
   const [multi, setMulti] = useState<HeadValues['multi']>(draft.head.multi);
-  const [dialog, setDialog] = useState<'many' | 'import' | { link: LinkRule } | undefined>();
+  const [dialog, setDialog] = useState<'many' | 'import' | { link: LinkRule } | { pick?: string; text: string } | undefined>();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
@@ -116,9 +119,11 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
     if (problem) return void message.warning(problem);
     setSaving(true);
     try {
-      await billApi.save(buildPayload(kind, currentHead(), grid.lines, status), request.mode === 'edit');
+      const shown = currentHead().number;
+      const saved = await billApi.save(buildPayload(kind, currentHead(), grid.lines, status), request.mode === 'edit');
       if (then) await then();
-      void message.success(then ? messages.workflow.submitted : messages.bill.msg.saved);
+      const savedAs = saved.number && saved.number !== shown ? format(messages.bill.msg.savedAs, { number: saved.number }) : messages.bill.msg.saved;
+      void message.success(then ? messages.workflow.submitted : savedAs);
       onSaved();
     } catch (e) {
       // The server's figures and refusals (库存不足, 金额…) are authoritative: show them where the user looks.
@@ -149,6 +154,20 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
     form.setFieldsValue({ linkNumber: undefined, linkApply: undefined, ...taken, [rule.field]: String(bill.number) });
     grid.load(lines);
     propose(lines);
+  };
+
+  // 选择商品: the chosen rows priced for this kind and partner; from a line's cell the first takes that line's place.
+  const browsing = typeof dialog === 'object' && 'text' in dialog ? dialog : undefined;
+  const pickerDepot = () =>
+    grid.lines.find((l) => l.key === browsing?.pick)?.depotId ?? [...grid.lines].reverse().find((l) => l.depotId)?.depotId ?? defaultDepot;
+  const addPicked = async (picked: PickedLine[]) => {
+    try {
+      const priced = await pricePicked(picked, { prefixNo: kind.prefix, organId: head.organId, depotId: pickerDepot() });
+      grid.place(browsing?.pick, priced);
+      setDialog(undefined);
+    } catch (e) {
+      void message.warning(errorMessage(e, messages.errors.requestFailed));
+    }
   };
 
   const onDiscountMoney = (amount: string) => {
@@ -199,6 +218,12 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
           depots={options.depots}
           organId={head.organId}
           locked={locked}
+          onBrowse={(key, text) => setDialog({ pick: key, text })}
+          picker={
+            <Button size="small" icon={<AppstoreAddOutlined />} disabled={locked} onClick={() => setDialog({ text: '' })}>
+              {messages.bill.line.pick}
+            </Button>
+          }
           tools={
             <>
               {ITEM_IMPORT_KINDS.includes(kind.prefix) && (
@@ -253,7 +278,16 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
           }}
         />
       )}
-      {typeof dialog === 'object' && (
+      {browsing && (
+        <BillMaterialModal
+          depotId={pickerDepot()}
+          depots={options.depots}
+          initialKeyword={browsing.text}
+          onClose={() => setDialog(undefined)}
+          onPick={addPicked}
+        />
+      )}
+      {typeof dialog === 'object' && 'link' in dialog && (
         <LinkBillModal kind={kind} rule={dialog.link} organId={head.organId} onPick={fillFromLink(dialog.link)} onClose={() => setDialog(undefined)} />
       )}
       {dialog === 'many' && (

@@ -62,7 +62,7 @@ export function BillHeaderFields({ kind, readOnly, salesmen, purchaseBySale, onP
         </Form.Item>
       </Col>
       <Col span={6}>
-        <Form.Item label={f.number} name="number" rules={[{ required: true, message: m.numberRequired }]}>
+        <Form.Item label={f.number} name="number" tooltip={m.numberAtSave} rules={[{ required: true, message: m.numberRequired }]}>
           <Input disabled={readOnly} />
         </Form.Item>
       </Col>

@@ -11,6 +11,8 @@ export const PREPAID = '预付款';
 export interface HeadValues {
   id?: number | undefined;
   number: string;
+  /** The number proposed when a new bill was opened: sent back unchanged, the server assigns the next at save. */
+  defaultNumber?: string | undefined;
   operTime: string;
   organId?: number | undefined;
   accountId?: number | undefined;
@@ -57,6 +59,7 @@ export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly B
     type: kind.type,
     subType: kind.subType,
     number: head.number,
+    defaultNumber: head.id ? undefined : head.defaultNumber,
     operTime: head.operTime,
     organId: head.organId,
     remark: opt(head.remark),

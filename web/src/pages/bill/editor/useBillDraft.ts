@@ -49,7 +49,11 @@ function headFromBill(b: Row): HeadValues {
 }
 
 async function load(req: EditorRequest, defaultDepot: number | undefined, defaultAccount: number | undefined, taxIncluded: boolean): Promise<Draft> {
-  const fresh = async () => ({ number: (await billApi.buildNumber(req.kind.prefix)).number, operTime: dayjs().format(TIME), discount: '0', otherMoney: '0' });
+  // The proposal takes no number: the save does (a form opened and cancelled leaves no gap).
+  const fresh = async () => {
+    const { number } = await billApi.buildNumber(req.kind.prefix);
+    return { number, defaultNumber: number, operTime: dayjs().format(TIME), discount: '0', otherMoney: '0' };
+  };
   if (req.mode === 'add') return { head: { ...(await fresh()), accountId: defaultAccount, changeAmount: '0' }, lines: [emptyLine(defaultDepot)] };
   if (req.mode === 'link') {
     const { rows } = await billApi.lines(Number(req.source.id), { forPrefix: req.kind.prefix });
@@ -62,14 +66,14 @@ async function load(req: EditorRequest, defaultDepot: number | undefined, defaul
   const lines = rows.map(lineFromDetail);
   if (req.mode === 'edit') return { head, lines };
   // 复制新增: a new number and date, no link, no deposit (screens §3.1).
-  const { number, operTime } = await fresh();
+  const { number, defaultNumber, operTime } = await fresh();
   return {
-    head: { ...head, number, operTime, id: undefined, linkNumber: undefined, linkApply: undefined, deposit: undefined },
+    head: { ...head, number, defaultNumber, operTime, id: undefined, linkNumber: undefined, linkApply: undefined, deposit: undefined },
     lines: lines.map((l) => ({ ...l, linkId: undefined })),
   };
 }
 
-/** Loads what the editor starts from; each opening of a new bill proposes (and consumes) a number. */
+/** Loads what the editor starts from; each opening of a new bill proposes the next number without taking it. */
 export function useBillDraft(req: EditorRequest, defaultDepot: number | undefined, defaultAccount: number | undefined, taxIncluded: boolean, enabled: boolean) {
   return useQuery({
     enabled,

@@ -23,17 +23,19 @@ interface Props {
   picker?: ReactNode;
   /** More line tools of the editor (导入明细). */
   tools?: ReactNode;
+  /** Opens 选择商品 for one line (from its 条码 cell). */
+  onBrowse?: ((key: string, text: string) => void) | undefined;
 }
 
 const c = messages.bill.line;
 const sum = (lines: readonly BillLine[], key: 'operNumber' | 'allPrice' | 'taxMoney' | 'taxLastMoney') => lines.reduce((s, l) => s.plus(dec(l[key])), dec(0));
 
 /** The bill's line grid: keyboard-first (Enter moves on, barcode + Enter looks up), live totals below. */
-export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked = false, picker, tools }: Props) {
+export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked = false, picker, tools, onBrowse }: Props) {
   const { onKeyDown } = useEnterToNext();
   const v = viewOf(kind);
   const columns = [
-    ...lineColumns({ kind, grid, depots, organId, readOnly }),
+    ...lineColumns({ kind, grid, depots, organId, readOnly, onBrowse }),
     ...(readOnly
       ? []
       : [

@@ -14,8 +14,8 @@ export function emptyLine(depotId?: number, taxRate = '0'): BillLine {
 
 const isBlank = (l: BillLine): boolean => l.barCode === '';
 
-/** A line for a material: qty 1, the kind's proposed price, the partner's tax rate. */
-export function lineFromMaterial(m: MaterialRow, depotId: number | undefined, taxIncluded: boolean): BillLine {
+/** A line for a material: qty 1 (or the quantity chosen in 选择商品), the kind's proposed price, the partner's tax rate. */
+export function lineFromMaterial(m: MaterialRow, depotId: number | undefined, taxIncluded: boolean, quantity = '1'): BillLine {
   const base: BillLine = {
     ...emptyLine(m.depotId ?? depotId),
     barCode: m.barCode,
@@ -29,7 +29,7 @@ export function lineFromMaterial(m: MaterialRow, depotId: number | undefined, ta
     stock: m.stock,
     enableSerialNumber: m.enableSerialNumber,
     enableBatchNumber: m.enableBatchNumber,
-    operNumber: '1',
+    operNumber: quantity,
     unitPrice: m.billPrice ?? '0',
     taxRate: m.taxRate ?? '0',
     snList: m.scannedSerial,
@@ -38,18 +38,19 @@ export function lineFromMaterial(m: MaterialRow, depotId: number | undefined, ta
 }
 
 /**
- * Scanner/picker entry: the same barcode already in the grid → quantity + 1 (or + the serial); otherwise a new
- * line, filling the trailing empty line first. Linked lines are never merged (they belong to an order line).
+ * Scanner/picker entry: the same barcode already in the grid → quantity + 1 (or + the quantity chosen, or + the
+ * serial); otherwise a new line, filling the trailing empty line first. Linked lines are never merged (they belong
+ * to an order line).
  */
-export function addOrIncrement(lines: readonly BillLine[], m: MaterialRow, depotId: number | undefined, taxIncluded: boolean): BillLine[] {
+export function addOrIncrement(lines: readonly BillLine[], m: MaterialRow, depotId: number | undefined, taxIncluded: boolean, quantity = '1'): BillLine[] {
   const hit = lines.findIndex((l) => l.barCode === m.barCode && l.linkId === undefined && (!m.sku || l.sku === m.sku));
   if (hit >= 0) {
     const line = lines[hit] as BillLine;
     const snList = m.scannedSerial ? [line.snList, m.scannedSerial].filter(Boolean).join(',') : line.snList;
-    const next = fromPrice({ ...line, snList, operNumber: text(dec(line.operNumber).plus(1)) }, taxIncluded);
+    const next = fromPrice({ ...line, snList, operNumber: text(dec(line.operNumber).plus(dec(quantity))) }, taxIncluded);
     return lines.map((l, i) => (i === hit ? next : l));
   }
-  const added = lineFromMaterial(m, depotId, taxIncluded);
+  const added = lineFromMaterial(m, depotId, taxIncluded, quantity);
   const blank = lines.findIndex(isBlank);
   if (blank >= 0) return lines.map((l, i) => (i === blank ? { ...added, key: l.key, depotId: added.depotId ?? l.depotId } : l));
   return [...lines, added];

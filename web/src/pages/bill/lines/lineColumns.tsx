@@ -23,6 +23,8 @@ interface Ctx {
   depots: Option[];
   organId: number | undefined;
   readOnly: boolean;
+  /** Opens 选择商品 for a line, with what its 条码 cell holds. */
+  onBrowse?: ((key: string, text: string) => void) | undefined;
 }
 
 const txt = (key: keyof BillLine, title: string, width: number) => ({ key, dataIndex: key, title, width, ellipsis: true });
@@ -31,7 +33,7 @@ const txt = (key: keyof BillLine, title: string, width: number) => ({ key, dataI
  * Grid columns of a kind (screens §3.4): depot(s), barcode, product facts, unit, serial/batch (only when some line is
  * tracked), linked quantities (only when some line is linked), quantity, prices and tax by the money rule.
  */
-export function lineColumns({ kind, grid, depots, organId, readOnly }: Ctx): ColumnsType<BillLine> {
+export function lineColumns({ kind, grid, depots, organId, readOnly, onBrowse }: Ctx): ColumnsType<BillLine> {
   const v = viewOf(kind);
   const lines = grid.lines;
   const linked = lines.some((l) => l.linkId !== undefined);
@@ -92,7 +94,16 @@ export function lineColumns({ kind, grid, depots, organId, readOnly }: Ctx): Col
       key: 'barCode',
       title: <span className="required-title">{c.barCode}</span>,
       width: 130,
-      render: (_: unknown, l: BillLine) => <BarcodeCell value={l.barCode} disabled={readOnly || linked} onLookup={(code) => void grid.lookup(l.key, code)} />,
+      render: (_: unknown, l: BillLine) => (
+        <BarcodeCell
+          value={l.barCode}
+          disabled={readOnly || linked}
+          onLookup={(code) => void grid.lookup(l.key, code)}
+          search={(text, signal) => grid.search(text, l.key, signal)}
+          onPick={(row) => grid.place(l.key, [{ row, quantity: '1' }])}
+          onBrowse={onBrowse && ((text) => onBrowse(l.key, text))}
+        />
+      ),
     },
     txt('name', c.name, 120),
     txt('standard', c.standard, 80),

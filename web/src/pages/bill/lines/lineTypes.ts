@@ -22,6 +22,8 @@ export interface MaterialRow {
   purchaseDecimal?: string | null;
   commodityDecimal?: string | null;
   wholesaleDecimal?: string | null;
+  /** The partner's last unit price of this row on bills of this kind (the 条码 cell's dropdown shows it). */
+  lastPrice?: string | null;
   /** The serial number that was scanned, when the barcode resolved through a serial. */
   scannedSerial?: string;
 }

@@ -42,13 +42,32 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
   );
 
   const lastDepot = () => [...current.current].reverse().find((l) => l.depotId)?.depotId ?? defaultDepot();
-  const fetchRows = async (code: string): Promise<MaterialRow[] | undefined> => {
+  const depotOf = (key?: string) => (view.hasDepot ? (current.current.find((l) => l.key === key)?.depotId ?? lastDepot()) : undefined);
+  const fetchRows = async (code: string, key?: string): Promise<MaterialRow[] | undefined> => {
+    // Typed into a line's 条码 cell, the text may be a name: its exact barcode, else its best match; a code that
+    // matches nothing (a serial number, or an unknown code) is looked up as scanned.
+    const matches = key === undefined ? [] : await search(code, key).catch(() => []);
+    const exact = matches.find((r) => r.barCode === code);
+    if (exact || matches[0]) return [exact ?? (matches[0] as MaterialRow)];
     try {
-      return await billApi.byBarCode(code, { organId: organId(), prefixNo: kind.prefix, depotId: view.hasDepot ? lastDepot() : undefined });
+      return await billApi.byBarCode(code, { organId: organId(), prefixNo: kind.prefix, depotId: depotOf(key) });
     } catch (e) {
       void message.warning(errorMessage(e, t.scan.unknown));
       return undefined;
     }
+  };
+  /** Products of the kind and partner whose barcode, name, 规格, 型号 or 助记码 contain the text, stock in the line's depot. */
+  const search = (text: string, key?: string, signal?: AbortSignal) =>
+    billApi.findForBill(text, { organId: organId(), prefixNo: kind.prefix, depotId: depotOf(key) }, signal);
+  /** Rows put in place of one line (the first takes the line's place) or, without a line, added as scanning adds them. */
+  const place = (key: string | undefined, picked: ReadonlyArray<{ row: MaterialRow; quantity: string }>) => {
+    const at = current.current.findIndex((l) => l.key === key);
+    if (at < 0) return commit(picked.reduce((acc, p) => addOrIncrement(acc, p.row, depotOf(), taxIncluded, p.quantity), current.current));
+    const depot = depotOf(key);
+    const made = picked.map((p, i) => ({ ...lineFromMaterial(p.row, depot, taxIncluded, p.quantity), ...(i === 0 ? { key } : {}) }));
+    const next = [...current.current];
+    next.splice(at, 1, ...made);
+    commit(next);
   };
 
   const edit = (key: string, field: LineField, value: string | number | undefined) =>
@@ -62,7 +81,7 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
     );
 
   const lookup = async (key: string, code: string) => {
-    const rows = await fetchRows(code);
+    const rows = await fetchRows(code, key);
     if (!rows?.length) return;
     const at = current.current.findIndex((l) => l.key === key);
     const depot = current.current[at]?.depotId ?? lastDepot();
@@ -118,8 +137,8 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
     addRow: () => commit([...current.current, emptyLine(view.hasDepot ? lastDepot() : undefined)]),
     remove: (key: string) => commit(current.current.filter((l) => l.key !== key)),
     setAllDepots: (depotId: number) => commit(setAllDepots(current.current, depotId)),
-    pick: (rows: MaterialRow[]) =>
-      commit(rows.reduce((acc, r) => addOrIncrement(acc, r, view.hasDepot ? lastDepot() : undefined, taxIncluded), current.current)),
+    search,
+    place,
   };
 }
 

@@ -117,8 +117,8 @@ export function BillToolbarExtras({
     <>
       {underApproval
         ? has(BTN.edit) && <Button onClick={() => run(submitAction('depotHead'))}>{messages.workflow.submit}</Button>
-        : has(BTN.audit) && <Button onClick={() => list.batchSetStatus('1')}>{a.audit}</Button>}
-      {has(BTN.unaudit) && <Button onClick={() => list.batchSetStatus('0')}>{a.unaudit}</Button>}
+        : has(BTN.audit) && <Button onClick={() => list.batchSetStatus('1', a.audit)}>{a.audit}</Button>}
+      {has(BTN.unaudit) && <Button onClick={() => list.batchSetStatus('0', a.unaudit)}>{a.unaudit}</Button>}
       {transferTargets(kind.prefix, inOutManage).map((target) => (
         <TransferButton
           key={target.prefix}

@@ -39,8 +39,8 @@ export function BillDetailModal({
   const data = useQuery({ queryKey: ['bill', 'print', bill.id], queryFn: () => billApi.printData(Number(bill.id)), gcTime: 0 });
   const unaudit = () =>
     modal.confirm({
-      title: messages.list.confirmOperation,
-      content: messages.list.confirmOperationText,
+      title: format(messages.list.confirmAction, { action: messages.bill.action.unaudit }),
+      content: format(messages.list.confirmBillAction, { action: messages.bill.action.unaudit, number: String(bill.number) }),
       onOk: async () => {
         try {
           await billApi.setStatus(String(bill.id), '0');
