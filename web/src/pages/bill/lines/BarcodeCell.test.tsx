@@ -3,7 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { BarcodeCell } from './BarcodeCell';
 import type { MaterialRow } from './lineTypes';
 
-const bowl = (barCode: string, name: string): MaterialRow => ({ id: 1, materialId: 1, barCode, name, commodityUnit: '个', unit: '个', stock: '7', lastPrice: '13.5' });
+const bowl = (barCode: string, name: string): MaterialRow => ({
+  id: 1,
+  materialId: 1,
+  barCode,
+  name,
+  commodityUnit: '个',
+  unit: '个',
+  stock: '7',
+  lastPrice: '13.5',
+});
 
 describe('BarcodeCell', () => {
   it('looks a typed code up once although Enter is followed by the blur of moving on', () => {
