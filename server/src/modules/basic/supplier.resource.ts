@@ -20,15 +20,20 @@ export const supplierResource = defineResource({
   pages: Object.values(PARTNER_TYPE_PAGES),
   hooks: {
     authorizeRows: async (db, session, rows, action) => {
-      await assertPartnerTypes(
-        db,
-        session,
-        rows.map((r) => r.type),
-        action === 'write' ? BUTTON.edit : undefined,
-      );
-      // The role's data scope hides other creators' partners from the list; by id they do not exist either.
-      const { creators } = await loadDataScope(db, session);
-      if (creators && rows.some((r) => r.id !== undefined && !creators.includes(String(r.creator)))) throw notFound('往来单位不存在或已被删除');
+      if (action === 'write') {
+        await assertPartnerTypes(
+          db,
+          session,
+          rows.map((r) => r.type),
+          BUTTON.edit,
+        );
+        return;
+      }
+      // A partner the caller's list would not show — a type whose page it lacks, or another creator's under the
+      // role's data scope — does not exist for it by id either.
+      const [types, { creators }] = await Promise.all([allowedPartnerTypes(db, session), loadDataScope(db, session)]);
+      const hidden = (r: (typeof rows)[number]) => !types.includes(r.type as never) || (creators !== null && !creators.includes(String(r.creator)));
+      if (rows.some(hidden)) throw notFound('往来单位不存在或已被删除');
     },
     filterList: async (ctx, session, q, search) => {
       const [types, { creators }] = await Promise.all([allowedPartnerTypes(ctx.db, session), loadDataScope(ctx.db, session)]);

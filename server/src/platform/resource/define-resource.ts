@@ -40,9 +40,11 @@ export interface ResourceHooks {
   filterList?(ctx: RequestContext, session: Session, query: AnySelect, search: Row): AnySelect | Promise<AnySelect>;
   /**
    * Row-level access beyond the route's page check, for one table shown by several pages (partners
-   * by type): throws 403 when the caller may not read or write these rows. `write` rows of an add or
-   * update are the values as they will be stored (API-keyed). `db` is the mutation's transaction
-   * when there is one (PGlite has a single connection: querying `ctx.db` inside it would deadlock).
+   * by type). `read` rows are stored rows named by id: one the caller's list would not show must
+   * throw 404 as a missing id does, so no caller tells "exists but not yours" from "does not exist".
+   * `write` rows are the values as they will be stored (API-keyed): throws 403 when the caller may not
+   * write them. `db` is the mutation's transaction when there is one (PGlite has a single connection:
+   * querying `ctx.db` inside it would deadlock).
    */
   authorizeRows?(db: Kysely<Database>, session: Session, rows: readonly Row[], action: 'read' | 'write'): Promise<void>;
   /** Adds derived columns to a page of rows with one set-based query. */

@@ -109,6 +109,7 @@ export async function updateRow(ctx: RequestContext, session: Session, def: Reso
   await inTransaction(ctx, session, async (trx, h) => {
     const [existing] = await loadRows(trx, def, session, [id], true);
     if (!existing) throw notFound(`${def.contract.label}不存在或已被删除`);
+    await def.hooks?.authorizeRows?.(h.trx, session, [existing], 'read');
     await def.hooks?.authorizeRows?.(h.trx, session, [existing, { ...existing, ...input }], 'write');
     const values = toColumns(def.contract.fields, input);
     const nameKey = def.contract.nameField;
@@ -128,6 +129,7 @@ export async function deleteRows(ctx: RequestContext, session: Session, def: Res
   await inTransaction(ctx, session, async (trx, h) => {
     const rows = await loadRows(trx, def, session, ids, true);
     if (rows.length !== ids.length) throw notFound(`${def.contract.label}不存在或已被删除`);
+    await def.hooks?.authorizeRows?.(h.trx, session, rows, 'read');
     await def.hooks?.authorizeRows?.(h.trx, session, rows, 'write');
     const referenced = await referencedIds(trx, def, session, ids);
     if (referenced.size > 0) {
@@ -178,6 +180,7 @@ export async function setStatus(
   await inTransaction(ctx, session, async (trx, h) => {
     const rows = await loadRows(trx, def, session, ids, true);
     if (rows.length !== ids.length) throw notFound(`${def.contract.label}不存在或已被删除`);
+    await def.hooks?.authorizeRows?.(h.trx, session, rows, 'read');
     await def.hooks?.authorizeRows?.(h.trx, session, rows, 'write');
     await def.hooks?.beforeStatus?.(h, rows, on);
     let q = trx
