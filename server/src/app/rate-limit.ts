@@ -1,25 +1,13 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { countAttempt } from './attempt-counter.js';
 import { AppError } from './errors.js';
 
 /**
- * Refuses (429) when `key` already did `kind` `max` times within `minutes`, else counts this time.
- * Kept in the database so every app server counts the same events.
+ * Refuses (429) once `key` has done `kind` more than `max` times in its window of `minutes`. Counted by the
+ * atomic counter sign-in uses (attempt-counter.ts), in the database: parallel requests on any number of app
+ * servers each get their own count, so a burst cannot slip past the limit between a read and a write.
  */
 export async function limitRate(db: Db, kind: string, key: string, max: number, minutes: number, message: string): Promise<void> {
-  const since = sql<string>`localtimestamp - make_interval(mins => ${minutes})`;
-  const row = await db
-    .selectFrom('rate_event')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('kind', '=', kind)
-    .where('key', '=', key)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) >= max) throw new AppError(429, 429, message);
-  await db.insertInto('rate_event').values({ kind, key }).execute();
-  await db
-    .deleteFrom('rate_event')
-    .where('kind', '=', kind)
-    .where('at', '<', sql<string>`localtimestamp - interval '1 day'`)
-    .execute();
+  const [attempts = 0] = await countAttempt(db, [{ scope: `rate:${kind}`, key }], minutes);
+  if (attempts > max) throw new AppError(429, 429, message);
 }

@@ -212,4 +212,14 @@ describe('registration rate', () => {
     expect(sixth.body.data.message).toBe('注册过于频繁，请一小时后再试');
     expect(await t.db.selectFrom('app_user').select('id').where('login_name', '=', 'burst5').executeTakeFirst()).toBeUndefined();
   });
+
+  it('counts a burst sent at once atomically: five of twelve parallel registrations from one address get through', async () => {
+    const ip = '10.250.1.2';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.call('POST', '/user/registerUser', { body: { loginName: `rush${i}`, password: 'plum-7421' }, ip })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([...Array<number>(5).fill(200), ...Array<number>(7).fill(429)]);
+    const made = await t.db.selectFrom('app_user').select('id').where('login_name', 'like', 'rush%').execute();
+    expect(made).toHaveLength(5);
+  });
 });
