@@ -57,6 +57,20 @@ describe('sign-in with the md5 hex on the reference mount', () => {
     expect((await signIn('md5clerk', md5(password), true)).data.msgTip).toBe('user can login');
   });
 
+  it('refuses a password change from its client, which sends only md5s, and leaves the password as it was', async () => {
+    const token = (await signIn('md5clerk', md5('fig-2207q'), true)).data.token!;
+    const before = await hashOf('md5clerk');
+    const res = await t.call('PUT', '/user/updatePwd', {
+      token,
+      reference: true,
+      body: { oldpassword: md5('fig-2207q'), password: md5('pear-9999z') },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('请在算盘ERP中修改密码');
+    expect(await hashOf('md5clerk')).toBe(before);
+    expect((await signIn('md5clerk', 'fig-2207q', false)).data.msgTip).toBe('user can login');
+  });
+
   it('an account imported from jshERP signs in from its client and its md5 becomes our hash at once', async () => {
     const password = 'kiwi-5531m';
     await setHash('md5clerk', importedMd5Hash(md5(password)));
