@@ -15,6 +15,7 @@ const TARGET: Partial<Record<BillPrefix, BillPrefix>> = Object.fromEntries(
   Object.entries(WAITING_FOR).flatMap(([target, sources]) => sources.map((source) => [source, target as BillPrefix])),
 );
 const WAITING_KINDS = Object.keys(TARGET).map((p) => BILL_KINDS[p as BillPrefix]);
+const TARGET_KINDS = Object.keys(WAITING_FOR).map((p) => BILL_KINDS[p as BillPrefix]);
 
 /**
  * 批量入库/出库 (batchAddDepotHeadAndDetail): each selected audited purchase/sale bill gets an other
@@ -31,7 +32,7 @@ export async function batchAddInOut(c: DocumentContext, ids: readonly number[]):
       const heads = await lockDocuments(trx, GOODS_BILLS, tenantId, ids.map(String));
       // Sources are read as the 待入库/待出库 lists the caller may act on show them: any creator, the user's depots. A
       // bill they do not list answers as a missing one does, naming the id asked for (docs/decisions.md).
-      const targets = await grantedKinds(trx, c.session, [BILL_KINDS.QTRK, BILL_KINDS.QTCK], BUTTON.edit);
+      const targets = await grantedKinds(trx, c.session, TARGET_KINDS, BUTTON.edit);
       const kinds = WAITING_KINDS.filter((k) => targets.some((target) => target.prefix === TARGET[k.prefix]));
       const { rows: shown } = await sql<{ id: string }>`select h.id from depot_head h where ${waitingKindsWhere(c.session, kinds, {
         status: ['0', '1', '2', '3', '9'],
