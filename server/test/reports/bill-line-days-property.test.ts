@@ -183,7 +183,7 @@ describe('line days under random bill histories of every kind', () => {
         t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status: '1', ids: String(ids[5]) } }),
         t.call('DELETE', '/depotHead/batchDeleteBillByIds', { token: f.token, query: { ids: String(ids[6]) } }),
         t.call('DELETE', '/depotHead/batchDeleteBillByIds', { token: f.token, query: { ids: String(ids[7]) } }),
-        ...[0, 1, 2, 3].map((i) => postBill(t, f, { ...sale, operTime: days[i % 2], status: String(i % 2) }, line(i))),
+        ...[0, 1, 2, 3].map((i) => postBill(t, f, { ...sale, operTime: days[i % 2], status: String(i % 2) }, line(i + 1))),
       ]);
       for (const res of results) expect(res.status, res.text).toBe(200);
       expect(await billLineDayDrift(t.db, f.tenantId), `round ${round}`).toBe(0);
