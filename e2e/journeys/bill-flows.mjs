@@ -226,7 +226,7 @@ export const journeys = [
     async run({ page, base, shot }) {
       await start(page, base);
       const SALESMAN = `销售员${tag}`;
-      const salesmanId = async () => (await ok(base, data.token, 'GET', '/person/getPersonByNumType?type=1')).find((p) => p.name === SALESMAN)?.id;
+      const salesmanId = async () => (await ok(base, data.token, 'GET', '/person/getPersonByNumType?type=1')).find((p) => p.text === SALESMAN)?.value;
       if (!(await salesmanId())) await ok(base, data.token, 'POST', '/person/add', { name: SALESMAN, type: '销售员' });
       const salesman = await salesmanId();
       const accounts = (await ok(base, data.token, 'GET', '/account/getAccount')).accountList;
