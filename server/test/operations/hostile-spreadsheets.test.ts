@@ -4,7 +4,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKBOOK_LIMITS } from '../../src/platform/import/workbook-limits.js';
-import { upload } from '../basic/spreadsheet.js';
+import { upload, workbook } from '../basic/spreadsheet.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import * as hostile from './hostile-workbooks.js';
 
@@ -134,4 +134,40 @@ describe('hostile spreadsheets', () => {
       expect(outcome.growth, endpoint.url).toBeLessThan(100 * MEGABYTE);
     }
   });
+
+  // Each refusal an upload meets before its rows are judged, at every endpoint: the upload and the reader are shared,
+  // but each route calls them itself and must pass on their 400.
+  const REFUSALS: ReadonlyArray<{ name: string; build: () => Promise<Buffer> | Buffer; message: string }> = [
+    { name: 'bytes that are not a zip', build: () => Buffer.from('not a zip file'), message: '文件不是有效的xlsx表格' },
+    { name: 'a zip without a workbook', build: hostile.notAWorkbook, message: '文件不是有效的xlsx表格' },
+    { name: 'a cell naming an undefined entity', build: hostile.undefinedEntity, message: '文件不是有效的xlsx表格' },
+    { name: 'a workbook without sheets', build: hostile.noSheets, message: '表格中没有工作表' },
+    { name: 'a sheet without the key header', build: () => workbook([['别的列'], ['x']]), message: '表格缺少表头' },
+    { name: 'a header without data', build: () => workbook([['名称', '条码']]), message: '表格中没有数据' },
+  ];
+
+  for (const endpoint of ENDPOINTS) {
+    it(`refuses at ${endpoint.url} what is not one .xlsx upload, naming the file field`, async () => {
+      const post = (raw: { payload: string; contentType: string }) =>
+        t.call('POST', endpoint.url, { token, raw, ...(endpoint.query ? { query: endpoint.query } : {}) });
+      const json = await post({ payload: '{}', contentType: 'application/json' });
+      expect([json.status, json.body.data]).toEqual([400, { message: '请以multipart/form-data上传文件', field: 'file' }]);
+      const boundary = 'suanpanNoFile';
+      const fieldOnly = await post({
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="importId"\r\n\r\nx1\r\n--${boundary}--\r\n`,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      });
+      expect([fieldOnly.status, fieldOnly.body.data]).toEqual([400, { message: '请选择要导入的文件', field: 'file' }]);
+      const xls = await upload(t, endpoint.url, token, { name: 'a.xls', type: 'application/vnd.ms-excel', content: Buffer.from('x') }, endpoint.query);
+      expect([xls.status, xls.body.code, xls.body.data.field]).toEqual([400, 701, 'file']);
+    });
+
+    it(`refuses at ${endpoint.url} workbooks it cannot read, with the reason`, async () => {
+      for (const refusal of REFUSALS) {
+        const res = await upload(t, endpoint.url, token, { name: 'a.xlsx', content: await refusal.build() }, endpoint.query);
+        expect({ refusal: refusal.name, status: res.status, field: res.body.data.field }).toEqual({ refusal: refusal.name, status: 400, field: 'file' });
+        expect(res.body.data.message, refusal.name).toContain(refusal.message);
+      }
+    });
+  }
 });

@@ -192,3 +192,18 @@ export function lyingZipBomb(): Buffer {
 export function manyEntries(): Buffer {
   return workbook({ rows: [], padding: 20_000 });
 }
+
+/** A zip archive holding no workbook at all. */
+export function notAWorkbook(): Buffer {
+  return zip([{ name: 'readme.txt', body: deflate(['not a workbook']) }]);
+}
+
+/** A workbook whose sheet list is empty. */
+export function noSheets(): Buffer {
+  return workbook({ rows: [], sheets: 0 });
+}
+
+/** A sheet whose cell names an entity XML does not define (how an external-entity attack starts). */
+export function undefinedEntity(): Buffer {
+  return workbook({ rows: ['<row r="2"><c r="A2" t="inlineStr"><is><t>&xxe;</t></is></c></row>'] });
+}
