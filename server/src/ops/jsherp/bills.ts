@@ -4,7 +4,7 @@ import { applyEffects } from '../../modules/stock/bill-effects.service.js';
 import { kindOf, kindOfRequest, stockApplies } from '../../modules/stock/bill-kinds.js';
 import { loadLines } from '../../modules/stock/bill-lines.repository.js';
 import { loadFlags } from '../../modules/stock/system-flags.repository.js';
-import { placeholderExtend, standInsForGone } from './placeholders.js';
+import { placeholderExtends, standInsForGone } from './placeholders.js';
 import type { SourceRow } from './source.js';
 import { ImportError } from './source.js';
 import { BATCH, type TenantImport } from './tenant-import.js';
@@ -142,32 +142,41 @@ function partnerTypeOfBill(r: SourceRow): string {
 
 /**
  * The barcode rows of a batch of lines: a gone one (or none) is the product's default row, else a stand-in row of
- * that product; each such line is reported.
+ * that product (all of the batch's made in one statement, before); each such line is reported.
  */
 async function barcodeRows(ctx: TenantImport, batch: readonly SourceRow[], defaults: Map<string, string>): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const r of batch) {
+  const fallbackOf = (materialId: string) => defaults.get(materialId) ?? ctx.placeholderDefaults.get(materialId);
+  // A gone barcode row gets its stand-in from the first line naming it whose product has no default row: of that
+  // line's product, `madeAt` that line (the lines before it took their products' default rows).
+  const gone = new Map<string, string>();
+  const madeAt = new Map<string, number>();
+  batch.forEach((r, i) => {
     const materialId = ctx.optRef('jsh_material', r.material_id);
-    if (!materialId) continue;
-    const given = ctx.optRef('jsh_material_extend', r.material_extend_id);
+    const extend = String(r.material_extend_id);
+    if (!materialId || !r.material_extend_id || gone.has(extend) || ctx.optRef('jsh_material_extend', r.material_extend_id) || fallbackOf(materialId)) return;
+    gone.set(extend, materialId);
+    madeAt.set(extend, i);
+  });
+  await placeholderExtends(ctx, gone);
+
+  const out = new Map<string, string>();
+  batch.forEach((r, i) => {
+    const materialId = ctx.optRef('jsh_material', r.material_id);
+    if (!materialId) return;
+    const extend = String(r.material_extend_id);
+    const given = (madeAt.get(extend) ?? -1) < i ? ctx.optRef('jsh_material_extend', r.material_extend_id) : null;
     if (given) {
       out.set(String(r.id), given);
-      if (ctx.standIns.has(`jsh_material_extend:${String(r.material_extend_id)}`))
-        ctx.report('placeholder', 'jsh_depot_item', r.id, `material_extend_id=${String(r.material_extend_id)} → 已删除条码 #${String(r.material_extend_id)}`);
-      continue;
+      if (ctx.standIns.has(`jsh_material_extend:${extend}`))
+        ctx.report('placeholder', 'jsh_depot_item', r.id, `material_extend_id=${extend} → 已删除条码 #${extend}`);
+      return;
     }
-    const fallback = defaults.get(materialId) ?? ctx.placeholderDefaults.get(materialId);
+    const fallback = fallbackOf(materialId);
     if (r.material_extend_id) {
-      const id = fallback ?? (await placeholderExtend(ctx, String(r.material_extend_id), materialId));
-      out.set(String(r.id), id);
-      ctx.report(
-        'placeholder',
-        'jsh_depot_item',
-        r.id,
-        `material_extend_id=${String(r.material_extend_id)} 已不存在 → ${fallback ? '商品的默认条码' : `已删除条码 #${String(r.material_extend_id)}`}`,
-      );
+      out.set(String(r.id), fallback ?? (ctx.ids('jsh_material_extend').get(extend) as string));
+      ctx.report('placeholder', 'jsh_depot_item', r.id, `material_extend_id=${extend} 已不存在 → ${fallback ? '商品的默认条码' : `已删除条码 #${extend}`}`);
     } else if (fallback) out.set(String(r.id), fallback);
-  }
+  });
   return out;
 }
 

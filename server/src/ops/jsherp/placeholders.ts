@@ -16,90 +16,86 @@ const LABEL: Record<PlaceholderTable, string> = {
 /** "已删除商品 #135": the name a stand-in carries, the source id it stands for. */
 export const placeholderName = (table: PlaceholderTable, sourceId: string): string => `${LABEL[table]} #${sourceId}`;
 
-// A barcode row of the stand-in product: lines post by barcode row, so every stand-in product has its default one.
-async function placeholderBarcode(ctx: TenantImport, materialId: string, label: string, isDefault: boolean): Promise<string> {
-  const row = await ctx.trx
+/** Our table of each stand-in, and its columns for the gone row `sourceId` (a partner's type from the row naming it). */
+const TARGET = {
+  jsh_material: { target: 'material', values: (name: string) => ({ name, unit: '未知', enabled: false }) },
+  jsh_depot: { target: 'depot', values: (name: string) => ({ name, enabled: false }) },
+  jsh_supplier: { target: 'supplier', values: (name: string, partnerType: string) => ({ supplier: name, type: partnerType, enabled: false }) },
+  jsh_account: { target: 'account', values: (name: string) => ({ name, initial_amount: '0', enabled: false }) },
+} as const;
+
+/**
+ * Writes the soft-deleted stand-ins of gone source rows in one statement and records each as that row's import (so
+ * every later reference finds it); a stand-in product gets its default barcode row (lines post by barcode row).
+ */
+async function createPlaceholders(ctx: TenantImport, table: Exclude<PlaceholderTable, 'jsh_material_extend'>, gone: ReadonlyMap<string, string>) {
+  if (gone.size === 0) return;
+  const { target, values } = TARGET[table];
+  const rows = [...gone].map(([sourceId, partnerType]) => ({
+    sourceId,
+    values: { ...values(placeholderName(table, sourceId), partnerType), delete_flag: true },
+  }));
+  await ctx.insert(table, target, rows);
+  for (const sourceId of gone.keys()) ctx.standIns.add(`${table}:${sourceId}`);
+  if (table !== 'jsh_material') return;
+  const barcodes = await insertDefaultBarcodes(
+    ctx,
+    rows.map((r) => ({ materialId: ctx.ids(table).get(r.sourceId) as string, label: placeholderName(table, r.sourceId) })),
+  );
+  for (const b of barcodes) ctx.placeholderDefaults.set(b.material_id, b.id);
+}
+
+/** The default barcode rows of stand-in products, one statement. */
+function insertDefaultBarcodes(ctx: TenantImport, rows: ReadonlyArray<{ materialId: string; label: string }>) {
+  return ctx.trx
     .insertInto('material_extend')
-    .values({ tenant_id: ctx.tenantId, material_id: materialId, bar_code: label, commodity_unit: '', default_flag: isDefault, delete_flag: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (isDefault) ctx.placeholderDefaults.set(materialId, row.id);
-  return row.id;
+    .values(rows.map((r) => ({ ...barcodeValues(r.materialId, r.label, true), tenant_id: ctx.tenantId })))
+    .returning(['id', 'material_id'])
+    .execute();
 }
 
-/** Writes the soft-deleted stand-in of a gone source row and records it as that row's import (so every later reference finds it). */
-async function createPlaceholder(ctx: TenantImport, table: PlaceholderTable, sourceId: string, partnerType: string): Promise<string> {
-  const name = placeholderName(table, sourceId);
-  const base = { tenant_id: ctx.tenantId, delete_flag: true };
-  let id: string;
-  switch (table) {
-    case 'jsh_material': {
-      ({ id } = await ctx.trx
-        .insertInto('material')
-        .values({ ...base, name, unit: '未知', enabled: false })
-        .returning('id')
-        .executeTakeFirstOrThrow());
-      await placeholderBarcode(ctx, id, name, true);
-      break;
-    }
-    case 'jsh_material_extend':
-      throw new Error('a barcode row stand-in needs its product: placeholderExtend');
-    case 'jsh_depot':
-      ({ id } = await ctx.trx
-        .insertInto('depot')
-        .values({ ...base, name, enabled: false })
-        .returning('id')
-        .executeTakeFirstOrThrow());
-      break;
-    case 'jsh_supplier':
-      ({ id } = await ctx.trx
-        .insertInto('supplier')
-        .values({ ...base, supplier: name, type: partnerType, enabled: false })
-        .returning('id')
-        .executeTakeFirstOrThrow());
-      break;
-    case 'jsh_account':
-      ({ id } = await ctx.trx
-        .insertInto('account')
-        .values({ ...base, name, initial_amount: '0', enabled: false })
-        .returning('id')
-        .executeTakeFirstOrThrow());
-      break;
-  }
-  ctx.ids(table).set(sourceId, id);
-  ctx.standIns.add(`${table}:${sourceId}`);
-  await ctx.remember(table, [[sourceId, id]]);
-  return id;
-}
+const barcodeValues = (materialId: string, label: string, isDefault: boolean) => ({
+  material_id: materialId,
+  bar_code: label,
+  commodity_unit: '',
+  default_flag: isDefault,
+  delete_flag: true,
+});
 
-/** A stand-in barcode row of a product (its default one when the product has none), for a line naming a gone barcode row. */
-export async function placeholderExtend(ctx: TenantImport, sourceId: string, materialId: string): Promise<string> {
-  const id = await placeholderBarcode(ctx, materialId, placeholderName('jsh_material_extend', sourceId), false);
-  ctx.ids('jsh_material_extend').set(sourceId, id);
-  ctx.standIns.add(`jsh_material_extend:${sourceId}`);
-  await ctx.remember('jsh_material_extend', [[sourceId, id]]);
-  return id;
+/**
+ * Stand-in barcode rows of products (not their default ones), one statement, for lines naming gone barcode rows:
+ * `gone` maps each gone barcode row's source id to the product it is made for.
+ */
+export async function placeholderExtends(ctx: TenantImport, gone: ReadonlyMap<string, string>): Promise<void> {
+  const rows = [...gone].map(([sourceId, materialId]) => ({
+    sourceId,
+    values: barcodeValues(materialId, placeholderName('jsh_material_extend', sourceId), false),
+  }));
+  await ctx.insert('jsh_material_extend', 'material_extend', rows);
+  for (const sourceId of gone.keys()) ctx.standIns.add(`jsh_material_extend:${sourceId}`);
 }
 
 const present = (v: unknown): v is string | number => v !== null && v !== undefined && v !== '' && v !== '0' && v !== 0;
 
 /**
  * Before a batch of bills, lines or settlements is mapped: every reference in `column` to a row of `table` that is gone
- * gets its stand-in (once per source id), and each row naming one is reported — so no movement or money is lost.
+ * gets its stand-in (one per source id, all of the batch's in one statement), and each row naming one is reported — so
+ * no movement or money is lost.
  */
 export async function standInsForGone(
   ctx: TenantImport,
   from: { table: SourceTable; rows: readonly SourceRow[] },
-  table: PlaceholderTable,
+  table: Exclude<PlaceholderTable, 'jsh_material_extend'>,
   column: string,
   values: (r: SourceRow) => readonly unknown[] = (r) => [r[column]],
   partnerType: (r: SourceRow) => string = () => '客户',
 ): Promise<void> {
+  // Gone source id → the partner type of the first row naming it.
+  const gone = new Map<string, string>();
+  for (const r of from.rows) for (const v of values(r)) if (present(v) && !ctx.optRef(table, v) && !gone.has(String(v))) gone.set(String(v), partnerType(r));
+  await createPlaceholders(ctx, table, gone);
   for (const r of from.rows)
-    for (const v of values(r)) {
-      if (!present(v)) continue;
-      if (!ctx.optRef(table, v)) await createPlaceholder(ctx, table, String(v), partnerType(r));
-      else if (!ctx.standIns.has(`${table}:${String(v)}`)) continue;
-      ctx.report('placeholder', from.table, r.id, `${column}=${String(v)} → ${placeholderName(table, String(v))}`);
-    }
+    for (const v of values(r))
+      if (present(v) && ctx.standIns.has(`${table}:${String(v)}`))
+        ctx.report('placeholder', from.table, r.id, `${column}=${String(v)} → ${placeholderName(table, String(v))}`);
 }
