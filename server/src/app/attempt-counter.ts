@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 
 /** One counted thing: `scope` says what is counted (a sign-in per name and address, …), `key` for whom. */
 export interface CounterKey {
@@ -31,22 +32,30 @@ export async function countAttempt(db: Db, keys: readonly CounterKey[], windowMi
   return keys.map((k) => rows.find((r) => r.scope === k.scope && r.key === k.key)?.attempts ?? 0);
 }
 
+type OneOrMore<T> = readonly [T, ...T[]];
+
+/** The rows of `keys`, matched as one set: `(scope, key) in ((…), …)`. */
+const isOneOf = (keys: OneOrMore<CounterKey>) => (eb: ExpressionBuilder<Database, 'attempt_counter'>) =>
+  eb(
+    eb.refTuple('scope', 'key'),
+    'in',
+    keys.map((k) => eb.tuple(k.scope, k.key)),
+  );
+
 /** Gives back one counted attempt on each key (it turned out to be no guess: the password was right). */
-export async function releaseAttempt(db: Db, keys: readonly CounterKey[]): Promise<void> {
-  for (const k of keys)
-    await db
-      .updateTable('attempt_counter')
-      .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
-      .where('scope', '=', k.scope)
-      .where('key', '=', k.key)
-      .execute();
+export async function releaseAttempt(db: Db, keys: OneOrMore<CounterKey>): Promise<void> {
+  await db
+    .updateTable('attempt_counter')
+    .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
+    .where(isOneOf(keys))
+    .execute();
 }
 
 /** Forgets the keys' attempts, and every window that ended a day ago (a stale row only costs space). */
-export async function clearAttempts(db: Db, keys: readonly CounterKey[]): Promise<void> {
-  for (const k of keys) await db.deleteFrom('attempt_counter').where('scope', '=', k.scope).where('key', '=', k.key).execute();
+export async function clearAttempts(db: Db, keys: OneOrMore<CounterKey>): Promise<void> {
+  const stale = (eb: ExpressionBuilder<Database, 'attempt_counter'>) => eb('window_start', '<', sql<string>`localtimestamp - interval '1 day'`);
   await db
     .deleteFrom('attempt_counter')
-    .where('window_start', '<', sql<string>`localtimestamp - interval '1 day'`)
+    .where((eb) => eb.or([isOneOf(keys)(eb), stale(eb)]))
     .execute();
 }
