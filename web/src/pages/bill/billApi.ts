@@ -13,6 +13,12 @@ export type PrintData = ApiAnswer<'GET', '/depotHead/printData'>;
 /** What 修正欠款 / 修正剩余订金 corrected. */
 export type Repaired = ApiAnswer<'POST', '/depotHead/batchSetLastDebt'>;
 
+/** How a bill asks for products: priced for its kind and partner, stock in a depot. */
+type LookupOpts = { organId?: number | undefined; depotId?: number | undefined; prefixNo: BillPrefix };
+
+/** The server reads at most this many barcodes in one look-up. */
+const CODES_PER_LOOKUP = 200;
+
 /** The bill screens' calls (api.md §2.10 and the pickers they use). */
 export const billApi = {
   /** The next number of the kind (the server answers `number` whenever a prefix is asked). */
@@ -48,10 +54,15 @@ export const billApi = {
   waitBillCount: (search: Row) => api.get('/depotHead/waitBillCount', { search: JSON.stringify(search) }),
   batchAddInOut: (ids: string) => api.post('/depotHead/batchAddDepotHeadAndDetail', { ids }),
   printData: (id: number) => api.get('/depotHead/printData', { id }),
-  byBarCode: (barCode: string, opts: { organId?: number | undefined; depotId?: number | undefined; prefixNo: BillPrefix }) =>
+  byBarCode: (barCode: string, opts: LookupOpts) =>
     api.get('/material/getMaterialByBarCode', { barCode, organId: opts.organId, depotId: opts.depotId, prefixNo: opts.prefixNo }),
+  /** Many barcodes priced at once (选择商品, a changed partner): asked in chunks of what the server reads in one look-up. */
+  byBarCodes: async (codes: readonly string[], opts: LookupOpts) => {
+    const chunks = Array.from({ length: Math.ceil(codes.length / CODES_PER_LOOKUP) }, (_, i) => codes.slice(i * CODES_PER_LOOKUP, (i + 1) * CODES_PER_LOOKUP));
+    return (await Promise.all(chunks.map((chunk) => billApi.byBarCode(chunk.join(','), opts)))).flat();
+  },
   /** The 条码 cell's dropdown: products whose barcode, name, 规格, 型号 or 助记码 contain the text, priced for the kind and partner. */
-  findForBill: (q: string, opts: { organId?: number | undefined; depotId?: number | undefined; prefixNo: BillPrefix }, signal?: AbortSignal) =>
+  findForBill: (q: string, opts: LookupOpts, signal?: AbortSignal) =>
     api.get('/material/findForBill', { q, organId: opts.organId, depotId: opts.depotId, prefixNo: opts.prefixNo, rows: 10 }, signal),
   unitsOf: (materialId: number, depotId?: number) => api.get('/material/findById', { id: materialId, depotId }),
   stock: (barCode: string, depotId?: number) => api.get('/depotItem/findStockByDepotAndBarCode', { barCode, depotId }),

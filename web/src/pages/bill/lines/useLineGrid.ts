@@ -109,9 +109,8 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
   const reprice = async (): Promise<number> => {
     const codes = [...new Set(current.current.filter((l) => l.barCode !== '' && l.linkId === undefined).map((l) => l.barCode))];
     if (codes.length === 0) return 0;
-    const chunks = Array.from({ length: Math.ceil(codes.length / 200) }, (_, i) => codes.slice(i * 200, i * 200 + 200));
     try {
-      const rows = (await Promise.all(chunks.map((c) => billApi.byBarCode(c.join(','), { organId: organId(), prefixNo: kind.prefix })))).flat();
+      const rows = await billApi.byBarCodes(codes, { organId: organId(), prefixNo: kind.prefix });
       const { lines: next, changed } = repriceLines(current.current, rows, taxIncluded);
       if (changed) commit(next);
       return changed;

@@ -3,9 +3,6 @@ import { billApi } from '../billApi';
 import type { MaterialRow } from '../lines/lineTypes';
 import type { PickedLine } from './usePickedLines';
 
-/** The server reads at most this many barcodes in one look-up. */
-const CODES_PER_LOOKUP = 200;
-
 /**
  * 选择商品's rows priced as the kind prices a scanned barcode (business-rules §7.5: the partner's last price, tax
  * rate, stock in the line's depot), each with its chosen quantity, in the order ticked.
@@ -14,9 +11,10 @@ export async function pricePicked(
   picked: readonly PickedLine[],
   opts: { prefixNo: BillPrefix; organId: number | undefined; depotId: number | undefined },
 ): Promise<Array<{ row: MaterialRow; quantity: string }>> {
-  const codes = picked.map((p) => p.row.barCode);
-  const chunks = Array.from({ length: Math.ceil(codes.length / CODES_PER_LOOKUP) }, (_, i) => codes.slice(i * CODES_PER_LOOKUP, (i + 1) * CODES_PER_LOOKUP));
-  const hits = (await Promise.all(chunks.map((chunk) => billApi.byBarCode(chunk.join(','), opts)))).flat();
+  const hits = await billApi.byBarCodes(
+    picked.map((p) => p.row.barCode),
+    opts,
+  );
   const byCode = new Map(hits.map((h) => [h.barCode, h]));
   return picked.flatMap((p) => {
     const row = byCode.get(p.row.barCode);
