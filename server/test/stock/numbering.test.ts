@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTenant, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { postFinance } from '../finance/finance-fixtures.js';
 import { ok, postBill, stockFixture, type StockFixture } from './stock-fixtures.js';
 
 // Numbers without gaps (issue 34 item 3): opening a form proposes the next number without taking it; the save
@@ -66,5 +67,22 @@ describe('bill numbers', () => {
     expect([taken.status, taken.body.code]).toEqual([409, 8500022]);
     // Each kind keeps its own series.
     expect((await propose('CGDD')).number).toBe('CGDD00000000001');
+  });
+
+  it('the reference client’s finance numbers (its prefix + the prefix-less proposal, no defaultNumber) are numbered at save, one after another', async () => {
+    // jshERP's client fills a 收入单's billNo with 'SR' + buildNumber's defaultNumber and sends nothing else to tell it
+    // was proposed; the prefix-less proposal is only read, so every new form shows the same one.
+    const item = await t.db
+      .insertInto('in_out_item')
+      .values({ tenant_id: f.tenantId, name: unique('房租'), type: '收入' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const shared = async () => ok<{ defaultNumber: string }>(await t.call('GET', '/sequence/buildNumber', { token: f.token })).defaultNumber;
+    const income = async () =>
+      postFinance(t, { ...f, fin: f.token, incomeItem: '', expenseItem: '' }, { type: '收入', accountId: f.account1, billNo: `SR${await shared()}` }, [
+        { inOutItemId: String(item.id), eachAmount: '5' },
+      ]);
+    const numbers = [ok<{ billNo: string }>(await income()).billNo, ok<{ billNo: string }>(await income()).billNo];
+    expect(numbers.map(serial)).toEqual([serial(numbers[0]!), serial(numbers[0]!) + 1]);
   });
 });

@@ -9,7 +9,7 @@ import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
 import { lockOwn } from '../../platform/document/locks.js';
-import { insertNumbered, isNumberConflict, isProposedNumber, numberTaken, passTypedNumber } from '../../platform/document/numbering.js';
+import { insertNumbered, isNumberConflict, isProposedNumber, numberTaken, passTypedNumber, sharedProposal } from '../../platform/document/numbering.js';
 import { deleteLines } from '../../platform/document/removal.js';
 import { operTimeOf } from '../stock/bill-posting.service.js';
 import { assertAdvancesKept } from './finance-advance.service.js';
@@ -137,7 +137,8 @@ async function chooseNumber(
 ) {
   const wanted = requested?.trim();
   if (!wanted || wanted === existing?.number) return existing?.number;
-  if (!existing && (await isProposedNumber(trx, tenantId, prefix, wanted, undefined))) return undefined;
+  // jshERP's client sends its form's proposal back only as the number: its prefix and the prefix-less proposal.
+  if (!existing && (await isProposedNumber(trx, tenantId, prefix, wanted, await sharedProposal(trx, tenantId)))) return undefined;
   if (await numberTaken(trx, FINANCE_DOCS, tenantId, wanted, existing?.id)) throw conflict(FINANCE_ERR.numberExists, undefined, 'billNo');
   await passTypedNumber(trx, tenantId, prefix, wanted);
   return wanted;

@@ -54,6 +54,15 @@ export async function isProposedNumber(
 }
 
 /**
+ * The prefix-less proposal (`/sequence/buildNumber` without `prefix`), as the digits of a number. jshERP's client
+ * writes a finance form's number as its kind's letters before these digits and sends no `defaultNumber`: this is
+ * the proposal such a form was opened with (read, never taken: every such form shows the same one).
+ */
+export async function sharedProposal(db: Kysely<Database>, tenantId: string): Promise<string> {
+  return numberDigits(await peekSequence(db, tenantId, SHARED_COUNTER));
+}
+
+/**
  * A number the user typed in the prefix's own series (prefix + 11 digits) ahead of the counter moves the
  * counter past it, so the counter never hands it out again (it would be refused as taken at every later save).
  */
