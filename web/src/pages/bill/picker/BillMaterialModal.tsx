@@ -1,9 +1,8 @@
-import { Input, Modal, Pagination, Select, Space, Table, Tree, Typography } from 'antd';
+import { Input, Modal, Select, Space, Table, Tree, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { format, messages } from '../../../app/i18n';
-import type { PickedMaterial } from '../../material/picker';
-import { useMaterialPicker } from '../../material/picker/useMaterialPicker';
+import { PickerPagination, useMaterialPicker, type PickedMaterial } from '../../material/picker';
 import { useCategoryTree } from '../../material/useMaterialLookups';
 import type { Option } from '../billApi';
 import { NumberCell } from '../lines/NumberCell';
@@ -134,16 +133,7 @@ export function BillMaterialModal({ depotId, depots, initialKeyword, onClose, on
             }}
             onRow={(row) => ({ onDoubleClick: () => picked.tick([row], true) })}
           />
-          <Pagination
-            size="small"
-            style={{ marginTop: 8, textAlign: 'right' }}
-            current={p.page}
-            pageSize={10}
-            total={p.total}
-            showSizeChanger={false}
-            onChange={p.setPage}
-            showTotal={(total, range) => format(messages.list.total, { from: range[0], to: range[1], total })}
-          />
+          <PickerPagination picker={p} />
         </div>
       </div>
     </Modal>

@@ -1,11 +1,12 @@
-import { Input, Modal, Pagination, Select, Space, Table, Typography } from 'antd';
+import { Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { format, messages } from '../../../app/i18n';
+import { messages } from '../../../app/i18n';
 import { CategoryTreeSelect } from '../CategoryTreeSelect';
 import { useDepots } from '../useMaterialLookups';
 import { pickerColumns } from './pickerColumns';
 import type { PickedMaterial } from './pickerApi';
-import { PICKER_PAGE_SIZE, useMaterialPicker } from './useMaterialPicker';
+import { PickerPagination } from './PickerPagination';
+import { useMaterialPicker } from './useMaterialPicker';
 
 export interface MaterialPickerProps {
   open: boolean;
@@ -100,16 +101,7 @@ export function MaterialPicker({ open, onClose, onSelect, depotId, multiple, ini
         onRow={(row, i) => ({ onClick: () => p.setActive(i ?? 0), onDoubleClick: () => take(row) })}
         rowSelection={multiple ? { selectedRowKeys: checked.map((r) => r.id), onChange: (_k, rows) => setChecked(rows) } : undefined}
       />
-      <Pagination
-        size="small"
-        style={{ marginTop: 8, textAlign: 'right' }}
-        current={p.page}
-        pageSize={PICKER_PAGE_SIZE}
-        total={p.total}
-        showSizeChanger={false}
-        onChange={p.setPage}
-        showTotal={(total, range) => format(messages.list.total, { from: range[0], to: range[1], total })}
-      />
+      <PickerPagination picker={p} />
     </Modal>
   );
 }

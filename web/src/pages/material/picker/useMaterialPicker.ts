@@ -50,3 +50,5 @@ export function useMaterialPicker(initial: { depotId?: number | undefined; keywo
     setActive: setMoved,
   };
 }
+
+export type MaterialPickerState = ReturnType<typeof useMaterialPicker>;
