@@ -14,22 +14,23 @@ describe('readSheet', () => {
   it('reads cells as typed: strings trimmed, rich text joined, numbers to 6 decimals, booleans 1/0, formulas as their result', async () => {
     const file = await workbook((sheet) => {
       sheet.addRow(['*导入时本行内容请勿删除']);
-      sheet.addRow(['名称*', '数量', '启用', '合计', '备注']);
+      sheet.addRow(['名称*', '数量', '启用', '合计', '备注', '条码']);
       sheet.addRow([
         '  螺丝  ',
         1.23456789,
         true,
         { formula: 'B3*2', result: 2.46913578 },
         { richText: [{ text: '红' }, { text: '色', font: { bold: true } }] },
+        6901234567890,
       ]);
       sheet.addRow([]);
-      sheet.addRow(['垫片_x000D_', 0, false, { formula: 'B5*2', result: 0 }, '']);
+      sheet.addRow(['垫片_x000D_', 0, false, { formula: 'B5*2', result: 0 }, '', 1e21]);
     });
     const sheet = await readSheet(file, '名称', { maxRows: 10 });
-    expect(sheet.headers).toEqual(['名称', '数量', '启用', '合计', '备注']);
+    expect(sheet.headers).toEqual(['名称', '数量', '启用', '合计', '备注', '条码']);
     expect(texts(sheet.rows)).toEqual([
-      [3, { 名称: '螺丝', 数量: '1.234568', 启用: '1', 合计: '2.469136', 备注: '红色' }],
-      [5, { 名称: '垫片', 数量: '0', 启用: '0', 合计: '0' }],
+      [3, { 名称: '螺丝', 数量: '1.234568', 启用: '1', 合计: '2.469136', 备注: '红色', 条码: '6901234567890' }],
+      [5, { 名称: '垫片', 数量: '0', 启用: '0', 合计: '0', 条码: '1000000000000000000000' }],
     ]);
   });
 
