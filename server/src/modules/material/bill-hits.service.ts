@@ -4,7 +4,7 @@ import type { Session } from '../../app/auth/session.js';
 import { depotGranted } from '../../app/auth/user-scope.js';
 import { BILL_MASK_CODE } from '../../app/auth/data-scope.js';
 import type { Database } from '../../db/schema.js';
-import { billPrice, lastCustomerPrices, lastPartnerPrices, pricingContext, proposesDefaultDepot } from './bill-price.service.js';
+import { billPrice, lastPartnerPrices, pricingContext, proposesDefaultDepot, proposesLastPrice } from './bill-price.service.js';
 import { defaultDepotId, lookupShape, type BarcodeRow } from './material-lookup.query.js';
 
 type Db = Kysely<Database>;
@@ -39,11 +39,15 @@ function partnerPricesHidden(prefixNo: string | undefined, priceLimit: ReadonlyS
  */
 export async function billHits(db: Db, s: Session, rows: readonly BarcodeRow[], q: LineLookup, depotId: number | undefined) {
   const pricing = await pricingContext(db, s, q.organId);
+  // One read serves both: a sales line's proposal is the customer's last price, and lastPrice is the same figure
+  // shown to roles that may see it.
+  const proposesLast = proposesLastPrice(q.prefixNo, pricing);
+  const hidden = partnerPricesHidden(q.prefixNo, pricing.priceLimit);
+  const none = new Map<string, string>();
   const ids = rows.map((r) => r.id);
-  const last = await lastCustomerPrices(db, s.tenantId, q.prefixNo, q.organId, pricing, ids);
-  const partner = partnerPricesHidden(q.prefixNo, pricing.priceLimit)
-    ? new Map<string, string>()
-    : await lastPartnerPrices(db, s.tenantId, q.prefixNo, q.organId, ids);
+  const prices = proposesLast || !hidden ? await lastPartnerPrices(db, s.tenantId, q.prefixNo, q.organId, ids) : none;
+  const last = proposesLast ? prices : none;
+  const partner = hidden ? none : prices;
   return rows.map((r) => ({
     ...lookupShape(r),
     ...(pricing.priceLimit.has(BILL_MASK_CODE.buy) ? { purchaseDecimal: null } : {}),

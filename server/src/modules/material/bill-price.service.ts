@@ -72,6 +72,9 @@ export async function pricingContext(db: Kysely<Database>, session: Session, org
   };
 }
 
+/** Whether a new line of this kind proposes the partner's last price on it: sales lines when 客户静态单价 is off. */
+export const proposesLastPrice = (prefixNo: string | undefined, p: PricingContext): boolean => priceSourceOf(prefixNo) === 'sale' && !p.staticCustomerPrice;
+
 /**
  * The customer's last unit price per barcode row on bills of the same kind (sales order, sale, return), for
  * sales lines when 客户静态单价 is off: the latest live bill of that customer and prefix wins.
@@ -84,7 +87,7 @@ export async function lastCustomerPrices(
   p: PricingContext,
   extendIds: readonly string[],
 ): Promise<Map<string, string>> {
-  if (priceSourceOf(prefixNo) !== 'sale' || p.staticCustomerPrice) return new Map();
+  if (!proposesLastPrice(prefixNo, p)) return new Map();
   return lastPartnerPrices(db, tenantId, prefixNo, organId, extendIds);
 }
 
