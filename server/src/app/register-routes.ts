@@ -13,7 +13,7 @@ import { refuseIllegalCharacters } from './illegal-characters.js';
 import { runInContext } from './request-context.js';
 import { assertCustomerGranted, assertDepotsGranted } from './auth/user-scope.js';
 import { RawReply, type Access, type Grants, type HttpMethod, type RouteSpec } from './route.js';
-import { toReferenceNumbers } from './reference-wire.js';
+import { referenceConverter, type Convert } from './reference-wire.js';
 
 export interface AppDeps {
   db: Db;
@@ -118,7 +118,10 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: read
   for (const spec of routes) {
     const methods = (Array.isArray(spec.method) ? spec.method : [spec.method]) as HttpMethod[];
     const url = `${apiPrefix}${spec.url}`;
+    // What each method answers, looked up once here rather than on every request.
+    const answers = new Map(methods.map((method) => [method as string, answerOf(spec, method, referencePrefix !== '')]));
     for (const method of methods) {
+      const { declared } = answers.get(method)!;
       registry.push({
         method,
         url,
@@ -127,16 +130,27 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: read
         ...(spec.body ? { body: spec.body } : {}),
         ...(spec.summary ? { summary: spec.summary } : {}),
         ...(spec.grants ? { grants: spec.grants } : {}),
-        ...(responseOf(spec, method) ? { response: responseOf(spec, method) } : {}),
+        ...(declared ? { response: declared } : {}),
       });
     }
-    app.route({ method: methods, url, handler: handlerOf(deps, spec, false) });
+    app.route({ method: methods, url, handler: handlerOf(deps, spec, answers, false) });
     // The same route in the reference's wire form, for jshERP's own clients (docs/reference-client.md).
-    if (referencePrefix) app.route({ method: methods, url: `${referencePrefix}${spec.url}`, handler: handlerOf(deps, spec, true) });
+    if (referencePrefix) app.route({ method: methods, url: `${referencePrefix}${spec.url}`, handler: handlerOf(deps, spec, answers, true) });
   }
 }
 
-function handlerOf(deps: AppDeps, spec: RouteSpec, reference: boolean) {
+interface Answer {
+  declared: RouteResponse | undefined;
+  /** How the reference mount turns the answer's figures into numbers; absent when the answer holds none. */
+  toReference: Convert | undefined;
+}
+
+function answerOf(spec: RouteSpec, method: HttpMethod, referenceMounted: boolean): Answer {
+  const declared = responseOf(spec, method);
+  return { declared, toReference: referenceMounted && declared && 'data' in declared ? referenceConverter(declared.data) : undefined };
+}
+
+function handlerOf(deps: AppDeps, spec: RouteSpec, answers: ReadonlyMap<string, Answer>, reference: boolean) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const token = tokenOf(req);
     const session = await authorize(deps, spec.access, token);
@@ -147,7 +161,7 @@ function handlerOf(deps: AppDeps, spec: RouteSpec, reference: boolean) {
       return spec.handler(ctx, { query, body } as never, req, reply);
     });
     if (reply.sent) return reply;
-    const declared = responseOf(spec, req.method as HttpMethod);
+    const { declared, toReference } = answers.get(req.method) ?? { declared: undefined, toReference: undefined };
     if (deps.config.validateResponses) {
       checkResponse(
         declared,
@@ -162,7 +176,7 @@ function handlerOf(deps: AppDeps, spec: RouteSpec, reference: boolean) {
       return reply.send(result.body);
     }
     if (!reference || !declared || !('data' in declared)) return reply.send({ code: 200, data: result ?? null });
-    const data = toReferenceNumbers(declared.data, result ?? null);
+    const data = toReference ? toReference(result ?? null) : (result ?? null);
     return reply.send(declared.bare ? data : { code: 200, data });
   };
 }
