@@ -170,4 +170,40 @@ describe('hostile spreadsheets', () => {
       }
     });
   }
+
+  /** A multipart upload of text fields and then the workbook, as jshERP's client sends the form. */
+  async function formUpload(url: string, fields: Record<string, string>, content: Buffer) {
+    const boundary = 'suanpanFields';
+    const part = (head: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${head}\r\n\r\n`);
+    const payload = Buffer.concat([
+      ...Object.entries(fields).flatMap(([name, value]) => [part(`name="${name}"`), Buffer.from(`${value}\r\n`)]),
+      part('name="file"; filename="a.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.config.apiPrefix}${url}`,
+      headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    return { status: res.statusCode, data: (JSON.parse(res.body) as { data: unknown }).data };
+  }
+
+  it('refuses a form field naming a partner type or bill kind the import does not take, naming that field', async () => {
+    const file = await workbook([
+      ['名称', '条码'],
+      ['螺丝', '6901234567890'],
+    ]);
+    expect(await formUpload('/supplier/importExcel', { type: '老板' }, file)).toEqual({
+      status: 400,
+      data: { message: '类型只能是：供应商、客户、会员', field: 'type' },
+    });
+    const noKind = await formUpload('/depotItem/importItemExcel', {}, file);
+    expect([noKind.status, noKind.data]).toEqual([400, { message: expect.stringMatching(/^单据类型只能是：/), field: 'prefixNo' }]);
+    const transfer = await formUpload('/depotItem/importItemExcel', { prefixNo: 'DBCK' }, file);
+    expect([transfer.status, transfer.data]).toEqual([400, { message: expect.stringMatching(/^单据类型只能是：/), field: 'prefixNo' }]);
+    const partner = await formUpload('/depotItem/importItemExcel', { prefixNo: 'XSCK', organId: 'abc' }, file);
+    expect([partner.status, partner.data]).toEqual([400, { message: '往来单位必须是数字', field: 'organId' }]);
+  });
 });
