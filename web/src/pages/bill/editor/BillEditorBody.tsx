@@ -158,8 +158,7 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
 
   // 选择商品: the chosen rows priced for this kind and partner; from a line's cell the first takes that line's place.
   const browsing = typeof dialog === 'object' && 'text' in dialog ? dialog : undefined;
-  const pickerDepot = () =>
-    grid.lines.find((l) => l.key === browsing?.pick)?.depotId ?? [...grid.lines].reverse().find((l) => l.depotId)?.depotId ?? defaultDepot;
+  const pickerDepot = () => grid.depotNear(browsing?.pick);
   const addPicked = async (picked: PickedLine[]) => {
     try {
       const priced = await pricePicked(picked, { prefixNo: kind.prefix, organId: head.organId, depotId: pickerDepot() });

@@ -42,7 +42,9 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
   );
 
   const lastDepot = () => [...current.current].reverse().find((l) => l.depotId)?.depotId ?? defaultDepot();
-  const depotOf = (key?: string) => (view.hasDepot ? (current.current.find((l) => l.key === key)?.depotId ?? lastDepot()) : undefined);
+  /** The line's depot, else the last one chosen: where 选择商品 shows stock even for kinds whose lines carry none. */
+  const depotNear = (key?: string) => current.current.find((l) => l.key === key)?.depotId ?? lastDepot();
+  const depotOf = (key?: string) => (view.hasDepot ? depotNear(key) : undefined);
   const fetchRows = async (code: string, key?: string): Promise<MaterialRow[] | undefined> => {
     // Typed into a line's 条码 cell, the text may be a name: its exact barcode, else its best match; a code that
     // matches nothing (a serial number, or an unknown code) is looked up as scanned.
@@ -84,8 +86,8 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
     const rows = await fetchRows(code, key);
     if (!rows?.length) return;
     const at = current.current.findIndex((l) => l.key === key);
-    const depot = current.current[at]?.depotId ?? lastDepot();
-    const made = rows.map((r) => lineFromMaterial(r, view.hasDepot ? depot : undefined, taxIncluded));
+    const depot = depotOf(key);
+    const made = rows.map((r) => lineFromMaterial(r, depot, taxIncluded));
     const next = [...current.current];
     next.splice(at < 0 ? next.length : at, at < 0 ? 0 : 1, ...made.map((l, i) => (i === 0 ? { ...l, key } : l)));
     commit(next);
@@ -138,6 +140,7 @@ export function useLineGrid({ kind, taxIncluded, organId, defaultDepot, onChange
     setAllDepots: (depotId: number) => commit(setAllDepots(current.current, depotId)),
     search,
     place,
+    depotNear,
   };
 }
 
