@@ -83,6 +83,14 @@ describe('sign-in guessing', () => {
     expect(refused(answers)).toBe(5);
   });
 
+  it('counts only failures: 31 right sign-ins of one name from one address pass the address limit and never ask for the captcha', async () => {
+    const name = await freshUser('often');
+    const ip = nextIp();
+    const tips: unknown[] = [];
+    for (let i = 0; i < 31; i += 1) tips.push((await signIn(name, DEMO_PASSWORD, ip)).body.data.msgTip);
+    expect(tips).toEqual(Array.from({ length: 31 }, () => 'user can login'));
+  });
+
   it('answers an unknown name exactly as a wrong password', async () => {
     const unknown = await signIn(unique('nobody'), WRONG, nextIp());
     const wrong = await signIn(await freshUser('same'), WRONG, nextIp());
