@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, depotUser, unique } from '../support/fixtures.js';
+import { createRole, createUser, depotUser, registerTenant, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { addPartner, ok, postBill, SALE_OUT, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 import { addSimple, freshBarcode } from './material-helpers.js';
@@ -116,5 +116,20 @@ describe('findForBill: products by anything a clerk knows', () => {
     } finally {
       await t.db.updateTable('system_config').set({ depot_flag: '0', customer_flag: '0' }).where('tenant_id', '=', f.tenantId).execute();
     }
+  });
+
+  it('another tenant finds none of these products, and its partner’s and depot’s ids bring none of its figures', async () => {
+    const login = unique('othershop');
+    await registerTenant(t, login);
+    const other = await stockFixture(t, login);
+    // The other tenant's clerk searching this tenant's barcode or name finds nothing.
+    expect(ok<any[]>(await find({ q: bowlCode }, other.token))).toEqual([]);
+    expect(ok<any[]>(await find({ q: name }, other.token))).toEqual([]);
+    // This tenant's clerk naming the other tenant's customer (taxed at 13 %) and depot gets its own figures only.
+    const foreign = await addPartner(t, other.tenantId, '客户', unique('别家客户'));
+    await t.db.updateTable('supplier').set({ tax_rate: '13' }).where('id', '=', foreign).execute();
+    const [row] = ok<any[]>(await find({ q: bowlCode, prefixNo: 'XSCK', organId: foreign, depotId: other.depot1 }));
+    expect(row).toMatchObject({ materialId: bowlId, taxRate: '0', lastPrice: null, stock: '0' });
+    expect(row.billPrice).toBe(row.wholesaleDecimal);
   });
 });
