@@ -203,7 +203,6 @@ export const zhCN = {
     clearSelection: '清空',
     selectOne: '请选择一条记录！',
     confirmOperation: '确认操作',
-    confirmOperationText: '是否操作选中数据?',
     /** A batch action's confirmation names the action and how many rows it touches. */
     confirmAction: '确认{action}',
     confirmActionText: '是否{action}选中的 {count} 条数据？',
