@@ -1,47 +1,22 @@
-import { execFile, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
-import { childDatabase, ensureBuilt, TEST_DB, type ChildDatabase } from '../support/child-server.js';
+import { TEST_DB } from '../support/child-server.js';
 import { TEST_TIME_ZONE } from '../support/test-db.js';
-import { createJshDatabase, type JshDatabase } from './support/jsh-database.js';
-import { createJshSchema } from './support/jsh-schema.js';
-import { loadSmallCompany } from './support/small-company.js';
+import { CLI, importCliFixture } from './support/import-cli.js';
 
 // Two `npm run import:jsherp` at once into one target (issue 33 item 8): the second is refused at once with a clear
 // message and writes nothing; the first imports every tenant once. The first is paused (SIGSTOP) inside its import, so
 // the second surely runs meanwhile however loaded the machine is.
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CLI = path.join(ROOT, 'server/dist/ops/jsherp/import-cli.js');
-// The command writes its list of dirty rows into the folder it runs in: a folder of the test's own.
-const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'jsherp-cli-concurrent-'));
-const exec = promisify(execFile);
 // Ample for a refusal; a second import that waited for the paused first one instead would never end.
 const SECOND_RUN_LIMIT_MS = 120_000;
 
-let target: ChildDatabase;
-let jsh: JshDatabase;
-
-const cliEnv = () => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', APP_TIME_ZONE: TEST_TIME_ZONE, ...target.env });
-
-async function cli(args: string[]) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [CLI, ...args], { cwd: WORK, env: cliEnv(), timeout: SECOND_RUN_LIMIT_MS, killSignal: 'SIGKILL' });
-    return { code: 0, out: stdout, err: stderr };
-  } catch (error) {
-    const e = error as { code: number | null; signal: string | null; stdout: string; stderr: string };
-    return { code: e.code ?? e.signal, out: e.stdout, err: e.stderr };
-  }
-}
+const { fx, env, cli } = importCliFixture('jsherp-cli-concurrent-');
 
 /** The command as a process of its own: its output so far, a promise of the first stderr line matching, its end. */
 function startCli(args: string[]) {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: WORK, env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: fx.work, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
@@ -57,32 +32,18 @@ function startCli(args: string[]) {
   return { child, exited, errLine, output: () => ({ out, err }) };
 }
 
-beforeAll(async () => {
-  ensureBuilt();
-  target = await childDatabase('reference');
-  jsh = await createJshDatabase();
-  await createJshSchema(jsh);
-  await loadSmallCompany(jsh);
-});
-
-afterAll(async () => {
-  fs.rmSync(WORK, { recursive: true, force: true });
-  await jsh?.drop();
-  await target?.drop();
-});
-
 describe(`two imports at once into one target (${TEST_DB})`, () => {
   it('the second is refused with a clear message while the first imports; every tenant is imported once', async () => {
-    const first = startCli(['--from', jsh.url]);
+    const first = startCli(['--from', fx.jsh.url]);
     try {
       // A progress line: the first is inside its import, holding the target.
       await first.errLine(/\[jsh\] jsh_/);
       first.child.kill('SIGSTOP');
-      const second = await cli(['--from', jsh.url]);
+      const second = await cli(['--from', fx.jsh.url], SECOND_RUN_LIMIT_MS);
       first.child.kill('SIGCONT');
       expect(second.code, `${second.out}\n${second.err}`).toBe(1);
       expect(second.err).toContain(
-        TEST_DB === 'postgres' ? '导入失败：另一个导入正在写入同一个目标数据库' : `导入失败：数据目录 ${target.where} 已被进程 ${first.child.pid} 使用`,
+        TEST_DB === 'postgres' ? '导入失败：另一个导入正在写入同一个目标数据库' : `导入失败：数据目录 ${fx.target.where} 已被进程 ${first.child.pid} 使用`,
       );
       expect(second.out).not.toContain('已导入');
 
@@ -93,10 +54,10 @@ describe(`two imports at once into one target (${TEST_DB})`, () => {
       first.child.kill('SIGKILL');
     }
 
-    const again = await cli(['--from', jsh.url]);
+    const again = await cli(['--from', fx.jsh.url], SECOND_RUN_LIMIT_MS);
     expect(again.code).toBe(0);
     expect(again.out.match(/跳过 skipped/g)).toHaveLength(2);
-    const handle = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR, timeZone: TEST_TIME_ZONE });
+    const handle = await openDatabase({ databaseUrl: fx.target.env.DATABASE_URL, dataDir: fx.target.env.DATA_DIR, timeZone: TEST_TIME_ZONE });
     try {
       const imported = await handle.db.selectFrom('import_source_map').select('source_id').where('source_table', '=', 'jsh_tenant').execute();
       expect(imported).toHaveLength(2);

@@ -1,54 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childDatabase, ensureBuilt, type ChildDatabase } from '../support/child-server.js';
-import { TEST_TIME_ZONE } from '../support/test-db.js';
-import { createJshDatabase, type JshDatabase } from './support/jsh-database.js';
-import { createJshSchema } from './support/jsh-schema.js';
-import { loadSmallCompany } from './support/small-company.js';
+import { describe, expect, it } from 'vitest';
+import { importCliFixture } from './support/import-cli.js';
 
 // `npm run import:jsherp` as a person runs it: the built command as a child process, on a target that was started
 // once (reference data), its outcome read from what it prints and its exit code.
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const CLI = path.join(ROOT, 'server/dist/ops/jsherp/import-cli.js');
-const exec = promisify(execFile);
-
-let target: ChildDatabase;
-let jsh: JshDatabase;
-// The command writes its list of dirty rows into the folder it runs in: a folder of the test's own.
-const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'jsherp-cli-'));
-
-async function cli(args: string[]) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [CLI, ...args], {
-      cwd: WORK,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', APP_TIME_ZONE: TEST_TIME_ZONE, ...target.env },
-    });
-    return { code: 0, out: stdout, err: stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout, err: e.stderr };
-  }
-}
-
-beforeAll(async () => {
-  ensureBuilt();
-  target = await childDatabase('reference');
-  jsh = await createJshDatabase();
-  await createJshSchema(jsh);
-  await loadSmallCompany(jsh);
-});
-
-afterAll(async () => {
-  await jsh?.drop();
-  await target?.drop();
-  fs.rmSync(WORK, { recursive: true, force: true });
-});
+const { fx, cli } = importCliFixture('jsherp-cli-');
 
 describe('npm run import:jsherp (the command)', () => {
   it('without --from prints its usage and exits 2', async () => {
@@ -58,7 +16,7 @@ describe('npm run import:jsherp (the command)', () => {
   });
 
   it('a dry run prints a progress line per table and a clean reconciliation per tenant, exits 0, and writes nothing', async () => {
-    const run = await cli(['--from', jsh.url, '--dry-run']);
+    const run = await cli(['--from', fx.jsh.url, '--dry-run']);
     expect(run.code).toBe(0);
     expect(run.err).toMatch(/\[jsh\] jsh_depot_item\s+█+\s+\d+\/\d+/);
     expect(run.err).toMatch(/\[beifang\] jsh_material_extend\s+█+/);
@@ -68,19 +26,19 @@ describe('npm run import:jsherp (the command)', () => {
     expect(run.out).toMatch(/库存 stock\s+\d+ 项：一致 \d+，已知差异 \d+，不符 0/);
     expect(run.out).toMatch(/共 \d+ 行，用时 [\d.]+ 秒（\d+ 行\/秒）/);
     const sheet = /脏数据明细 \(every affected row\)：(.+\.xlsx)$/m.exec(run.out)?.[1];
-    expect(path.dirname(sheet ?? '')).toBe(fs.realpathSync(WORK));
+    expect(path.dirname(sheet ?? '')).toBe(fs.realpathSync(fx.work));
     expect(fs.statSync(sheet ?? '').size).toBeGreaterThan(0);
-    expect((await cli(['--from', jsh.url, '--dry-run'])).out).not.toContain('跳过');
+    expect((await cli(['--from', fx.jsh.url, '--dry-run'])).out).not.toContain('跳过');
   });
 
   it('imports, then a second run skips every tenant; a wrong password exits 1 naming the cause', async () => {
-    const first = await cli(['--from', jsh.url]);
+    const first = await cli(['--from', fx.jsh.url]);
     expect(first.code).toBe(0);
     expect(first.out.match(/已导入 imported/g)).toHaveLength(2);
-    const second = await cli(['--from', jsh.url]);
+    const second = await cli(['--from', fx.jsh.url]);
     expect(second.code).toBe(0);
     expect(second.out.match(/跳过 skipped/g)).toHaveLength(2);
-    const wrong = await cli(['--from', jsh.url.replace('root@', 'root:nope@')]);
+    const wrong = await cli(['--from', fx.jsh.url.replace('root@', 'root:nope@')]);
     expect(wrong.code).toBe(1);
     expect(wrong.err).toContain('导入失败：无法登录源数据库 127.0.0.1:3306：用户名或密码错误');
   });
