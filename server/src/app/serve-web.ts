@@ -24,12 +24,11 @@ export async function serveWeb(app: FastifyInstance, config: AppConfig): Promise
   const apiPrefixes = [config.apiPrefix || '/api', config.referencePrefix].filter(Boolean);
   app.get('/*', async (req, reply) => {
     const url = req.raw.url ?? '/';
-    if (apiPrefixes.some((prefix) => url.startsWith(`${prefix}/`) || url === prefix)) {
-      return reply.status(404).send({ code: 404, data: { message: '很抱歉，资源未找到!' } });
-    }
+    // The app's not-found answer (error-handler.ts), in the form of the mount the path is under.
+    if (apiPrefixes.some((prefix) => url.startsWith(`${prefix}/`) || url === prefix)) return reply.callNotFound();
     const file = buildFile(root, url.split('?')[0] ?? '/');
     if (file) return reply.header('Cache-Control', file.startsWith('assets/') ? IMMUTABLE : REVALIDATE).sendFile(file);
-    if (url.startsWith('/assets/')) return reply.status(404).send({ code: 404, data: { message: '很抱歉，资源未找到!' } });
+    if (url.startsWith('/assets/')) return reply.callNotFound();
     return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
   });
 }

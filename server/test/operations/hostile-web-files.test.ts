@@ -62,6 +62,12 @@ describe('the web build under odd paths', () => {
     expect(errorLines()).toEqual([]);
   });
 
+  it('answers an unknown API or reference path as the app does without a web build, top-level message on the reference mount', async () => {
+    const notFound = { code: 404, data: { message: '很抱歉，资源未找到!' } };
+    expect(JSON.parse((await get(`${t.config.apiPrefix}/no/such/route`)).body)).toEqual(notFound);
+    expect(JSON.parse((await get(`${t.config.referencePrefix}/no/such/route`)).body)).toEqual({ ...notFound, message: notFound.data.message });
+  });
+
   it('never answers 5xx nor logs an error, whatever the path', async () => {
     const paths = [
       `/${long(255)}`,
