@@ -13,7 +13,7 @@ const next = (number) => number.replace(/\d+$/, (d) => String(Number(d) + 1).pad
 
 export const journeys = [
   {
-    name: 'bill numbers: a purchase order opened and cancelled uses up no number; the saved one takes the number shown',
+    name: 'bill numbers: a purchase order opened and cancelled uses up no number; the saved one takes the number shown, or the next when another clerk saved first',
     async run({ page, base, shot }) {
       const { token } = await apiLogin(base);
       await ok(base, token, 'POST', '/supplier/add', { supplier: SUPPLIER, type: '供应商' });
@@ -38,8 +38,22 @@ export const journeys = [
       await editor(page).waitFor({ state: 'hidden' });
       await page.locator('.bill-list .ant-table-tbody').getByText(first).waitFor();
       await newBill(page, '/bill/purchase_order');
-      assertEqual(await shownNumber(page), next(first), 'the next form shows the next number');
+      const second = await shownNumber(page);
+      assertEqual(second, next(first), 'the next form shows the next number');
       await shot('bill-number-next');
+      // Another clerk, whose form showed the same proposal, saves first: this form's save takes the one after and says so.
+      const supplier = (await ok(base, token, 'POST', '/supplier/findBySelect_sup', { key: SUPPLIER }))[0].id;
+      await ok(base, token, 'POST', '/depotHead/addDepotHeadAndDetail', {
+        info: JSON.stringify({ type: '其它', subType: '采购订单', organId: supplier, number: second, defaultNumber: second, status: '0' }),
+        rows: JSON.stringify([{ barCode: SCREW.barCode, operNumber: '1', unitPrice: '2' }]),
+      });
+      await pickPartner(page, SUPPLIER);
+      await typeBarcode(page, 0, SCREW.barCode, SCREW.name);
+      await editor(page)
+        .getByRole('button', { name: /保\s*存/ })
+        .last()
+        .click();
+      await seeText(page, `保存成功，单据编号为${next(second)}`);
     },
   },
 ];
