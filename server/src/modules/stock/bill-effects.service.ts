@@ -43,7 +43,14 @@ export function movementsOf(kind: BillKind, lines: readonly StoredLine[]): Movem
   return out;
 }
 
-async function refuseShortage(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[], s: Shortage, report: ShortageReport): Promise<never> {
+/** Refuses a posting that would take stock below zero, naming the product, depot (and batch) — and, at audit, the bill. */
+export async function refuseShortage(
+  db: Kysely<Database>,
+  head: PostingHead,
+  lines: readonly StoredLine[],
+  s: Shortage,
+  report: ShortageReport,
+): Promise<never> {
   const depot = await db.selectFrom('depot').select('name').where('tenant_id', '=', head.tenantId).where('id', '=', s.depotId).executeTakeFirst();
   const material = lines.find((l) => l.materialId === s.materialId)?.materialName ?? s.materialId;
   const what = `${material}(${depot?.name ?? s.depotId})${s.batchNumber ? `-批号${s.batchNumber}` : ''}`;
@@ -107,6 +114,20 @@ async function applyConsumedCost(db: Kysely<Database>, head: PostingHead, lines:
   await priceConsumedLines(db, head.tenantId, head.id, total.toFixed());
 }
 
+/** Serial numbers a bill issues (each must be in stock) and receives (none may be in stock already). */
+export async function applySerialEffects(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[]): Promise<void> {
+  const serials = serialLines(head.kind, lines);
+  if (serials.issue.length) {
+    const missing = await issueSerials(db, head.tenantId, head.id, serials.issue);
+    if (missing[0]) throw refused(BILL_ERR.serialMissing, formatMessage(BILL_ERR.serialMissing.message, missing[0]));
+  }
+  if (serials.receive.length) {
+    const taken = await serialsInStock(db, head.tenantId, serials.receive);
+    if (taken[0]) throw conflict(BILL_ERR.serialExists, formatMessage(BILL_ERR.serialExists.message, taken[0]));
+    await receiveSerials(db, head.tenantId, head.id, head.creator, serials.receive);
+  }
+}
+
 /**
  * Puts a bill's effects into the ledgers, set-based (a fixed number of statements whatever the line
  * count): current and batch stock by delta with the negative-stock refusal, the movement ledger,
@@ -129,16 +150,7 @@ export async function applyEffects(
   if (batchShortages[0] && !minusStock) await refuseShortage(db, head, lines, batchShortages[0], report);
   if (head.kind.cost === 'consumed') await applyConsumedCost(db, head, lines);
   else await applyCost(db, head.tenantId, head.id, 'bill', costDeltas(head.kind, lines));
-  const serials = serialLines(head.kind, lines);
-  if (serials.issue.length) {
-    const missing = await issueSerials(db, head.tenantId, head.id, serials.issue);
-    if (missing[0]) throw refused(BILL_ERR.serialMissing, formatMessage(BILL_ERR.serialMissing.message, missing[0]));
-  }
-  if (serials.receive.length) {
-    const taken = await serialsInStock(db, head.tenantId, serials.receive);
-    if (taken[0]) throw conflict(BILL_ERR.serialExists, formatMessage(BILL_ERR.serialExists.message, taken[0]));
-    await receiveSerials(db, head.tenantId, head.id, head.creator, serials.receive);
-  }
+  await applySerialEffects(db, head, lines);
   if (markApplied) await db.updateTable('depot_head').set({ stock_applied: true }).where('tenant_id', '=', head.tenantId).where('id', '=', head.id).execute();
 }
 

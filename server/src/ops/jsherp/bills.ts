@@ -1,26 +1,15 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { applyEffects } from '../../modules/stock/bill-effects.service.js';
-import { kindOf, kindOfRequest, stockApplies } from '../../modules/stock/bill-kinds.js';
+import { kindOf, kindOfRequest, stockApplies, type BillPrefix } from '../../modules/stock/bill-kinds.js';
 import { loadLines } from '../../modules/stock/bill-lines.repository.js';
 import { loadFlags } from '../../modules/stock/system-flags.repository.js';
+import { bulkCovers, postInBulk, sourceBill } from './bulk-posting.js';
 import { placeholderExtends, standInsForGone } from './placeholders.js';
 import type { SourceRow } from './source.js';
 import { ImportError } from './source.js';
 import { BATCH, type TenantImport } from './tenant-import.js';
 import { abs, commaList, deleted, num, num0, text } from './values.js';
-
-/** What posting needs of an imported bill, kept while its lines are read. */
-interface ImportedHead {
-  sourceId: string;
-  id: string;
-  number: string;
-  prefix: string;
-  status: string;
-  operTime: string;
-  creator: string;
-  live: boolean;
-}
 
 function kindOfRow(r: SourceRow) {
   try {
@@ -94,16 +83,15 @@ function shares(ctx: TenantImport, r: SourceRow, headId: string) {
 const total = async (ctx: TenantImport, table: 'jsh_depot_head' | 'jsh_depot_item') =>
   Number((await ctx.source.all(`select count(*) as n from ${table} where tenant_id = ?`, [ctx.sourceTenantId]))[0]?.n ?? 0);
 
-/** Headers, streamed; returns what posting needs of each, in source id order (the order jshERP accepted them). */
-async function importHeads(ctx: TenantImport, owner: string): Promise<ImportedHead[]> {
-  const heads: ImportedHead[] = [];
+/** Headers, streamed, in source id order (the order jshERP accepted them, which our ids keep). */
+async function importHeads(ctx: TenantImport, owner: string): Promise<void> {
   const bar = ctx.progress.table('jsh_depot_head', await total(ctx, 'jsh_depot_head'));
   for await (const batch of ctx.batches('jsh_depot_head')) {
     const from = { table: 'jsh_depot_head' as const, rows: batch };
     await standInsForGone(ctx, from, 'jsh_supplier', 'organ_id', undefined, partnerTypeOfBill);
     await standInsForGone(ctx, from, 'jsh_account', 'account_id');
     await standInsForGone(ctx, from, 'jsh_account', 'account_id_list', (r) => commaList(r.account_id_list));
-    const rows = batch.map((r) => ({ r, ...headValues(ctx, r, owner) }));
+    const rows = batch.map((r) => ({ r, values: headValues(ctx, r, owner).values }));
     await ctx.insert(
       'jsh_depot_head',
       'depot_head',
@@ -112,17 +100,6 @@ async function importHeads(ctx: TenantImport, owner: string): Promise<ImportedHe
     const ids = ctx.ids('jsh_depot_head');
     const accountShares = rows.flatMap(({ r }) => shares(ctx, r, ids.get(String(r.id)) as string));
     if (accountShares.length) await ctx.trx.insertInto('depot_head_account').values(accountShares).execute();
-    for (const { r, kind, values } of rows)
-      heads.push({
-        sourceId: String(r.id),
-        id: ids.get(String(r.id)) as string,
-        number: values.number,
-        prefix: kind.prefix,
-        status: values.status,
-        operTime: values.oper_time,
-        creator: values.creator,
-        live: !values.delete_flag,
-      });
     bar.add(batch.length);
   }
   bar.end();
@@ -130,7 +107,6 @@ async function importHeads(ctx: TenantImport, owner: string): Promise<ImportedHe
   await sql`update depot_head d set link_head_id = u.id from depot_head u
     where d.tenant_id = ${ctx.tenantId} and u.tenant_id = d.tenant_id and not u.delete_flag and u.id <> d.id
       and u.number = coalesce(d.link_number, d.link_apply)`.execute(ctx.trx);
-  return heads;
 }
 
 /** The kind of partner a bill names: a stand-in for a gone one is made of that kind. */
@@ -262,38 +238,63 @@ async function importLooseSerials(ctx: TenantImport, owner: string): Promise<voi
 
 /**
  * Posts the bills whose status lets them count, one by one in the order jshERP accepted them, through the posting
- * path every saved bill takes (stock, batches, moving-average cost, serials, the ledger the kept summaries follow) —
- * so the stock we end with is what our rules give, and a bill our rules refuse fails the tenant, naming it.
+ * path every saved bill takes (stock, batches, moving-average cost, serials, the ledger the kept summaries follow).
+ * The import posts in bulk (bulk-posting.ts); this path is the rule the bulk one must equal (jsherp-bulk-posting.test.ts)
+ * and posts what bulk does not cover. Bills are read a page at a time, never all at once.
  */
-async function postBills(ctx: TenantImport, heads: readonly ImportedHead[]): Promise<void> {
+async function postOneByOne(ctx: TenantImport): Promise<void> {
   const flags = await loadFlags(ctx.trx, ctx.tenantId);
-  const posted = heads.filter((h) => h.live && stockApplies(kindOf(h.prefix), h.status, flags));
-  const bar = ctx.progress.table('过账 posting (depot_head)', posted.length);
-  for (let i = 0; i < posted.length; i += BATCH) {
-    const chunk = posted.slice(i, i + BATCH);
+  const live = ctx.trx.selectFrom('depot_head').where('tenant_id', '=', ctx.tenantId).where('delete_flag', '=', false).where('stock_applied', '=', false);
+  const { n } = await live.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const bar = ctx.progress.table('过账 posting (depot_head)', Number(n));
+  let after = '0';
+  for (;;) {
+    const page = await live
+      .select(['id', 'number', 'prefix', 'status', 'oper_time', 'creator'])
+      .where(sql<boolean>`id > ${after}::bigint`)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (page.length === 0) break;
+    after = page[page.length - 1]?.id as string;
+    const chunk = page.filter((h) => stockApplies(kindOf(h.prefix), h.status, flags));
     const lines = await loadLines(
       ctx.trx,
       ctx.tenantId,
       chunk.map((h) => h.id),
     );
     for (const h of chunk) {
-      const head = { tenantId: ctx.tenantId, id: h.id, number: h.number, operTime: h.operTime, creator: h.creator, kind: kindOf(h.prefix) };
+      const head = { tenantId: ctx.tenantId, id: h.id, number: h.number, operTime: String(h.oper_time), creator: h.creator, kind: kindOf(h.prefix) };
       try {
         await applyEffects(ctx.trx, head, lines.get(h.id) ?? [], flags.minusStock, 'audit');
       } catch (error) {
-        throw new ImportError(`jsh_depot_head id=${h.sourceId} (${h.number})：${error instanceof Error ? error.message : String(error)}`);
+        throw new ImportError(`${await sourceBill(ctx, h.id, h.number)}：${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    bar.add(chunk.length);
+    bar.add(page.length);
   }
   bar.end();
+}
+
+/** Posts the imported bills: in bulk, unless the tenant's kinds need the one-by-one path or the caller asks for it. */
+async function postBills(ctx: TenantImport): Promise<void> {
+  const kinds = await ctx.trx.selectFrom('depot_head').select('prefix').distinct().where('tenant_id', '=', ctx.tenantId).execute();
+  if (ctx.posting === 'bulk' && bulkCovers(kinds.map((k) => k.prefix as BillPrefix))) await postInBulk(ctx);
+  else await postOneByOne(ctx);
 }
 
 /** Every goods bill with its lines, account shares and links, then posted. Returns our ids of the live bills. */
 export async function importBills(ctx: TenantImport, owner: string): Promise<string[]> {
   await importLooseSerials(ctx, owner);
-  const heads = await importHeads(ctx, owner);
+  await importHeads(ctx, owner);
   await importLines(ctx);
-  await postBills(ctx, heads);
-  return heads.filter((h) => h.live).map((h) => h.id);
+  await postBills(ctx);
+  const live = await ctx.trx
+    .selectFrom('depot_head')
+    .select('id')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('delete_flag', '=', false)
+    .orderBy('id')
+    .execute();
+  return live.map((h) => h.id);
 }

@@ -34,6 +34,8 @@ export interface ImportOptions {
   progress: Progress;
   /** `--files`: jshERP's upload folder, copied into our file store (FILES_DIR). */
   files?: { from: string; filesDir: string } | undefined;
+  /** Bills posted in bulk (the default) or one by one (the path bulk must equal, for the comparison test). */
+  posting?: TenantImport['posting'];
 }
 
 // Thrown to roll back a tenant whose figures do not agree with jshERP's in a way no known difference explains.
@@ -97,6 +99,7 @@ export async function importJsh(db: Kysely<Database>, source: Source, options: I
     try {
       const done = await db.transaction().execute(async (trx) => {
         const ctx = new TenantImport(trx, source, base.sourceTenantId, progress, base.anomalies);
+        ctx.posting = options.posting ?? 'bulk';
         await importTenant(ctx, t, files);
         const reconciliation = await reconcile(ctx, options.balances);
         if (reconciliation.some((r) => r.verdict === 'fail')) throw new ReconciliationFailed(reconciliation);

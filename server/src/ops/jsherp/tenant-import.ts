@@ -30,6 +30,8 @@ export class TenantImport {
   readonly standIns = new Set<string>();
   /** Our stand-in product id → its default barcode row. */
   readonly placeholderDefaults = new Map<string, string>();
+  /** How the bills are posted: in bulk, or one by one through the interactive path (the rule bulk must equal). */
+  posting: 'bulk' | 'one-by-one' = 'bulk';
 
   constructor(
     readonly trx: Transaction<Database>,
