@@ -25,6 +25,8 @@ export interface FieldDef<T = unknown> {
   defaultValue?: T;
   /** Derived on read (e.g. balances); never stored in or selected from the resource's table. */
   computed?: boolean;
+  /** An id of a user of the tenant (创建人): exports write the user's name, not the id. */
+  user?: boolean;
 }
 
 interface CommonOptions {
@@ -79,13 +81,13 @@ export function int(o: CommonOptions & { min?: number; max?: number }): FieldDef
 }
 
 /** A reference to another row of the same tenant; existence is checked by the server. */
-export function id(o: CommonOptions): FieldDef<number> {
+export function id(o: CommonOptions & { user?: boolean }): FieldDef<number> {
   const s = z
     .number({ error: `${o.label}必须是有效的编号` })
     .int(`${o.label}必须是有效的编号`)
     .positive(`${o.label}必须是有效的编号`)
     .max(Number.MAX_SAFE_INTEGER, `${o.label}必须是有效的编号`);
-  return finish('id', s, o);
+  return finish('id', s, o, o.user ? { user: true } : {});
 }
 
 const DECIMAL_PATTERN = /^-?\d{1,18}(\.\d{1,6})?$/;

@@ -14,7 +14,8 @@ import { registerRoutes, type AppDeps, type RegisteredRoute } from './register-r
 import { registerWebsocket, websocketPluginOptions } from './websocket.js';
 import { registerOpenApi } from './openapi.js';
 import { registerHealth } from './health.js';
-import { loggerOptions, requestId, type LogDestination } from './logging.js';
+import { chooseLogFormat } from './log-format.js';
+import { loggerOptions, requestLogController, requestId, type LogDestination } from './logging.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { serveWeb } from './serve-web.js';
 import type { Db } from '../db/database.js';
@@ -32,15 +33,19 @@ export async function buildApp(options: {
   db: Db;
   config: AppConfig;
   bus: MessageBus;
-  /** JSON request logs (app/logging.ts): `true` to standard output, or a destination (tests read the lines). */
+  /** Request logs (app/logging.ts): `true` to standard output, or a destination (tests read the lines). */
   logger?: boolean | LogDestination;
   /** The modules to compose (tests add a probe module); by default every module of the product. */
   modules?: readonly ModuleDescriptor[];
 }): Promise<BuiltApp> {
   const { config } = options;
   const composed = composeModules(options.modules ?? appModules);
+  // Standard output decides by whether it is a terminal; a given destination (a test's) is JSON unless configured.
+  const logFormat = chooseLogFormat(config.logFormat, options.logger === true && process.stdout.isTTY === true);
+  const logController = requestLogController(logFormat);
   const app = Fastify({
-    logger: options.logger ? loggerOptions(config.logLevel, options.logger === true ? undefined : options.logger) : false,
+    logger: options.logger ? loggerOptions(config.logLevel, logFormat, options.logger === true ? undefined : options.logger) : false,
+    ...(logController ? { logController } : {}),
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // The nearest `trustProxy` hops are our proxies (what proxy-addr does for a hop count, which fastify's types omit).

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chosenPasswordSchema } from './auth/password-policy.js';
+import { logFormatSetting, type LogFormat } from './log-format.js';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface AppConfig {
@@ -35,6 +36,8 @@ export interface AppConfig {
   buildId: string;
   version: string;
   logLevel: string;
+  /** `LOG_FORMAT` (json | pretty); unset, the output decides (log-format.ts). */
+  logFormat: LogFormat | undefined;
   /**
    * Reverse proxies in front of the server (`TRUST_PROXY=1` for nginx alone; 0 when none): the client address is the
    * one the outermost of them saw, read from X-Forwarded-For from the right — never an address the client wrote into
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     buildId: env.BUILD_ID?.trim() || webBuildId(webDir),
     version: env.APP_VERSION?.trim() || '0.1.0',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logFormat: logFormatSetting(env.LOG_FORMAT),
     trustProxy: env.TRUST_PROXY === '0' ? 0 : intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     validateResponses: env.VALIDATE_RESPONSES === '1',
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { prettyDestination, type LogFormat } from './log-format.js';
 
 /** Where log lines go (tests collect them); by default standard output. */
 export interface LogDestination {
@@ -40,14 +41,17 @@ export function requestId(req: IncomingMessage): string {
 }
 
 /**
- * JSON log lines (pino): one per request start and end with its `reqId`, errors with their stack. What a request
- * line holds is chosen here — method, redacted URL, client address, never a header — and any field named like a
- * secret is censored wherever it appears, so no password, token or hash reaches the log.
+ * Log lines (pino). As JSON: one per request start and end with its `reqId`, errors with their stack. Pretty (a person
+ * at a terminal, log-format.ts): the same lines made readable, requests one line each at debug (`installRequestLog`).
+ * What a request line holds is chosen here — method, redacted URL, client address, never a header — and any field
+ * named like a secret is censored wherever it appears, so no password, token or hash reaches the log.
  */
-export function loggerOptions(level: string, destination?: LogDestination): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: string, format: LogFormat, destination?: LogDestination): NonNullable<FastifyServerOptions['logger']> {
+  const out = destination ?? (format === 'pretty' ? process.stdout : undefined);
+  const stream = out && format === 'pretty' ? prettyDestination(out, !destination && process.stdout.isTTY) : out;
   return {
     level,
-    ...(destination ? { stream: destination } : {}),
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'password',
@@ -73,4 +77,28 @@ export function loggerOptions(level: string, destination?: LogDestination): NonN
       }),
     },
   };
+}
+
+/**
+ * Request lines in the pretty format: each request is one debug line once answered (fastify's own two info lines per
+ * request are skipped, a not-found route is a debug line too) — quiet at the default level, readable with
+ * `LOG_LEVEL=debug`. A request that failed still logs at error. JSON keeps fastify's lines at info.
+ */
+class QuietRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.debug(line);
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.debug(`无此路由 ${request.method} ${redactUrl(request.url)}`);
+  }
+}
+
+/** The request-log controller of a format (fastify's default for JSON). */
+export function requestLogController(format: LogFormat): LogController | undefined {
+  return format === 'pretty' ? new QuietRequestLog() : undefined;
 }

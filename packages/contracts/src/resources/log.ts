@@ -10,7 +10,7 @@ export const logContract = defineResourceContract({
   label: '日志',
   page: '/system/log',
   fields: {
-    userId: id({ label: '操作员', writable: false }),
+    userId: id({ label: '操作员', writable: false, user: true }),
     operation: text({ label: '操作模块', max: 500, search: 'like', writable: false }),
     clientIp: text({ label: '操作IP', max: 200, search: 'like', writable: false }),
     createTime: datetime({ label: '操作时间', column: 'created_at', writable: false, sortable: true }),

@@ -42,7 +42,7 @@ export const supplierContract = defineResourceContract({
     description: text({ label: '备注', max: 500 }),
     sort: text({ label: '排序', max: 10, sortable: true }),
     enabled: bool({ label: '状态', defaultValue: true, search: 'eq' }),
-    creator: id({ label: '创建人', writable: false }),
+    creator: id({ label: '创建人', writable: false, user: true }),
   },
   nameField: 'supplier',
   statusField: 'enabled',

@@ -5,6 +5,7 @@ import type { Session } from '../../app/auth/session.js';
 import { forbidden, notFound } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { grantedKinds } from '../../platform/document/access.js';
+import { datedFileName } from '../../platform/export/dated-file-name.js';
 import { exportList } from '../../platform/list/list-export.js';
 import { listPage, type PageParams } from '../../platform/list/list-source.js';
 import { trimDecimal } from '../../platform/resource/row-mapping.js';
@@ -39,9 +40,11 @@ export async function listFinance(db: Kysely<Database>, session: Session, search
   return listPage(db, financeSource(where, masked), page);
 }
 
+/** 导出 of a finance list, named by its kind and the day (收款单-20261207.xlsx; 财务单据-… over every kind). */
 export async function exportFinance(db: Kysely<Database>, session: Session, search: FinanceSearch) {
   const { where, masked } = await visible(db, session, search, BUTTON.export);
-  return exportList(db, financeSource(where, masked), { fileName: '财务单据.xlsx', sheetName: '财务单据' });
+  const name = search.type ? financeKindOfType(search.type).label : '财务单据';
+  return exportList(db, financeSource(where, masked), { fileName: await datedFileName(db, name), sheetName: name });
 }
 
 /** The visible heads `extra` picks, presented (masked where the role's price limit says), and the masked kinds. */

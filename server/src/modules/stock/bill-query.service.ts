@@ -6,6 +6,7 @@ import { forbidden } from '../../app/errors.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { grantedKinds } from '../../platform/document/access.js';
+import { datedFileName } from '../../platform/export/dated-file-name.js';
 import { exportList } from '../../platform/list/list-export.js';
 import { listCount, listPage, type PageParams } from '../../platform/list/list-source.js';
 import { kindOfRequest } from './bill-kinds.js';
@@ -46,6 +47,8 @@ export interface BillListing {
   days: ReturnType<typeof billDaysWhere>;
   priceLimits: Set<string>;
   pickerMask: boolean;
+  /** The kinds listed (one when the search names a kind). */
+  kinds: readonly BillKind[];
 }
 
 /**
@@ -69,6 +72,7 @@ export async function billListing(db: Kysely<Database>, session: Session, search
     days: billDaysWhere(list, kinds, search),
     priceLimits: scope.priceLimits,
     pickerMask: Boolean(search.purchaseStatus?.length),
+    kinds,
   };
 }
 
@@ -94,8 +98,12 @@ export async function waitingCount(db: Kysely<Database>, session: Session, searc
   return { total: await listCount(db, billSource(waitingWhere(session, search))) };
 }
 
-/** 导出: the filtered bills the list shows (kinds with the export button), streamed as xlsx in the list's columns. */
+/**
+ * 导出: the filtered bills the list shows (kinds with the export button), streamed as xlsx in the list's columns, named
+ * by the kind and the day (销售出库-20261207.xlsx; 单据列表-… when several kinds are listed).
+ */
 export async function exportBills(db: Kysely<Database>, session: Session, search: BillSearch) {
   const listing = await billListing(db, session, search, BUTTON.export);
-  return exportList(db, billSource(listing.where, listing), { fileName: '单据列表.xlsx', sheetName: '单据' });
+  const name = listing.kinds.length === 1 ? listing.kinds[0]!.label : '单据列表';
+  return exportList(db, billSource(listing.where, listing), { fileName: await datedFileName(db, name), sheetName: name });
 }

@@ -47,7 +47,11 @@ export function resourceOrder(contract: ResourceContract, params: ListParams): L
   return { by: key, dir: keyDir, tiebreak: 'desc' };
 }
 
+// The name a user-id field's cell shows, read beside the row (`userNamesOf`).
+const userNameKey = (key: string) => `${key}UserName`;
+
 function cellFormat(contract: ResourceContract, key: string, field: AnyField): CellFormat {
+  if (field.user) return (_id, row) => (row[userNameKey(key)] as string | null | undefined) ?? null;
   if (field.kind === 'bool') return key === contract.statusField ? 'enabled' : 'yesNo';
   return field.kind === 'decimal' || field.kind === 'int' || field.kind === 'id' ? 'number' : 'text';
 }
@@ -62,11 +66,22 @@ function resourceTotals(def: ResourceDefinition): TotalColumn[] {
 }
 
 /**
+ * For the export: the name of the user each user-id field (创建人) holds, read with the row (a subquery per page key,
+ * as the row itself is), so the sheet never shows a bare id.
+ */
+function userNameSelections(table: string, contract: ResourceContract, keys: readonly string[]) {
+  return keys.map((k) => {
+    const column = sql.ref(`${table}.${columnOf(k, contract.fields[k]!)}`);
+    return sql<string | null>`(select u.username from app_user u where u.tenant_id = ${sql.ref(`${table}.tenant_id`)} and u.id = ${column})`.as(userNameKey(k));
+  });
+}
+
+/**
  * A resource's list as a list source: its scoped, filtered rows; its sortable fields; its totals;
  * the wide row (every stored field) read for the page's keys only; hooks' decorations; and every
- * field as a spreadsheet column headed by its label.
+ * field as a spreadsheet column headed by its label (a user id as the user's name, read only for the export).
  */
-export async function resourceSource(ctx: RequestContext, session: Session, def: ResourceDefinition, search: Row): Promise<ListSource> {
+export async function resourceSource(ctx: RequestContext, session: Session, def: ResourceDefinition, search: Row, forExport = false): Promise<ListSource> {
   const { table, contract } = def;
   const filtered = await filteredQuery(ctx, session, def, search);
   const key = def.scope === 'tenant' ? ['tenant_id', 'id'] : ['id'];
@@ -74,7 +89,11 @@ export async function resourceSource(ctx: RequestContext, session: Session, def:
     const field = contract.fields[k];
     return sql.ref(`b.${field ? columnOf(k, field) : k}`);
   };
-  let rows = db(ctx).selectFrom(table).select(selectionOf(table, contract.fields));
+  const userKeys = forExport ? Object.keys(contract.fields).filter((k) => contract.fields[k]!.user) : [];
+  let rows = db(ctx)
+    .selectFrom(table)
+    .select(selectionOf(table, contract.fields))
+    .select(userNameSelections(table, contract, userKeys));
   for (const c of key) rows = rows.where(sql<boolean>`${sql.ref(`${table}.${c}`)} = ${sql.ref(`k.${c}`)}`);
   return {
     base: filtered.selectAll(table),
@@ -85,7 +104,10 @@ export async function resourceSource(ctx: RequestContext, session: Session, def:
     totals: resourceTotals(def),
     rows,
     present: async (found) => {
-      const presented = found.map((r) => toApiRow(contract.fields, r));
+      const presented = found.map((r) => ({
+        ...toApiRow(contract.fields, r),
+        ...Object.fromEntries(userKeys.map((k) => [userNameKey(k), r[userNameKey(k)] ?? null])),
+      }));
       return def.hooks?.decorateRows ? def.hooks.decorateRows(ctx, session, presented) : presented;
     },
     columns: Object.entries(contract.fields).map(([k, field]) => ({ key: k, label: field.label, format: cellFormat(contract, k, field) })),
@@ -100,7 +122,7 @@ export async function listResource(ctx: RequestContext, session: Session, def: R
 
 /** `/exportExcel` of a resource: the rows `/list` pages through, streamed as an .xlsx workbook. */
 export async function exportResource(ctx: RequestContext, session: Session, def: ResourceDefinition, params: ListParams, search: Row): Promise<RawReply> {
-  const source = await resourceSource(ctx, session, def, search);
+  const source = await resourceSource(ctx, session, def, search, true);
   const { label } = def.contract;
   return exportList(db(ctx), source, { fileName: `${label}.xlsx`, sheetName: label, order: resourceOrder(def.contract, params) });
 }
