@@ -55,7 +55,7 @@ describe('创建人 in exports', () => {
     expect(rows[0]?.[at]).toBe(me.username);
     expect(rows[0]?.[at]).not.toBe(me.id);
     // The list itself still answers the id (what the reference client reads).
-    const listed = await t.call<{ rows: Array<{ creator: number }> }>('GET', '/supplier/list', {
+    const listed = await t.call<{ data: { rows: Array<{ creator: number }> } }>('GET', '/supplier/list', {
       token: jsh,
       query: { search: JSON.stringify({ type: '客户', supplier: '导出创建人' }), currentPage: '1', pageSize: '10' },
     });
