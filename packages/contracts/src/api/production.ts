@@ -90,6 +90,27 @@ export const countDifferenceSchema = z.object({
 });
 export type CountDifference = z.infer<typeof countDifferenceSchema>;
 
+/** A line of a 生产入库 being written, as its cost is asked for (quantities still being typed count as 0). */
+export const productionCostRowSchema = z.object({
+  barCode: z.string().trim().max(100).default(''),
+  unit: z.string().trim().max(50).nullish(),
+  operNumber: z
+    .string()
+    .nullish()
+    .transform((v) => (v && /^\d{1,17}(\.\d{1,6})?$/.test(v.trim()) ? v.trim() : '0')),
+  mType: z.string().nullish(),
+});
+export type ProductionCostRow = z.output<typeof productionCostRowSchema>;
+export const productionCostBodySchema = z.object({
+  rows: z.array(productionCostRowSchema, { error: '明细必须是数组' }).max(500, '明细不能超过500行'),
+});
+
+/** Its lines priced as posting would price them now: unit price and amount per line, and the bill's 金额 (the product made). */
+export const productionCostSchema = z.object({
+  rows: z.array(z.object({ unitPrice: decimalString, allPrice: decimalString })),
+  totalPrice: decimalString,
+});
+
 const savedBill = z.object({ id: idNumber, number: z.string(), status: z.string(), message: z.string() });
 
 /** 物料清单 (BOM) on the product; production orders copy the one that applies. */
@@ -99,6 +120,7 @@ export const productionApi = {
   'GET /materialBom/effective': answers(materialBomEffectiveSchema),
   'POST /materialBom/save': answers(idAndMessage.extend({ version: z.number().int() })),
   'GET /productionOrder/bom': answers(productionOrderBomSchema),
+  'POST /productionIn/cost': answers(productionCostSchema),
   'POST /productionOrder/fromSaleOrder': answers(z.object({ bills: z.array(savedBill), message: z.string() })),
   'POST /productionOrder/close': answers(z.object({ message: z.string() })),
   'GET /productionOrder/materialPlan': answers(z.object({ rows: z.array(materialPlanRowSchema) })),

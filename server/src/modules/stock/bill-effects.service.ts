@@ -5,7 +5,8 @@ import { conflict, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { lineSign, type BillKind } from './bill-kinds.js';
 import type { StoredLine } from './bill-lines.repository.js';
-import { applyCost, consumedValueOf, costReversalOf, priceConsumedLines, type CostDelta } from './material-cost.repository.js';
+import { applyCost, costReversalOf, lockedUnitCosts, priceLines, type CostDelta } from './material-cost.repository.js';
+import { productionCost } from './production-cost.js';
 import {
   issueSerials,
   receiveSerials,
@@ -88,30 +89,49 @@ function costDeltas(kind: BillKind, lines: readonly StoredLine[]): CostDelta[] {
 }
 
 /**
- * Cost mode `consumed` (生产入库): the components leave at their running cost, then the product made enters with the
- * value they took (their net movement on this bill), and the lines show those values: a component line its share of
- * its product's value, the 成品 line the whole (unit price = value ÷ quantity).
+ * Cost mode `consumed` (生产入库): the components leave at their running cost (read under lock), the product made
+ * enters with the value they took, and the lines and the bill's 金额 show those figures (productionCost, the same
+ * computation the editor and a draft show).
  */
 async function applyConsumedCost(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[]): Promise<void> {
-  const deltas = costDeltas(head.kind, lines);
-  const made = deltas.filter((d) => new Decimal(d.quantity).isPositive());
+  const live = lines.filter((l) => !new Decimal(l.basicNumber).isZero());
+  const made = (l: StoredLine) => lineSign(head.kind, l.materialType) > 0;
+  const costs = await lockedUnitCosts(
+    db,
+    head.tenantId,
+    live.filter((l) => !made(l)).map((l) => l.materialId),
+  );
+  const cost = productionCost(
+    live.map((l) => ({ made: made(l), operNumber: l.operNumber, basicNumber: l.basicNumber, unitCost: costs.get(l.materialId) ?? null })),
+  );
+  const taken = new Map<string, { q: Decimal; v: Decimal }>();
+  live.forEach((l, i) => {
+    if (made(l)) return;
+    const acc = taken.get(l.materialId) ?? { q: new Decimal(0), v: new Decimal(0) };
+    taken.set(l.materialId, { q: acc.q.minus(l.basicNumber), v: acc.v.minus(cost.lines[i]!.allPrice) });
+  });
+  const byMaterial = (a: CostDelta, b: CostDelta) => (BigInt(a.materialId) < BigInt(b.materialId) ? -1 : 1);
   await applyCost(
     db,
     head.tenantId,
     head.id,
     'bill',
-    deltas.filter((d) => !made.includes(d)),
+    [...taken].map(([materialId, a]) => ({ materialId, quantity: a.q.toFixed(), value: a.v.toFixed() })).sort(byMaterial),
   );
-  const consumed = await consumedValueOf(db, head.tenantId, head.id);
-  const total = [...consumed.values()].reduce((a, v) => a.plus(v), new Decimal(0));
   await applyCost(
     db,
     head.tenantId,
     head.id,
     'bill',
-    made.map((d) => ({ ...d, value: total.toFixed() })),
+    live.filter(made).map((l) => ({ materialId: l.materialId, quantity: l.basicNumber, value: cost.total.toFixed() })),
   );
-  await priceConsumedLines(db, head.tenantId, head.id, total.toFixed());
+  await priceLines(
+    db,
+    head.tenantId,
+    head.id,
+    live.map((l, i) => ({ id: l.id, ...cost.lines[i]! })),
+    cost.total,
+  );
 }
 
 /** Serial numbers a bill issues (each must be in stock) and receives (none may be in stock already). */

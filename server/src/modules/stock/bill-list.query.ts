@@ -143,7 +143,9 @@ const FROM = sql`
     from depot_head_account x join account xa on xa.tenant_id = x.tenant_id and xa.id = x.account_id
     where x.tenant_id = h.tenant_id and x.head_id = h.id) acc on true
   left join lateral (
-    select string_agg(concat_ws(' ', m.name, m.standard, m.model, m.color), ',' order by i.line_no) as names, sum(i.oper_number) as qty
+    select string_agg(concat_ws(' ', m.name, m.standard, m.model, m.color), ',' order by i.line_no) as names,
+      -- A production document's 数量 is what it makes: its components (原料) are counted apart, on its lines.
+      sum(i.oper_number) filter (where i.material_type is distinct from '原料') as qty
     from depot_item i join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
     where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag) li on true
   left join lateral (

@@ -11,7 +11,8 @@ import { checkDeposit, checkLinkedLines, resolveUpstream, type Upstream } from '
 import { loadRefs, resolveBarcodes, type ResolvedBarcode } from './bill-lines.repository.js';
 import { accountSharesMatch, headMoney, type HeadMoneyInput, lineMoney, MoneyMismatch, round6, type HeadMoney, type LineMoney } from './bill-money.js';
 import { payTypeOf, PREPAID } from './member-advance.service.js';
-import { assignCountRoles, assignProductionRoles, receiptRows } from './bill-production.service.js';
+import { assignCountRoles, assignProductionRoles, MADE, receiptRows } from './bill-production.service.js';
+import { productionCost } from './production-cost.js';
 import { splitSerials } from './serial-number.repository.js';
 import type { SystemFlags } from './system-flags.repository.js';
 
@@ -57,7 +58,7 @@ const rowError = (entry: { code: number; message: string }, i: number, key: stri
   new AppError(422, entry.code, formatMessage(entry.message, ...args), `rows.${i}.${key}`);
 
 /** Base units per entered unit (business-rules §7.4): 1 for the base unit or a single-unit product. */
-function ratioOf(b: ResolvedBarcode, unit: string, i: number): Decimal {
+export function ratioOf(b: ResolvedBarcode, unit: string, i: number): Decimal {
   if (!b.unitId || unit === b.basicUnit) return new Decimal(1);
   const table: Array<[string | null, string | null]> = [
     [b.otherUnit, b.ratio],
@@ -97,6 +98,23 @@ function lineMoneyOf(row: BillRowInput, i: number, qty: Decimal, flags: SystemFl
   return money;
 }
 
+const costMoney = (unitPrice: Decimal, allPrice: Decimal): LineMoney => {
+  const zero = new Decimal(0);
+  return { unitPrice, allPrice, taxRate: zero, taxMoney: zero, taxLastMoney: allPrice, taxUnitPrice: unitPrice };
+};
+
+/**
+ * A production receipt's lines at the running cost of now (productionCost, as posting will value them); its 金额 is what
+ * the product made enters with. Posting prices them again with the costs read under lock.
+ */
+function priceProduction(lines: PreparedLine[]): Decimal {
+  const cost = productionCost(
+    lines.map((l) => ({ made: l.materialType === MADE, operNumber: l.operNumber, basicNumber: l.basicNumber, unitCost: l.barcode.unitCost })),
+  );
+  lines.forEach((l, i) => (l.money = costMoney(cost.lines[i]!.unitPrice, cost.lines[i]!.allPrice)));
+  return cost.total;
+}
+
 function prepareLine(kind: BillKind, row: BillRowInput, i: number, b: ResolvedBarcode, flags: SystemFlags): PreparedLine {
   const qty = quantityOf(kind, row, i);
   if (kind.untrackedOnly && (b.enableSerial || b.enableBatch)) {
@@ -106,7 +124,8 @@ function prepareLine(kind: BillKind, row: BillRowInput, i: number, b: ResolvedBa
   const unit = row.unit || b.commodityUnit;
   const ratio = ratioOf(b, unit, i);
   assertStorable(qty.times(ratio), lineField(i, 'operNumber', '数量'));
-  const money = lineMoneyOf(row, i, qty, flags);
+  // A production receipt's prices are its cost (priceProduction), whatever the client sent.
+  const money = kind.cost === 'consumed' ? costMoney(new Decimal(0), new Decimal(0)) : lineMoneyOf(row, i, qty, flags);
   if (kind.minPrice && b.lowDecimal && money.unitPrice.lessThan(b.lowDecimal)) throw rowError(BILL_ERR.priceTooLow, i, 'unitPrice', b.barCode);
   const tracked = kind.stock === 'in' || kind.stock === 'out' || kind.stock === 'produce';
   const exempt = flags.inOutManage && kind.inOutManaged;
@@ -250,6 +269,7 @@ export async function prepareBill(
   assignProductionRoles(kind, rows, lines);
   assignCountRoles(kind, rows, lines);
   checkSerialRepeats(lines);
+  const costed = kind.cost === 'consumed' ? priceProduction(lines) : undefined;
 
   const organId = kind.partner ? (head.organId ?? undefined) : undefined;
   const payType = payTypeOf(kind, head.payType, organId);
@@ -271,11 +291,14 @@ export async function prepareBill(
 
   let money: HeadMoney;
   try {
-    money = headMoney(
-      kind.money,
-      lines.map((l) => l.money),
-      headMoneyInput(kind, head),
-    );
+    // A production receipt's 金额 is the value of the product made (its components' lines are that value, split).
+    money = costed
+      ? { ...headMoney(kind.money, [], {}), totalPrice: costed }
+      : headMoney(
+          kind.money,
+          lines.map((l) => l.money),
+          headMoneyInput(kind, head),
+        );
   } catch (e) {
     if (e instanceof MoneyMismatch) throw new AppError(400, BILL_ERR.moneyMismatch.code, e.message, e.field);
     throw e;

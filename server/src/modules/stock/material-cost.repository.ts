@@ -1,3 +1,4 @@
+import type { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -64,32 +65,41 @@ export async function costReversalOf(db: Kysely<Database>, tenantId: string, hea
   return rows.map((r) => ({ materialId: r.material_id, quantity: r.q, value: r.v }));
 }
 
-/** Per component, the value a production receipt's components took out of stock (positive), net of its reversals. */
-export async function consumedValueOf(db: Kysely<Database>, tenantId: string, headId: string): Promise<Map<string, string>> {
-  const { rows } = await sql<{ material_id: string; v: string }>`
-    select m.material_id, (-sum(m.value))::text as v from material_cost_movement m
-    where m.tenant_id = ${tenantId} and m.head_id = ${headId}
-    group by m.material_id having sum(m.quantity) < 0`.execute(db);
-  return new Map(rows.map((r) => [r.material_id, r.v]));
+/** The running cost per base unit of these products, their cost rows locked in material order (as applyCost takes them). */
+export async function lockedUnitCosts(db: Kysely<Database>, tenantId: string, materialIds: readonly string[]): Promise<Map<string, string>> {
+  if (materialIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('material_cost')
+    .select(['material_id', 'unit_cost'])
+    .where('tenant_id', '=', tenantId)
+    .where('material_id', 'in', [...new Set(materialIds)])
+    .orderBy('material_id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((r) => [r.material_id, String(r.unit_cost)]));
 }
 
 /**
- * A production receipt's lines show what posting valued them at: each component line its share (by quantity) of the
- * value its product took, the 成品 line the total consumed; unit price = value ÷ quantity. One statement.
+ * A production receipt's lines priced as posting valued them (unit price and amount), and the bill's 金额 the value of
+ * the product made. One statement.
  */
-export async function priceConsumedLines(db: Kysely<Database>, tenantId: string, headId: string, total: string): Promise<void> {
+export async function priceLines(
+  db: Kysely<Database>,
+  tenantId: string,
+  headId: string,
+  lines: ReadonlyArray<{ id: string; unitPrice: Decimal; allPrice: Decimal }>,
+  total: Decimal,
+): Promise<void> {
+  const values = lines.length
+    ? sql`values ${sql.join(lines.map((l) => sql`(${l.id}::bigint, ${l.unitPrice.toFixed()}::numeric, ${l.allPrice.toFixed()}::numeric)`))}`
+    : sql`select null::bigint, null::numeric, null::numeric where false`;
   await sql`
-    with taken as (
-      select material_id, -sum(value) as v from material_cost_movement
-      where tenant_id = ${tenantId} and head_id = ${headId} group by material_id having sum(quantity) < 0
-    ), lines as (
-      select i.id, i.oper_number, case when i.material_type = '原料'
-        then round(coalesce(t.v, 0) * i.basic_number / nullif(sum(i.basic_number) over (partition by i.material_id, i.material_type), 0), 6)
-        else ${total}::numeric end as value
-      from depot_item i left join taken t on t.material_id = i.material_id
-      where i.tenant_id = ${tenantId} and i.header_id = ${headId} and not i.delete_flag
+    with l(id, unit_price, all_price) as (${values}),
+    items as (
+      update depot_item i set unit_price = l.unit_price, all_price = l.all_price, tax_unit_price = l.unit_price,
+        tax_last_money = l.all_price, tax_money = 0, tax_rate = 0
+      from l where i.tenant_id = ${tenantId} and i.header_id = ${headId} and i.id = l.id
     )
-    update depot_item i set all_price = coalesce(l.value, 0),
-      unit_price = case when l.oper_number > 0 then round(coalesce(l.value, 0) / l.oper_number, 6) else 0 end
-    from lines l where i.tenant_id = ${tenantId} and i.id = l.id`.execute(db);
+    update depot_head set total_price = ${total.toFixed()}::numeric
+    where tenant_id = ${tenantId} and id = ${headId}`.execute(db);
 }

@@ -30,6 +30,7 @@ import { LinkBillModal } from './LinkBillModal';
 import { linkedFill } from './linkDraft';
 import { ManyAccountModal } from './ManyAccountModal';
 import { ProductionLineTools } from '../production/ProductionLineTools';
+import { useProductionCost } from '../production/useProductionCost';
 import { BillMaterialModal } from '../picker/BillMaterialModal';
 import { pricePicked } from '../picker/pricePicked';
 import type { PickedLine } from '../picker/usePickedLines';
@@ -83,6 +84,7 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
     organId: () => form.getFieldValue('organId') as number | undefined,
     defaultDepot: () => defaultDepot,
   });
+  useProductionCost(kind, grid);
   const [initialValues] = useState<FormValues>(() => ({
     ...withoutDates(draft.head),
     operTime: dayjs(draft.head.operTime),

@@ -1,5 +1,5 @@
 import type { BillKind } from '@suanpan/contracts';
-import { Input, Select } from 'antd';
+import { Input, Select, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { messages } from '../../../app/i18n';
 import type { Option } from '../billApi';
@@ -44,6 +44,14 @@ export function lineColumns({ kind, grid, depots, organId, readOnly, onBrowse }:
     title,
     width,
     render: (_: unknown, l: BillLine) => <NumberCell aria-label={title} value={l[key]} disabled={readOnly} onChange={(val) => grid.edit(l.key, key, val)} />,
+  });
+  // A production receipt's prices are its cost (useProductionCost): shown, not typed.
+  const costed = (key: 'unitPrice' | 'allPrice', title: string) => ({
+    key,
+    title: <Tooltip title={p.costTip}>{title}</Tooltip>,
+    width: 100,
+    align: 'right' as const,
+    render: (_: unknown, l: BillLine) => l.barCode && <span aria-label={title}>{l[key] || '0'}</span>,
   });
   const depotCell = (key: 'depotId' | 'anotherDepotId', title: string) => ({
     key,
@@ -173,7 +181,11 @@ export function lineColumns({ kind, grid, depots, organId, readOnly, onBrowse }:
       ? [{ key: 'difference', title: p.difference, width: 80, render: (_: unknown, l: BillLine) => l.barCode && text(dec(l.operNumber).minus(dec(l.stock))) }]
       : []),
     ...(kind.production === 'order' ? [usage('unitUsage', p.unitUsage), usage('lossRate', p.lossRate)] : []),
-    ...(v.prices ? [num('unitPrice', c.unitPrice), num('allPrice', c.allPrice, 100)] : []),
+    ...(v.prices
+      ? kind.cost === 'consumed'
+        ? [costed('unitPrice', c.unitPrice), costed('allPrice', c.allPrice)]
+        : [num('unitPrice', c.unitPrice), num('allPrice', c.allPrice, 100)]
+      : []),
     ...(v.tax ? [num('taxRate', c.taxRate, 70), txt('taxMoney', c.taxMoney, 80), num('taxLastMoney', c.taxLastMoney, 100)] : []),
     {
       key: 'remark',
