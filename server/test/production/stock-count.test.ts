@@ -107,6 +107,61 @@ describe('盘点', () => {
     expect((await head(count)).status).toBe('1');
   });
 
+  it('under 强审核 a count never moves stock and its adjustment moves it only at audit: un-audit withdraws, a 盘亏 beyond stock is refused at audit naming the product', async () => {
+    ok(
+      await postBill(t, f, { type: '入库', subType: '采购', organId: f.supplier, accountId: f.account1, operTime: '2026-03-01 08:00:00' }, [
+        { barCode: f.bar.screw, operNumber: '6', unitPrice: '1', depotId: f.depot2 },
+      ]),
+    );
+    await setConfig(t, f, { force_approval_flag: '1' });
+    try {
+      const status = (ids: number | string, to: '0' | '1') =>
+        t.call('POST', '/depotHead/batchSetStatus', { token: f.token, body: { status: to, ids: String(ids) } });
+      const count = ok(
+        await postBill(t, f, { ...COUNT, operTime: '2026-03-02 10:00:00' }, [
+          { barCode: f.bar.screw, operNumber: '4', depotId: f.depot2 },
+          { barCode: f.bar.part, operNumber: '2', depotId: f.depot2 },
+        ]),
+      ).id as number;
+      expect((await lines(count)).map((l) => Number(l.book_number))).toEqual([6, 0]);
+      ok(await status(count, '1'));
+      // Counting moves nothing, drafted or audited.
+      expect(await stockOf(t, f, f.material.screw, f.depot2)).toBe('6');
+      expect(await stockOf(t, f, f.material.part, f.depot2)).toBe('0');
+      const made = ok<{ id: number; status: string }>(await adjust(count));
+      expect(made.status).toBe('0');
+      // The adjustment is a draft: under 强审核 it moves nothing yet.
+      expect(await stockOf(t, f, f.material.screw, f.depot2)).toBe('6');
+      expect(await stockOf(t, f, f.material.part, f.depot2)).toBe('0');
+      ok(await status(made.id, '1'));
+      expect(await stockOf(t, f, f.material.screw, f.depot2)).toBe('4');
+      expect(await ledgerOf(t, f, f.material.screw, f.depot2)).toBe('4');
+      expect(await stockOf(t, f, f.material.part, f.depot2)).toBe('2');
+      ok(await status(made.id, '0'));
+      expect(await stockOf(t, f, f.material.screw, f.depot2)).toBe('6');
+      expect(await stockOf(t, f, f.material.part, f.depot2)).toBe('0');
+
+      // A hand-written 盘亏 beyond the stock saves as a draft (checked at audit) and its audit is refused naming the product.
+      const loss = ok(await postBill(t, f, ADJUST, [{ barCode: f.bar.screw, operNumber: '9', depotId: f.depot2, mType: '盘亏' }])).id as number;
+      expect(await stockOf(t, f, f.material.screw, f.depot2)).toBe('6');
+      const refused = await status(loss, '1');
+      expect(refused.status).toBe(422);
+      expect(refused.body.data.message).toContain('螺丝');
+      expect(refused.body.data.message).toContain('库存不足');
+      expect(await stockOf(t, f, f.material.screw, f.depot2)).toBe('6');
+      expect((await head(loss)).status).toBe('0');
+      ok(await t.call('DELETE', '/depotHead/deleteBatch', { token: f.token, query: { ids: `${loss},${made.id}` } }));
+    } finally {
+      await setConfig(t, f, { force_approval_flag: '0' });
+    }
+    // Without 强审核 a saved adjustment moves stock at once.
+    const gain = ok(await postBill(t, f, ADJUST, [{ barCode: f.bar.screw, operNumber: '1', depotId: f.depot2, mType: '盘盈' }])).id as number;
+    expect((await head(gain)).status).toBe('0');
+    expect(await stockOf(t, f, f.material.screw, f.depot2)).toBe('7');
+    ok(await t.call('DELETE', '/depotHead/deleteBatch', { token: f.token, query: { ids: String(gain) } }));
+    expect(await stockOf(t, f, f.material.screw, f.depot2)).toBe('6');
+  });
+
   it('refuses serial- and batch-tracked products (80000019), a count without differences, and adjustment lines without a role', async () => {
     const serial = await postBill(t, f, COUNT, [{ barCode: f.bar.serial, operNumber: '1', depotId: f.depot1 }]);
     expect(serial.status).toBe(422);

@@ -103,6 +103,7 @@ const LOGIN_ROUTES = [
   'GET /materialProperty/getAllList',
   'POST /serialNumber/getEnableSerialNumberList',
   'GET /depotItem/findStockByDepotAndBarCode',
+  'POST /depotItem/stockOfLines',
   'GET /depotItem/getBatchNumberList',
 ];
 

@@ -109,6 +109,14 @@ export const materialLookupApi = {
   'POST /serialNumber/batAddSerialNumber': refusesAlways,
   'POST /serialNumber/getEnableSerialNumberList': answers(listOf(serialNumberRowSchema).extend({ missInfo: z.string().optional() })),
   'GET /depotItem/findStockByDepotAndBarCode': answers(z.object({ stock: decimalString })),
+  /**
+   * The 库存 of a bill's lines (`lines`: barCode, depotId, batchNumber), one answer per line in the order asked (null: not
+   * a barcode of the tenant): stock in the line's unit (batch / SKU / product), `available` without the edited bill
+   * `headerId`'s own effect, `ratio` base units per unit.
+   */
+  'POST /depotItem/stockOfLines': answers(
+    z.array(z.object({ materialId: idNumber, ratio: decimalString, stock: decimalString, available: decimalString }).nullable()),
+  ),
   'GET /depotItem/getBatchNumberList': answers(listOf(batchStockRowSchema)),
 } satisfies ApiMap;
 

@@ -6,7 +6,7 @@ import { textMatchIds } from './material-list.query.js';
 type Db = Kysely<Database>;
 
 /** How many base units one row's unit holds (1 for single-unit products and the base unit). */
-const RATIO = sql`(case when m.unit_id is null or e.commodity_unit = u.basic_unit then 1
+export const RATIO = sql`(case when m.unit_id is null or e.commodity_unit = u.basic_unit then 1
   when e.commodity_unit = u.other_unit then u.ratio when e.commodity_unit = u.other_unit_two then u.ratio_two
   when e.commodity_unit = u.other_unit_three then u.ratio_three else 1 end)`;
 

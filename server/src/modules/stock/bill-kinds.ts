@@ -3,6 +3,7 @@ import {
   BILL_PREFIXES,
   billKindOf,
   kindsWhere,
+  lineSign,
   reportSign,
   type BillKind,
   type BillPrefix,
@@ -17,7 +18,7 @@ import type { SystemFlags } from './system-flags.repository.js';
  * Server-side reading of the kind catalogue (contracts `BILL_KINDS`): every rule below is a lookup
  * in that one table, so a kind's behaviour is never spread over if/else chains.
  */
-export { BILL_KINDS, type BillKind, type BillPrefix };
+export { BILL_KINDS, lineSign, type BillKind, type BillPrefix };
 
 export function kindOf(prefix: string): BillKind {
   const kind = (BILL_KINDS as Record<string, BillKind | undefined>)[prefix];
@@ -51,27 +52,6 @@ export function stockApplies(kind: BillKind, status: string, flags: SystemFlags)
   if (flags.inOutManage && kind.inOutManaged) return false;
   if (flags.forceApproval) return (AUDITED as readonly string[]).includes(status);
   return true;
-}
-
-/** Signed base-quantity effect of one line in its depot (+ in, − out); transfers also add to the target. */
-export function lineSign(kind: BillKind, materialType: string | null): 1 | -1 {
-  switch (kind.stock) {
-    case 'in':
-      return 1;
-    case 'out':
-    case 'transfer':
-      return -1;
-    case 'assemble':
-      return materialType === '组合件' ? 1 : -1;
-    case 'disassemble':
-      return materialType === '组合件' ? -1 : 1;
-    case 'produce':
-      return materialType === '原料' ? -1 : 1;
-    case 'adjust':
-      return materialType === '盘亏' ? -1 : 1;
-    default:
-      return 1;
-  }
 }
 
 /** Kinds whose bills, linking to an upstream of `upstream`, drive that upstream's status. */

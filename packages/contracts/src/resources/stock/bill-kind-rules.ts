@@ -18,6 +18,30 @@ export function theKind(test: (kind: BillKind) => boolean): BillKind {
 /** +1 for a bill that adds to its trade's figures, −1 for a return. */
 export const reportSign = (kind: BillKind): 1 | -1 => (kind.returns ? -1 : 1);
 
+/**
+ * Signed base-quantity effect of one line in its depot (+ in, − out); transfers also add to the target. The server posts
+ * by it and the bill editor warns by it (a line going out beyond its stock).
+ */
+export function lineSign(kind: BillKind, materialType: string | null): 1 | -1 {
+  switch (kind.stock) {
+    case 'in':
+      return 1;
+    case 'out':
+    case 'transfer':
+      return -1;
+    case 'assemble':
+      return materialType === '组合件' ? 1 : -1;
+    case 'disassemble':
+      return materialType === '组合件' ? -1 : 1;
+    case 'produce':
+      return materialType === '原料' ? -1 : 1;
+    case 'adjust':
+      return materialType === '盘亏' ? -1 : 1;
+    default:
+      return 1;
+  }
+}
+
 /** Orders: bills that fulfil them (or later cancel them) and carry a deposit, no stock. */
 export const isOrder = (kind: BillKind): boolean => kind.money === 'order';
 
