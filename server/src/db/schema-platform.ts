@@ -95,6 +95,8 @@ export interface ImportSourceMapTable {
   source_id: string;
   target_id: RequiredId;
   imported_at: Stamp;
+  source_hash: string | null;
+  target_hash: string | null;
 }
 
 export interface PlatformTables {

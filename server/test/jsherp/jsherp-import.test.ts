@@ -163,11 +163,28 @@ describe('npm run import:jsherp — the small company', () => {
     }
   });
 
-  it('a second run of the same source changes nothing', async () => {
+  it('a second run of the same source finds nothing changed and changes nothing', async () => {
     const before = await snapshot();
     const outcomes = await runImport(jsh.url);
-    expect(outcomes.map((o) => o.status)).toEqual(facts.tenants.map(() => 'skipped'));
+    expect(outcomes.map((o) => o.status)).toEqual(facts.tenants.map(() => 'updated'));
+    for (const o of outcomes) {
+      expect(o.reconciliation?.filter((r) => r.verdict === 'fail')).toEqual([]);
+      expect(o.sync?.conflicts).toEqual([]);
+      const moved = o.sync?.counts.filter((c) => c.new + c.updated + c.deleted + c.conflicts > 0);
+      expect(moved).toEqual([]);
+      expect(o.sync?.counts.find((c) => c.table === 'jsh_depot_head')?.unchanged).toBeGreaterThan(0);
+    }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('--skip-imported leaves an imported tenant alone, as before', async () => {
+    const source = await openSource(jsh.url);
+    try {
+      const outcomes = await importJsh(app.db, source, { dryRun: false, balances: app.balances, progress: quiet(), skipImported: true });
+      expect(outcomes.map((o) => o.status)).toEqual(facts.tenants.map(() => 'skipped'));
+    } finally {
+      await source.close();
+    }
   });
 
   it('an old jshERP password signs in once, and its md5 is replaced by our own hash at that first sign-in', async () => {

@@ -353,6 +353,8 @@ export interface ImportSourceMapRow {
   source_id: string;
   target_id: string;
   imported_at: Generated<string>;
+  source_hash: string | null;
+  target_hash: string | null;
 }
 
 export interface InOutItemRow {

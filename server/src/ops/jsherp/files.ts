@@ -64,6 +64,8 @@ export async function importFiles(ctx: TenantImport, copy: FileCopy | undefined,
     const bar = ctx.progress.table(`${h.source}(附件 files)`, rows.length);
     const reverse = new Map([...ctx.ids(h.source)].map(([s, o]) => [o, s]));
     for (const r of rows) {
+      // A later run copies only the files of rows it wrote (the others name our copies already).
+      if (!ctx.sync.wrote(h.source, reverse.get(String(r.id)))) continue;
       const where = `${h.source} id=${reverse.get(String(r.id)) ?? r.id}`;
       const copies: string[] = [];
       for (const original of splitFileList(r.files)) copies.push(await copyOne(ctx, copy, h.biz, original, where, r.creator ?? owner));

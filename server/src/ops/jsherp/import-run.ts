@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BalanceSources } from '../../app/balance-sources.js';
 import type { Anomaly } from './anomalies.js';
 import type { Database } from '../../db/schema.js';
+import { refreshOutstanding } from '../../modules/stock/bill-outstanding.js';
 import { importBasic, importGrants } from './basic.js';
 import { importBills } from './bills.js';
 import { importFiles, removeCopies, type FileCopy } from './files.js';
@@ -12,20 +13,26 @@ import type { Progress } from './progress.js';
 import { reconcile, type ReconRow } from './reconcile.js';
 import { columnsOf, checkSource } from './source-tables.js';
 import type { Source, SourceRow } from './source.js';
-import { TenantImport } from './tenant-import.js';
+import { TenantSync, type SyncConflict, type SyncCount } from './sync.js';
+import { BATCH, TenantImport } from './tenant-import.js';
 import { importPeople, importSystemConfig, importTenantRow } from './tenants.js';
 
 export interface TenantOutcome {
   sourceTenantId: string;
   loginName: string;
-  /** imported; skipped: imported from this source before (nothing changed); failed: nothing of it written. */
-  status: 'imported' | 'dry-run' | 'skipped' | 'failed';
+  /**
+   * imported: the first run; updated: imported before, what changed since brought in; skipped: imported before and
+   * left alone (`--skip-imported`); failed: nothing of it written (nor of this run's changes).
+   */
+  status: 'imported' | 'updated' | 'dry-run' | 'skipped' | 'failed';
   tenantId?: string;
   message?: string;
   /** jshERP's figures against ours, after the import (also for a failed tenant whose figures did not agree). */
   reconciliation?: ReconRow[];
   /** The dirty rows met and what was done with each (also for a dry run and a tenant that failed afterwards). */
   anomalies: Anomaly[];
+  /** A later run on a tenant imported before: what it did per table, and the rows changed on both sides. */
+  sync?: { counts: SyncCount[]; conflicts: SyncConflict[] };
 }
 
 export interface ImportOptions {
@@ -36,11 +43,16 @@ export interface ImportOptions {
   files?: { from: string; filesDir: string } | undefined;
   /** Bills posted in bulk (the default) or one by one (the path bulk must equal, for the comparison test). */
   posting?: TenantImport['posting'];
+  /** `--skip-imported`: a tenant imported before is left alone (before issue 35, the only behaviour). */
+  skipImported?: boolean | undefined;
 }
 
 // Thrown to roll back a tenant whose figures do not agree with jshERP's in a way no known difference explains.
 class ReconciliationFailed extends Error {
-  constructor(readonly rows: ReconRow[]) {
+  constructor(
+    readonly rows: ReconRow[],
+    readonly sync: TenantOutcome['sync'],
+  ) {
     super(`对账不符 ${rows.filter((r) => r.verdict === 'fail').length} 项 (reconciliation failed)`);
   }
 }
@@ -54,7 +66,8 @@ class DryRunRollback extends Error {
 
 /** Everything of one source tenant, in dependency order, inside the caller's transaction. */
 async function importTenant(ctx: TenantImport, t: SourceRow, files: FileCopy | undefined): Promise<void> {
-  await importTenantRow(ctx, t);
+  // A later run keeps the tenant row as it is here (its limits and expiry are Suanpan's once imported).
+  if (!ctx.sync.updating) await importTenantRow(ctx, t);
   await importPeople(ctx);
   const owner = ctx.ids('jsh_user').get(ctx.sourceTenantId) as string;
   await importSystemConfig(ctx, String(t.login_name));
@@ -65,12 +78,25 @@ async function importTenant(ctx: TenantImport, t: SourceRow, files: FileCopy | u
   await importFinance(ctx, owner, liveBills);
   await importMessages(ctx);
   await importFiles(ctx, files, owner);
+  await ctx.sync.record();
+  // Settlements and bills changed by this run move other bills' 最终欠款 / 剩余订金: all of the tenant's, once.
+  if (ctx.sync.updating) await refreshEveryBill(ctx);
+}
+
+async function refreshEveryBill(ctx: TenantImport): Promise<void> {
+  const live = await ctx.trx.selectFrom('depot_head').select('id').where('tenant_id', '=', ctx.tenantId).where('delete_flag', '=', false).orderBy('id').execute();
+  for (let i = 0; i < live.length; i += BATCH)
+    await refreshOutstanding(
+      ctx.trx,
+      ctx.tenantId,
+      live.slice(i, i + BATCH).map((r) => r.id),
+    );
 }
 
 /**
  * Imports every tenant of a jshERP database, each in one transaction (all of it or none of it). A tenant imported from
- * the same source before is skipped, so a second run changes nothing. A dry run writes everything, checks it, and rolls
- * each tenant back.
+ * the same source before gets what changed in jshERP since (sync.ts; `skipImported`: left alone). A dry run writes
+ * everything, checks it, and rolls each tenant back.
  */
 export async function importJsh(db: Kysely<Database>, source: Source, options: ImportOptions): Promise<TenantOutcome[]> {
   await checkSource(source);
@@ -85,7 +111,7 @@ export async function importJsh(db: Kysely<Database>, source: Source, options: I
       .where('source_table', '=', 'jsh_tenant')
       .where('source_id', '=', String(t.id))
       .executeTakeFirst();
-    if (known) {
+    if (known && options.skipImported) {
       outcomes.push({
         ...base,
         status: 'skipped',
@@ -100,17 +126,24 @@ export async function importJsh(db: Kysely<Database>, source: Source, options: I
       const done = await db.transaction().execute(async (trx) => {
         const ctx = new TenantImport(trx, source, base.sourceTenantId, progress, base.anomalies);
         ctx.posting = options.posting ?? 'bulk';
+        if (known) {
+          ctx.tenantId = known.tenant_id;
+          ctx.sync = new TenantSync(ctx, true);
+          await ctx.sync.load();
+        }
         await importTenant(ctx, t, files);
+        const sync = known ? { counts: [...ctx.sync.counts.values()], conflicts: ctx.sync.conflicts } : undefined;
         const reconciliation = await reconcile(ctx, options.balances);
-        if (reconciliation.some((r) => r.verdict === 'fail')) throw new ReconciliationFailed(reconciliation);
-        if (options.dryRun) throw new DryRunRollback({ ...base, status: 'dry-run', tenantId: ctx.tenantId, reconciliation });
-        return { tenantId: ctx.tenantId, reconciliation };
+        if (reconciliation.some((r) => r.verdict === 'fail')) throw new ReconciliationFailed(reconciliation, sync);
+        if (options.dryRun) throw new DryRunRollback({ ...base, status: 'dry-run', tenantId: ctx.tenantId, reconciliation, sync });
+        return { tenantId: ctx.tenantId, reconciliation, sync };
       });
-      outcomes.push({ ...base, status: 'imported', ...done });
+      outcomes.push({ ...base, status: known ? 'updated' : 'imported', ...done });
     } catch (error) {
       await removeCopies(files);
       if (error instanceof DryRunRollback) outcomes.push(error.outcome);
-      else if (error instanceof ReconciliationFailed) outcomes.push({ ...base, status: 'failed', message: error.message, reconciliation: error.rows });
+      else if (error instanceof ReconciliationFailed)
+        outcomes.push({ ...base, status: 'failed', message: error.message, reconciliation: error.rows, sync: error.sync });
       // A refusal of our own rules (negative stock, a serial sold twice) fails the tenant as a bad row does.
       else outcomes.push({ ...base, status: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

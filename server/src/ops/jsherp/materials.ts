@@ -89,7 +89,8 @@ export async function importMaterials(ctx: TenantImport, ownerId: string): Promi
  * (product, depot) — the reference does not stop them — add up, as its stock formula adds them.
  */
 async function importOpeningStock(ctx: TenantImport, ownerId: string): Promise<void> {
-  const rows = (await ctx.rows('jsh_material_initial_stock')).filter((r) => !deleted(r));
+  // A later run brings in the opening stock of products new since; a product imported before keeps ours (documented).
+  const rows = (await ctx.rows('jsh_material_initial_stock')).filter((r) => !deleted(r) && ctx.sync.isNew('jsh_material', r.material_id));
   const bar = ctx.progress.table('jsh_material_initial_stock', rows.length);
   await standInsForGone(ctx, { table: 'jsh_material_initial_stock', rows }, 'jsh_material', 'material_id');
   await standInsForGone(ctx, { table: 'jsh_material_initial_stock', rows }, 'jsh_depot', 'depot_id');

@@ -1,5 +1,6 @@
 import { countByKind } from './anomalies.js';
 import type { TenantOutcome } from './import-run.js';
+import type { SyncConflict, SyncCount } from './sync.js';
 import type { TableCount } from './progress.js';
 import type { ReconRow } from './reconcile.js';
 
@@ -17,8 +18,28 @@ function printReconciliation(rows: readonly ReconRow[], out: (line: string) => v
     out(`      ${VERDICT[r.verdict]}  ${r.check}  ${r.item}：jshERP ${r.theirs} / 我们 ${r.ours}${r.known ? `  — ${r.known}` : ''}`);
 }
 
+const CONFLICT = {
+  changed: 'jshERP 中已修改 (changed there)',
+  gone: 'jshERP 中已不存在 (gone there)',
+} as const;
+
+/**
+ * A later run's work per table (new, updated, unchanged, deleted, conflicts), then every conflict: a row changed on both
+ * sides, left as it is here.
+ */
+function printSync(sync: { counts: readonly SyncCount[]; conflicts: readonly SyncConflict[] }, out: (line: string) => void): void {
+  out('    增量 changes since the last run:           新增 new  更新 updated  未变 unchanged  删除 deleted  冲突 conflicts');
+  for (const c of sync.counts)
+    out(
+      `      ${c.table.padEnd(28)} ${[c.new, c.updated, c.unchanged, c.deleted, c.conflicts].map((n, i) => String(n).padStart([9, 12, 15, 12, 14][i] ?? 8)).join('')}`,
+    );
+  if (sync.conflicts.length) out(`    冲突 conflicts（双方都已修改，保留我们的行，未覆盖 changed on both sides: ours kept）：${sync.conflicts.length}`);
+  for (const c of sync.conflicts) out(`      ${c.table} id=${c.sourceId} → 我们的 id ${c.targetId}：${CONFLICT[c.source]}，此处也已修改 (and changed here)`);
+}
+
 const STATUS: Record<TenantOutcome['status'], string> = {
   imported: '已导入 imported',
+  updated: '已更新 updated (changes since the last run brought in)',
   'dry-run': '试运行通过 dry run ok (nothing written)',
   skipped: '跳过 skipped',
   failed: '失败 FAILED (nothing written)',
@@ -39,6 +60,7 @@ export function printOutcomes(outcomes: readonly TenantOutcome[], dryRun: boolea
     const kinds = countByKind(o.anomalies);
     if (kinds.length) out('    脏数据 anomalies:');
     for (const k of kinds) out(`      ${String(k.n).padStart(6)}  ${k.label}`);
+    if (o.sync) printSync(o.sync, out);
     if (o.reconciliation) printReconciliation(o.reconciliation, out);
   }
   if (outcomes.length === 0) out('  源数据库中没有租户 (no tenants in the source)');

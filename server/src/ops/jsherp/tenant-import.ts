@@ -4,6 +4,7 @@ import type { Anomaly, AnomalyKind } from './anomalies.js';
 import type { Progress } from './progress.js';
 import { columnsOf, type SourceTable } from './source-tables.js';
 import { ImportError, type Source, type SourceRow } from './source.js';
+import { TenantSync } from './sync.js';
 
 /** Our tables that get rows with ids of their own from the import. */
 type IdTable = {
@@ -32,6 +33,8 @@ export class TenantImport {
   readonly placeholderDefaults = new Map<string, string>();
   /** How the bills are posted: in bulk, or one by one through the interactive path (the rule bulk must equal). */
   posting: 'bulk' | 'one-by-one' = 'bulk';
+  /** Which rows this run writes and the baseline it leaves (a later run: only what changed since; sync.ts). */
+  sync: TenantSync = new TenantSync(this, false);
 
   constructor(
     readonly trx: Transaction<Database>,
@@ -83,16 +86,27 @@ export class TenantImport {
     return this.source.all(`select ${columnsOf(table)} from ${table} where tenant_id = ? ${where} order by id`, [this.sourceTenantId]);
   }
 
-  /** The same, streamed in batches (bills, lines, logs). */
-  batches(table: SourceTable): AsyncGenerator<SourceRow[]> {
-    return this.source.batches(`select ${columnsOf(table)} from ${table} where tenant_id = ? order by id`, [this.sourceTenantId], BATCH);
+  /** The same, streamed in batches (bills, lines, logs); a later run reads only the rows it writes (sync.ts). */
+  async *batches(table: SourceTable): AsyncGenerator<SourceRow[]> {
+    for await (const batch of this.source.batches(`select ${columnsOf(table)} from ${table} where tenant_id = ? order by id`, [this.sourceTenantId], BATCH)) {
+      const rows = await this.sync.filter(table, batch);
+      if (rows.length) yield rows;
+    }
   }
 
   /**
    * Writes rows with ids taken from the table's own sequence, records source id → our id, and names the source row
    * when a constraint of ours refuses one (duplicate barcode, a check, a missing reference).
    */
-  async insert(sourceTable: SourceTable, target: IdTable, rows: readonly TargetRow[]): Promise<void> {
+  async insert(sourceTable: SourceTable, target: IdTable, all: readonly TargetRow[]): Promise<void> {
+    // A document replaced by a later run keeps its id: updated in place (sync.ts), its lines written anew.
+    const known = this.ids(sourceTable);
+    await this.sync.update(
+      sourceTable,
+      target,
+      all.filter((r) => known.has(r.sourceId)),
+    );
+    const rows = all.filter((r) => !known.has(r.sourceId));
     if (rows.length === 0) return;
     const { rows: fresh } = await sql<{ id: string }>`
       select nextval(pg_get_serial_sequence(${target}, 'id'))::text as id from generate_series(1, ${rows.length})`.execute(this.trx);
@@ -116,24 +130,18 @@ export class TenantImport {
     );
   }
 
-  /** Copies whole-read source rows into a target table, batch by batch, with the table's progress bar. */
-  async copy(table: SourceTable, target: IdTable, rows: readonly SourceRow[], map: (r: SourceRow) => Record<string, unknown>): Promise<void> {
-    const bar = this.progress.table(table, rows.length);
-    for (let i = 0; i < rows.length; i += BATCH) {
-      const chunk = rows.slice(i, i + BATCH);
-      await this.insert(
-        table,
-        target,
-        chunk.map((r) => ({ sourceId: String(r.id), values: map(r) })),
-      );
-      bar.add(chunk.length);
-    }
-    bar.end();
+  /**
+   * Copies whole-read source rows into a target table, batch by batch, with the table's progress bar; a later run
+   * writes only the rows new or changed since (sync.ts).
+   */
+  copy(table: SourceTable, target: IdTable, rows: readonly SourceRow[], map: (r: SourceRow) => Record<string, unknown>): Promise<void> {
+    return this.sync.copy(table, target, rows, map);
   }
 
   /** A tree's parent links (departments, categories), set once every node exists: the order of the source rows does not matter. */
   async setParents(table: SourceTable, target: 'organization' | 'material_category', rows: readonly SourceRow[]): Promise<void> {
     const pairs = rows.flatMap((r) => {
+      if (!this.sync.wrote(table, r.id)) return [];
       const parent = this.optRef(table, r.parent_id);
       return parent ? [sql`(${this.ref(table, r.id, { table, id: r.id, column: 'id' })}::bigint, ${parent}::bigint)`] : [];
     });

@@ -140,10 +140,12 @@ async function importRoleFunctions(ctx: TenantImport, business: readonly SourceR
     }
     bar.add(1);
   }
+  // A later run adds the grants made in jshERP since; one granted before is there already (grants are never withdrawn).
   for (let i = 0; i < rows.length; i += 1000)
     await ctx.trx
       .insertInto('role_function')
       .values(rows.slice(i, i + 1000))
+      .onConflict((oc) => oc.doNothing())
       .execute();
   bar.end();
 }
@@ -183,5 +185,5 @@ export async function importSystemConfig(ctx: TenantImport, companyFallback: str
       }
     : { company_name: companyFallback };
   await ctx.copy('jsh_system_config', 'system_config', r ? [r] : [], () => values);
-  if (!r) await ctx.trx.insertInto('system_config').values({ tenant_id: ctx.tenantId, company_name: companyFallback }).execute();
+  if (!r && !ctx.sync.updating) await ctx.trx.insertInto('system_config').values({ tenant_id: ctx.tenantId, company_name: companyFallback }).execute();
 }
