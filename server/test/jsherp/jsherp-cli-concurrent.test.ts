@@ -56,7 +56,7 @@ describe(`two imports at once into one target (${TEST_DB})`, () => {
 
     const again = await cli(['--from', fx.jsh.url], SECOND_RUN_LIMIT_MS);
     expect(again.code).toBe(0);
-    expect(again.out.match(/跳过 skipped/g)).toHaveLength(2);
+    expect(again.out.match(/已更新 updated/g)).toHaveLength(2);
     const handle = await openDatabase({ databaseUrl: fx.target.env.DATABASE_URL, dataDir: fx.target.env.DATA_DIR, timeZone: TEST_TIME_ZONE });
     try {
       const imported = await handle.db.selectFrom('import_source_map').select('source_id').where('source_table', '=', 'jsh_tenant').execute();

@@ -31,13 +31,17 @@ describe('npm run import:jsherp (the command)', () => {
     expect((await cli(['--from', fx.jsh.url, '--dry-run'])).out).not.toContain('跳过');
   });
 
-  it('imports, then a second run skips every tenant; a wrong password exits 1 naming the cause', async () => {
+  it('imports, then a second run finds nothing changed, --skip-imported skips every tenant; a wrong password exits 1 naming the cause', async () => {
     const first = await cli(['--from', fx.jsh.url]);
     expect(first.code).toBe(0);
     expect(first.out.match(/已导入 imported/g)).toHaveLength(2);
     const second = await cli(['--from', fx.jsh.url]);
-    expect(second.code).toBe(0);
-    expect(second.out.match(/跳过 skipped/g)).toHaveLength(2);
+    expect(second.code, second.out).toBe(0);
+    expect(second.out.match(/已更新 updated/g)).toHaveLength(2);
+    expect(second.out).toMatch(/jsh_depot_head\s+0\s+0\s+[1-9]\d*\s+0\s+0$/m);
+    expect(second.out).not.toContain('冲突 conflicts（');
+    const third = await cli(['--from', fx.jsh.url, '--skip-imported']);
+    expect(third.out.match(/跳过 skipped/g)).toHaveLength(2);
     const wrong = await cli(['--from', fx.jsh.url.replace('root@', 'root:nope@')]);
     expect(wrong.code).toBe(1);
     expect(wrong.err).toContain('导入失败：无法登录源数据库 127.0.0.1:3306：用户名或密码错误');

@@ -13,16 +13,23 @@ import { Progress } from './progress.js';
 import { printOutcomes, throughput } from './report.js';
 import { ImportError, openSource } from './source.js';
 
-// `npm run import:jsherp -- --from mysql://user:pass@host:3306/jsh_erp [--dry-run] [--files <folder>]` (docs/migration.md):
+// `npm run import:jsherp -- --from mysql://user:pass@host:3306/jsh_erp [--dry-run] [--skip-imported] [--files <folder>]` (docs/migration.md):
 // into the database of DATA_DIR / DATABASE_URL, as the server itself opens it (the embedded one only while no server runs).
-const ANOTHER_IMPORT = '另一个导入正在写入同一个目标数据库：请等它结束后再运行，已导入的租户会被跳过 (another import into this database is running)';
-const USAGE = '用法：npm run import:jsherp -- --from mysql://用户:密码@主机:3306/jsh_erp [--dry-run] [--files 附件目录] [--anomalies 明细.xlsx]';
+const ANOTHER_IMPORT = '另一个导入正在写入同一个目标数据库：请等它结束后再运行，已导入的租户会再次更新 (another import into this database is running)';
+const USAGE =
+  '用法：npm run import:jsherp -- --from mysql://用户:密码@主机:3306/jsh_erp [--dry-run] [--skip-imported] [--files 附件目录] [--anomalies 明细.xlsx]';
 
 async function main(): Promise<number> {
   let args;
   try {
     args = parseArgs({
-      options: { from: { type: 'string' }, 'dry-run': { type: 'boolean' }, files: { type: 'string' }, anomalies: { type: 'string' } },
+      options: {
+        from: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        'skip-imported': { type: 'boolean' },
+        files: { type: 'string' },
+        anomalies: { type: 'string' },
+      },
     }).values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -51,6 +58,7 @@ async function main(): Promise<number> {
           dryRun: Boolean(args['dry-run']),
           balances: composeModules(modules).balances,
           progress,
+          skipImported: Boolean(args['skip-imported']),
           files: args.files ? { from: path.resolve(args.files), filesDir: config.filesDir } : undefined,
         });
         const platform = await importPlatformConfig(handle.db, source, Boolean(args['dry-run']));

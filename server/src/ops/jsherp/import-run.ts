@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { BalanceSources } from '../../app/balance-sources.js';
 import type { Anomaly } from './anomalies.js';
 import type { Database } from '../../db/schema.js';
-import { refreshOutstanding } from '../../modules/stock/bill-outstanding.js';
 import { importBasic, importGrants } from './basic.js';
 import { importBills } from './bills.js';
 import { importFiles, removeCopies, type FileCopy } from './files.js';
@@ -14,7 +13,7 @@ import { reconcile, type ReconRow } from './reconcile.js';
 import { columnsOf, checkSource } from './source-tables.js';
 import type { Source, SourceRow } from './source.js';
 import { TenantSync, type SyncConflict, type SyncCount } from './sync.js';
-import { BATCH, TenantImport } from './tenant-import.js';
+import { TenantImport } from './tenant-import.js';
 import { importPeople, importSystemConfig, importTenantRow } from './tenants.js';
 
 export interface TenantOutcome {
@@ -79,18 +78,6 @@ async function importTenant(ctx: TenantImport, t: SourceRow, files: FileCopy | u
   await importMessages(ctx);
   await importFiles(ctx, files, owner);
   await ctx.sync.record();
-  // Settlements and bills changed by this run move other bills' 最终欠款 / 剩余订金: all of the tenant's, once.
-  if (ctx.sync.updating) await refreshEveryBill(ctx);
-}
-
-async function refreshEveryBill(ctx: TenantImport): Promise<void> {
-  const live = await ctx.trx.selectFrom('depot_head').select('id').where('tenant_id', '=', ctx.tenantId).where('delete_flag', '=', false).orderBy('id').execute();
-  for (let i = 0; i < live.length; i += BATCH)
-    await refreshOutstanding(
-      ctx.trx,
-      ctx.tenantId,
-      live.slice(i, i + BATCH).map((r) => r.id),
-    );
 }
 
 /**
@@ -125,7 +112,8 @@ export async function importJsh(db: Kysely<Database>, source: Source, options: I
     try {
       const done = await db.transaction().execute(async (trx) => {
         const ctx = new TenantImport(trx, source, base.sourceTenantId, progress, base.anomalies);
-        ctx.posting = options.posting ?? 'bulk';
+        // A later run posts a few bills onto stock and cost that exist already: the interactive path, which starts from them.
+        ctx.posting = known ? 'one-by-one' : (options.posting ?? 'bulk');
         if (known) {
           ctx.tenantId = known.tenant_id;
           ctx.sync = new TenantSync(ctx, true);

@@ -332,7 +332,9 @@ export class TenantSync {
         try {
           await reverseEffects(trx, head, lines.get(h.id) ?? [], flags.minusStock, 'edit');
         } catch (error) {
-          throw new ImportError(`${h.number}（jshERP 中已修改，撤回原过账失败 withdrawing the edited bill failed）：${error instanceof Error ? error.message : String(error)}`);
+          throw new ImportError(
+            `${h.number}（jshERP 中已修改，撤回原过账失败 withdrawing the edited bill failed）：${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       await trx.deleteFrom('depot_head_account').where('tenant_id', '=', tenantId).where('head_id', 'in', ids).execute();
