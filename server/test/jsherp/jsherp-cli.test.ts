@@ -29,7 +29,7 @@ describe('npm run import:jsherp (the command)', () => {
     expect(path.dirname(sheet ?? '')).toBe(fs.realpathSync(fx.work));
     expect(fs.statSync(sheet ?? '').size).toBeGreaterThan(0);
     expect((await cli(['--from', fx.jsh.url, '--dry-run'])).out).not.toContain('跳过');
-  });
+  }, 180_000);
 
   it('imports, then a second run finds nothing changed, --skip-imported skips every tenant; a wrong password exits 1 naming the cause', async () => {
     const first = await cli(['--from', fx.jsh.url]);
@@ -45,5 +45,6 @@ describe('npm run import:jsherp (the command)', () => {
     const wrong = await cli(['--from', fx.jsh.url.replace('root@', 'root:nope@')]);
     expect(wrong.code).toBe(1);
     expect(wrong.err).toContain('导入失败：无法登录源数据库 127.0.0.1:3306：用户名或密码错误');
-  });
+    // Four runs of the command, each a process of its own.
+  }, 300_000);
 });
