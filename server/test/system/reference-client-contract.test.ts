@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_CLIENT_PAGES } from '../../src/modules/system/auth/reference-client-pages.js';
+import { businessToday } from '../../src/platform/business-date.js';
 import { createTestApp, type ApiResponse, type TestApp } from '../support/test-app.js';
+import { TEST_TIME_ZONE } from '../support/test-db.js';
 import { PURCHASE_IN, SALE_OUT, postBill, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 
 // jshERP's own web client against the reference mount (issue 36): each call as that client sends it (its parameters,
@@ -23,7 +25,8 @@ interface ClientCall {
   reads: Record<string, Kind>;
 }
 
-const today = new Date().toISOString().slice(0, 10);
+// The business day (bills are dated in the tenant's time zone): past 16:00 UTC it is already tomorrow in Shanghai.
+const today = businessToday(TEST_TIME_ZONE);
 const monthStart = `${today.slice(0, 8)}01`;
 /** The client's date-range picker model, sent beside beginTime/endTime (axios writes an array as `key[]`). */
 const rangeModel = { 'createTimeRange[]': `${monthStart}T00:00:00.000Z` };
@@ -139,6 +142,27 @@ const CALLS: ClientCall[] = [
     },
   },
   {
+    // 收款单's 选择单据: the customer's sales still owing, asked in `search`; it sums `debt` with toFixed.
+    page: '收款单 选择单据',
+    method: 'GET',
+    path: '/depotHead/debtList',
+    query: (f) => ({
+      search: JSON.stringify({ organId: Number(f.customer), materialParam: '', number: '', type: '出库', subType: '销售', status: '' }),
+      column: 'createTime',
+      order: 'desc',
+      currentPage: 1,
+      pageSize: 100,
+    }),
+    reads: {
+      '$.data.total': 'number',
+      '$.data.rows[].id': 'number',
+      '$.data.rows[].number': 'string',
+      '$.data.rows[].needDebt': 'number',
+      '$.data.rows[].finishDebt': 'number',
+      '$.data.rows[].debt': 'number',
+    },
+  },
+  {
     page: '商品库存',
     method: 'GET',
     path: '/material/getListWithStock',
@@ -231,12 +255,13 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await stockFixture(t);
   const { token } = f;
-  // A purchase and a sale this month, an income and an expense item: every list and report has a row to read.
+  // A purchase and a sale this month (5 of its 15 still owed), an income and an expense item: every list and report
+  // has a row to read.
   const inRes = await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1, changeAmount: '-24' }, [
     { barCode: f.bar.screw, operNumber: '12', unitPrice: '2', depotId: f.depot1 },
   ]);
   expect(inRes.status, inRes.text).toBe(200);
-  const outRes = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, changeAmount: '15' }, [
+  const outRes = await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1, changeAmount: '10' }, [
     { barCode: f.bar.screw, operNumber: '5', unitPrice: '3', depotId: f.depot1 },
   ]);
   expect(outRes.status, outRes.text).toBe(200);
@@ -307,6 +332,17 @@ describe("jshERP's web client against the reference mount", () => {
     expect(ours.body.data.rows[0].totalPrice).toBe('24');
     expect(theirs.body.data.rows[0].totalPrice).toBe(24);
     expect(String(theirs.body.data.rows[0].totalPrice)).toBe(ours.body.data.rows[0].totalPrice);
+  });
+
+  it('reads 选择单据 filters from search as its client sends them, the same as flat ones, narrowed to the kind asked', async () => {
+    const debts = async (query: Record<string, string | number>) =>
+      (await t.call('GET', '/depotHead/debtList', { token: f.token, reference: true, query: { ...query, currentPage: 1, pageSize: 10 } })).body;
+    const sales = await debts({ search: JSON.stringify({ organId: Number(f.customer), type: '出库', subType: '销售', status: '' }) });
+    expect(sales.data.rows.map((r: { debt: number }) => r.debt)).toEqual([5]);
+    expect((await debts({ organId: f.customer })).data.rows).toEqual(sales.data.rows);
+    expect((await debts({ search: JSON.stringify({ organId: Number(f.customer), type: '入库', subType: '采购' }) })).data.total).toBe(0);
+    const unnamed = await debts({ search: JSON.stringify({ type: '出库' }) });
+    expect(unnamed.message).toBe('请选择往来单位');
   });
 
   it('puts the refusal text where its client shows it (the body’s message)', async () => {

@@ -1,9 +1,10 @@
-import { FINANCE_KINDS, optionalId, optionalText, PARTNER_TYPE_PAGES, requiredDay } from '@suanpan/contracts';
+import { blankAsAbsent, FINANCE_KINDS, optionalId, optionalText, PARTNER_TYPE_PAGES, requiredDay } from '@suanpan/contracts';
 import { z } from 'zod';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { businessToday } from '../../platform/business-date.js';
 import { repairRoute } from '../../platform/kept/repair-route.js';
+import { withSearchJson } from '../../platform/list/search-json.js';
 import {
   ALLOCATION_PAGE,
   allocationDetail,
@@ -67,12 +68,18 @@ const statementQuery = paging.extend({
   endTime: requiredDay('结束日期'),
 });
 
-const debtQuery = paging.extend({
-  organId: z.coerce.number({ error: '请选择往来单位' }).int('往来单位必须是有效的编号').positive('往来单位必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
-  number: optionalText('单据编号', 50),
-  materialParam: optionalText('商品信息'),
-  ...period,
-});
+// Flat (our app) or in jshERP's `search` JSON (its 收款单/付款单 选择单据 and 欠款详情); `type`/`subType` narrow to one
+// kind of bill, as its 选择单据 asks for 销售 出库 (收款单) or 采购 入库 (付款单).
+const debtQuery = withSearchJson(
+  paging.extend({
+    organId: z.coerce.number({ error: '请选择往来单位' }).int('往来单位必须是有效的编号').positive('往来单位必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
+    number: optionalText('单据编号', 50),
+    materialParam: optionalText('商品信息'),
+    type: z.preprocess(blankAsAbsent, direction.optional()),
+    subType: optionalText('单据类型', 10),
+    ...period,
+  }),
+);
 
 const TRADE_SORTS = ['barCode', 'inSum', 'outSum', 'inSumPrice', 'outSumPrice'];
 const DETAIL_SORTS = ['barCode', 'operNumber', 'unitPrice', 'allPrice', 'taxMoney'];
@@ -162,7 +169,8 @@ export const billReportRoutes = [
   ...pageAndExport({
     url: '/depotHead/debtList',
     exportUrl: '/depotHead/debtExport',
-    access: page(Object.values(STATEMENT_PAGE)),
+    // Also the 收款单/付款单 pages (选择单据); the service checks the one of the partner's type.
+    access: page([...Object.values(STATEMENT_PAGE), ...FINANCE_SETTLING_PAGES]),
     query: debtQuery,
     // One partner's bills: a customer not granted is refused (the statement list narrows to granted ones instead).
     grants: { customer: 'organId' },

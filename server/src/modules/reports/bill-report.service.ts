@@ -172,7 +172,7 @@ export async function exportStatementAccount(db: Db, session: Session, f: Statem
 async function debtOf(db: Db, session: Session, f: Omit<DebtFilter, 'depots' | 'supplierType'>) {
   const partner = await partnerTypeOf(db, session.tenantId, f.organId);
   const supplierType: PartnerType = partner === '供应商' ? '供应商' : '客户';
-  await assertPage(db, session, STATEMENT_PAGE[supplierType]);
+  await assertBalanceReader(db, session, supplierType);
   const scope = await reportScope(db, session);
   // An unknown partner lists nothing (as one without open bills).
   return debtSource(scope, { ...f, organId: partner ? f.organId : 0, supplierType, depots: depotSet(scope, undefined) });

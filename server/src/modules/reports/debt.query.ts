@@ -16,6 +16,9 @@ export interface DebtFilter {
   endTime?: string | undefined;
   number?: string | undefined;
   materialParam?: string | undefined;
+  /** One kind of bill only (its 入库/出库 and 采购/销售…), as 收款单/付款单's 选择单据 asks. */
+  type?: string | undefined;
+  subType?: string | undefined;
   depots: string[] | null;
 }
 
@@ -58,6 +61,8 @@ export function debtSource(scope: ReportScope, f: DebtFilter): ListSource {
   if (f.beginTime) conds.push(sql`h.oper_time >= ${`${f.beginTime} 00:00:00`}::timestamp`);
   if (f.endTime) conds.push(sql`h.oper_time <= ${`${f.endTime} 23:59:59`}::timestamp`);
   if (f.number) conds.push(sql`h.number ilike ${likePattern(f.number)}`);
+  if (f.type) conds.push(sql`h.type = ${f.type}`);
+  if (f.subType) conds.push(sql`h.sub_type = ${f.subType}`);
   if (f.depots !== null)
     conds.push(
       sql`exists (select 1 from depot_item di where di.tenant_id = h.tenant_id and di.header_id = h.id and not di.delete_flag and ${inDepots('di.depot_id', f.depots)})`,

@@ -1,5 +1,5 @@
 import { chineseIssueMessage } from '@suanpan/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { refuseIllegalCharacters } from '../../app/illegal-characters.js';
 
@@ -9,6 +9,32 @@ import { refuseIllegalCharacters } from '../../app/illegal-characters.js';
  * anything else is a 400 naming `search` or `search.<filter>` with the schema's Chinese message (or one naming the filter).
  */
 export function parseSearchJson<S extends z.ZodType>(schema: S, raw: string | undefined): z.output<S> {
+  const filled = searchFilters(raw);
+  // A filter is named as the client sent it: `search.organId`.
+  const result = schema.safeParse(filled, { error: (issue) => chineseIssueMessage(issue, ['search']) });
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = issue?.path[0];
+    throw badRequest(issue?.message ?? '查询条件不正确', typeof key === 'string' ? `search.${key}` : 'search');
+  }
+  return result.data;
+}
+
+/**
+ * A query whose filters come flat (our web app) or inside `search` (jshERP's client sends `search={"organId":2,…}`
+ * beside currentPage/pageSize, e.g. 收款单's 选择单据): the search's non-empty filters are spread into the query
+ * before `schema` checks it, so both forms reach the same filters. A flat parameter wins over the same filter in search.
+ */
+export function withSearchJson<S extends z.ZodType>(schema: S) {
+  return z.preprocess((query) => {
+    if (typeof query !== 'object' || query === null || !('search' in query)) return query;
+    const { search, ...flat } = query as Record<string, unknown>;
+    return { ...searchFilters(typeof search === 'string' ? search : undefined), ...flat };
+  }, schema);
+}
+
+/** The filters of a `search` parameter that hold something (a JSON object; '' and null are no filter). */
+function searchFilters(raw: string | undefined): Record<string, unknown> {
   let parsed: unknown = {};
   if (raw && raw.trim() !== '') {
     try {
@@ -19,13 +45,5 @@ export function parseSearchJson<S extends z.ZodType>(schema: S, raw: string | un
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest('查询条件search必须是JSON对象', 'search');
   refuseIllegalCharacters(parsed, 'search');
-  const filled = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== '' && v !== null && v !== undefined));
-  // A filter is named as the client sent it: `search.organId`.
-  const result = schema.safeParse(filled, { error: (issue) => chineseIssueMessage(issue, ['search']) });
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const key = issue?.path[0];
-    throw badRequest(issue?.message ?? '查询条件不正确', typeof key === 'string' ? `search.${key}` : 'search');
-  }
-  return result.data;
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== '' && v !== null && v !== undefined));
 }
