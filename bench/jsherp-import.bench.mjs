@@ -30,6 +30,7 @@ async function freshTarget(kind, work) {
   const { migrate } = await dist('db/migrate.js');
   const { seedReference } = await dist('db/seed-reference.js');
   let env;
+  let database;
   let drop = async () => {};
   if (kind === 'postgres') {
     const name = `suanpan_bench_${Math.floor(Date.now() / 1000)}_jsherp`;
@@ -39,6 +40,7 @@ async function freshTarget(kind, work) {
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     env = { DATABASE_URL: url.toString() };
+    database = name;
     drop = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -53,7 +55,7 @@ async function freshTarget(kind, work) {
   } finally {
     await handle.close();
   }
-  return { env, drop };
+  return { env, database, drop };
 }
 
 /** Peak resident memory of a process so far (VmHWM, MB), or 0 once it is gone. */
@@ -66,11 +68,50 @@ function peakRssMb(pid) {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc; null once it is gone. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds of the command and of the PostgreSQL backends serving `database` (sampled each second while it runs):
+ * on a machine shared with others the wall time stretches with the load, the work done does not.
+ */
+async function cpuMeter(pid, database) {
+  const used = new Map();
+  const admin = database ? new pg.Client({ connectionString: ADMIN_URL }) : null;
+  await admin?.connect();
+  const sample = async () => {
+    const pids = [pid];
+    if (admin) {
+      const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [database]);
+      pids.push(...rows.map((r) => r.pid));
+    }
+    for (const p of pids) {
+      const s = cpuSeconds(p);
+      if (s !== null) used.set(p, s);
+    }
+  };
+  const timer = setInterval(() => sample().catch(() => {}), 1000);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await admin?.end();
+      return { importer: used.get(pid) ?? 0, database: [...used.entries()].filter(([p]) => p !== pid).reduce((s, [, v]) => s + v, 0) };
+    },
+  };
+}
+
 /**
  * Runs the built command; every progress line it prints on finishing a table is stamped on arrival, so a table's time
  * is the time since the line before it.
  */
-function runImport(from, env, work) {
+function runImport(from, env, work, database) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [path.join(root, 'server/dist/ops/jsherp/import-cli.js'), '--from', from], {
@@ -79,13 +120,16 @@ function runImport(from, env, work) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let peak = 0;
+    const meter = cpuMeter(child.pid, database);
     const sampler = setInterval(() => (peak = Math.max(peak, peakRssMb(child.pid))), 100);
     const tables = [];
     let last = started;
     let out = '';
+    let err = '';
     let rest = '';
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (chunk) => {
+      err = (err + chunk).slice(-3000);
       const now = performance.now();
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
@@ -98,8 +142,9 @@ function runImport(from, env, work) {
     });
     child.on('error', reject);
     child.on('exit', (code) => {
+      const ms = performance.now() - started;
       clearInterval(sampler);
-      resolve({ code, ms: performance.now() - started, peak, tables, out });
+      meter.then((m) => m.stop()).then((cpu) => resolve({ code, ms, peak, tables, out, err, cpu }), reject);
     });
   });
 }
@@ -116,6 +161,9 @@ function report(kind, run) {
   console.log(`  ${'对账与提交 reconciliation, commit'.padEnd(34)} ${''.padStart(9)} ${(rest / 1000).toFixed(1).padStart(8)}`);
   const limit = LIMIT_MS[kind] * SCALE;
   console.log(`  总用时 ${(run.ms / 1000).toFixed(1)} 秒  ${verdict(run.ms <= limit)}（≤ ${(limit / 1000).toFixed(0)} 秒）`);
+  console.log(
+    `  CPU：导入进程 ${run.cpu.importer.toFixed(0)} 秒${run.cpu.database ? `，PostgreSQL 后端 ${run.cpu.database.toFixed(0)} 秒` : ''}（安静机器上的用时约为其和 — on a quiet machine the time is about their sum）`,
+  );
   console.log(`  导入进程峰值内存 peak RSS ${run.peak.toFixed(0)} MB  ${verdict(run.peak <= RSS_LIMIT_MB)}（≤ ${RSS_LIMIT_MB} MB）`);
 }
 
@@ -136,8 +184,9 @@ export default async function jsherpImportBench() {
       const dir = fs.mkdtempSync(path.join(work, `${kind}-`));
       const target = await freshTarget(kind, dir);
       try {
-        const run = await runImport(`mysql://root@127.0.0.1:3306/${name}`, target.env, dir);
-        if (run.code !== 0 || !run.out.includes('已导入 imported')) throw new Error(`导入失败 (exit ${run.code})：\n${run.out.slice(-3000)}`);
+        const run = await runImport(`mysql://root@127.0.0.1:3306/${name}`, target.env, dir, target.database);
+        if (run.code !== 0 || !run.out.includes('已导入 imported'))
+          throw new Error(`导入失败 (exit ${run.code}, peak RSS ${run.peak.toFixed(0)} MB)：\n${run.out.slice(-3000)}\n${run.err}`);
         report(kind, run);
         console.log(
           `  负载 load average ${os

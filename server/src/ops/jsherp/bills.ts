@@ -291,6 +291,9 @@ async function postBills(ctx: TenantImport): Promise<void> {
 
 /** Every goods bill with its lines, account shares and links, then posted. Returns our ids of the live bills. */
 export async function importBills(ctx: TenantImport, owner: string): Promise<string[]> {
+  // Every bill and line checks its references (foreign keys, the lines' copy of their bill): planned from the
+  // statistics of the tables as they were before the import wrote them, those checks scan a tenant's rows each.
+  await refreshStatistics(ctx.trx, ['material', 'material_extend', 'supplier', 'depot', 'account', 'app_user', 'person']);
   await importLooseSerials(ctx, owner);
   await importHeads(ctx, owner);
   await importLines(ctx);

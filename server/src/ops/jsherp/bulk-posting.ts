@@ -67,18 +67,23 @@ async function collectMovements(ctx: TenantImport, posted: RawBuilder<boolean>, 
 
 /**
  * Each bill's net change per (product, depot, batch) — what deltasOf gives posting one by one, zero nets dropped —
- * with the expiry date of its first movement (the one a new batch row takes).
+ * with the expiry date of its first movement (the one a new batch row takes). Batch '' is no batch, as there.
  */
-const billDeltas = sql`(
-  select distinct on (head_id, material_id, depot_id, batch) head_id, material_id, depot_id, batch,
-    sum(quantity) over w as delta, first_value(expiration_date) over (w order by line_no, dir desc) as expiration_date
-  from (select *, coalesce(batch_number, '') as batch from jsh_bulk_movement) m
-  window w as (partition by head_id, material_id, depot_id, batch)
-) b`;
+async function collectDeltas(ctx: TenantImport): Promise<void> {
+  await sql`drop table if exists jsh_bulk_delta`.execute(ctx.trx);
+  await sql`create temp table jsh_bulk_delta on commit drop as
+    select * from (
+      select distinct on (head_id, material_id, depot_id, batch) head_id, material_id, depot_id, batch,
+        sum(quantity) over w as delta, first_value(expiration_date) over (w order by line_no, dir desc) as expiration_date
+      from (select *, coalesce(batch_number, '') as batch from jsh_bulk_movement) m
+      window w as (partition by head_id, material_id, depot_id, batch)
+    ) d where delta <> 0`.execute(ctx.trx);
+  await sql`analyze jsh_bulk_delta`.execute(ctx.trx);
+}
 /** The first bill that takes a product's stock (or a batch's) below zero, in posting order, refused as posting it alone would be. */
 async function refuseFirstShortage(ctx: TenantImport): Promise<void> {
   const { rows } = await sql<{ head_id: string; material_id: string; depot_id: string; batch_number: string | null }>`
-    with d as (select * from ${billDeltas} where delta <> 0),
+    with d as (select * from jsh_bulk_delta),
     stock as (
       select d.head_id, d.material_id, d.depot_id, null::text as batch_number, d.delta,
         coalesce(s.quantity, 0) + sum(d.delta) over (partition by d.material_id, d.depot_id order by d.head_id) as after
@@ -150,14 +155,14 @@ async function writeLedger(ctx: TenantImport, posted: RawBuilder<boolean>, bar: 
 /** Current and batch stock: per key the sum of the bills' nets (a key a bill touched gets its row, even when it nets to zero). */
 async function addStock(ctx: TenantImport): Promise<void> {
   await sql`insert into stock_current (tenant_id, material_id, depot_id, quantity)
-    select ${ctx.tenantId}, material_id, depot_id, sum(delta) from ${billDeltas} where delta <> 0
+    select ${ctx.tenantId}, material_id, depot_id, sum(delta) from jsh_bulk_delta
     group by material_id, depot_id order by material_id, depot_id
     on conflict (tenant_id, material_id, depot_id) do update set quantity = stock_current.quantity + excluded.quantity`.execute(ctx.trx);
   // A new batch row takes the first expiry date any bill gave it; an existing one keeps its own unless it has none.
   await sql`insert into stock_batch (tenant_id, material_id, depot_id, batch_number, expiration_date, quantity)
     select ${ctx.tenantId}, material_id, depot_id, batch,
       (array_agg(expiration_date order by head_id) filter (where expiration_date is not null))[1], sum(delta)
-    from ${billDeltas} where delta <> 0 and batch <> ''
+    from jsh_bulk_delta where batch <> ''
     group by material_id, depot_id, batch order by material_id, depot_id, batch
     on conflict (tenant_id, material_id, depot_id, batch_number) do update
       set quantity = stock_batch.quantity + excluded.quantity, expiration_date = coalesce(stock_batch.expiration_date, excluded.expiration_date)`.execute(
@@ -205,12 +210,13 @@ export async function postInBulk(ctx: TenantImport): Promise<void> {
   const count = await sql<{ n: number }>`select count(*)::int as n from depot_head h where ${posted}`.execute(ctx.trx);
   const bar = ctx.progress.table('过账 posting (depot_head)', count.rows[0]?.n ?? 0);
   await collectMovements(ctx, posted, prefixes);
+  await collectDeltas(ctx);
   if (!flags.minusStock) await refuseFirstShortage(ctx);
   await postSerials(ctx, prefixes, flags);
   await addStock(ctx);
   await movingAverageCost(ctx, posted, signSql(prefixes));
   // Last: marking the bills posted takes them out of `posted`.
   await writeLedger(ctx, posted, bar);
-  await sql`drop table jsh_bulk_movement`.execute(ctx.trx);
+  await sql`drop table jsh_bulk_movement, jsh_bulk_delta`.execute(ctx.trx);
   bar.end();
 }
