@@ -53,7 +53,7 @@ export const journeys = [
       await seeText(page, '已选择 1 项');
       await dialog.getByRole('button', { name: /删\s*除/ }).click();
       const confirm = page.getByRole('dialog', { name: '确认删除' });
-      await confirm.getByText('是否删除选中数据?').waitFor();
+      await confirm.getByText('是否删除选中的 1 条数据？').waitFor();
       await confirm.getByRole('button', { name: /确\s*定/ }).click();
       await seeText(page, '操作成功');
       await dialog.getByRole('button', { name: '全部标注已读' }).click();

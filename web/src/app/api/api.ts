@@ -18,7 +18,8 @@ export const api = {
   get: <P extends ApiPath<'GET'>>(path: P, params?: QueryParams, signal?: AbortSignal) => request<ApiAnswer<'GET', P>>('GET', path, { params, signal }),
   /** A background GET (unread count, version): not user activity for the 30-minute idle rule. */
   poll: <P extends ApiPath<'GET'>>(path: P, params?: QueryParams) => request<ApiAnswer<'GET', P>>('GET', path, { params, background: true }),
-  post: <P extends ApiPath<'POST'>>(path: P, body?: unknown, params?: QueryParams) => request<ApiAnswer<'POST', P>>('POST', path, { body, params }),
+  post: <P extends ApiPath<'POST'>>(path: P, body?: unknown, params?: QueryParams, signal?: AbortSignal) =>
+    request<ApiAnswer<'POST', P>>('POST', path, { body, params, signal }),
   put: <P extends ApiPath<'PUT'>>(path: P, body?: unknown) => request<ApiAnswer<'PUT', P>>('PUT', path, { body }),
   delete: <P extends ApiPath<'DELETE'>>(path: P, params?: QueryParams) => request<ApiAnswer<'DELETE', P>>('DELETE', path, { params }),
 };

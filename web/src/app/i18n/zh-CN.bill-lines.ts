@@ -33,6 +33,12 @@ export const billLinesZhCN = {
     lastPrice: '上次价',
     serialPlaceholder: '多个序列号用逗号分隔',
     total: '合计',
+    /** A line going out beyond its depot's stock (issue 34): on the line, and listed under the grid before saving. */
+    shortTip: '数量超出可用库存 {available}{unit}，',
+    shortAllowed: '保存后库存为负',
+    shortRefused: '库存不足，保存（强审核时为审核）将被拒绝',
+    shortTitle: '以下明细数量超出库存',
+    shortLine: '第{line}行 {name}：数量 {operNumber}{unit}，可用库存 {available}{unit}',
   },
   /** 选择商品 of the bill editor: category tree, search, paging, several rows with their quantities at once. */
   picker: {

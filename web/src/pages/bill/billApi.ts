@@ -2,6 +2,7 @@ import type { BillPrefix } from '@suanpan/contracts';
 import { http } from '../../app/api/http';
 import { api, type ApiAnswer } from '../../app/api/api';
 import type { Row } from '../../platform/list/listTypes';
+import type { StockAsk } from './lines/lineStock';
 
 export interface Option {
   value: number;
@@ -66,6 +67,11 @@ export const billApi = {
     api.get('/material/findForBill', { q, organId: opts.organId, depotId: opts.depotId, prefixNo: opts.prefixNo, rows: 10 }, signal),
   unitsOf: (materialId: number, depotId?: number) => api.get('/material/findById', { id: materialId, depotId }),
   stock: (barCode: string, depotId?: number) => api.get('/depotItem/findStockByDepotAndBarCode', { barCode, depotId }),
+  /** The 库存 of a grid's lines at once; answers the asks beside their figures (same order), so a late answer maps to what it answered. */
+  stockOfLines: async (asks: readonly StockAsk[], headerId: number | undefined, signal?: AbortSignal) => ({
+    asks,
+    rows: await api.post('/depotItem/stockOfLines', { lines: asks, headerId }, undefined, signal),
+  }),
   batches: (barCode: string, depotId?: number) => api.get('/depotItem/getBatchNumberList', { barCode, depotId }),
   serials: (barCode: string, depotId?: number) => api.post('/serialNumber/getEnableSerialNumberList', { barCode, depotId, page: 1, rows: 200 }),
   /** `null`: any trading partner (往来单位), suppliers as `名称[供应商]` then customers as `名称[客户]`. */

@@ -21,6 +21,8 @@ export function useBillOptions() {
     multiAccount: flag('multiAccountFlag'),
     zeroChangeAmount: flag('zeroChangeAmountFlag'),
     inOutManage: flag('inOutManageFlag'),
+    /** 支持负库存: a line beyond its stock only warns. */
+    minusStock: flag('minusStockFlag'),
     purchaseBySale: flag('purchaseBySaleFlag'),
     /** Kinds under 多级审核 (their bills may be 审核中). */
     approvalPrefixes,

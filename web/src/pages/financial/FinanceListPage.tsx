@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Divider, Form, Input, Popconfirm, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { messages } from '../../app/i18n';
+import { format, messages } from '../../app/i18n';
 import { DayRangePicker } from '../../platform/components/DayRangePicker';
 import { BTN } from '../../platform/hooks/permissions';
 import { useFeedback } from '../../platform/hooks/useFeedback';
@@ -72,7 +72,10 @@ export function FinanceListPage({ prefix }: { prefix: FinancePrefix }) {
               <a onClick={() => (draft(row) ? setEditor({ mode: 'edit', head: row }) : void message.warning(messages.finance.msg.onlyDraftEdit))}>{a.edit}</a>
               <Divider orientation="vertical" />
               {draft(row) ? (
-                <Popconfirm title={messages.list.confirmDeleteText} onConfirm={() => list.deleteOne(row.id as number)}>
+                <Popconfirm
+                  title={format(messages.list.confirmBillAction, { action: a.delete, number: String(row.billNo ?? '') })}
+                  onConfirm={() => list.deleteOne(row.id as number)}
+                >
                   <a>{a.delete}</a>
                 </Popconfirm>
               ) : (

@@ -70,6 +70,7 @@ const options = (approvalPrefixes: string[]): BillOptions => ({
   multiAccount: false,
   zeroChangeAmount: false,
   inOutManage: false,
+  minusStock: false,
   purchaseBySale: false,
   approvalPrefixes,
   ready: true,

@@ -56,7 +56,7 @@ export function useListActions({ options, selectedRowKeys, params, clearSelectio
     const count = selectedRowKeys.length;
     modal.confirm({
       title: t.confirmDelete,
-      content: t.confirmDeleteText,
+      content: format(t.confirmActionText, { action: t.deleteAction, count }),
       onOk: () => run(() => http.delete(urls.deleteBatch ?? '', { ids }), count),
     });
   };

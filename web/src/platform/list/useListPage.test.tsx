@@ -111,7 +111,7 @@ describe('useListPage + ListPageView', () => {
     fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('确认删除').length).toBeGreaterThan(0);
-    expect(within(dialog).getAllByText('是否删除选中数据?').length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText('是否删除选中的 2 条数据？').length).toBeGreaterThan(0);
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(net.callsTo('DELETE', '/demo/deleteBatch')).toHaveLength(1));
     expect(net.callsTo('DELETE', '/demo/deleteBatch')[0]?.query.get('ids')).toBe('1,2');

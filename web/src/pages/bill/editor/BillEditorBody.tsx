@@ -20,6 +20,7 @@ import { dec, headMoney, text } from '../lines/lineMath';
 import type { BillLine } from '../lines/lineTypes';
 import { ScanBar } from '../lines/ScanBar';
 import { useLineGrid } from '../lines/useLineGrid';
+import { useLineStock } from '../lines/useLineStock';
 import type { BillOptions } from '../useBillOptions';
 import { BillHeaderFields } from './BillHeaderFields';
 import { datesIn, datesOut, withoutDates, type DateKey } from './headDates';
@@ -85,6 +86,13 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
     defaultDepot: () => defaultDepot,
   });
   useProductionCost(kind, grid);
+  const lineStock = useLineStock({
+    kind,
+    lines: grid.lines,
+    headerId: request.mode === 'edit' ? Number(request.bill.id) : undefined,
+    moves: !(options.inOutManage && kind.inOutManaged),
+    minusStock: options.minusStock,
+  });
   const [initialValues] = useState<FormValues>(() => ({
     ...withoutDates(draft.head),
     operTime: dayjs(draft.head.operTime),
@@ -220,6 +228,7 @@ export function BillEditorBody({ request, draft, options, defaultDepot, onClose,
           organId={head.organId}
           locked={locked}
           onBrowse={(key, text) => setDialog({ pick: key, text })}
+          stock={lineStock}
           picker={
             <Button size="small" icon={<AppstoreAddOutlined />} disabled={locked} onClick={() => setDialog({ text: '' })}>
               {messages.bill.line.pick}

@@ -15,6 +15,7 @@ const options = (purchaseBySale: boolean): BillOptions => ({
   multiAccount: false,
   zeroChangeAmount: false,
   inOutManage: false,
+  minusStock: false,
   purchaseBySale,
   approvalPrefixes: [],
   ready: true,

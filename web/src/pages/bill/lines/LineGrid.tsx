@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { BillKind } from '@suanpan/contracts';
-import { Button, Table } from 'antd';
+import { Alert, Button, Table } from 'antd';
 import type { ReactNode } from 'react';
-import { messages } from '../../../app/i18n';
+import { format, messages } from '../../../app/i18n';
 import { useEnterToNext } from '../../../platform/form/useEnterToNext';
 import type { Option } from '../billApi';
 import { viewOf } from '../billCatalogue';
@@ -12,6 +12,7 @@ import { MADE, rolesOf } from './productionLines';
 import { dec, money, text } from './lineMath';
 import type { BillLine } from './lineTypes';
 import type { LineGridState } from './useLineGrid';
+import type { LineStock } from './useLineStock';
 
 interface Props {
   kind: BillKind;
@@ -27,6 +28,8 @@ interface Props {
   tools?: ReactNode;
   /** Opens 选择商品 for one line (from its 条码 cell). */
   onBrowse?: ((key: string, text: string) => void) | undefined;
+  /** Live stock of the lines: shown in 库存, and lines going out beyond it warned before saving. */
+  stock?: LineStock | undefined;
 }
 
 const c = messages.bill.line;
@@ -49,11 +52,11 @@ function quantityTotals(kind: BillKind, rows: readonly BillLine[]): Array<[strin
 }
 
 /** The bill's line grid: keyboard-first (Enter moves on, barcode + Enter looks up), live totals below. */
-export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked = false, picker, tools, onBrowse }: Props) {
+export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked = false, picker, tools, onBrowse, stock }: Props) {
   const { onKeyDown } = useEnterToNext();
   const v = viewOf(kind);
   const columns = [
-    ...lineColumns({ kind, grid, depots, organId, readOnly, onBrowse }),
+    ...lineColumns({ kind, grid, depots, organId, readOnly, onBrowse, stock }),
     ...(readOnly
       ? []
       : [
@@ -118,6 +121,21 @@ export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked
           </Table.Summary>
         )}
       />
+      {stock && stock.shortages.length > 0 && (
+        <Alert
+          className="bill-line-shortages"
+          type="warning"
+          showIcon
+          title={`${c.shortTitle}（${stock.minusStock ? c.shortAllowed : c.shortRefused}）`}
+          description={
+            <ul>
+              {stock.shortages.map((s) => (
+                <li key={s.key}>{format(c.shortLine, { line: s.line, name: s.name, operNumber: s.operNumber, available: s.available, unit: s.unit })}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
     </div>
   );
 }

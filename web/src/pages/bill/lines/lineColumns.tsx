@@ -1,7 +1,8 @@
 import type { BillKind } from '@suanpan/contracts';
-import { Input, Select, Tooltip } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { Input, Select, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { messages } from '../../../app/i18n';
+import { format, messages } from '../../../app/i18n';
 import type { Option } from '../billApi';
 import { viewOf } from '../billCatalogue';
 import { SerialCell } from '../entry/SerialCell';
@@ -13,6 +14,7 @@ import { COUNT_ROLES, MADE, rolesOf } from './productionLines';
 import { dec, text } from './lineMath';
 import { UnitCell } from './UnitCell';
 import type { LineGridState } from './useLineGrid';
+import type { LineStock } from './useLineStock';
 
 const c = messages.bill.line;
 const p = messages.bill.production;
@@ -25,6 +27,8 @@ interface Ctx {
   readOnly: boolean;
   /** Opens 选择商品 for a line, with what its 条码 cell holds. */
   onBrowse?: ((key: string, text: string) => void) | undefined;
+  /** Live stock of the lines and those going out beyond it (the editor; a count's 账面数量 is its own). */
+  stock?: LineStock | undefined;
 }
 
 const txt = (key: keyof BillLine, title: string, width: number) => ({ key, dataIndex: key, title, width, ellipsis: true });
@@ -33,7 +37,7 @@ const txt = (key: keyof BillLine, title: string, width: number) => ({ key, dataI
  * Grid columns of a kind (screens §3.4): depot(s), barcode, product facts, unit, serial/batch (only when some line is
  * tracked), linked quantities (only when some line is linked), quantity, prices and tax by the money rule.
  */
-export function lineColumns({ kind, grid, depots, organId, readOnly, onBrowse }: Ctx): ColumnsType<BillLine> {
+export function lineColumns({ kind, grid, depots, organId, readOnly, onBrowse, stock }: Ctx): ColumnsType<BillLine> {
   const v = viewOf(kind);
   const lines = grid.lines;
   const linked = lines.some((l) => l.linkId !== undefined);
@@ -43,7 +47,15 @@ export function lineColumns({ kind, grid, depots, organId, readOnly, onBrowse }:
     key,
     title,
     width,
-    render: (_: unknown, l: BillLine) => <NumberCell aria-label={title} value={l[key]} disabled={readOnly} onChange={(val) => grid.edit(l.key, key, val)} />,
+    render: (_: unknown, l: BillLine) => (
+      <NumberCell
+        aria-label={title}
+        value={l[key]}
+        disabled={readOnly}
+        status={key === 'operNumber' && stock?.shortageOf(l) ? 'warning' : undefined}
+        onChange={(val) => grid.edit(l.key, key, val)}
+      />
+    ),
   });
   // A production receipt's prices are its cost (useProductionCost): shown, not typed.
   const costed = (key: 'unitPrice' | 'allPrice', title: string) => ({
@@ -93,6 +105,27 @@ export function lineColumns({ kind, grid, depots, organId, readOnly, onBrowse }:
     ),
   };
   const counting = kind.stockCount === 'entry';
+  const stockCell = {
+    key: 'stock',
+    dataIndex: 'stock',
+    className: 'bill-line-stock',
+    title: c.stock,
+    width: 80,
+    ellipsis: true,
+    render: (_: unknown, l: BillLine) => {
+      const figure = stock?.stockOf(l) ?? l.stock;
+      const short = stock?.shortageOf(l);
+      if (!short) return figure;
+      const tip = `${format(c.shortTip, { available: short.available, unit: short.unit })}${stock?.minusStock ? c.shortAllowed : c.shortRefused}`;
+      return (
+        <Tooltip title={tip}>
+          <Typography.Text type="warning" className="bill-line-short">
+            <WarningOutlined /> {figure}
+          </Typography.Text>
+        </Tooltip>
+      );
+    },
+  };
   return [
     ...(rolesOf(kind) ? [txt('mType', c.mType, 80)] : []),
     ...(kind.stockCount === 'adjust' ? [roleCell] : []),
@@ -116,7 +149,7 @@ export function lineColumns({ kind, grid, depots, organId, readOnly, onBrowse }:
     txt('name', c.name, 120),
     txt('standard', c.standard, 80),
     txt('model', c.model, 80),
-    ...(v.hasDepot ? [txt('stock', counting ? p.bookNumber : c.stock, 80)] : []),
+    ...(v.hasDepot ? [counting ? txt('stock', p.bookNumber, 80) : stockCell] : []),
     {
       key: 'unit',
       title: c.unit,

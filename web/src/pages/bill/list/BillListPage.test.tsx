@@ -200,7 +200,7 @@ describe('list tools', () => {
     const row = (await screen.findByText('XSCK00000000001')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '修正欠款' }));
-    expect(await screen.findByText('是否对选的数据修正欠款?')).toBeTruthy();
+    expect(await screen.findByText('是否对选中的数据修正欠款?')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('修正欠款完成，已修正1张单据')).toBeTruthy();
     expect(net.callsTo('POST', '/depotHead/batchSetLastDebt')[0]?.body).toEqual({ ids: '1' });

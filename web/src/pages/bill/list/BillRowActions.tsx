@@ -1,6 +1,6 @@
 import type { BillKind } from '@suanpan/contracts';
 import { Divider, Popconfirm } from 'antd';
-import { messages } from '../../../app/i18n';
+import { format, messages } from '../../../app/i18n';
 import { BTN } from '../../../platform/hooks/permissions';
 import { useFeedback } from '../../../platform/hooks/useFeedback';
 import type { Row } from '../../../platform/list/listTypes';
@@ -39,7 +39,10 @@ export function BillRowActions({ kind, row, list, has, open, view }: Props) {
           <a onClick={() => open({ kind, mode: 'copy', bill: row })}>{a.copy}</a>
           <Divider orientation="vertical" />
           {draft ? (
-            <Popconfirm title={messages.list.confirmDeleteText} onConfirm={() => list.deleteOne(row.id as number)}>
+            <Popconfirm
+              title={format(messages.list.confirmBillAction, { action: a.delete, number: String(row.number ?? '') })}
+              onConfirm={() => list.deleteOne(row.id as number)}
+            >
               <a>{a.delete}</a>
             </Popconfirm>
           ) : (

@@ -53,7 +53,7 @@ export function BatchSetFrame({ kind, form, toBody, children, initialChosen, onA
     if (!request || !preview) return void message.warning(t.needPreview);
     if (preview.length === 0) return void message.info(t.nothing);
     modal.confirm({
-      title: messages.list.confirmOperation,
+      title: format(messages.list.confirmAction, { action: t.apply }),
       content: format(t.confirmApply, { count: preview.length }),
       onOk: async () => {
         try {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 
 import { errorMessage } from '../../../app/api/ApiError';
-import { messages } from '../../../app/i18n';
+import { format, messages } from '../../../app/i18n';
 import type { CategoryNode } from '@suanpan/contracts';
 import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { categoryApi } from './categoryApi';
@@ -30,7 +30,7 @@ export function useCategoryActions(tree: CategoryNode[]) {
       if (ids.length === 0) return void message.warning(messages.list.selectOne);
       modal.confirm({
         title: messages.list.confirmDelete,
-        content: messages.list.confirmDeleteText,
+        content: format(messages.list.confirmActionText, { action: messages.list.deleteAction, count: ids.length }),
         onOk: () => run(() => categoryApi.deleteBatch(ids)).then(after),
       });
     },

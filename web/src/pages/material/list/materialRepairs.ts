@@ -4,8 +4,8 @@ import type { BatchAction } from '../../../platform/list/useBatchAction';
 
 const t = messages.material.list;
 
-const repair = (url: string, confirm: string, ok: string, fixed: string): BatchAction => ({
-  title: messages.list.confirmOperation,
+const repair = (url: string, action: string, confirm: string, ok: string, fixed: string): BatchAction => ({
+  title: format(messages.list.confirmAction, { action }),
   content: confirm,
   call: (ids) => http.post<{ message: string; corrected: unknown[] }>(url, { ids }),
   // The reference's message, then how much the server found wrong and corrected.
@@ -18,6 +18,6 @@ const repair = (url: string, confirm: string, ok: string, fixed: string): BatchA
 
 /** 修正库存 / 修正成本 of the ticked products (screens: 商品信息 toolbar). */
 export const MATERIAL_REPAIRS = {
-  stock: repair('/material/batchSetMaterialCurrentStock', t.fixStockConfirm, t.fixStockOk, t.fixedStock),
-  cost: repair('/material/batchSetMaterialCurrentUnitPrice', t.fixCostConfirm, t.fixCostOk, t.fixedCost),
+  stock: repair('/material/batchSetMaterialCurrentStock', t.fixStock, t.fixStockConfirm, t.fixStockOk, t.fixedStock),
+  cost: repair('/material/batchSetMaterialCurrentUnitPrice', t.fixCost, t.fixCostConfirm, t.fixCostOk, t.fixedCost),
 };
