@@ -13,9 +13,10 @@ import { createJshSchema } from './support/jsh-schema.js';
 import { loadSmallCompany } from './support/small-company.js';
 
 // A weekend switch-over (issue 35 item 3): the small company is imported, keeps working in jshERP (a new bill, an edited
-// bill, an edited finance document, edited and deleted products, a new partner) while a product is also edited here;
-// the next run brings in exactly those changes — nothing twice, stock and balances reconciled — and reports the
-// product changed on both sides as a conflict, leaving ours as it is. A dry run of it first writes nothing.
+// bill, an edited finance document, edited and deleted products, a new partner) while a product is also edited here
+// and a bill is made here; the next run brings in exactly those changes — nothing twice, stock and balances reconciled
+// (the bill made here kept, left out of the comparison) — and reports the product changed on both sides as a
+// conflict, leaving ours as it is. A dry run of it first writes nothing.
 
 const A = COMPANIES[0]!.ownerId;
 const quiet = () => new Progress(new Writable({ write: (_c, _e, done) => done() }));
@@ -76,7 +77,7 @@ async function snapshot() {
 }
 
 // The rows changed in jshERP after the first import.
-const changed = { newBill: 0, editedBill: 0, editedFinance: 0, renamed: 0, deleted: 0, both: 0, newPartner: 0 };
+const changed = { newBill: 0, editedBill: 0, editedFinance: 0, renamed: 0, deleted: 0, both: 0, newPartner: 0, madeHere: 0 };
 let dry: TenantOutcome[];
 let before: Awaited<ReturnType<typeof snapshot>>;
 let afterDry: Awaited<ReturnType<typeof snapshot>>;
@@ -132,6 +133,37 @@ beforeAll(async () => {
     .where('id', '=', await ours('jsh_material', changed.both))
     .execute();
 
+  // Here: a purchase receipt made in Suanpan during the trial (kept, left out of the reconciliation).
+  const tenantId = first.find((o) => o.sourceTenantId === String(A))!.tenantId!;
+  const owner = COMPANIES[0]!.owner;
+  const token = await app.login(owner.login, owner.password);
+  const live = <T extends 'depot' | 'account' | 'supplier'>(table: T) =>
+    app.db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('delete_flag', '=', false).orderBy('id').executeTakeFirstOrThrow();
+  const barcode = await app.db
+    .selectFrom('material_extend')
+    .select('bar_code')
+    .where('material_id', '=', await ours('jsh_material', changed.renamed))
+    .where('delete_flag', '=', false)
+    .executeTakeFirstOrThrow();
+  const info = { type: '入库', subType: '采购', organId: (await live('supplier')).id, accountId: (await live('account')).id, changeAmount: '6', status: '1' };
+  const saved = await app.call('POST', '/depotHead/addDepotHeadAndDetail', {
+    token,
+    body: {
+      info: JSON.stringify(info),
+      rows: JSON.stringify([{ barCode: barcode.bar_code, operNumber: '3', unitPrice: '2', depotId: (await live('depot')).id }]),
+    },
+  });
+  expect(saved.status, saved.text).toBe(200);
+  changed.madeHere = Number(
+    (
+      await app.db
+        .selectFrom('depot_head')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+
   before = await snapshot();
   dry = await run(true);
   afterDry = await snapshot();
@@ -166,6 +198,7 @@ describe('npm run import:jsherp on a source imported before — a weekend switch
     expect(count(a, 'jsh_material')).toMatchObject({ new: 0, updated: 1, deleted: 1, conflicts: 1 });
     expect(count(a, 'jsh_supplier')).toMatchObject({ new: 1, updated: 0, deleted: 0, conflicts: 0 });
     expect(count(a, 'jsh_user')).toMatchObject({ new: 0, updated: 0, deleted: 0, conflicts: 0 });
+    expect(a.sync?.madeHere).toEqual({ bills: 1, finance: 0 });
     // The other tenant did not change.
     const b = second.find((o) => o !== a)!;
     expect(b.sync?.counts.filter((c) => c.new + c.updated + c.deleted + c.conflicts > 0)).toEqual([]);
@@ -187,7 +220,7 @@ describe('npm run import:jsherp on a source imported before — a weekend switch
     expect(live.filter((l) => l.header_id === newBill).length).toBeGreaterThan(0);
     const bill = await app.db.selectFrom('depot_head').select(['remark', 'stock_applied']).where('id', '=', editedBill).executeTakeFirstOrThrow();
     expect(bill).toEqual({ remark: '周末改过', stock_applied: true });
-    // Every bill of the source once: our bills of the tenant are exactly the mapped ones.
+    // Every bill of the source once: our bills of the tenant are jshERP's and the one made here.
     const [n] = await jsh.pool.query<RowDataPacket[]>('SELECT COUNT(*) AS n FROM jsh_depot_head WHERE tenant_id = ?', [A]);
     const tenantId = tenantA(second).tenantId!;
     const mine = await app.db
@@ -195,7 +228,14 @@ describe('npm run import:jsherp on a source imported before — a weekend switch
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow();
-    expect(Number(mine.n)).toBe(Number(n[0]?.n));
+    expect(Number(mine.n)).toBe(Number(n[0]?.n) + 1); // and the one made here
+    // The bill made here is kept, posted, and no source row became it.
+    expect(
+      await app.db.selectFrom('depot_head').select(['delete_flag', 'stock_applied']).where('id', '=', String(changed.madeHere)).executeTakeFirstOrThrow(),
+    ).toEqual({
+      delete_flag: false,
+      stock_applied: true,
+    });
     const partners = await app.db.selectFrom('supplier').select('id').where('tenant_id', '=', tenantId).where('supplier', '=', '周末新客户').execute();
     expect(partners).toHaveLength(1);
   });

@@ -14,6 +14,7 @@ import { columnsOf, checkSource } from './source-tables.js';
 import type { Source, SourceRow } from './source.js';
 import { TenantSync, type SyncConflict, type SyncCount } from './sync.js';
 import { TenantImport } from './tenant-import.js';
+import { withoutDocumentsMadeHere } from './withdrawal.js';
 import { importPeople, importSystemConfig, importTenantRow } from './tenants.js';
 
 export interface TenantOutcome {
@@ -31,7 +32,7 @@ export interface TenantOutcome {
   /** The dirty rows met and what was done with each (also for a dry run and a tenant that failed afterwards). */
   anomalies: Anomaly[];
   /** A later run on a tenant imported before: what it did per table, and the rows changed on both sides. */
-  sync?: { counts: SyncCount[]; conflicts: SyncConflict[] };
+  sync?: { counts: SyncCount[]; conflicts: SyncConflict[]; madeHere: { bills: number; finance: number } };
 }
 
 export interface ImportOptions {
@@ -120,8 +121,12 @@ export async function importJsh(db: Kysely<Database>, source: Source, options: I
           await ctx.sync.load();
         }
         await importTenant(ctx, t, files);
-        const sync = known ? { counts: [...ctx.sync.counts.values()], conflicts: ctx.sync.conflicts } : undefined;
-        const reconciliation = await reconcile(ctx, options.balances);
+        // After an update, jshERP's figures are compared with the imported part: documents made here since are left out.
+        const check = () => reconcile(ctx, options.balances);
+        const checked = known ? await withoutDocumentsMadeHere(ctx, check) : { result: await check(), bills: 0, finance: 0 };
+        const reconciliation = checked.result;
+        const madeHere = { bills: checked.bills, finance: checked.finance };
+        const sync = known ? { counts: [...ctx.sync.counts.values()], conflicts: ctx.sync.conflicts, madeHere } : undefined;
         if (reconciliation.some((r) => r.verdict === 'fail')) throw new ReconciliationFailed(reconciliation, sync);
         if (options.dryRun) throw new DryRunRollback({ ...base, status: 'dry-run', tenantId: ctx.tenantId, reconciliation, sync });
         return { tenantId: ctx.tenantId, reconciliation, sync };

@@ -27,13 +27,19 @@ const CONFLICT = {
  * A later run's work per table (new, updated, unchanged, deleted, conflicts), then every conflict: a row changed on both
  * sides, left as it is here.
  */
-function printSync(sync: { counts: readonly SyncCount[]; conflicts: readonly SyncConflict[] }, out: (line: string) => void): void {
+function printSync(
+  sync: { counts: readonly SyncCount[]; conflicts: readonly SyncConflict[]; madeHere: { bills: number; finance: number } },
+  out: (line: string) => void,
+): void {
   out('    增量 changes since the last run:           新增 new  更新 updated  未变 unchanged  删除 deleted  冲突 conflicts');
   for (const c of sync.counts)
     out(
       `      ${c.table.padEnd(28)} ${[c.new, c.updated, c.unchanged, c.deleted, c.conflicts].map((n, i) => String(n).padStart([9, 12, 15, 12, 14][i] ?? 8)).join('')}`,
     );
   if (sync.conflicts.length) out(`    冲突 conflicts（双方都已修改，保留我们的行，未覆盖 changed on both sides: ours kept）：${sync.conflicts.length}`);
+  const { bills, finance } = sync.madeHere;
+  if (bills + finance > 0)
+    out(`    此处新建的单据 ${bills} 张、财务单据 ${finance} 张：保留，不参与对账 (documents made here: kept, left out of the reconciliation)`);
   for (const c of sync.conflicts) out(`      ${c.table} id=${c.sourceId} → 我们的 id ${c.targetId}：${CONFLICT[c.source]}，此处也已修改 (and changed here)`);
 }
 

@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import { FINANCE_DOCS } from '../../modules/finance/finance-document.js';
 import { GOODS_BILLS } from '../../modules/stock/bill-document.js';
-import { reverseEffects } from '../../modules/stock/bill-effects.service.js';
-import { kindOf } from '../../modules/stock/bill-kinds.js';
-import { loadLines } from '../../modules/stock/bill-lines.repository.js';
 import { loadFlags } from '../../modules/stock/system-flags.repository.js';
 import { deleteDocuments, deleteLines } from '../../platform/document/removal.js';
 import { documentFingerprints, FINANCE_DOCUMENTS, GOODS_DOCUMENTS, sourceHash, targetHashSql, type DocumentTables } from './fingerprints.js';
 import type { SourceTable } from './source-tables.js';
-import { ImportError, type SourceRow } from './source.js';
+import type { SourceRow } from './source.js';
 import { BATCH, type TargetRow, type TenantImport } from './tenant-import.js';
+import { reversePostedBills } from './withdrawal.js';
 
 /** What a later run did with each row of one source table (docs/migration.md, "A weekend switch-over"). */
 export interface SyncCount {
@@ -313,30 +311,7 @@ export class TenantSync {
     if (ids.length === 0) return;
     const { tenantId, trx } = this.ctx;
     if (d === GOODS_DOCUMENTS) {
-      const flags = await loadFlags(trx, tenantId);
-      const heads = await trx
-        .selectFrom('depot_head')
-        .select(['id', 'number', 'oper_time', 'creator', 'prefix', 'sub_type'])
-        .where('tenant_id', '=', tenantId)
-        .where('id', 'in', ids)
-        .where('stock_applied', '=', true)
-        .orderBy('id', 'desc')
-        .execute();
-      const lines = await loadLines(
-        trx,
-        tenantId,
-        heads.map((h) => h.id),
-      );
-      for (const h of heads) {
-        const head = { tenantId, id: h.id, number: h.number, operTime: String(h.oper_time), creator: String(h.creator), kind: kindOf(h.prefix) };
-        try {
-          await reverseEffects(trx, head, lines.get(h.id) ?? [], flags.minusStock, 'edit');
-        } catch (error) {
-          throw new ImportError(
-            `${h.number}（jshERP 中已修改，撤回原过账失败 withdrawing the edited bill failed）：${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      }
+      await reversePostedBills(this.ctx, ids, (await loadFlags(trx, tenantId)).minusStock, 'edit');
       await trx.deleteFrom('depot_head_account').where('tenant_id', '=', tenantId).where('head_id', 'in', ids).execute();
     }
     await deleteLines(trx, d === GOODS_DOCUMENTS ? GOODS_BILLS : FINANCE_DOCS, tenantId, ids);
