@@ -137,8 +137,15 @@ beforeAll(async () => {
   const tenantId = first.find((o) => o.sourceTenantId === String(A))!.tenantId!;
   const owner = COMPANIES[0]!.owner;
   const token = await app.login(owner.login, owner.password);
-  const live = <T extends 'depot' | 'account' | 'supplier'>(table: T) =>
-    app.db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('delete_flag', '=', false).orderBy('id').executeTakeFirstOrThrow();
+  // The first live row of a basic-data table (the tables share the columns read here).
+  const live = (table: 'depot' | 'account' | 'supplier') =>
+    app.db
+      .selectFrom(table as 'depot')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('delete_flag', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
   const barcode = await app.db
     .selectFrom('material_extend')
     .select('bar_code')
