@@ -10,8 +10,10 @@ import { createJshDatabase, type JshDatabase } from './support/jsh-database.js';
 import { createJshSchema } from './support/jsh-schema.js';
 import { loadSmallCompany } from './support/small-company.js';
 
-// Damaged jshERP databases (issue 15 item 4): each damage, on a fresh copy of the small company into a fresh target,
-// fails with a message naming the table and the row, and leaves nothing of the damaged tenant behind.
+// Damaged jshERP databases (issue 15 item 4): what cannot be read at all — a missing table or column — is named before
+// anything is written; a bill the import cannot read (a kind jshERP never made) fails its tenant naming the row and
+// leaves nothing of that tenant behind. Dirt (duplicates, orphans, negative stock, …) is repaired instead:
+// jsherp-dirty.test.ts.
 
 let target: TestApp | undefined;
 let jsh: JshDatabase | undefined;
@@ -38,12 +40,7 @@ async function damaged(damage: SourceDamage) {
   return { where, run: run.finally(() => source.close()) };
 }
 
-const ROWS: Array<[SourceDamage, RegExp]> = [
-  ['duplicateBarcode', /：与已有的行重复 \(duplicate: Key \(tenant_id, bar_code\)=\(\d+, 6920000000020\) already exists\.\)$/],
-  ['duplicateLogin', /：与已有的行重复 \(duplicate: Key \(login_name\)=\(xiaowang\) already exists\.\)$/],
-  ['duplicateBillNumber', /：与已有的行重复 \(duplicate: Key \(tenant_id, number\)=\(\d+, CGRK\d+\) already exists\.\)$/],
-  ['negativeStock', /^jsh_depot_head id=\d+ \(QTCK\d+\)：.*库存不足/],
-];
+const ROWS: Array<[SourceDamage, RegExp]> = [['unknownBillKind', /：未知的单据类型 \S+\/神秘 \(unknown bill kind\)$/]];
 
 describe('npm run import:jsherp — damaged sources', () => {
   it.each(ROWS)('%s fails its tenant naming the table and row, nothing of that tenant is left, the other is imported', async (damage, message) => {

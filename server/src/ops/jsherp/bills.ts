@@ -6,7 +6,9 @@ import { loadLines } from '../../modules/stock/bill-lines.repository.js';
 import { loadFlags } from '../../modules/stock/system-flags.repository.js';
 import { refreshStatistics } from '../../platform/import/bulk-statistics.js';
 import { bulkCovers, postInBulk, sourceBill } from './bulk-posting.js';
+import { linesWin, reportNegativeStock } from './bill-repairs.js';
 import { placeholderExtends, standInsForGone } from './placeholders.js';
+import { fillDate, uniqueKeys } from './repairs.js';
 import type { SourceRow } from './source.js';
 import { ImportError } from './source.js';
 import { BATCH, type TenantImport } from './tenant-import.js';
@@ -34,8 +36,8 @@ function headValues(ctx: TenantImport, r: SourceRow, owner: string) {
       prefix: kind.prefix,
       default_number: text(r.default_number),
       number: String(r.number),
-      created_at: text(r.create_time) ?? undefined,
-      oper_time: String(r.oper_time ?? r.create_time),
+      created_at: fillDate(ctx, 'jsh_depot_head', r, 'create_time', ['oper_time']),
+      oper_time: fillDate(ctx, 'jsh_depot_head', r, 'oper_time', ['create_time']),
       organ_id: r.organ_id ? ctx.ref('jsh_supplier', r.organ_id, { ...where, column: 'organ_id' }) : null,
       creator: ctx.link('jsh_user', r.creator, { ...where, column: 'creator' }, 'missingCreator') ?? owner,
       account_id: r.account_id ? ctx.ref('jsh_account', r.account_id, { ...where, column: 'account_id' }) : null,
@@ -92,6 +94,7 @@ async function importHeads(ctx: TenantImport, owner: string): Promise<void> {
     await standInsForGone(ctx, from, 'jsh_supplier', 'organ_id', undefined, partnerTypeOfBill);
     await standInsForGone(ctx, from, 'jsh_account', 'account_id');
     await standInsForGone(ctx, from, 'jsh_account', 'account_id_list', (r) => commaList(r.account_id_list));
+    await uniqueKeys(ctx, from, 'number', { table: 'depot_head', column: 'number' });
     const rows = batch.map((r) => ({ r, values: headValues(ctx, r, owner).values }));
     await ctx.insert(
       'jsh_depot_head',
@@ -272,7 +275,9 @@ async function postOneByOne(ctx: TenantImport): Promise<void> {
     for (const h of chunk) {
       const head = { tenantId: ctx.tenantId, id: h.id, number: h.number, operTime: String(h.oper_time), creator: h.creator, kind: kindOf(h.prefix) };
       try {
-        await applyEffects(ctx.trx, head, lines.get(h.id) ?? [], flags.minusStock, 'audit');
+        // History is posted as jshERP accepted it: stock it let the tenant oversell goes negative here too, whatever
+        // the tenant's 负库存 setting is now (reported after posting, reportNegativeStock).
+        await applyEffects(ctx.trx, head, lines.get(h.id) ?? [], true, 'audit');
       } catch (error) {
         throw new ImportError(`${await sourceBill(ctx, h.id, h.number)}：${error instanceof Error ? error.message : String(error)}`);
       }
@@ -297,7 +302,9 @@ export async function importBills(ctx: TenantImport, owner: string): Promise<str
   await importLooseSerials(ctx, owner);
   await importHeads(ctx, owner);
   await importLines(ctx);
+  await linesWin(ctx, 'goods');
   await postBills(ctx);
+  await reportNegativeStock(ctx);
   const live = await ctx.trx
     .selectFrom('depot_head')
     .select('id')

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { applySerialEffects, refuseShortage } from '../../modules/stock/bill-effects.service.js';
+import { applySerialEffects } from '../../modules/stock/bill-effects.service.js';
 import { AUDITED, BILL_KINDS, kindOf, lineSign, type BillPrefix } from '../../modules/stock/bill-kinds.js';
 import { loadLines } from '../../modules/stock/bill-lines.repository.js';
 import { loadFlags, type SystemFlags } from '../../modules/stock/system-flags.repository.js';
@@ -80,48 +80,6 @@ async function collectDeltas(ctx: TenantImport): Promise<void> {
     ) d where delta <> 0`.execute(ctx.trx);
   await sql`analyze jsh_bulk_delta`.execute(ctx.trx);
 }
-/** The first bill that takes a product's stock (or a batch's) below zero, in posting order, refused as posting it alone would be. */
-async function refuseFirstShortage(ctx: TenantImport): Promise<void> {
-  const { rows } = await sql<{ head_id: string; material_id: string; depot_id: string; batch_number: string | null }>`
-    with d as (select * from jsh_bulk_delta),
-    stock as (
-      select d.head_id, d.material_id, d.depot_id, null::text as batch_number, d.delta,
-        coalesce(s.quantity, 0) + sum(d.delta) over (partition by d.material_id, d.depot_id order by d.head_id) as after
-      from (select head_id, material_id, depot_id, sum(delta) as delta from d group by 1, 2, 3) d
-      left join stock_current s on s.tenant_id = ${ctx.tenantId} and s.material_id = d.material_id and s.depot_id = d.depot_id
-      union all
-      select d.head_id, d.material_id, d.depot_id, d.batch, d.delta,
-        coalesce(s.quantity, 0) + sum(d.delta) over (partition by d.material_id, d.depot_id, d.batch order by d.head_id) as after
-      from d left join stock_batch s on s.tenant_id = ${ctx.tenantId} and s.material_id = d.material_id and s.depot_id = d.depot_id
-        and s.batch_number = d.batch
-      where d.batch <> ''
-    )
-    select head_id, material_id, depot_id, batch_number from stock where delta < 0 and after < 0
-    order by head_id, batch_number nulls first, material_id, depot_id limit 1`.execute(ctx.trx);
-  const s = rows[0];
-  if (!s) return;
-  const head = await ctx.trx
-    .selectFrom('depot_head')
-    .select(['id', 'number', 'prefix', 'oper_time', 'creator'])
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', s.head_id)
-    .executeTakeFirstOrThrow();
-  const lines = (await loadLines(ctx.trx, ctx.tenantId, [head.id])).get(head.id) ?? [];
-  const posting = {
-    tenantId: ctx.tenantId,
-    id: head.id,
-    number: head.number,
-    operTime: String(head.oper_time),
-    creator: head.creator,
-    kind: kindOf(head.prefix),
-  };
-  try {
-    await refuseShortage(ctx.trx, posting, lines, { materialId: s.material_id, depotId: s.depot_id, batchNumber: s.batch_number }, 'audit');
-  } catch (error) {
-    throw new ImportError(`${await sourceBill(ctx, head.id, head.number)}：${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
 /** `jsh_depot_head id=… (number)`: a bill named as the source knows it. */
 export async function sourceBill(ctx: TenantImport, headId: string, number: string): Promise<string> {
   const mapped = await ctx.trx
@@ -211,7 +169,8 @@ export async function postInBulk(ctx: TenantImport): Promise<void> {
   const bar = ctx.progress.table('过账 posting (depot_head)', count.rows[0]?.n ?? 0);
   await collectMovements(ctx, posted, prefixes);
   await collectDeltas(ctx);
-  if (!flags.minusStock) await refuseFirstShortage(ctx);
+  // No shortage check: history is posted as jshERP accepted it, oversold stock going negative whatever the tenant's
+  // 负库存 setting is now (reported afterwards: bill-repairs.ts reportNegativeStock).
   await postSerials(ctx, prefixes, flags);
   await addStock(ctx);
   await movingAverageCost(ctx, posted, signSql(prefixes));

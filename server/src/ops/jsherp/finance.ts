@@ -1,7 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { financeKindOfType } from '../../modules/finance/finance-document.js';
 import { refreshOutstanding } from '../../modules/stock/bill-outstanding.js';
+import { linesWin } from './bill-repairs.js';
 import { standInsForGone } from './placeholders.js';
+import { fillDate, uniqueKeys } from './repairs.js';
 import { ImportError, type SourceRow } from './source.js';
 import { BATCH, type TenantImport } from './tenant-import.js';
 import { deleted, num, num0, text } from './values.js';
@@ -29,6 +31,7 @@ export async function importFinance(ctx: TenantImport, owner: string, liveBills:
     const from = { table: 'jsh_account_head' as const, rows: batch };
     await standInsForGone(ctx, from, 'jsh_supplier', 'organ_id', undefined, (r) => (String(r.type).includes('付') || r.type === '支出' ? '供应商' : '客户'));
     await standInsForGone(ctx, from, 'jsh_account', 'account_id');
+    await uniqueKeys(ctx, from, 'bill_no', { table: 'account_head', column: 'number' });
     const rows = batch.map((r) => {
       const kind = kindOfRow(r);
       const where = { table: 'jsh_account_head' as const, id: r.id };
@@ -39,7 +42,7 @@ export async function importFinance(ctx: TenantImport, owner: string, liveBills:
           type: kind.type,
           prefix: kind.prefix,
           number: String(r.bill_no),
-          bill_time: String(r.bill_time),
+          bill_time: fillDate(ctx, 'jsh_account_head', r, 'bill_time'),
           organ_id: r.organ_id ? ctx.ref('jsh_supplier', r.organ_id, { ...where, column: 'organ_id' }) : null,
           hands_person_id: ctx.link('jsh_person', r.hands_person_id, { ...where, column: 'hands_person_id' }, 'clearedReference'),
           creator: ctx.link('jsh_user', r.creator, { ...where, column: 'creator' }, 'missingCreator') ?? owner,
@@ -79,8 +82,8 @@ export async function importFinance(ctx: TenantImport, owner: string, liveBills:
           line_no: n,
           account_id: r.account_id ? ctx.ref('jsh_account', r.account_id, { ...where, column: 'account_id' }) : null,
           in_out_item_id: ctx.link('jsh_in_out_item', r.in_out_item_id, { ...where, column: 'in_out_item_id' }, 'clearedReference'),
-          // A settled bill that is gone is an orphan: read as "no bill" it would settle the opening balance instead.
-          bill_id: r.bill_id ? ctx.ref('jsh_depot_head', r.bill_id, { ...where, column: 'bill_id' }) : null,
+          // A settled bill that is gone: the money stays the partner's, as a settlement of its opening balance (no bill).
+          bill_id: ctx.link('jsh_depot_head', r.bill_id, { ...where, column: 'bill_id' }, 'goneSettledBill'),
           need_debt: num(r.need_debt),
           finish_debt: num(r.finish_debt),
           each_amount: kind?.negatesLines ? inKindSense(r.each_amount, -1) : num0(r.each_amount),
@@ -93,5 +96,6 @@ export async function importFinance(ctx: TenantImport, owner: string, liveBills:
     bar.add(all.length);
   }
   bar.end();
+  await linesWin(ctx, 'finance');
   for (let i = 0; i < liveBills.length; i += BATCH) await refreshOutstanding(ctx.trx, ctx.tenantId, liveBills.slice(i, i + BATCH));
 }

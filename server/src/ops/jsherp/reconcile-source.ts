@@ -1,6 +1,9 @@
 import { Decimal } from 'decimal.js';
 import type { Source } from './source.js';
-import { commaList } from './values.js';
+import { commaList, num0 } from './values.js';
+
+/** A source figure as a decimal: NULL, '' and any text that is no number are 0, as MySQL's own arithmetic reads them. */
+const dec = (v: unknown) => new Decimal(num0(v as string | number | null));
 
 /**
  * jshERP's own figures for one tenant, computed in the source database by the reference's formulas
@@ -24,7 +27,7 @@ export async function sourceFlags(source: Source, tenant: string): Promise<Sourc
 
 const sums = (rows: ReadonlyArray<Record<string, unknown>>, key: (r: Record<string, unknown>) => string, value = 'v') => {
   const out = new Map<string, Decimal>();
-  for (const r of rows) out.set(key(r), (out.get(key(r)) ?? new Decimal(0)).plus(String(r[value] ?? 0)));
+  for (const r of rows) out.set(key(r), (out.get(key(r)) ?? new Decimal(0)).plus(dec(r[value])));
   return out;
 };
 
@@ -82,7 +85,7 @@ export async function sourceAccounts(source: Source, tenant: string, flags: Sour
   );
   const literal = new Map<string, Decimal>();
   const meant = new Map<string, Decimal>();
-  const add = (m: Map<string, Decimal>, id: unknown, v: unknown) => m.set(String(id), (m.get(String(id)) ?? new Decimal(0)).plus(String(v ?? 0)));
+  const add = (m: Map<string, Decimal>, id: unknown, v: unknown) => m.set(String(id), (m.get(String(id)) ?? new Decimal(0)).plus(dec(v)));
   for (const a of accounts) for (const m of [literal, meant]) add(m, a.id, a.initial_amount);
   for (const f of finance) for (const m of [literal, meant]) add(m, f.account_id, f.v);
   for (const h of heads) {
@@ -131,23 +134,30 @@ export async function sourcePartners(source: Source, tenant: string) {
     return {
       id,
       type: String(p.type),
-      needGet: new Decimal(String(p.begin_need_get ?? 0)).plus(owed),
-      needPay: new Decimal(String(p.begin_need_pay ?? 0)).plus(owed),
-      advanceStored: new Decimal(String(p.advance_in ?? 0)),
+      needGet: dec(p.begin_need_get).plus(owed),
+      needPay: dec(p.begin_need_pay).plus(owed),
+      advanceStored: dec(p.advance_in),
       advanceFormula: adv.get(id) ?? new Decimal(0),
     };
   });
 }
 
-/** Live goods bills and finance documents per kind: count and Σ |total_price|. */
+/**
+ * Live goods bills and finance documents per kind: count and Σ |total_price| — and the same sum with every
+ * header total that disagrees with its live lines taken from the lines (`by_lines`), as the import repairs it (headerTotal).
+ */
 export async function sourceBillTotals(source: Source, tenant: string) {
-  const goods = await source.all(
-    `select type, sub_type, count(*) as n, sum(abs(coalesce(total_price, 0))) as v from jsh_depot_head h where tenant_id = ? and ${LIVE('h')} group by type, sub_type`,
-    [tenant],
-  );
-  const finance = await source.all(
-    `select type, count(*) as n, sum(abs(coalesce(total_price, 0))) as v from jsh_account_head h where tenant_id = ? and ${LIVE('h')} group by type`,
-    [tenant],
-  );
-  return { goods, finance };
+  const totals = (heads: string, lines: string, amount: string, kind: string) =>
+    source.all(
+      `select ${kind}, count(*) as n, sum(abs(coalesce(h.total_price, 0))) as v,
+        sum(case when l.n > 0 then abs(l.s) else abs(coalesce(h.total_price, 0)) end) as by_lines
+      from ${heads} h left join (select header_id, count(*) as n, sum(coalesce(${amount}, 0)) as s from ${lines} i
+          where tenant_id = ? and ${LIVE('i')} group by header_id) l on l.header_id = h.id
+      where h.tenant_id = ? and ${LIVE('h')} group by ${kind}`,
+      [tenant, tenant],
+    );
+  return {
+    goods: await totals('jsh_depot_head', 'jsh_depot_item', 'all_price', 'h.type, h.sub_type'),
+    finance: await totals('jsh_account_head', 'jsh_account_item', 'each_amount', 'h.type'),
+  };
 }

@@ -27,6 +27,7 @@ export const KNOWN = {
   staleStock: 'K1 jshERP 的 jsh_material_current_stock 缓存过期，与其自身库存公式不符；我们按公式过账 (stale stock cache)',
   nullPayType: 'K2 jshERP 漏算 pay_type 为空的单据 (pay_type NULL left out of account sums)',
   staleAdvance: 'K3 jshERP 的 advance_in 未重算；我们按 收预付款 − 预付款零售 计算 (stale member advance)',
+  headerTotal: 'R1 表头合计与明细不符，导入时按明细修复 (header totals repaired from their lines: anomaly headerTotal)',
 } as const;
 
 const d = (v: Decimal.Value | undefined) => new Decimal(v ?? 0);
@@ -107,16 +108,19 @@ async function billRows(ctx: TenantImport): Promise<ReconRow[]> {
     where tenant_id = ${ctx.tenantId} and not delete_flag group by type`.execute(ctx.trx);
   const mine = new Map([...ourGoods.rows, ...ourFinance.rows].map((r) => [r.k, r]));
   const rows: ReconRow[] = [];
-  const compare = (key: string, label: string, n: unknown, v: unknown) => {
+  const compare = (key: string, label: string, r: Record<string, unknown>) => {
     const our = mine.get(key);
     mine.delete(key);
-    rows.push(judge('单据 bills', `${label} 张数`, d(String(n)), d(our?.n)), judge('单据 bills', `${label} 金额合计`, d(String(v ?? 0)), d(our?.v)));
+    rows.push(
+      judge('单据 bills', `${label} 张数`, d(String(r.n)), d(our?.n)),
+      judge('单据 bills', `${label} 金额合计`, d(String(r.v ?? 0)), d(our?.v), { value: d(String(r.by_lines ?? 0)), known: KNOWN.headerTotal }),
+    );
   };
   for (const g of goods) {
     const kind = kindOfRequest(String(g.type), String(g.sub_type));
-    compare(kind.prefix, kind.label, g.n, g.v);
+    compare(kind.prefix, kind.label, g);
   }
-  for (const f of finance) compare(String(f.type), String(f.type), f.n, f.v);
+  for (const f of finance) compare(String(f.type), String(f.type), f);
   for (const [key, r] of mine) rows.push(judge('单据 bills', `${key} 张数`, d(0), d(r.n)));
   return rows;
 }

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Anomaly, AnomalyKind } from './anomalies.js';
 import type { Progress } from './progress.js';
+import { cleanRows, fitToColumns } from './cleaning.js';
 import { columnsOf, type SourceTable } from './source-tables.js';
 import { ImportError, type Source, type SourceRow } from './source.js';
 import { TenantSync } from './sync.js';
@@ -81,24 +82,30 @@ export class TenantImport {
     return this.ids(table).get(String(value)) ?? null;
   }
 
-  /** Every row of a source table for this tenant, in id order (master data: small enough to read whole). */
-  rows(table: SourceTable, where = ''): Promise<SourceRow[]> {
-    return this.source.all(`select ${columnsOf(table)} from ${table} where tenant_id = ? ${where} order by id`, [this.sourceTenantId]);
+  /** Every row of a source table for this tenant, in id order (master data: small enough to read whole), cleaned. */
+  async rows(table: SourceTable, where = ''): Promise<SourceRow[]> {
+    const rows = await this.source.all(`select ${columnsOf(table)} from ${table} where tenant_id = ? ${where} order by id`, [this.sourceTenantId]);
+    return cleanRows(this.reporter, table, rows);
   }
 
-  /** The same, streamed in batches (bills, lines, logs); a later run reads only the rows it writes (sync.ts). */
+  /** The same, streamed in batches (bills, lines, logs), cleaned; a later run reads only the rows it writes (sync.ts). */
   async *batches(table: SourceTable): AsyncGenerator<SourceRow[]> {
-    for await (const batch of this.source.batches(`select ${columnsOf(table)} from ${table} where tenant_id = ? order by id`, [this.sourceTenantId], BATCH)) {
+    const query = `select ${columnsOf(table)} from ${table} where tenant_id = ? order by id`;
+    for await (const batch of this.source.batches(query, [this.sourceTenantId], BATCH)) {
       const rows = await this.sync.filter(table, batch);
-      if (rows.length) yield rows;
+      if (rows.length) yield cleanRows(this.reporter, table, rows);
     }
   }
+
+  /** `report` as a plain function, for the repairs made outside this class. */
+  readonly reporter = (kind: AnomalyKind, table: SourceTable, id: unknown, action: string): void => this.report(kind, table, id, action);
 
   /**
    * Writes rows with ids taken from the table's own sequence, records source id → our id, and names the source row
    * when a constraint of ours refuses one (duplicate barcode, a check, a missing reference).
    */
   async insert(sourceTable: SourceTable, target: IdTable, all: readonly TargetRow[]): Promise<void> {
+    await fitToColumns(this.trx, this.reporter, sourceTable, target, all);
     // A document replaced by a later run keeps its id: updated in place (sync.ts), its lines written anew.
     const known = this.ids(sourceTable);
     await this.sync.update(

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { importedMd5Hash } from '../../app/auth/passwords.js';
 import { defaultPackageRoleId } from '../../modules/system/tenant-provisioning.service.js';
+import { cleanRows } from './cleaning.js';
+import { fillDate, loadEarliestDate, otherTenantsRows, uniqueKeys } from './repairs.js';
 import type { TenantImport } from './tenant-import.js';
 import type { SourceRow } from './source.js';
 import { bool, bracketIds, deleted, flag, text } from './values.js';
@@ -8,8 +10,41 @@ import { bool, bracketIds, deleted, flag, text } from './values.js';
 // A jshERP password column that is not an md5 hex can never be proven: the account keeps no usable password.
 const NO_PASSWORD = 'none$';
 
-/** The tenant row itself (its limits, type, expiry) — the first row written, so every other row can name it. */
+/**
+ * Login names of tenants and of users are unique among live ones across every tenant (jshERP checks that only in
+ * code): a row keeps its name unless one of ours already holds it or a live row of another source tenant with a lower
+ * id does; otherwise it is suffixed (uniqueKeys).
+ */
+async function uniqueLogins(ctx: TenantImport, table: 'jsh_tenant' | 'jsh_user', rows: SourceRow[]): Promise<void> {
+  const target = table === 'jsh_tenant' ? 'tenant' : 'app_user';
+  const names = [...new Set(rows.filter((r) => !deleted(r) && r.login_name !== null).map((r) => String(r.login_name).trim()))];
+  // Our rows imported from these very source rows (a later run) hold their names already: they take nothing.
+  const own = new Set(ctx.ids(table).values());
+  const held = names.length
+    ? await ctx.trx.selectFrom(target).select(['id', 'login_name']).where('delete_flag', '=', false).where('login_name', 'in', names).execute()
+    : [];
+  const taken = held.filter((r) => !own.has(r.id));
+  await uniqueKeys(
+    ctx,
+    { table, rows },
+    'login_name',
+    { table: target, column: 'login_name' },
+    {
+      taken: taken.map((r) => r.login_name),
+      others: await otherTenantsRows(ctx, table, 'login_name', names),
+    },
+  );
+}
+
+/**
+ * The tenant row itself (its limits, type, expiry) — the first row written, so every other row can name it. Its login
+ * name, taken by a live tenant of ours, is suffixed; its creation date, when missing, is its earliest business.
+ */
 export async function importTenantRow(ctx: TenantImport, t: SourceRow): Promise<void> {
+  cleanRows(ctx.reporter, 'jsh_tenant', [t]);
+  await loadEarliestDate(ctx, t.create_time);
+  const rows = [t];
+  await uniqueLogins(ctx, 'jsh_tenant', rows);
   const { id } = await ctx.trx
     .insertInto('tenant')
     .values({
@@ -17,7 +52,7 @@ export async function importTenantRow(ctx: TenantImport, t: SourceRow): Promise<
       user_num_limit: Number(t.user_num_limit ?? 1_000_000) || 1_000_000,
       type: flag(t.type, '0'),
       enabled: bool(t.enabled, true),
-      created_at: text(t.create_time) ?? undefined,
+      created_at: fillDate(ctx, 'jsh_tenant', t, 'create_time'),
       expire_time: text(t.expire_time) ?? sql<string>`localtimestamp(0) + interval '3000 days'`,
       remark: text(t.remark),
       package_role_id: await defaultPackageRoleId(ctx.trx),
@@ -28,6 +63,30 @@ export async function importTenantRow(ctx: TenantImport, t: SourceRow): Promise<
   ctx.tenantId = id;
   ctx.ids('jsh_tenant').set(String(t.id), id);
   await ctx.remember('jsh_tenant', [[String(t.id), id]]);
+}
+
+/**
+ * A tenant whose owner user is gone gets a live owner in its place, as that user's import (so the bills it made find
+ * it): the tenant's login name (suffixed if taken), no usable password (the platform administrator sets one).
+ */
+async function ownerStandIn(ctx: TenantImport, roleId: string | null): Promise<string> {
+  const { login_name: tenantLogin } = await ctx.trx.selectFrom('tenant').select('login_name').where('id', '=', ctx.tenantId).executeTakeFirstOrThrow();
+  const rows = [{ id: ctx.sourceTenantId, login_name: tenantLogin } as SourceRow];
+  await uniqueLogins(ctx, 'jsh_user', rows);
+  const login = String(rows[0]?.login_name);
+  await ctx.insert('jsh_user', 'app_user', [
+    {
+      sourceId: ctx.sourceTenantId,
+      values: { login_name: login, username: login, password_hash: NO_PASSWORD, role_id: roleId, ismanager: 1, isystem: 1, status: 0 },
+    },
+  ]);
+  ctx.report(
+    'missingOwner',
+    'jsh_tenant',
+    ctx.sourceTenantId,
+    `tenant_id=${ctx.sourceTenantId} 在 jsh_user 中不存在 → 新建所有者 ${login}（无密码，由平台管理员重置）`,
+  );
+  return ctx.ids('jsh_user').get(ctx.sourceTenantId) as string;
 }
 
 /** Roles with their menus and buttons, users with their role, the owner, departments and persons. */
@@ -48,7 +107,8 @@ export async function importPeople(ctx: TenantImport): Promise<void> {
   const users = await ctx.rows('jsh_user');
   // A user's role may be a platform template role (tenant 0), not the tenant's own: gone only when no tenant has it.
   const anyRole = new Set((await ctx.source.all('select id from jsh_role')).map((r) => String(r.id)));
-  const userIds = new Set(users.map((u) => String(u.id)));
+  // The owner is never gone: a missing one gets a stand-in (ownerStandIn) that keeps its role.
+  const userIds = new Set([...users.map((u) => String(u.id)), ctx.sourceTenantId]);
   const roleOf = new Map<string, string | null>();
   for (const b of business.filter((x) => x.type === 'UserRole')) {
     const where = { table: 'jsh_user_business' as const, id: b.id, column: 'key_id' };
@@ -59,6 +119,8 @@ export async function importPeople(ctx: TenantImport): Promise<void> {
       roleOf.set(String(b.key_id), ctx.optRef('jsh_role', role));
     }
   }
+  // Login names are unique among live users across tenants (jshERP checks that only in code): a later duplicate is suffixed.
+  await uniqueLogins(ctx, 'jsh_user', users);
   await ctx.copy('jsh_user', 'app_user', users, (r) => ({
     login_name: String(r.login_name),
     username: String(r.username ?? r.login_name),
@@ -75,7 +137,7 @@ export async function importPeople(ctx: TenantImport): Promise<void> {
     status: Number(r.status ?? 0),
     delete_flag: deleted(r),
   }));
-  const owner = ctx.ref('jsh_user', ctx.sourceTenantId, { table: 'jsh_tenant', id: ctx.sourceTenantId, column: 'tenant_id' });
+  const owner = ctx.optRef('jsh_user', ctx.sourceTenantId) ?? (await ownerStandIn(ctx, roleOf.get(ctx.sourceTenantId) ?? null));
   await ctx.trx.updateTable('tenant').set({ owner_user_id: owner }).where('id', '=', ctx.tenantId).execute();
 
   const orgs = await ctx.rows('jsh_organization');

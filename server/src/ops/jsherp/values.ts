@@ -27,8 +27,15 @@ export function text(v: Cell, max?: number): string | null {
   return max ? s.slice(0, max) : s;
 }
 
-/** A decimal as an exact string (NULL stays NULL). */
-export const num = (v: Cell): string | null => (v === null || v === undefined || v === '' ? null : new Decimal(String(v)).toFixed());
+/** Whether a text is a plain decimal number (what MySQL's own `'12.5' + 0` reads whole). */
+export const isNumber = (s: string): boolean => /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(s.trim());
+
+/**
+ * A decimal as an exact string (NULL stays NULL). A text that is no number (the source's repair already reported it,
+ * cleaning.ts) is NULL as well, so one left in a row no reader cleaned cannot fail a tenant.
+ */
+export const num = (v: Cell): string | null =>
+  v === null || v === undefined || (typeof v === 'string' && !isNumber(v)) ? null : new Decimal(String(v).trim()).toFixed();
 
 /** A decimal, NULL as 0. */
 export const num0 = (v: Cell): string => num(v) ?? '0';

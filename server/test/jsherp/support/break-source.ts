@@ -1,6 +1,7 @@
 // Damage a loaded small company in one named way, as real jshERP databases are damaged: a table or column missing
 // (an older or trimmed schema), rows jshERP only "checks in code" and so can hold twice (barcode, login name, bill
-// number), lines pointing at nothing, stock driven negative while 负库存 was on and later switched off. Each returns
+// number), lines pointing at nothing, stock driven negative while 负库存 was on and later switched off, a bill of a
+// kind jshERP does not know. (More dirt, combinable with these: dirt.ts.) Each returns
 // where the damage is, so a test can expect the importer's message to name that table and row.
 import type { Pool, ResultSetHeader, RowDataPacket } from 'mysql2/promise';
 import { COMPANIES } from './company-spec.js';
@@ -15,7 +16,8 @@ export type SourceDamage =
   | 'orphanLine'
   | 'unknownProduct'
   | 'orphanLinks'
-  | 'negativeStock';
+  | 'negativeStock'
+  | 'unknownBillKind';
 
 export interface Damage {
   damage: SourceDamage;
@@ -83,6 +85,12 @@ const DAMAGES: Record<SourceDamage, (pool: Pool) => Promise<Damage>> = {
     )[0];
     await pool.query('UPDATE jsh_depot_head SET number = ? WHERE id = ?', [first!.number, second!.id]);
     return { damage: 'duplicateBillNumber', table: 'jsh_depot_head', id: Number(second!.id), tenantId: A };
+  },
+  // A bill of a kind jshERP never made (a plugin's, or a hand edit): there is no way to read what it did.
+  unknownBillKind: async (pool) => {
+    const bill = await one(pool, "SELECT id FROM jsh_depot_head WHERE tenant_id = ? AND delete_flag = '0' ORDER BY id LIMIT 1", [A]);
+    await pool.query("UPDATE jsh_depot_head SET sub_type = '神秘' WHERE id = ?", [bill.id]);
+    return { damage: 'unknownBillKind', table: 'jsh_depot_head', id: Number(bill.id), tenantId: A };
   },
   // A copy of a live line whose header does not exist.
   orphanLine: async (pool) => ({ damage: 'orphanLine', table: 'jsh_depot_item', id: await copyLine(pool, 'header_id', 999_999), tenantId: A }),
