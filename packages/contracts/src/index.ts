@@ -34,4 +34,5 @@ export * from './resources/finance/finance-input.js';
 export * from './resources/approval.js';
 export * from './unit-rules.js';
 export * from './money.js';
+export * from './money-capitals.js';
 export * from './api/index.js';

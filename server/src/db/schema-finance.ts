@@ -12,6 +12,8 @@ export interface AccountHeadTable {
   organ_id: string | null;
   hands_person_id: string | null;
   creator: RequiredId;
+  /** 审核人: who took it to 已审核 (migration 0046); null while not audited. */
+  auditor: string | null;
   account_id: string | null;
   money_direction: number;
   total_price: Num;

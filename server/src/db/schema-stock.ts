@@ -21,6 +21,8 @@ export interface DepotHeadTable {
   oper_time: string;
   organ_id: string | null;
   creator: RequiredId;
+  /** 审核人: who took it to 已审核 (migration 0046); null while not audited. */
+  auditor: string | null;
   account_id: string | null;
   money_direction: number;
   change_amount: Num;

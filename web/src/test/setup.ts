@@ -114,7 +114,7 @@ afterEach(() => {
   window.sessionStorage.clear();
   // Module state the app keeps beside the storage: the settings read from it, a sign-in's pending prompts.
   settingsStore.reload();
-  setLoginPrompts(null);
+  setLoginPrompts(false);
 });
 
 afterAll(() => {

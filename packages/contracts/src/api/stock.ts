@@ -12,13 +12,20 @@ import { answers, idNumber, listOf, messageData, ok, xlsxReply, type ApiMap } fr
 /** What saving a bill answers (and replays to a repeated Idempotency-Key). */
 export const billSavedSchema = z.object({ id: idNumber, number: z.string(), status: z.string(), message: z.string() });
 
-/** 打印: the visible bill, its lines with their 合计, the kind's title and the company letterhead (null when not set up). */
+/**
+ * 打印: the visible bill, its lines with their 合计, the kind's title and the company letterhead (null when not set up);
+ * its 审核人 (null until audited), the partner's contact facts (null without a partner) and, on a bill to a customer or
+ * member, the 销售协议 of 系统配置 (null elsewhere or when not written).
+ */
 export const billPrintDataSchema = z.object({
   title: z.string(),
   bill: billRowSchema,
   rows: z.array(billDetailLineSchema),
   footer: billDetailFooterSchema,
   company: companyLetterheadSchema.nullable(),
+  auditorName: z.string().nullable(),
+  partner: z.object({ contacts: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable() }).nullable(),
+  saleAgreement: z.string().nullable(),
 });
 
 /** 修正欠款 / 修正剩余订金: how many bills were corrected, and their numbers. */

@@ -43,6 +43,10 @@ export const loginResultSchema = z.object({
   msgTip: msgTipSchema,
   token: z.string().optional(),
   user: publicUserSchema.optional(),
+  /**
+   * The password is still the initial one — chosen by someone else (user creation, 重置密码, a tenant opened by the
+   * platform, a seed) and never changed by the user — whatever its strength. The reference's name (it meant "123456").
+   */
   pwdSimple: z.boolean().optional(),
 });
 

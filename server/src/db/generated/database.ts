@@ -46,6 +46,7 @@ export interface AccountHeadRow {
   created_at: Generated<string>;
   updated_at: Generated<string>;
   delete_flag: Generated<boolean>;
+  auditor: string | null;
 }
 
 export interface AccountItemRow {
@@ -243,6 +244,7 @@ export interface DepotHeadRow {
   valid_until: string | null;
   terms: string | null;
   plan_start_date: string | null;
+  auditor: string | null;
 }
 
 export interface DepotHeadAccountRow {

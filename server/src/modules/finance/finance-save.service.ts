@@ -74,7 +74,7 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
   if (existing) await deleteLines(trx, FINANCE_DOCS, s.tenantId, [existing.id]);
   const snapshots = await checkSettlement(trx, s.tenantId, doc);
   const number = await chooseNumber(trx, s.tenantId, kind.prefix, head.billNo, existing);
-  const values = headValues(doc, head, status, billTime);
+  const values = { ...headValues(doc, head, status, billTime), auditor: status === '1' ? s.userId : null };
   let id: string;
   let billNo: string;
   if (existing) {

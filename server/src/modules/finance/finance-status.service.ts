@@ -35,7 +35,7 @@ export async function transitionFinance(c: DocumentContext, ids: readonly number
     });
     const members = action === 'unaudit' && (await loadFlags(trx, tenantId)).forceApproval ? topUps(heads) : [];
     await lockSettled(trx, tenantId, [], members);
-    await writeStatus(trx, FINANCE_DOCS, tenantId, heads, TRANSITIONS[action].to);
+    await writeStatus(trx, FINANCE_DOCS, c.session, heads, TRANSITIONS[action].to);
     await assertAdvancesKept(trx, c.balances, tenantId, members, '反审核');
     await logTransition(trx, c, FINANCE_DOCS, heads, action, opinion);
   });

@@ -141,7 +141,8 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
       status,
     );
   }
-  const values = { ...headValues(bill, head, requested ?? '', operTime), status, stock_applied: willApply };
+  // 保存并审核 records its 审核人 as 审核 does (platform/document/status.ts).
+  const values = { ...headValues(bill, head, requested ?? '', operTime), status, auditor: status === '1' ? s.userId : null, stock_applied: willApply };
   let id: string;
   let number: string;
   if (existing) {

@@ -6,6 +6,7 @@ import type { Session } from '../../app/auth/session.js';
 import { notFound } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { detailLines, footerOf } from './bill-items.query.js';
+import { printFacts } from './bill-print.query.js';
 import { firstRows } from '../../platform/list/list-source.js';
 import { billSource } from './bill-list.source.js';
 import { billListing } from './bill-query.service.js';
@@ -71,7 +72,7 @@ export async function billLines(db: Kysely<Database>, session: Session, id: stri
   return { rows: withFooter ? [...rows, footerOf(rows)] : rows, total: rows.length };
 }
 
-/** `/depotHead/printData`: the visible bill, its lines with their footer, and the company's letterhead. */
+/** `/depotHead/printData`: the visible bill, its lines with their footer, the company's letterhead and `printFacts`. */
 export async function billPrintData(db: Kysely<Database>, session: Session, id: string) {
   const bill = await findBill(db, session, { id });
   if (!bill) throw notFound('单据不存在或已被删除');
@@ -90,7 +91,9 @@ export async function billPrintData(db: Kysely<Database>, session: Session, id: 
     .where('tenant_id', '=', session.tenantId)
     .where('delete_flag', '=', false)
     .executeTakeFirst();
-  return { title: BILL_KINDS[bill.prefix as BillPrefix].label, bill, rows, footer: footerOf(rows), company: company ?? null };
+  const kind = BILL_KINDS[bill.prefix as BillPrefix];
+  const facts = await printFacts(db, session.tenantId, id, kind);
+  return { title: kind.label, bill, rows, footer: footerOf(rows), company: company ?? null, ...facts };
 }
 
 /** `/depotHead/getBillListByLinkNumber`: the visible return bills made from the bill of that number. */

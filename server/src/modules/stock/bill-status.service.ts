@@ -78,7 +78,7 @@ export async function transitionBills(c: DocumentContext, ids: readonly number[]
       heads.map((h) => h.id),
       { status },
     );
-    await writeStatus(trx, GOODS_BILLS, tenantId, heads, status);
+    await writeStatus(trx, GOODS_BILLS, c.session, heads, status);
     await assertAdvanceCovers(trx, c.balances, tenantId, memberTotals(spends));
     const moving = heads.filter((h) => h.stock_applied !== stockApplies(kindOf(h.prefix), status, flags));
     const lines = await loadLines(

@@ -90,17 +90,21 @@ export async function logTransition(
     );
 }
 
-/** Stores the new status of locked documents in one statement. */
+/**
+ * Stores the new status of locked documents in one statement, with its 审核人: the acting user when it becomes 已审核,
+ * none when it leaves it (反审核) or has not reached it (提交审核, 驳回).
+ */
 export async function writeStatus(
   trx: Kysely<Database>,
   tables: AnyDocumentTables,
-  tenantId: string,
+  session: { tenantId: string; userId: string },
   heads: readonly DocumentHead[],
   status: string,
 ): Promise<void> {
   if (heads.length === 0) return;
-  await sql`update ${sql.table(tables.head)} set status = ${status}
-    where tenant_id = ${tenantId} and id in (${sql.join(heads.map((h) => h.id))})`.execute(trx);
+  const auditor = status === DOCUMENT_STATUS.audited ? session.userId : null;
+  await sql`update ${sql.table(tables.head)} set status = ${status}, auditor = ${auditor}
+    where tenant_id = ${session.tenantId} and id in (${sql.join(heads.map((h) => h.id))})`.execute(trx);
 }
 
 /**
@@ -117,7 +121,7 @@ export async function changeStatus<H extends DocumentHead>(
 ): Promise<H[]> {
   return c.db.transaction().execute(async (trx) => {
     const heads = await lockForTransition(c, trx, tables, ids, action, guard);
-    await writeStatus(trx, tables, c.session.tenantId, heads, TRANSITIONS[action].to);
+    await writeStatus(trx, tables, c.session, heads, TRANSITIONS[action].to);
     await logTransition(trx, c, tables, heads, action);
     return heads;
   });

@@ -47,5 +47,17 @@ export const billPrintZhCN = {
       date: '检验日期',
     },
   },
-  print: { title: '{label}', company: '单位', printedAt: '打印时间', signCreator: '制单人', signAudit: '审核人', signReceive: '签收人' },
+  print: {
+    title: '{label}',
+    company: '单位',
+    printedAt: '打印时间',
+    signCreator: '制单人',
+    signAudit: '审核人',
+    signReceive: '签收人',
+    amountInCapitals: '金额大写',
+    contacts: '联系人',
+    phone: '联系电话',
+    address: '地址',
+    saleAgreement: '销售协议',
+  },
 } as const;

@@ -67,8 +67,9 @@ export const zhCN = {
     register: '注册租户',
     failed: '登录失败',
     welcome: '欢迎',
-    pwdSimple: '密码过于简单，请尽快修改',
-    pwdSimpleAction: '立即修改',
+    initialPassword: '您仍在使用初始密码，为了账户安全，请尽快修改',
+    initialPasswordAction: '立即修改',
+    initialPasswordClose: '本次登录不再提醒',
     adminTip: 'admin只是平台运维用户，真正的管理员是租户(测试账号为jsh)，admin不能编辑任何业务数据，只能配置平台菜单和创建租户',
     expireSoon: '您好，服务即将到期，请及时续费！',
     msg: {

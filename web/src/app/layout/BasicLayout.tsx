@@ -8,6 +8,7 @@ import { useSettings } from '../settings/useSettings';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DepartModal } from './DepartModal';
 import { GlobalHeader } from './header/GlobalHeader';
+import { InitialPasswordBanner } from './InitialPasswordBanner';
 import { Logo } from './Logo';
 import { SettingsDrawer } from './SettingsDrawer';
 import { ShellContent } from './ShellContent';
@@ -42,7 +43,7 @@ export function BasicLayout() {
     }),
     [],
   );
-  useLoginPrompts(ui.openPassword);
+  useLoginPrompts();
   const close = (): void => setDialog(null);
   const toggle = (): void => (mobile ? setDrawerOpen((o) => !o) : settingsStore.set('sidebarOpen', collapsed));
 
@@ -86,6 +87,7 @@ export function BasicLayout() {
             style={s.fixedHeader ? { width: `calc(100% - ${siderWidth}px)`, left: siderWidth } : undefined}
           />
           <Layout.Content className={`shell-content${s.fixedHeader ? ' shell-content-under-fixed' : ''}`}>
+            <InitialPasswordBanner openPassword={ui.openPassword} />
             <ShellContent multiTab={!mobile && s.multiPage} />
           </Layout.Content>
         </Layout>

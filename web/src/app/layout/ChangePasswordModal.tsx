@@ -4,6 +4,7 @@ import { useFeedback } from '../../platform/hooks/useFeedback';
 import { errorMessage } from '../api/ApiError';
 import { userApi } from '../api/userApi';
 import { messages } from '../i18n';
+import { initialPassword } from '../session/initialPassword';
 import { currentUserId } from '../session/session';
 import { isAcceptablePassword } from '../../platform/form/passwordRules';
 import { useEnterToNext } from '../../platform/form/useEnterToNext';
@@ -35,6 +36,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       const result = await userApi.updatePwd({ userId, ...values });
       if (result.status === 1) {
         void message.success(result.message);
+        initialPassword.settled();
         form.resetFields();
         onClose();
       } else {

@@ -5,34 +5,27 @@ import { messages } from '../i18n';
 import { currentUser } from '../session/session';
 import { expiresSoon } from '../session/tenantExpiry';
 
-export const PWD_SIMPLE_DELAY_MS = 3000;
-
-interface Pending {
-  pwdSimple: boolean;
-}
-
 // Set by the login page, consumed once by the shell: a reload or a later visit shows nothing again.
-let pending: Pending | null = null;
+let pending = false;
 
-/** `null` drops prompts no shell has shown (tests start from a clean slate). */
-export function setLoginPrompts(value: Pending | null): void {
+/** `false` drops prompts no shell has shown (tests start from a clean slate). */
+export function setLoginPrompts(value: boolean): void {
   pending = value;
 }
 
 /** How long each sign-in notice stays (seconds). */
-export const NOTICE_SECONDS = { tip: 8, pwdSimple: 10 } as const;
+export const NOTICE_SECONDS = { tip: 8 } as const;
 
 /**
- * Notices right after sign-in: the admin hint, the tenant-expiry warning, and (after 3 s) the
- * "password too simple" prompt with a shortcut to the change-password dialog.
+ * Notices right after sign-in: the admin hint and the tenant-expiry warning. (A password still initial is a banner
+ * in the page, InitialPasswordBanner, not a notice over it.)
  */
-export function useLoginPrompts(openPassword: () => void): void {
-  const { notification, message } = useFeedback();
+export function useLoginPrompts(): void {
+  const { message } = useFeedback();
 
   useEffect(() => {
-    const current = pending;
-    pending = null;
-    if (!current) return;
+    if (!pending) return;
+    pending = false;
     const tip = (key: string, type: 'info' | 'warning', content: string) => {
       void message.open({ key, type, content, duration: NOTICE_SECONDS.tip });
     };
@@ -43,20 +36,5 @@ export function useLoginPrompts(openPassword: () => void): void {
       },
       () => undefined,
     );
-    if (!current.pwdSimple) return;
-    // Not cleared on unmount on purpose: the prompt belongs to the sign-in, not to this render.
-    setTimeout(() => {
-      const key = 'login-pwd-simple';
-      notification.warning({
-        key,
-        title: messages.login.pwdSimple,
-        description: (
-          <a onClick={openPassword} data-testid="pwd-simple-action">
-            {messages.login.pwdSimpleAction}
-          </a>
-        ),
-        duration: NOTICE_SECONDS.pwdSimple,
-      });
-    }, PWD_SIMPLE_DELAY_MS);
-  }, [message, notification, openPassword]);
+  }, [message]);
 }

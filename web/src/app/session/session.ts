@@ -51,6 +51,7 @@ export function clearSession(): void {
     STORAGE_KEYS.winBtnStrList,
     STORAGE_KEYS.cachedRoutes,
     STORAGE_KEYS.lastActivity,
+    STORAGE_KEYS.initialPassword,
   ]) {
     storage.remove(key);
   }

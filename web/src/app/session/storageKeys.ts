@@ -28,6 +28,7 @@ export const STORAGE_KEYS = {
   routeTitle: 'route:title',
   tabTitles: 'TAB_TITLES',
   tourPrefix: 'TOUR_DONE_',
+  initialPassword: 'INITIAL_PASSWORD',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

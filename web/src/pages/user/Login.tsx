@@ -8,6 +8,7 @@ import { userApi } from '../../app/api/userApi';
 import { useRegisterEnabled } from '../../app/hooks/usePlatform';
 import { format, messages } from '../../app/i18n';
 import { setLoginPrompts } from '../../app/layout/useLoginPrompts';
+import { initialPassword } from '../../app/session/initialPassword';
 import { HOME_PATH } from '../../app/router/menuModel';
 import { loginFailureText } from '../../app/session/loginMessages';
 import { saveLogin } from '../../app/session/session';
@@ -48,7 +49,8 @@ export function Login() {
         return;
       }
       saveLogin(result.token, result.user);
-      setLoginPrompts({ pwdSimple: result.pwdSimple === true });
+      initialPassword.signedIn(result.pwdSimple === true);
+      setLoginPrompts(true);
       notification.success({ title: t.welcome, description: format(messages.greeting.welcomeBack, { greeting: greeting() }) });
       await navigate(HOME_PATH, { replace: true });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { takesPayment, type BillKind } from '@suanpan/contracts';
+import { moneyInCapitals, takesPayment, type BillKind } from '@suanpan/contracts';
 import { messages } from '../../../app/i18n';
 import type { Row } from '../../../platform/list/listTypes';
 import type { PrintData } from '../billApi';
@@ -10,7 +10,19 @@ import { PaperSheet } from './PaperSheet';
 
 const f = messages.bill.field;
 const c = messages.bill.line;
+const p = messages.bill.print;
 const s = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** The partner's 联系人, 联系电话 and 地址, those that are set. */
+function contactFacts(partner: PrintData['partner']): Array<[string, string]> {
+  if (!partner) return [];
+  const facts: Array<[string, string | null]> = [
+    [p.contacts, partner.contacts],
+    [p.phone, partner.phone],
+    [p.address, partner.address],
+  ];
+  return facts.filter((x): x is [string, string] => Boolean(x[1]));
+}
 
 /** The bill as a sheet of paper: header facts, lines with totals, signatures. Also the read-only view. */
 export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData }) {
@@ -18,15 +30,19 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
   const b = data.bill;
   const dir = String(kind.direction) as '1' | '-1';
   const changeLabel = kind.money === 'order' ? messages.bill.editor.changeAmountOrder[dir] : messages.bill.editor.changeAmountTrade[dir];
+  // In capitals: what the bill comes to — after discount where the kind has tax and discount, else its 金额合计.
+  const capitalsOf = v.prices ? s(v.tax ? b.discountLastMoney : b.totalPrice) || '0' : null;
   const meta: Array<[string, string]> = [
     [f.number, s(b.number)],
     [f.operTime, s(b.operTimeStr)],
     ...(v.partner ? [[messages.bill.partner[v.partner.type], s(b.organName)] as [string, string]] : []),
+    ...contactFacts(data.partner),
     ...(b.linkNumber ? [[f.linkNumber, s(b.linkNumber)] as [string, string]] : []),
     [f.statusCol, statusLabel(kind, s(b.status), b.closeReason)],
     ...(takesPayment(kind) ? [[f.accountName, s(b.accountName)] as [string, string]] : []),
     ...(v.prices ? [[f.totalPrice, money(b.totalPrice)] as [string, string]] : []),
     ...(v.tax ? ([[f.discountLastMoney, money(b.discountLastMoney)]] as Array<[string, string]>) : []),
+    ...(capitalsOf ? ([[p.amountInCapitals, moneyInCapitals(capitalsOf)]] as Array<[string, string]>) : []),
     ...(takesPayment(kind) && v.tax ? ([[changeLabel, money(b.changeAmount)]] as Array<[string, string]>) : []),
     ...headExtras(kind)
       .filter((k) => k !== 'terms' && b[k])
@@ -74,6 +90,8 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
       cell={(r, k) => s(r[k])}
       total={(k) => (summed.includes(k) ? s(footer[k]) : '')}
       creator={s(b.userName)}
+      auditor={data.auditorName}
+      note={data.saleAgreement ? { label: p.saleAgreement, text: data.saleAgreement } : null}
     />
   );
 }

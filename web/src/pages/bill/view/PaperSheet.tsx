@@ -18,13 +18,17 @@ interface Props {
   /** The 合计 row's cell under a column ('' where nothing is summed); the first column holds the word 合计. */
   total: (key: string) => ReactNode;
   creator: string;
+  /** 审核人 of an audited document; left blank to sign by hand otherwise. */
+  auditor?: string | null | undefined;
+  /** Terms printed under the lines (a sale's 销售协议). */
+  note?: { label: string; text: string } | null | undefined;
 }
 
 /**
  * A document as a sheet of paper — company and title, header facts, the lines with their 合计, signatures — shared by
  * the goods bills and the finance documents. It is also their read-only view; printing shows the sheet alone.
  */
-export function PaperSheet({ testId, company, title, meta, cols, rows, cell, total, creator }: Props) {
+export function PaperSheet({ testId, company, title, meta, cols, rows, cell, total, creator, auditor, note }: Props) {
   return (
     <div className="bill-print-sheet" data-testid={testId}>
       {company ? <div>{company}</div> : null}
@@ -59,11 +63,18 @@ export function PaperSheet({ testId, company, title, meta, cols, rows, cell, tot
           </tr>
         </tbody>
       </table>
+      {note ? (
+        <div className="bill-print-note" data-testid={`${testId}-note`}>
+          {note.label}：{note.text}
+        </div>
+      ) : null}
       <div className="bill-print-signs">
         <span>
           {p.signCreator}：{creator}
         </span>
-        <span>{p.signAudit}：</span>
+        <span data-testid={`${testId}-auditor`}>
+          {p.signAudit}：{auditor ?? ''}
+        </span>
         <span>{p.signReceive}：</span>
         <span>
           {p.printedAt}：{dayjs().format('YYYY-MM-DD HH:mm')}

@@ -1,0 +1,49 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeFetch, ok } from '../../test/fakeFetch';
+import { renderWithApp } from '../../test/render';
+import { initialPassword } from '../session/initialPassword';
+import { InitialPasswordBanner } from './InitialPasswordBanner';
+import { setLoginPrompts, useLoginPrompts } from './useLoginPrompts';
+
+const TEXT = '您仍在使用初始密码，为了账户安全，请尽快修改';
+
+function Shell({ openPassword = () => undefined }: { openPassword?: () => void }) {
+  useLoginPrompts();
+  return (
+    <main data-testid="content">
+      <InitialPasswordBanner openPassword={openPassword} />
+      <input aria-label="field" />
+    </main>
+  );
+}
+
+describe('initial-password reminder', () => {
+  it('is a banner in the content (no floating notice) while the password is the initial one; 立即修改 opens the dialog', async () => {
+    installFakeFetch({ 'GET /user/infoWithTenant': ok({}) });
+    const openPassword = vi.fn();
+    initialPassword.signedIn(true);
+    setLoginPrompts(true);
+    renderWithApp(<Shell openPassword={openPassword} />);
+    const banner = screen.getByTestId('initial-password-banner');
+    expect(banner.textContent).toContain(TEXT);
+    // In the page's flow, before the form: it moves it down rather than covering it.
+    expect(screen.getByTestId('content').firstElementChild).toBe(banner);
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+    fireEvent.click(screen.getByTestId('initial-password-change'));
+    expect(openPassword).toHaveBeenCalledOnce();
+  });
+
+  it('stays away when the password was changed, when closed, and for a password the user chose', () => {
+    initialPassword.signedIn(true);
+    renderWithApp(<Shell />);
+    fireEvent.click(screen.getByRole('button', { name: '本次登录不再提醒' }));
+    expect(screen.queryByText(TEXT)).toBeNull();
+    act(() => initialPassword.signedIn(true));
+    expect(screen.getByText(TEXT)).toBeTruthy();
+    act(() => initialPassword.settled());
+    expect(screen.queryByText(TEXT)).toBeNull();
+    act(() => initialPassword.signedIn(false));
+    expect(screen.queryByText(TEXT)).toBeNull();
+  });
+});
