@@ -7,7 +7,8 @@ const optionalDecimal = decimalString.nullable();
 /**
  * One barcode row of a product as the bill look-ups and pickers answer it: `id` is the barcode row,
  * `materialId` the product; `unit` the row's unit as shown (`箱[12个]`), `stock` in that unit, in the
- * asked depot or all depots. Prices are masked by the role (4: purchase prices).
+ * asked depot or, without one, every depot the caller may use (分配仓库权限). The product's prices the role's bill
+ * price limits hide are null (4 purchase, 5 retail, 6 wholesale and lowest).
  */
 export const materialLookupRowSchema = z.object({
   id: idNumber,
@@ -47,7 +48,8 @@ export const materialLookupRowSchema = z.object({
 
 /**
  * A scanned, typed or searched barcode's row with the default price of the bill type (business-rules §7.5) and
- * the depot it proposes; no price (null) when the bill type has none. `lastPrice`: the partner's last unit price
+ * the depot it proposes; no price (null) when the bill type has none, 0 when the role's price limit hides the
+ * type's money (§8.5). `lastPrice`: the partner's last unit price
  * of the row on bills of this type (null when none, or when the role's price limit hides that type's prices).
  */
 export const barcodeHitSchema = materialLookupRowSchema.extend({

@@ -1,10 +1,16 @@
-import { BILL_KINDS, BILL_PREFIXES, type BillPrefix } from '@suanpan/contracts';
 import type { Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import { depotGranted } from '../../app/auth/user-scope.js';
-import { BILL_MASK_CODE } from '../../app/auth/data-scope.js';
 import type { Database } from '../../db/schema.js';
-import { billPrice, lastPartnerPrices, pricingContext, proposesDefaultDepot, proposesLastPrice } from './bill-price.service.js';
+import {
+  billPrice,
+  hiddenProductPrices,
+  kindPricesMasked,
+  lastPartnerPrices,
+  pricingContext,
+  proposesDefaultDepot,
+  proposesLastPrice,
+} from './bill-price.service.js';
 import { defaultDepotId, lookupShape, type BarcodeRow } from './material-lookup.query.js';
 
 type Db = Kysely<Database>;
@@ -24,33 +30,30 @@ export async function lookupDepot(db: Db, s: Session, q: LineLookup): Promise<nu
   return proposed && (await depotGranted(db, s, proposed)) ? proposed : undefined;
 }
 
-/** The partner's own prices on this kind are bill money: hidden from a role whose price limit hides the kind's category (4/5/6). */
-function partnerPricesHidden(prefixNo: string | undefined, priceLimit: ReadonlySet<string>): boolean {
-  const prefix = prefixNo?.toUpperCase();
-  if (!prefix || !(BILL_PREFIXES as readonly string[]).includes(prefix)) return true;
-  return priceLimit.has(BILL_MASK_CODE[BILL_KINDS[prefix as BillPrefix].priceCategory]);
-}
-
 /**
  * Barcode rows as a bill line takes them (getMaterialByBarCode's rows): the kind's proposed price and tax
  * (business-rules §7.5), the depot the stock was read in, and `lastPrice` — this partner's last unit price of
- * the row on bills of this kind, null when none or when the role may not see that kind's prices. Purchase
- * prices of the product follow price limit 4.
+ * the row on bills of this kind, null when none or when the role may not see that kind's prices. A role whose
+ * price limit hides the kind's money gets 0 proposed (§8.5), and the product's prices its limits hide as null.
  */
 export async function billHits(db: Db, s: Session, rows: readonly BarcodeRow[], q: LineLookup, depotId: number | undefined) {
   const pricing = await pricingContext(db, s, q.organId);
-  // One read serves both: a sales line's proposal is the customer's last price, and lastPrice is the same figure
-  // shown to roles that may see it.
-  const proposesLast = proposesLastPrice(q.prefixNo, pricing);
-  const hidden = partnerPricesHidden(q.prefixNo, pricing.priceLimit);
-  const none = new Map<string, string>();
-  const ids = rows.map((r) => r.id);
-  const prices = proposesLast || !hidden ? await lastPartnerPrices(db, s.tenantId, q.prefixNo, q.organId, ids) : none;
-  const last = proposesLast ? prices : none;
-  const partner = hidden ? none : prices;
+  // The partner's own prices on this kind are bill money: a role that may not see them gets neither the last
+  // price nor a proposal made of it. One read serves both: a sales line's proposal is the customer's last price.
+  const hidden = kindPricesMasked(q.prefixNo, pricing.priceLimit);
+  const partner = hidden
+    ? new Map<string, string>()
+    : await lastPartnerPrices(
+        db,
+        s.tenantId,
+        q.prefixNo,
+        q.organId,
+        rows.map((r) => r.id),
+      );
+  const last = proposesLastPrice(q.prefixNo, pricing) ? partner : new Map<string, string>();
   return rows.map((r) => ({
     ...lookupShape(r),
-    ...(pricing.priceLimit.has(BILL_MASK_CODE.buy) ? { purchaseDecimal: null } : {}),
+    ...hiddenProductPrices(pricing.priceLimit),
     depotId: depotId ?? null,
     ...billPrice(r, q.prefixNo, pricing, last.get(r.id)),
     lastPrice: partner.get(r.id) ?? null,

@@ -2,12 +2,13 @@ import { BILL_KINDS, BILL_PREFIXES, hasPrices, isOrder, type BillKind, type Bill
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
+import { BILL_MASK_CODE } from '../../app/auth/data-scope.js';
 import type { Database } from '../../db/schema.js';
 import { trimNum } from '../../platform/resource/row-mapping.js';
 import { type BarcodeRow } from './material-lookup.query.js';
 
 /** Which stored price a new bill line proposes, by the kind's properties (business-rules §7.5). */
-type PriceSource = 'retail' | 'purchase' | 'purchaseMaskable' | 'sale' | 'none';
+type PriceSource = 'retail' | 'purchase' | 'sale' | 'none';
 
 /** The kind a lookup's `prefixNo` names, if any (an unknown or missing prefix proposes purchase prices). */
 function kindOfPrefix(prefixNo: string | undefined): BillKind | undefined {
@@ -22,8 +23,27 @@ export function priceSourceOf(prefixNo: string | undefined): PriceSource {
   if (!hasPrices(kind)) return 'none';
   if (kind.priceCategory === 'retail') return 'retail';
   if (kind.priceCategory === 'sale') return 'sale';
-  // Warehouse bills (no money) show purchase prices only to roles allowed to see them (price limit 4).
-  return kind.money === 'none' ? 'purchaseMaskable' : 'purchase';
+  return 'purchase';
+}
+
+/**
+ * Whether the role's price limit hides the money of bills of this kind (business-rules §8.5: 4/5/6 for the buy,
+ * retail and sale categories; a look-up naming no kind proposes purchase prices, so it counts as buy).
+ */
+export function kindPricesMasked(prefixNo: string | undefined, priceLimit: ReadonlySet<string>): boolean {
+  return priceLimit.has(BILL_MASK_CODE[kindOfPrefix(prefixNo)?.priceCategory ?? 'buy']);
+}
+
+/**
+ * The product's stored prices a role's bill price limits hide, as null: 4 the purchase price, 5 the retail price,
+ * 6 the sale prices (wholesale and lowest). Spread over a look-up row; the pickers and line look-ups all use it.
+ */
+export function hiddenProductPrices(priceLimit: ReadonlySet<string>) {
+  return {
+    ...(priceLimit.has(BILL_MASK_CODE.buy) ? { purchaseDecimal: null } : {}),
+    ...(priceLimit.has(BILL_MASK_CODE.retail) ? { commodityDecimal: null } : {}),
+    ...(priceLimit.has(BILL_MASK_CODE.sale) ? { wholesaleDecimal: null, lowDecimal: null } : {}),
+  };
 }
 
 /** Orders propose no depot: the goods are not moving yet. */
@@ -109,14 +129,17 @@ export async function lastPartnerPrices(
   return new Map(rows.rows.map((r) => [r.material_extend_id, trimNum(r.unit_price) ?? r.unit_price]));
 }
 
-/** The proposed line price and its tax (business-rules §7.5). */
+/**
+ * The proposed line price and its tax (business-rules §7.5); 0 when the role's price limit hides this kind's money
+ * (§8.5), as the bill's own lines then show.
+ */
 export function billPrice(row: BarcodeRow, prefixNo: string | undefined, p: PricingContext, lastPrice?: string | null) {
   const source = priceSourceOf(prefixNo);
   let price: string | null;
-  if (source === 'retail') price = row.commodity_decimal;
+  if (source === 'none') price = null;
+  else if (kindPricesMasked(prefixNo, p.priceLimit)) price = '0';
+  else if (source === 'retail') price = row.commodity_decimal;
   else if (source === 'sale') price = lastPrice ?? row.wholesale_decimal;
-  else if (source === 'none') price = null;
-  else if (source === 'purchaseMaskable' && p.priceLimit.has('4')) price = '0';
   else price = row.purchase_decimal;
   if (price === null) return { billPrice: null, taxRate: p.taxRate.toFixed(), taxMoney: null, taxLastMoney: null };
   const value = new Decimal(price);

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { RequestContext } from '../../app/request-context.js';
 import type { Database } from '../../db/schema.js';
@@ -43,42 +43,54 @@ function searchKind(text: string): 'trigram' | 'bigram' | 'scan' {
 /** The expression of the index `material_text_bigrams` (it must stay identical to be used). */
 const PRODUCT_BIGRAMS = sql`(text_bigrams(lower(name)) || text_bigrams(lower(coalesce(standard, ''))) || text_bigrams(lower(coalesce(model, ''))) || text_bigrams(lower(coalesce(mnemonic, ''))))`;
 
-function barcodeMatches(tenantId: string, text: string) {
+/** The condition on material_extend rows whose barcode contains the text (its pieces index first for two characters). */
+function barcodeContains(text: string) {
   const bigram = searchKind(text) === 'bigram' ? sql`text_bigrams(lower(bar_code)) @> array[lower(${text}::text)] and ` : sql``;
-  return sql`select material_id from material_extend where tenant_id = ${tenantId} and ${bigram}bar_code ${matchOperator(text)} ${likePattern(text)} and not delete_flag`;
+  return sql<SqlBool>`${bigram}bar_code ${matchOperator(text)} ${likePattern(text)}`;
+}
+
+function barcodeMatches(tenantId: string, text: string) {
+  return sql`select material_id from material_extend where tenant_id = ${tenantId} and ${barcodeContains(text)} and not delete_flag`;
 }
 
 function columnsMatch(alias: string, text: string) {
   const p = likePattern(text);
   const op = matchOperator(text);
-  return sql`(${sql.join(
+  return sql<SqlBool>`(${sql.join(
     ['name', 'standard', 'model', 'mnemonic'].map((c) => sql`${sql.ref(`${alias}.${c}`)} ${op} ${p}`),
     sql` or `,
   )})`;
 }
 
 /**
- * Products whose name, specification, model, mnemonic or any barcode contains the text. From three
- * characters on, each branch of the union is answered by its own trigram index; a two-character text
- * (a typical Chinese word) by the pieces indexes of the products and of the barcodes; a single
- * character is one pass over the products and one over the barcodes.
+ * How a text is found, one condition per index: on `material` rows (name, 规格, 型号, 助记码) and on `material_extend`
+ * rows (barcodes). From three characters on, each product column is its own trigram index; two characters are the
+ * pieces index of the products (one condition) and of the barcodes; a single character is one pass over each.
  */
-export function textMatchIds(tenantId: string, text: string) {
+export function textMatchBranches(text: string): { products: RawBuilder<SqlBool>[]; barcodes: RawBuilder<SqlBool> } {
   const kind = searchKind(text);
-  if (kind === 'scan') {
-    return sql`(select id from material where tenant_id = ${tenantId} and ${columnsMatch('material', text)} union ${barcodeMatches(tenantId, text)})`;
-  }
+  if (kind === 'scan') return { products: [columnsMatch('material', text)], barcodes: barcodeContains(text) };
   if (kind === 'bigram') {
-    return sql`(select id from material where tenant_id = ${tenantId} and ${PRODUCT_BIGRAMS} @> array[lower(${text}::text)] and ${columnsMatch('material', text)}
-      union ${barcodeMatches(tenantId, text)})`;
+    return {
+      products: [sql<SqlBool>`${PRODUCT_BIGRAMS} @> array[lower(${text}::text)] and ${columnsMatch('material', text)}`],
+      barcodes: barcodeContains(text),
+    };
   }
   const p = likePattern(text);
   const op = matchOperator(text);
-  return sql`(select id from material where tenant_id = ${tenantId} and name ${op} ${p}
-    union select id from material where tenant_id = ${tenantId} and standard ${op} ${p}
-    union select id from material where tenant_id = ${tenantId} and model ${op} ${p}
-    union select id from material where tenant_id = ${tenantId} and mnemonic ${op} ${p}
-    union ${barcodeMatches(tenantId, text)})`;
+  return { products: ['name', 'standard', 'model', 'mnemonic'].map((c) => sql<SqlBool>`${sql.ref(c)} ${op} ${p}`), barcodes: barcodeContains(text) };
+}
+
+/**
+ * Products whose name, specification, model, mnemonic or any barcode contains the text: the union of
+ * textMatchBranches, each branch answered by its own index.
+ */
+export function textMatchIds(tenantId: string, text: string) {
+  const { products, barcodes } = textMatchBranches(text);
+  return sql`(${sql.join(
+    products.map((cond) => sql`select id from material where tenant_id = ${tenantId} and ${cond}`),
+    sql` union `,
+  )} union select material_id from material_extend where tenant_id = ${tenantId} and ${barcodes} and not delete_flag)`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { depotAllowed, type UserScope } from '../../app/auth/user-scope.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern, trimNum } from '../../platform/resource/row-mapping.js';
 import { textMatchIds } from './material-list.query.js';
@@ -11,12 +12,26 @@ export const RATIO = sql`(case when m.unit_id is null or e.commodity_unit = u.ba
   when e.commodity_unit = u.other_unit_three then u.ratio_three else 1 end)`;
 
 /**
- * Stock of a barcode row in its own unit: SKU rows count their own ledger rows (SKU stock), other
- * rows the product's current stock divided by the unit's ratio; one depot or all of them.
+ * Where a look-up reads stock: one depot (the route has checked the grant), else every depot the viewer may use
+ * — under 分配仓库权限 a clerk's total leaves out the depots not granted to them — or, with no viewer, all of them.
  */
-function stockOf(depotId: number | undefined): RawBuilder<string> {
-  const sku = depotId ? sql`and sm.depot_id = ${depotId}` : sql``;
-  const cur = depotId ? sql`and sc.depot_id = ${depotId}` : sql``;
+export interface StockIn {
+  depotId?: number | undefined;
+  viewer?: UserScope | undefined;
+}
+
+function depotFilter(alias: string, at: StockIn) {
+  if (at.depotId) return sql`and ${sql.ref(`${alias}.depot_id`)} = ${at.depotId}`;
+  return at.viewer?.depotRestricted ? sql`and ${depotAllowed(at.viewer, `${alias}.depot_id`)}` : sql``;
+}
+
+/**
+ * Stock of a barcode row in its own unit: SKU rows count their own ledger rows (SKU stock), other
+ * rows the product's current stock divided by the unit's ratio.
+ */
+function stockOf(at: StockIn): RawBuilder<string> {
+  const sku = depotFilter('sm', at);
+  const cur = depotFilter('sc', at);
   return sql<string>`round(case when coalesce(e.sku, '') <> ''
     then coalesce((select sum(sm.quantity) from stock_movement sm where sm.tenant_id = e.tenant_id and sm.material_extend_id = e.id ${sku}), 0)
     else coalesce((select sum(sc.quantity) from stock_current sc where sc.tenant_id = e.tenant_id and sc.material_id = e.material_id ${cur}), 0) / ${RATIO} end, 6)`;
@@ -58,12 +73,12 @@ export interface BarcodeRow {
   stock: string;
 }
 
-/** The columns of a BarcodeRow (stock in one depot or all), read FROM BARCODE_ROW_FROM. */
-export function barcodeRowColumns(depotId: number | undefined) {
+/** The columns of a BarcodeRow (stock where StockIn says), read FROM BARCODE_ROW_FROM. */
+export function barcodeRowColumns(at: StockIn) {
   return sql`e.id, e.material_id, e.bar_code, e.commodity_unit, e.sku, e.purchase_decimal, e.commodity_decimal, e.wholesale_decimal, e.low_decimal,
     e.default_flag, m.name, m.standard, m.model, m.color, m.brand, m.mfrs, m.mnemonic, m.other_field1, m.other_field2, m.other_field3,
     m.enable_serial_number, m.enable_batch_number, m.expiry_num, m.weight, m.position, m.img_name, m.unit, m.unit_id, u.basic_unit,
-    u.name as unit_name, c.name as category_name, ${RATIO} as ratio, ${stockOf(depotId)} as stock`;
+    u.name as unit_name, c.name as category_name, ${RATIO} as ratio, ${stockOf(at)} as stock`;
 }
 
 export const BARCODE_ROW_FROM = sql`from material_extend e
@@ -80,7 +95,8 @@ export interface PickerFilter {
   mfrs?: string | undefined;
   enableSerialNumber?: '0' | '1' | undefined;
   enableBatchNumber?: '0' | '1' | undefined;
-  depotId?: number | undefined;
+  /** Where the rows' stock is read. */
+  stockIn?: StockIn | undefined;
 }
 
 /**
@@ -93,7 +109,7 @@ function allRowsCount(tenantId: string) {
     and not exists (select from material m where m.tenant_id = e.tenant_id and m.id = e.material_id and (m.delete_flag or not m.enabled))`;
 }
 
-/** The picker's rows (one per barcode of enabled products), paged, with stock in the chosen depot. */
+/** The picker's rows (one per barcode of enabled products), paged, with stock in the chosen depot (or the viewer's). */
 export async function pickerRows(db: Db, tenantId: string, f: PickerFilter, offset: number, limit: number): Promise<{ total: number; rows: BarcodeRow[] }> {
   const conditions: RawBuilder<unknown>[] = [];
   if (f.q) conditions.push(sql`m.id = any(array${textMatchIds(tenantId, f.q)})`);
@@ -108,21 +124,15 @@ export async function pickerRows(db: Db, tenantId: string, f: PickerFilter, offs
   const total = await (conditions.length ? sql<{ n: string }>`select count(*) as n ${BARCODE_ROW_FROM} where ${where}` : allRowsCount(tenantId)).execute(db);
   // A scanned or typed barcode that matches a row exactly puts that row on top of the first page.
   const exactFirst = f.q ? sql`(e.bar_code = ${f.q}) desc, ` : sql``;
-  const rows = await sql<BarcodeRow>`select ${barcodeRowColumns(f.depotId)} ${BARCODE_ROW_FROM} where ${where}
+  const rows = await sql<BarcodeRow>`select ${barcodeRowColumns(f.stockIn ?? {})} ${BARCODE_ROW_FROM} where ${where}
     order by ${exactFirst}m.id desc, e.default_flag desc, e.id limit ${limit} offset ${offset}`.execute(db);
   return { total: Number(total.rows[0]?.n ?? 0), rows: rows.rows };
 }
 
 /** Barcode rows by exact barcode (live rows of live products); `enabledOnly` for bill entry. */
-export async function rowsByBarcodes(
-  db: Db,
-  tenantId: string,
-  barCodes: readonly string[],
-  depotId: number | undefined,
-  enabledOnly: boolean,
-): Promise<BarcodeRow[]> {
+export async function rowsByBarcodes(db: Db, tenantId: string, barCodes: readonly string[], stockIn: StockIn, enabledOnly: boolean): Promise<BarcodeRow[]> {
   if (barCodes.length === 0) return [];
-  const result = await sql<BarcodeRow>`select ${barcodeRowColumns(depotId)} ${BARCODE_ROW_FROM}
+  const result = await sql<BarcodeRow>`select ${barcodeRowColumns(stockIn)} ${BARCODE_ROW_FROM}
     where e.tenant_id = ${tenantId} and not e.delete_flag and e.bar_code = any(${[...barCodes]}::varchar[]) ${enabledOnly ? sql`and m.enabled` : sql``}`.execute(
     db,
   );
@@ -130,8 +140,8 @@ export async function rowsByBarcodes(
 }
 
 /** Rows of one product: default first. */
-export async function rowsOfMaterial(db: Db, tenantId: string, materialId: string, depotId?: number): Promise<BarcodeRow[]> {
-  const result = await sql<BarcodeRow>`select ${barcodeRowColumns(depotId)} ${BARCODE_ROW_FROM}
+export async function rowsOfMaterial(db: Db, tenantId: string, materialId: string, stockIn: StockIn = {}): Promise<BarcodeRow[]> {
+  const result = await sql<BarcodeRow>`select ${barcodeRowColumns(stockIn)} ${BARCODE_ROW_FROM}
     where e.tenant_id = ${tenantId} and not e.delete_flag and e.material_id = ${materialId} order by e.default_flag desc, e.id`.execute(db);
   return result.rows;
 }

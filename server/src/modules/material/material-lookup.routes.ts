@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { notFound, refused } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
-import { BILL_MASK_CODE } from '../../app/auth/data-scope.js';
 import { billHits, lookupDepot } from './bill-hits.service.js';
-import { pricingContext } from './bill-price.service.js';
+import { hiddenProductPrices, pricingContext } from './bill-price.service.js';
 import { suggestRows } from './bill-suggest.query.js';
 import { descendantIds } from './category-tree.query.js';
 import { barcodeOfRow, barcodesOfSerials, lookupShape, materialNames, pickerRows, rowsByBarcodes, rowsOfMaterial } from './material-lookup.query.js';
@@ -48,7 +47,8 @@ const byBarCodeQuery = z.object({
 /**
  * Product look-ups of the bill screens. Access is LOGIN: all seventeen bill pages, the reports
  * and the production order need them, and they return what any bill's product picker shows;
- * purchase prices are still masked by the caller's role (price limit 4).
+ * the product's prices are still masked by the caller's role (price limits 4/5/6), and stock read without
+ * a depot counts only the depots the caller may use (分配仓库权限).
  */
 export const materialLookupRoutes = [
   route({
@@ -61,10 +61,11 @@ export const materialLookupRoutes = [
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       const categoryIds = query.categoryId ? await descendantIds(ctx.db, s.tenantId, [query.categoryId]) : undefined;
-      const { total, rows } = await pickerRows(ctx.db, s.tenantId, { ...query, categoryIds }, (query.page - 1) * query.rows, query.rows);
-      // Purchase prices follow the role's price limit 4 (屏蔽单据采购价), as on the bills they fill.
-      const hideBuy = (await pricingContext(ctx.db, s, undefined)).priceLimit.has(BILL_MASK_CODE.buy);
-      return { total, rows: rows.map((r) => ({ ...lookupShape(r), ...(hideBuy ? { purchaseDecimal: null } : {}) })) };
+      const stockIn = { depotId: query.depotId, viewer: s };
+      const { total, rows } = await pickerRows(ctx.db, s.tenantId, { ...query, categoryIds, stockIn }, (query.page - 1) * query.rows, query.rows);
+      // The product's prices follow the role's bill price limits (4/5/6), as on the bills they fill.
+      const hidden = hiddenProductPrices((await pricingContext(ctx.db, s, undefined)).priceLimit);
+      return { total, rows: rows.map((r) => ({ ...lookupShape(r), ...hidden })) };
     },
   }),
   route({
@@ -85,12 +86,13 @@ export const materialLookupRoutes = [
         ),
       ].slice(0, 200);
       const depotId = await lookupDepot(ctx.db, s, query);
-      let rows = await rowsByBarcodes(ctx.db, s.tenantId, codes, depotId, true);
+      const stockIn = { depotId, viewer: s };
+      let rows = await rowsByBarcodes(ctx.db, s.tenantId, codes, stockIn, true);
       const missing = codes.filter((c) => !rows.some((r) => r.bar_code === c));
       if (missing.length) {
         // A scanned serial number stands for its product's default barcode.
         const serials = await barcodesOfSerials(ctx.db, s.tenantId, missing);
-        rows = rows.concat(await rowsByBarcodes(ctx.db, s.tenantId, serials, depotId, true));
+        rows = rows.concat(await rowsByBarcodes(ctx.db, s.tenantId, serials, stockIn, true));
         if (serials.length === 0 && rows.length === 0)
           throw refused(MATERIAL_ERR.barcodeNotExist, formatMessage(MATERIAL_ERR.barcodeNotExist.message, missing[0] ?? ''), 'barCode');
       }
@@ -107,7 +109,7 @@ export const materialLookupRoutes = [
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       const depotId = await lookupDepot(ctx.db, s, query);
-      return billHits(ctx.db, s, await suggestRows(ctx.db, s.tenantId, query.q, depotId, query.rows), query, depotId);
+      return billHits(ctx.db, s, await suggestRows(ctx.db, s.tenantId, query.q, { depotId, viewer: s }, query.rows), query, depotId);
     },
   }),
   route({
@@ -132,9 +134,10 @@ export const materialLookupRoutes = [
     summary: '商品条码行',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
-      const rows = await rowsOfMaterial(ctx.db, s.tenantId, String(query.id), query.depotId);
+      const rows = await rowsOfMaterial(ctx.db, s.tenantId, String(query.id), { depotId: query.depotId, viewer: s });
       if (rows.length === 0) throw notFound('商品不存在或已被删除');
-      return rows.map(lookupShape);
+      const hidden = hiddenProductPrices((await pricingContext(ctx.db, s, undefined)).priceLimit);
+      return rows.map((r) => ({ ...lookupShape(r), ...hidden }));
     },
   }),
   route({
@@ -146,9 +149,9 @@ export const materialLookupRoutes = [
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       const code = await barcodeOfRow(ctx.db, s.tenantId, query.meId);
-      const [row] = code ? await rowsByBarcodes(ctx.db, s.tenantId, [code], undefined, false) : [];
+      const [row] = code ? await rowsByBarcodes(ctx.db, s.tenantId, [code], { viewer: s }, false) : [];
       if (!row) throw notFound('商品条码不存在');
-      const shaped = lookupShape(row);
+      const shaped = { ...lookupShape(row), ...hiddenProductPrices((await pricingContext(ctx.db, s, undefined)).priceLimit) };
       return { ...shaped, materialOther: [row.mfrs, row.other_field1, row.other_field2, row.other_field3].filter(Boolean).join('/') };
     },
   }),
@@ -166,14 +169,11 @@ export const materialLookupRoutes = [
     query: z.object({ q: optionalText('关键词'), ...pickerPaging }),
     summary: '序列号商品',
     handler: async (ctx, { query }) => {
-      const { total, rows } = await pickerRows(
-        ctx.db,
-        sessionOf(ctx).tenantId,
-        { q: query.q, enableSerialNumber: '1' },
-        (query.page - 1) * query.rows,
-        query.rows,
-      );
-      return { total, rows: rows.map(lookupShape) };
+      const s = sessionOf(ctx);
+      const filter = { q: query.q, enableSerialNumber: '1' as const, stockIn: { viewer: s } };
+      const { total, rows } = await pickerRows(ctx.db, s.tenantId, filter, (query.page - 1) * query.rows, query.rows);
+      const hidden = hiddenProductPrices((await pricingContext(ctx.db, s, undefined)).priceLimit);
+      return { total, rows: rows.map((r) => ({ ...lookupShape(r), ...hidden })) };
     },
   }),
 ];

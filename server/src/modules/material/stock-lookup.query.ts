@@ -8,7 +8,7 @@ import { rowsByBarcodes, type BarcodeRow } from './material-lookup.query.js';
 type Db = Kysely<Database>;
 
 async function rowOf(db: Db, tenantId: string, barCode: string, depotId?: number): Promise<BarcodeRow> {
-  const [row] = await rowsByBarcodes(db, tenantId, [barCode], depotId, false);
+  const [row] = await rowsByBarcodes(db, tenantId, [barCode], { depotId }, false);
   if (!row) throw refused(MATERIAL_ERR.barcodeNotExist, formatMessage(MATERIAL_ERR.barcodeNotExist.message, barCode), 'barCode');
   return row;
 }

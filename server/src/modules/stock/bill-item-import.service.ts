@@ -117,7 +117,13 @@ export async function importItems(db: Kysely<Database>, session: Session, prefix
   }
   const found = new Map<string, BarcodeRow>();
   for (const [depotId, rows] of byDepot) {
-    const hits = await rowsByBarcodes(db, session.tenantId, [...new Set(rows.map((r) => r.barCode))], depotId ? Number(depotId) : undefined, true);
+    const hits = await rowsByBarcodes(
+      db,
+      session.tenantId,
+      [...new Set(rows.map((r) => r.barCode))],
+      { depotId: depotId ? Number(depotId) : undefined, viewer: session },
+      true,
+    );
     for (const h of hits) found.set(`${depotId ?? ''}|${h.bar_code}`, h);
   }
   const pricing = await pricingContext(db, session, organId);
