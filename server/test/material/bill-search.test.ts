@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser, depotUser, registerTenant, unique } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -64,6 +65,32 @@ describe('findForBill: products by anything a clerk knows', () => {
     const begins = await addSimple(t, f.token, { name: `梅瓶${tag}` });
     const inside = await addSimple(t, f.token, { name: `大梅瓶${tag}` });
     expect(ok<any[]>(await find({ q: `梅瓶${tag}` })).map((r) => r.materialId)).toEqual([begins, inside]);
+  });
+
+  it('ranks by reading only what can be in the first rows: many prefix matches leave out inside ones; a rare prefix beyond the newest 500 is still first', async () => {
+    // Twelve products whose name begins with the text, then a newer one that only contains it: the ten newest of the
+    // twelve fill the dropdown, in newest order.
+    const common = `常见前缀${tag}`;
+    const begins: number[] = [];
+    for (let i = 0; i < 12; i += 1) begins.push(await addSimple(t, f.token, { name: `${common}${i}` }));
+    const containsCommon = await addSimple(t, f.token, { name: `新的含${common}` });
+    expect(ok<any[]>(await find({ q: common })).map((r) => r.materialId)).toEqual(begins.slice(2).reverse());
+    // A prefix of one old product's name and of another's barcode, then 600 newer products (none matching), then a
+    // newer one containing the text: the old ones are not among the newest, yet rank first.
+    const rare = `稀有前缀${tag}`;
+    const old = await addSimple(t, f.token, { name: `${rare}甲` });
+    const code = `RARE${tag}${freshBarcode()}`;
+    const coded = await addSimple(t, f.token, { name: `条码稀有${tag}`, barCode: code });
+    await sql`insert into material (tenant_id, name, unit) select ${f.tenantId}, '填充商品' || g || ${tag}, '个' from generate_series(1, 600) g`.execute(t.db);
+    await sql`insert into material_extend (tenant_id, material_id, bar_code, commodity_unit, default_flag)
+      select tenant_id, id, 'FILL-' || id, '个', true from material where tenant_id = ${f.tenantId} and name like ${`填充商品%${tag}`}`.execute(t.db);
+    const inside = await addSimple(t, f.token, { name: `含${rare}乙` });
+    expect(ok<any[]>(await find({ q: rare })).map((r) => r.materialId)).toEqual([old, inside]);
+    expect(ok<any[]>(await find({ q: code.slice(0, 12) })).map((r) => r.materialId)).toEqual([coded]);
+    // Disabled products never take a place: with the three newest of the twelve disabled, the nine others, then the
+    // product that contains the text.
+    ok(await t.call('POST', '/material/batchSetStatus', { token: f.token, body: { status: '0', ids: begins.slice(9).join(',') } }));
+    expect(ok<any[]>(await find({ q: common })).map((r) => r.materialId)).toEqual([...begins.slice(0, 9).reverse(), containsCommon]);
   });
 
   it('answers the partner’s last price on this kind, and the customer’s last sale price as the proposal', async () => {
