@@ -8,6 +8,7 @@ export const billLinesZhCN = {
     standard: '规格',
     model: '型号',
     color: '颜色',
+    sku: '多属性',
     stock: '库存',
     unit: '单位',
     snList: '序列号',

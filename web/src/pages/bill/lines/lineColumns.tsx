@@ -149,6 +149,8 @@ export function lineColumns({ kind, grid, depots, organId, readOnly, onBrowse, s
     txt('name', c.name, 120),
     txt('standard', c.standard, 80),
     txt('model', c.model, 80),
+    // A SKU product's lines differ only by their attributes (红色,L): shown once some line has them.
+    ...(lines.some((l) => l.sku) ? [txt('sku', c.sku, 90)] : []),
     ...(v.hasDepot ? [counting ? txt('stock', p.bookNumber, 80) : stockCell] : []),
     {
       key: 'unit',

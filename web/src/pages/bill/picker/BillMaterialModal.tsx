@@ -52,7 +52,7 @@ export function BillMaterialModal({ depotId, depots, initialKeyword, onClose, on
     { title: c.standard, dataIndex: 'standard', width: 80, ellipsis: true },
     { title: c.model, dataIndex: 'model', width: 80, ellipsis: true },
     { title: c.color, dataIndex: 'color', width: 60, ellipsis: true },
-    { title: messages.material.fields.sku, dataIndex: 'sku', width: 80, ellipsis: true },
+    { title: c.sku, dataIndex: 'sku', width: 80, ellipsis: true },
     { title: c.unit, dataIndex: 'unit', width: 110, ellipsis: true },
     { title: c.stock, dataIndex: 'stock', width: 70, align: 'right' },
     {
