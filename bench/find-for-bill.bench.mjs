@@ -1,0 +1,118 @@
+// Scenario: the 条码 cell's dropdown (GET /material/findForBill) as a clerk types, over 100,000 products with names
+// made of words (20 materials × 50 garments, 100 products per pair) and their pinyin initials as 助记码 — what a
+// real catalogue looks like, where a word is shared by thousands of products. Seeds the demo tenant set-based
+// (generate_series), then measures p50/p95 over HTTP (autocannon, 4 clients) by a name, a two-character word, the
+// pinyin initials, a barcode's first ten digits and its first four (every barcode), each next to the server's own
+// query run directly (the limit).
+// Target: p95 ≤ 100 ms. Env: BENCH_DATABASE_URL, BENCH_SECONDS (default 10).
+// Run alone: node bench/find-for-bill.bench.mjs (after `npx tsc -b packages/contracts server`).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { pinyin } from 'pinyin-pro';
+import { benchDatabase, httpRun, login, root, timedRun } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PRODUCTS = 100_000;
+const CLIENTS = 4;
+const PORT = 3890 + Math.floor(Math.random() * 90);
+
+const MATERIALS = '纯棉 真丝 羊毛 亚麻 涤纶 锦纶 牛仔 灯芯绒 雪纺 针织 皮革 羽绒 法兰绒 府绸 丝绒 竹纤维 莫代尔 氨纶 帆布 呢料'.split(' ');
+const GARMENTS = (
+  '衬衫 长裤 短裤 裙子 外套 夹克 风衣 毛衣 卫衣 背心 马甲 西装 大衣 睡衣 围巾 手套 帽子 袜子 领带 腰带 ' +
+  '披肩 旗袍 连衣裙 半身裙 打底衫 polo衫 T恤 开衫 棉服 羽绒服 冲锋衣 运动裤 休闲裤 工装裤 牛仔裤 短袖 长袖 吊带 ' +
+  '睡袍 浴袍 围裙 雨衣 斗篷 唐装 汉服 校服 童装 婴儿服 泳衣 内衣'
+).split(' ');
+/** 助记码 as the server makes it (mnemonic.ts): the pinyin initials, lower-case. */
+const initials = (word) => pinyin(word, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').toLowerCase();
+
+/** Product g is MATERIALS[g % 20] + GARMENTS[g / 20 % 50] + g, barcode 6920000000000 + g, stock in 仓库1. */
+export async function seed(pool) {
+  const q = (text, values) => pool.query(text, values).then((r) => r.rows);
+  const [{ id: tenant }] = await q(`select id from tenant where login_name = 'jsh'`);
+  const [{ id: depot }] = await q(`select id from depot where tenant_id = $1 and not delete_flag order by id limit 1`, [tenant]);
+  const t0 = Date.now();
+  await q(
+    `insert into material (tenant_id, name, standard, model, mnemonic, unit)
+    select $1, ($2::text[])[1 + g % 20] || ($3::text[])[1 + g / 20 % 50] || g, (g % 7 + 1) * 10 || 'cm', 'K' || (g % 997),
+      ($4::text[])[1 + g % 20] || ($5::text[])[1 + g / 20 % 50] || g, '件'
+    from generate_series(1, ${PRODUCTS}) g`,
+    [tenant, MATERIALS, GARMENTS, MATERIALS.map(initials), GARMENTS.map(initials)],
+  );
+  await q(
+    `insert into material_extend (tenant_id, material_id, bar_code, commodity_unit, purchase_decimal, commodity_decimal, wholesale_decimal, default_flag)
+    select tenant_id, id, (6920000000000 + substring(name from '[0-9]+$')::bigint)::text, '件', 50, 99, 89, true
+    from material where tenant_id = $1 and unit = '件' and name ~ '[0-9]+$'`,
+    [tenant],
+  );
+  await q(
+    `insert into stock_current (tenant_id, material_id, depot_id, quantity)
+    select tenant_id, id, $2, 1 + id % 50 from material where tenant_id = $1 and unit = '件'`,
+    [tenant, depot],
+  );
+  await q('vacuum analyze');
+  console.log(`  已生成 ${PRODUCTS} 个商品（名称由 ${MATERIALS.length}×${GARMENTS.length} 个词组成），用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒`);
+  return { tenant, depot };
+}
+
+/** What a clerk types, and how many products hold it (in name, 规格, 型号, 助记码 or barcode). */
+export const TYPED = [
+  ['名称', '真丝衬衫', 100],
+  ['两字词', '衬衫', 2_000],
+  ['拼音首字母', 'zscs', 100],
+  ['条码前十位', '6920000012', 1_000],
+  ['条码前四位', '6920', 100_000],
+  ['单字', '纯', 5_000],
+];
+
+/** The server's own modules (built by `npm run bench`): the dropdown's query, run on a connection like the server's. */
+const serverModule = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
+
+export default async function findForBillBench() {
+  const bench = await benchDatabase(PORT);
+  const pool = new pg.Pool({ connectionString: bench.url, max: CLIENTS, options: '-c jit=off' });
+  const { openDatabase } = await serverModule('db/database.js');
+  const { suggestIds, suggestRows } = await serverModule('modules/material/bill-suggest.query.js');
+  const direct = await openDatabase({ databaseUrl: bench.url, timeZone: 'Asia/Shanghai', poolSize: CLIENTS });
+  try {
+    const { tenant, depot } = await seed(pool);
+    const token = await login(PORT);
+    const stockIn = { depotId: Number(depot) };
+    console.log(`\n条码格下拉（findForBill），${PRODUCTS} 个商品，${CLIENTS} 并发，每项 ${SECONDS} 秒（PostgreSQL）`);
+    for (const [label, text, matches] of TYPED) {
+      const url = `/material/findForBill?q=${encodeURIComponent(text)}&prefixNo=XSCK&depotId=${depot}&rows=10`;
+      const http = await httpRun(PORT, token, url, { clients: CLIENTS, seconds: SECONDS });
+      // The core SQL without HTTP, session, grants and pricing: what the database alone needs.
+      const raw = await timedRun(() => suggestRows(direct.db, String(tenant), text, stockIn, 10), { clients: CLIENTS, seconds: Math.min(SECONDS, 5) });
+      const verdict = http.p95 <= 100 ? '达标' : '超标';
+      console.log(
+        `  ${`${label}「${text}」(${matches}个)`.padEnd(22, '　')} HTTP p50 ${http.p50.toFixed(1)} ms  p95 ${http.p95.toFixed(1)} ms  ${http.rate.toFixed(0)} 次/秒` +
+          `${http.errors ? `  非2xx ${http.errors}` : ''}  | 原生SQL p50 ${raw.p50.toFixed(1)} ms p95 ${raw.p95.toFixed(1)} ms` +
+          `  比值 ${(raw.p50 / Math.max(http.p50, 0.01)).toFixed(2)}  ${verdict}（p95 ≤ 100 ms）`,
+      );
+    }
+    // The plans behind the figures (docs/performance.md): every branch stops at a few rows of an index.
+    for (const [label, text] of TYPED) {
+      const compiled = suggestIds(String(tenant), text, 10).compile(direct.db);
+      const plan = (await pool.query(`explain (analyze, costs off) ${compiled.sql}`, compiled.parameters)).rows.map((r) => r['QUERY PLAN']);
+      const read = plan
+        .filter((l) => /Scan (Backward )?using|Bitmap Index Scan|Seq Scan/.test(l) && !/never executed/.test(l))
+        .map((l) =>
+          l
+            .trim()
+            .replace(/^->\s*/, '')
+            .replace(/ \(actual.*$/, ''),
+        );
+      console.log(`  计划 ${label}：${[...new Set(read)].join(' | ')} | ${plan.at(-1)?.trim()}`);
+    }
+    console.log('');
+  } finally {
+    await direct.close();
+    await pool.end();
+    await bench.drop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await findForBillBench();
+}
