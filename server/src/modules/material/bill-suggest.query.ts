@@ -21,7 +21,7 @@ const RECENT = 500;
  * inside (textMatchBranches). The ranking (exact → begins → newest) never needs more: a product left out is
  * older than `limit` others of its own rank. Every branch stops at `limit` rows, so a word shared by thousands of
  * products costs about what a rare one costs; a barcode's first digits are a range of their prefix index
- * (migration 0044).
+ * (migration 0045).
  */
 export function suggestIds(tenantId: string, text: string, limit: number): RawBuilder<{ id: string }> {
   const starts = prefixPattern(text);
