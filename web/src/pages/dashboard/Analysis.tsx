@@ -5,7 +5,7 @@ import { currentUser } from '../../app/session/session';
 import { Chart } from '../../platform/charts/Chart';
 import { greeting } from '../../platform/format/greeting';
 import { dashboardApi } from './api';
-import { periodBars } from '../../platform/charts/periodBars';
+import { hasFigures, periodBars } from '../../platform/charts/periodBars';
 import { ServiceCard } from './ServiceCard';
 import { StatCards } from './StatCards';
 
@@ -41,7 +41,7 @@ export function Analysis() {
         {charts.map((c) => (
           <Col key={c.key} xs={24} lg={8}>
             <Card size="small" title={`${c.title}（${t.sixMonths}）`} loading={months.isLoading} data-testid={`chart-${c.key}`}>
-              {c.points?.length ? (
+              {c.points && hasFigures(c.points) ? (
                 <Chart option={periodBars(c.points, c.color)} height={220} />
               ) : (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noData} />

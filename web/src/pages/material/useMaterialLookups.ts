@@ -16,10 +16,14 @@ export type ExtraField = 'mfrs' | 'otherField1' | 'otherField2' | 'otherField3';
 // The server's native names (MATERIAL_PROPERTY_FIELDS in the contracts); the web bundle imports contract types only.
 const FIELD_OF_NATIVE: Record<string, ExtraField> = { 制造商: 'mfrs', 自定义1: 'otherField1', 自定义2: 'otherField2', 自定义3: 'otherField3' };
 
-/** Titles of 制造商 and 扩展1-3 as renamed on 商品属性 (screens.md §0.3); the built-in titles until loaded. */
-export function useFieldTitles(): Record<ExtraField, string> {
-  // No stale time: a title renamed on 商品属性 shows as soon as another screen opens.
+/**
+ * Titles of 制造商 and 扩展1-3 as renamed on 商品属性 (screens.md §0.3), once known: undefined while the first answer is
+ * awaited (a screen that shows them waits rather than show 扩展1 and change it), the built-in titles if it failed.
+ */
+export function useKnownFieldTitles(): Record<ExtraField, string> | undefined {
+  // No stale time: a title renamed on 商品属性 shows as soon as another screen opens (the cached ones meanwhile).
   const query = useQuery({ queryKey: ['material', 'properties'], queryFn: materialApi.properties });
+  if (query.isPending && query.fetchStatus !== 'idle') return undefined;
   const f = messages.material.fields;
   const titles: Record<ExtraField, string> = { mfrs: f.mfrs, otherField1: f.otherField1, otherField2: f.otherField2, otherField3: f.otherField3 };
   for (const p of query.data ?? []) {
@@ -27,4 +31,10 @@ export function useFieldTitles(): Record<ExtraField, string> {
     if (field && p.anotherName) titles[field] = p.anotherName;
   }
   return titles;
+}
+
+/** The titles of useKnownFieldTitles, the built-in ones until known (forms, where a label may settle late). */
+export function useFieldTitles(): Record<ExtraField, string> {
+  const f = messages.material.fields;
+  return useKnownFieldTitles() ?? { mfrs: f.mfrs, otherField1: f.otherField1, otherField2: f.otherField2, otherField3: f.otherField3 };
 }

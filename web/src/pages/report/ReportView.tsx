@@ -1,6 +1,6 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { splitFileList } from '@suanpan/contracts';
-import { Button, Card, Empty, Form, Image, Pagination, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Empty, Image, Pagination, Skeleton, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,8 +8,10 @@ import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
 import { Chart } from '../../platform/charts/Chart';
 import { useFileObjectUrls } from '../../platform/files/useFileObjectUrls';
+import { ListCard } from '../../platform/list/ListCard';
+import { QueryForm } from '../../platform/list/QueryBar';
 import { useFeedback } from '../../platform/hooks/useFeedback';
-import { useFieldTitles } from '../material/useMaterialLookups';
+import { useFieldTitles, useKnownFieldTitles } from '../material/useMaterialLookups';
 import { ReportFilterField } from './ReportFilters';
 import { isScreenOnlyColumn, type ReportColumn, type ReportConfig, type ReportRow } from './reportTypes';
 import type { PrintRows, Report } from './useReport';
@@ -116,7 +118,9 @@ export function ReportView({
       clearTimeout(timer);
     };
   }, [sheet]);
-  const fieldTitles = useFieldTitles();
+  // Columns titled by the tenant (扩展1-3, 制造商) wait for their names: the table never shows 扩展1 and then 自定义1.
+  const knownTitles = useKnownFieldTitles();
+  const titlesKnown = knownTitles !== undefined || !config.columns.some((c) => c.property);
   // The page's pictures: the first of each row's image columns, fetched with the session (an <img src> to the API has none).
   const firstPicture = (v: unknown) => splitFileList(typeof v === 'string' ? v : null)[0];
   const pictureColumns = config.columns.filter((c) => c.image);
@@ -134,7 +138,7 @@ export function ReportView({
   const columns: ColumnsType<ReportRow> = config.columns.map((c) => ({
     key: c.key,
     dataIndex: c.key,
-    title: c.property ? fieldTitles[c.property] : c.title,
+    title: c.property ? knownTitles?.[c.property] : c.title,
     width: c.width,
     align: c.numeric ? 'right' : undefined,
     sorter: c.sortable ? true : undefined,
@@ -143,17 +147,12 @@ export function ReportView({
   }));
   const totals = report.data?.totalRow;
   return (
-    <div className="report-page">
-      <Form layout="inline" className="list-query-bar" onFinish={report.search}>
-        {config.filters.map((f, i) => (
-          <ReportFilterField key={i} filter={f} values={report.values} set={report.set} />
-        ))}
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {messages.common.search}
-            </Button>
-            <Button onClick={report.reset}>{messages.common.reset}</Button>
+    <ListCard className="report-page">
+      <QueryForm
+        onSearch={report.search}
+        onReset={report.reset}
+        extra={
+          <>
             {config.exportUrl && (
               <Button icon={<DownloadOutlined />} onClick={() => void report.exportFile()}>
                 {messages.common.export}
@@ -162,35 +161,43 @@ export function ReportView({
             <Button icon={<PrinterOutlined />} disabled={!report.data} loading={preparing} onClick={() => void print()}>
               打印
             </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+          </>
+        }
+      >
+        {config.filters.map((f, i) => (
+          <ReportFilterField key={i} filter={f} values={report.values} set={report.set} />
+        ))}
+      </QueryForm>
       {config.summary && report.data && <div className="report-summary">{config.summary(report.data)}</div>}
       {config.chart && <ReportChartCard chart={config.chart} report={report} />}
-      <Table<ReportRow>
-        rowKey={config.rowKey}
-        size="middle"
-        columns={columns}
-        dataSource={report.data?.rows ?? []}
-        loading={report.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onChange={(_p, _f, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          report.changeSort(s?.order ? String(s.field) : undefined, s?.order);
-        }}
-        summary={() =>
-          totals && (report.data?.rows.length ?? 0) > 0 ? (
-            <Table.Summary.Row className="list-totals-row">
-              {config.columns.map((c, i) => (
-                <Table.Summary.Cell key={c.key} index={i} align={c.numeric ? 'right' : undefined}>
-                  {totals[c.totalKey ?? c.key] ?? (i === 0 ? messages.list.totalsRow : '')}
-                </Table.Summary.Cell>
-              ))}
-            </Table.Summary.Row>
-          ) : null
-        }
-      />
+      {titlesKnown ? (
+        <Table<ReportRow>
+          rowKey={config.rowKey}
+          size="middle"
+          columns={columns}
+          dataSource={report.data?.rows ?? []}
+          loading={report.loading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          onChange={(_p, _f, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            report.changeSort(s?.order ? String(s.field) : undefined, s?.order);
+          }}
+          summary={() =>
+            totals && (report.data?.rows.length ?? 0) > 0 ? (
+              <Table.Summary.Row className="list-totals-row">
+                {config.columns.map((c, i) => (
+                  <Table.Summary.Cell key={c.key} index={i} align={c.numeric ? 'right' : undefined}>
+                    {totals[c.totalKey ?? c.key] ?? (i === 0 ? messages.list.totalsRow : '')}
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      )}
       <Pagination
         className="list-pagination"
         current={report.page.current}
@@ -202,6 +209,6 @@ export function ReportView({
         onChange={report.changePage}
       />
       {sheet && <PrintSheet config={config} report={report} sheet={sheet} />}
-    </div>
+    </ListCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { TradeTrend } from '@suanpan/contracts';
-import { periodBars } from '../../platform/charts/periodBars';
+import { hasFigures, periodBars } from '../../platform/charts/periodBars';
 import { reportChart, type ReportChart } from './reportTypes';
 
 /**
@@ -11,7 +11,7 @@ export function tradeTrendChart(title: string, url: string): ReportChart {
   return reportChart<TradeTrend>({
     title: `实际${word}金额趋势`,
     url: `${url}Trend`,
-    option: (a) => (a.points.some((p) => p.y !== '0') ? periodBars(a.points, '#1890ff') : undefined),
+    option: (a) => (hasFigures(a.points) ? periodBars(a.points, '#1890ff') : undefined),
     empty: (a) => (a.priceHidden ? `无权查看${word}金额` : `所选期间没有${word}单据`),
   });
 }

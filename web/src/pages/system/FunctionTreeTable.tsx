@@ -10,6 +10,7 @@ import { ResourceFormModal } from '../../platform/resource/ResourceFormModal';
 import { ResourceQueryFields } from '../../platform/resource/ResourceQueryFields';
 import type { ResourcePageState } from '../../platform/resource/useResourcePage';
 import { folderIds, functionTree } from './functionRows';
+import { ListCard } from '../../platform/list/ListCard';
 
 const t = messages.system.fn;
 
@@ -26,7 +27,7 @@ export function FunctionTreeTable({ state }: { state: ResourcePageState }) {
   const folders = useMemo(() => folderIds(tree), [tree]);
   const [expanded, setExpanded] = useState<ReadonlyArray<string | number> | null>(null);
   return (
-    <div className="list-page">
+    <ListCard>
       <QueryBar list={list}>
         <ResourceQueryFields contract={screen.contract} keys={screen.search ?? []} labels={screen.labels} />
       </QueryBar>
@@ -70,6 +71,6 @@ export function FunctionTreeTable({ state }: { state: ResourcePageState }) {
         }}
       />
       <ResourceFormModal state={state} />
-    </div>
+    </ListCard>
   );
 }

@@ -13,6 +13,7 @@ import type { Row } from '../../platform/list/listTypes';
 import { formBody } from '../../platform/resource/formBody';
 import { OrganizationForm } from './OrganizationForm';
 import type { OrgNode } from './OrganizationTreeSelect';
+import { ListCard } from '../../platform/list/ListCard';
 
 const t = messages.system.organization;
 
@@ -68,7 +69,7 @@ export function OrganizationList() {
     );
 
   return (
-    <div className="list-page">
+    <ListCard>
       <Alert type="info" showIcon title={t.tip} style={{ marginBottom: 12 }} />
       <GridRow gutter={16}>
         <Col span={10}>
@@ -129,6 +130,6 @@ export function OrganizationList() {
       >
         <OrganizationForm form={addForm} editing={null} />
       </Modal>
-    </div>
+    </ListCard>
   );
 }

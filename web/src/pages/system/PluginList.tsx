@@ -8,6 +8,7 @@ import { messages } from '../../app/i18n';
 import { useFeedback } from '../../platform/hooks/useFeedback';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import { BTN } from '../../platform/hooks/permissions';
+import { ListCard } from '../../platform/list/ListCard';
 
 const t = messages.system.plugin;
 
@@ -40,7 +41,7 @@ export function PluginList() {
     }
   };
   return (
-    <div className="list-page">
+    <ListCard>
       <Input.Search className="list-query-bar" style={{ width: 280 }} placeholder={t.name} allowClear onSearch={setName} enterButton={messages.common.search} />
       <Table<Plugin>
         rowKey="id"
@@ -73,6 +74,6 @@ export function PluginList() {
           },
         ]}
       />
-    </div>
+    </ListCard>
   );
 }

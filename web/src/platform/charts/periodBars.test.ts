@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { LABELLED_BARS, periodBars } from './periodBars';
+import { hasFigures, LABELLED_BARS, periodBars } from './periodBars';
 
 describe('period bars', () => {
+  it('has something to draw only with a figure other than zero (a masked one counts)', () => {
+    const months = (...ys: string[]) => ys.map((y, i) => ({ x: `2026-0${i + 1}`, y }));
+    expect(hasFigures(undefined)).toBe(false);
+    expect(hasFigures(months())).toBe(false);
+    expect(hasFigures(months('0', '0.00', '-0', '0.0'))).toBe(false);
+    expect(hasFigures(months('0', '0.01'))).toBe(true);
+    expect(hasFigures(months('0', '-3'))).toBe(true);
+    expect(hasFigures(months('0', '***'))).toBe(true);
+  });
+
   it('draws each period, labels it with the server decimal, and shows a masked month as *** over an empty bar', () => {
     const option = periodBars(
       [

@@ -4,6 +4,12 @@ import { thousands } from '../format/formatters';
 
 const drawn = (y: string) => (/^-?\d+(\.\d+)?$/.test(y) ? Number(y) : 0);
 
+/**
+ * Whether a series has anything to draw: some figure other than zero (a masked "***" counts: it shows). A series of
+ * zeros draws a blank frame, so its card shows an empty state instead.
+ */
+export const hasFigures = (points: readonly ChartPoint[] | undefined): boolean => (points ?? []).some((p) => !/^-?0*(\.0*)?$/.test(p.y));
+
 /** Up to this many bars carry their figure over them; more would overlap, and the tooltip still has it. */
 export const LABELLED_BARS = 12;
 

@@ -8,6 +8,7 @@ import { withTotalsRow } from './listColumns';
 import { isTotalsRow } from './listQuery';
 import type { Row } from './listTypes';
 import { ListToolbar, type ToolbarConfig } from './ListToolbar';
+import { ListCard } from './ListCard';
 import { QueryBar } from './QueryBar';
 import { SuperQueryModal, type SuperQueryField } from './SuperQueryModal';
 import type { ListPage } from './useListPage';
@@ -51,7 +52,7 @@ export function ListPageView(props: Props) {
 
   const toolbarConfig = { ...toolbar, superQuery: props.superQueryFields ? () => setSuperOpen(true) : undefined };
   return (
-    <div className="list-page">
+    <ListCard>
       {props.queryFields && <QueryBar list={list}>{props.queryFields}</QueryBar>}
       {toolbar && <ListToolbar list={list} config={toolbarConfig} has={has} />}
       {selectable && list.selectedRowKeys.length > 0 && (
@@ -114,6 +115,6 @@ export function ListPageView(props: Props) {
           onClose={() => setSuperOpen(false)}
         />
       )}
-    </div>
+    </ListCard>
   );
 }

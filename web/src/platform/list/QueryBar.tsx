@@ -1,39 +1,55 @@
-import { Button, Form, Space } from 'antd';
+import { Button, Form, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { messages } from '../../app/i18n';
 import type { ListPage } from './useListPage';
 
-/** The query form: fields are plain Form.Items whose names are query parameter keys. */
-export function QueryBar({ list, children }: { list: ListPage; children: ReactNode }) {
-  const [form] = Form.useForm();
+interface QueryFormProps {
+  /** The form's id prefix: a query field and the same field of the page's form dialog would otherwise share an id. */
+  name?: string;
+  form?: FormInstance;
+  initialValues?: Record<string, unknown>;
+  onValuesChange?: (changed: Record<string, unknown>) => void;
+  onSearch: () => void;
+  onReset: () => void;
+  /** Buttons after 查询 / 重置 (导出, 打印 of a report). */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** The query form of every list and report page: its fields inline, then 查询 and 重置 (and the page's own buttons). */
+export function QueryForm({ name, form, initialValues, onValuesChange, onSearch, onReset, extra, children }: QueryFormProps) {
   return (
-    <Form
-      form={form}
-      // Its own id prefix: a query field and the same field of the page's form dialog would otherwise share an id,
-      // and the dialog's label would point at the query bar's input.
-      name="query"
-      layout="inline"
-      className="list-query-bar"
-      initialValues={list.queryParam}
-      onValuesChange={(changed: Record<string, unknown>) => list.setQueryParam(changed)}
-      onFinish={() => list.search()}
-    >
+    <Form form={form} name={name} layout="inline" className="list-query-bar" initialValues={initialValues} onValuesChange={onValuesChange} onFinish={onSearch}>
       {children}
       <Form.Item>
-        <Space>
+        <Space wrap>
           <Button type="primary" htmlType="submit">
             {messages.common.search}
           </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              list.reset();
-            }}
-          >
-            {messages.common.reset}
-          </Button>
+          <Button onClick={onReset}>{messages.common.reset}</Button>
+          {extra}
         </Space>
       </Form.Item>
     </Form>
+  );
+}
+
+/** The query form of a list: fields are plain Form.Items whose names are query parameter keys. */
+export function QueryBar({ list, children }: { list: ListPage; children: ReactNode }) {
+  const [form] = Form.useForm();
+  return (
+    <QueryForm
+      name="query"
+      form={form}
+      initialValues={list.queryParam}
+      onValuesChange={(changed) => list.setQueryParam(changed)}
+      onSearch={() => list.search()}
+      onReset={() => {
+        form.resetFields();
+        list.reset();
+      }}
+    >
+      {children}
+    </QueryForm>
   );
 }

@@ -1,3 +1,4 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Space, Spin, Tree } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../app/i18n';
@@ -24,43 +25,37 @@ export function MaterialCategoryList() {
   const allKeys = flatten(nodes).map((n) => n.id);
 
   const toolbar = (
-    <Space wrap size={4}>
+    <Space wrap className="list-toolbar">
       {canEdit && (
-        <Button type="primary" size="small" onClick={() => setAdding(true)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           {t.addChild}
         </Button>
       )}
       {canEdit && (
-        <Button size="small" onClick={() => actions.remove(checked, () => setChecked([]))}>
+        <Button icon={<DeleteOutlined />} onClick={() => actions.remove(checked, () => setChecked([]))}>
           {messages.common.delete}
         </Button>
       )}
-      <Button size="small" onClick={() => void actions.refresh()}>
-        {t.refresh}
-      </Button>
+      <Button onClick={() => void actions.refresh()}>{t.refresh}</Button>
       {canEdit && (
-        <Button size="small" disabled={selected === undefined} onClick={() => selected && actions.move(selected, -1)}>
+        <Button disabled={selected === undefined} onClick={() => selected && actions.move(selected, -1)}>
           {t.moveUp}
         </Button>
       )}
       {canEdit && (
-        <Button size="small" disabled={selected === undefined} onClick={() => selected && actions.move(selected, 1)}>
+        <Button disabled={selected === undefined} onClick={() => selected && actions.move(selected, 1)}>
           {t.moveDown}
         </Button>
       )}
-      <Button size="small" onClick={() => setExpanded(allKeys)}>
-        {t.expandAll}
-      </Button>
-      <Button size="small" onClick={() => setExpanded([])}>
-        {t.collapseAll}
-      </Button>
+      <Button onClick={() => setExpanded(allKeys)}>{t.expandAll}</Button>
+      <Button onClick={() => setExpanded([])}>{t.collapseAll}</Button>
     </Space>
   );
   return (
     <Row gutter={12}>
       <Col xs={24} md={10}>
         <Card title={t.title}>
-          <div style={{ marginBottom: 12 }}>{toolbar}</div>
+          {toolbar}
           <Spin spinning={tree.isFetching}>
             <Tree<(typeof nodes)[number]>
               checkable

@@ -1,0 +1,218 @@
+/* global fetch, window, document, MutationObserver -- Node 20 and browser-side page.evaluate callbacks */
+// Issue 34 item 4, as a clerk meets it: a production order and its receipt show the cost posting books, quantities
+// totalled by role and every component's stock; 进销存统计 shows whole figures at 1366 px on the same white card as the
+// bill lists; 商品类别's buttons are the usual size; a new tenant's home page says 暂无数据 where it has nothing to draw;
+// 销售统计 never shows 扩展1 in its headers on the way to the tenant's own names.
+import { apiLogin, loginToHome, dismissNotices, openMenu, seeText } from '../lib/app.mjs';
+import { assert, assertEqual } from '../lib/assert.mjs';
+import { addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows, newBill, openBillList, saveAndAudit } from '../lib/bills.mjs';
+import { reportData } from '../lib/report-fixture.mjs';
+
+const PHONE = { width: 390, height: 844 };
+
+/** A product made of 2 yarn (3.00 each) and 0.5 dye (8.00 each) per piece; 40 yarn and 10 dye bought into 仓库1. */
+async function productionData(base) {
+  const tag = (Date.now() + Math.floor(Math.random() * 1000)).toString(36).slice(-6).toUpperCase();
+  const names = { made: `成本围巾${tag}`, yarn: `成本棉纱${tag}`, dye: `成本染料${tag}` };
+  const codes = { made: `WM${tag}`, yarn: `WY${tag}`, dye: `WD${tag}` };
+  const { token } = await apiLogin(base);
+  const call = (method, url, body) => ok(base, token, method, url, body);
+  await call('POST', '/supplier/add', { supplier: `成本供应商${tag}`, type: '供应商' });
+  const supplier = (await call('POST', '/supplier/findBySelect_sup', { key: `成本供应商${tag}` }))[0].id;
+  await addProduct(base, token, { name: names.made, barCode: codes.made, purchase: '20' });
+  await addProduct(base, token, { name: names.yarn, barCode: codes.yarn, purchase: '3' });
+  await addProduct(base, token, { name: names.dye, barCode: codes.dye, purchase: '8' });
+  const materialId = (await call('GET', `/material/getMaterialByBarCode?barCode=${codes.made}&prefixNo=SCDD`))[0].materialId;
+  await call('POST', '/materialBom/save', {
+    materialId,
+    effectiveDate: '2020-01-01',
+    items: [
+      { barCode: codes.yarn, quantity: '2' },
+      { barCode: codes.dye, quantity: '0.5' },
+    ],
+  });
+  const depot = (await depotIds(base, token))['仓库1'];
+  const account = (await call('GET', '/account/getAccount')).accountList[0].id;
+  await call('POST', '/depotHead/addDepotHeadAndDetail', {
+    info: JSON.stringify({ type: '入库', subType: '采购', organId: supplier, accountId: account, status: '1' }),
+    rows: JSON.stringify([
+      { barCode: codes.yarn, operNumber: '40', unitPrice: '3', depotId: depot },
+      { barCode: codes.dye, operNumber: '10', unitPrice: '8', depotId: depot },
+    ]),
+  });
+  return { token, names, codes };
+}
+
+const cellOf = async (page, row, column) => {
+  const headers = await editor(page).locator('.bill-line-grid thead th').allInnerTexts();
+  const at = headers.findIndex((h) => h.trim() === column);
+  assert(at >= 0, `column ${column} in ${headers.join('|')}`);
+  return (await lineRows(page).nth(row).locator('td').nth(at).innerText()).trim();
+};
+const totalsText = async (page) => (await editor(page).locator('.bill-line-totals').innerText()).replace(/\s+/g, ' ');
+
+/** Whether a table cell's text is cut (its content wider than the cell shows). */
+const cutCells = (scope) =>
+  scope.evaluate((root) =>
+    [...root.querySelectorAll('tbody td, thead th')].filter((td) => td.scrollWidth > td.clientWidth + 1).map((td) => td.innerText.trim()),
+  );
+
+export const journeys = [
+  {
+    name: 'walk: a production order totals 成品 and 原料 apart with each component’s stock; its receipt shows the cost it books',
+    async run({ page, base, shot }) {
+      const d = await productionData(base);
+      await enterApp(page);
+
+      // The clerk writes the order: the 成品 by its code, the BOM brings the components with their stock in 仓库1.
+      await newBill(page, '/bill/production_order');
+      const made = editor(page).locator('.bill-barcode-cell').first();
+      await made.fill(d.codes.made);
+      await made.press('Enter');
+      await lineRows(page).nth(2).getByText(d.names.dye).waitFor();
+      const qty = lineRows(page).first().getByLabel('数量');
+      await qty.fill('5');
+      await qty.blur();
+      await page.waitForFunction(
+        () => document.querySelectorAll('.bill-editor .bill-line-grid tbody tr.ant-table-row input[aria-label="数量"]')[1]?.value === '10',
+      );
+      // 合计: 5 made, 12.5 of components (10 yarn + 2.5 dye) — never 17.5 of anything.
+      const totals = await totalsText(page);
+      assert(totals.includes('成品数量：5') && totals.includes('原料数量：12.5'), `order totals: ${totals}`);
+      await shot('walk-production-order');
+      await saveAndAudit(page);
+
+      // 转生产入库: 5 received; the components leave at cost: 10 × 3 + 2.5 × 8 = 50, 10 a piece.
+      const row = page.locator('.bill-list tr.ant-table-row', { hasText: d.names.made }).first();
+      await row.locator('.ant-checkbox-input').check();
+      await page.getByRole('button', { name: '转生产入库' }).click();
+      await lineRows(page).nth(2).getByText(d.names.dye).waitFor();
+      await page.waitForFunction(() => document.querySelector('.bill-editor .bill-line-totals')?.textContent?.includes('金额：50.00'));
+      assertEqual(await cellOf(page, 0, '单价'), '10', 'the 成品’s unit cost');
+      assertEqual(await cellOf(page, 0, '金额'), '50', 'the 成品’s amount: what it enters stock with');
+      assertEqual(await cellOf(page, 1, '金额'), '30', 'the yarn’s cost');
+      assertEqual(await cellOf(page, 2, '金额'), '20', 'the dye’s cost');
+      assertEqual(await cellOf(page, 1, '库存'), '40', 'the yarn’s stock on the receipt');
+      const receiptTotals = await totalsText(page);
+      assert(receiptTotals.includes('成品数量：5') && receiptTotals.includes('原料数量：12.5'), `receipt totals: ${receiptTotals}`);
+      // Half received: the components follow, and so does the cost.
+      const received = lineRows(page).first().getByLabel('数量');
+      await received.fill('2');
+      await received.blur();
+      await page.waitForFunction(() => document.querySelector('.bill-editor .bill-line-totals')?.textContent?.includes('金额：20.00'));
+      await shot('walk-production-receipt');
+      await saveAndAudit(page);
+
+      // The list's 金额 is the cost the posting booked.
+      await openBillList(page, '/bill/production_in');
+      const receipt = page.locator('.bill-list tr.ant-table-row', { hasText: d.names.made }).first();
+      await receipt.waitFor();
+      assert((await receipt.innerText()).includes('20'), `the receipt's 金额: ${await receipt.innerText()}`);
+      await shot('walk-production-receipt-list');
+    },
+  },
+  {
+    name: 'walk: a production receipt on a phone (390 px) shows its cost and totals',
+    viewport: PHONE,
+    async run({ page, base, shot }) {
+      const d = await productionData(base);
+      await enterApp(page);
+      await newBill(page, '/bill/production_order');
+      const made = editor(page).locator('.bill-barcode-cell').first();
+      await made.fill(d.codes.made);
+      await made.press('Enter');
+      await lineRows(page).nth(2).getByText(d.names.dye).waitFor();
+      await seeText(page, '原料数量：2.5');
+      await shot('walk-production-order-phone');
+    },
+  },
+  {
+    name: 'walk: 进销存统计 at 1366×768 shows every figure whole, on the white card the bill lists use; 商品类别 as every page',
+    async run({ page, base, shot }) {
+      await reportData(base);
+      await enterApp(page);
+      await openMenu(page, '报表查询', '进销存统计');
+      const report = page.locator('.shell-page:not([hidden]) .report-page');
+      await report.locator('tbody tr.ant-table-row').first().waitFor();
+      // The same card as a bill list: white, the query form inside it.
+      const background = await report.evaluate((el) => window.getComputedStyle(el).backgroundColor);
+      assertEqual(background, 'rgb(255, 255, 255)', 'the report sits on a white card');
+      assert(await report.locator('.list-query-bar').isVisible(), 'the query form is on the card');
+      // Scrolled to its right-hand end, 本期结存数量 and 结存金额 show whole; no cell is cut anywhere.
+      const body = report.locator('.ant-table-content, .ant-table-body').first();
+      const scrolls = await body.evaluate((el) => el.scrollWidth > el.clientWidth);
+      if (scrolls) {
+        assert(await body.evaluate((el) => window.getComputedStyle(el).overflowX !== 'hidden'), 'a wide table scrolls sideways');
+        await body.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      }
+      const cut = await cutCells(report.locator('.ant-table'));
+      assertEqual(cut.join('|'), '', 'cells cut short');
+      const header = report.locator('thead th', { hasText: '本期结存数量' });
+      const box = await header.boundingBox();
+      assert(box && box.x + box.width <= 1366, `本期结存数量 on screen: ${JSON.stringify(box)}`);
+      await shot('walk-in-out-stock-1366');
+
+      await openMenu(page, '商品管理', '商品类别');
+      const add = page
+        .getByRole('button', { name: '新增子类' })
+        .or(page.getByRole('button', { name: /新\s*增/ }))
+        .first();
+      await add.waitFor();
+      const height = (await add.boundingBox()).height;
+      assert(height >= 30, `商品类别's buttons are the usual size (${height} px high)`);
+      await shot('walk-material-category');
+    },
+  },
+  {
+    name: 'walk: 进销存统计 on a phone (390 px) scrolls sideways within its card',
+    viewport: PHONE,
+    async run({ page, base, shot }) {
+      await reportData(base);
+      await enterApp(page);
+      await page.goto('/report/in_out_stock_report');
+      const report = page.locator('.shell-page:not([hidden]) .report-page');
+      await report.locator('tbody tr.ant-table-row').first().waitFor();
+      assert((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390 + 1, 'the page itself never scrolls sideways');
+      await shot('walk-in-out-stock-phone');
+    },
+  },
+  {
+    name: 'walk: a new tenant’s home page says 暂无数据 where a chart has nothing to draw',
+    async run({ page, base, shot }) {
+      const name = `walk${Date.now().toString(36)}`;
+      await fetch(`${base}/api/user/registerUser`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginName: name, password: 'walk-7421' }),
+      });
+      await loginToHome(page, name, 'walk-7421');
+      await dismissNotices(page);
+      for (const key of ['sale', 'retail', 'buy']) {
+        const card = page.getByTestId(`chart-${key}`);
+        await card.locator('.ant-empty').waitFor();
+        assertEqual(await card.locator('canvas, svg').count(), 0, `${key}: no empty chart drawn`);
+      }
+      await shot('walk-dashboard-empty');
+    },
+  },
+  {
+    name: 'walk: 销售统计 shows the tenant’s names for 扩展1-3 from its first paint, never 扩展1',
+    async run({ page, base, shot }) {
+      await reportData(base);
+      await enterApp(page);
+      // Every header text the page ever shows, recorded as the DOM changes (before the report is opened).
+      await page.evaluate(() => {
+        window.seenHeaders = new Set();
+        const record = () => document.querySelectorAll('th').forEach((th) => window.seenHeaders.add(th.innerText.trim()));
+        new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await openMenu(page, '报表查询', '销售统计');
+      const report = page.locator('.shell-page:not([hidden]) .report-page');
+      await report.locator('thead th', { hasText: '自定义1' }).waitFor();
+      await report.locator('tbody tr.ant-table-row').first().waitFor();
+      const seen = await page.evaluate(() => [...window.seenHeaders]);
+      assert(!seen.some((h) => /扩展[123]/.test(h)), `headers seen: ${seen.join('|')}`);
+      await shot('walk-sale-report-headers');
+    },
+  },
+];
