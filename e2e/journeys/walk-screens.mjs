@@ -1,8 +1,6 @@
 /* global window, document -- browser-side page.evaluate callbacks */
-// Issue 34 item 4, as a clerk meets it: a production order and its receipt show the cost posting books, quantities
-// totalled by role and every component's stock; 进销存统计 shows whole figures at 1366 px on the same white card as the
-// bill lists; 商品类别's buttons are the usual size; a new tenant's home page says 暂无数据 where it has nothing to draw;
-// 销售统计 never shows 扩展1 in its headers on the way to the tenant's own names.
+// Issue 34 item 4, as a clerk meets it: a production order totals 成品 and 原料 apart; 进销存统计 shows whole figures at
+// 1366 px on the same white card as the bill lists; 商品类别's buttons are the usual size.
 import { apiLogin, openMenu } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 import { addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows, newBill } from '../lib/bills.mjs';
