@@ -14,9 +14,13 @@ import { ImportError } from './source.js';
 import { BATCH, type TenantImport } from './tenant-import.js';
 import { abs, commaList, deleted, num, num0, text } from './values.js';
 
+/**
+ * The kind jshERP names (the reconciliation groups its totals by it too); the number's prefix only for a bill that
+ * names none. A kind named but unknown is a bill the import cannot read: it fails the tenant, naming the row.
+ */
 function kindOfRow(r: SourceRow) {
   try {
-    return kindOfRequest(text(r.type), text(r.sub_type), text(r.number));
+    return text(r.sub_type) ? kindOfRequest(text(r.type), text(r.sub_type)) : kindOfRequest(undefined, undefined, text(r.number));
   } catch {
     throw new ImportError(`jsh_depot_head id=${String(r.id)}：未知的单据类型 ${String(r.type)}/${String(r.sub_type)} (unknown bill kind)`);
   }
