@@ -1,4 +1,7 @@
-import type { LogDestination } from './logging.js';
+/** Where log lines go (tests collect them); by default standard output. */
+export interface LogDestination {
+  write(line: string): void;
+}
 
 /**
  * How log lines look: `json` (one pino JSON object a line, for collectors) or `pretty` (a short readable line for a

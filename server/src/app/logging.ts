@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { prettyDestination, type LogFormat } from './log-format.js';
-
-/** Where log lines go (tests collect them); by default standard output. */
-export interface LogDestination {
-  write(line: string): void;
-}
+import { prettyDestination, type LogDestination, type LogFormat } from './log-format.js';
 
 // Query parameters whose values never reach a log line (the websocket's token travels in the query).
 const SECRET_PARAMS = /^(token|access_token|x-access-token|password|oldpassword|newpassword|pwd|secret|key|code|checkcode|captcha)$/i;

@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app/build-app.js';
 import { loadConfig, type AppConfig } from '../../src/app/config.js';
 import { createLocalBus, type MessageBus } from '../../src/app/message-bus.js';
 import type { BalanceSources } from '../../src/app/balance-sources.js';
-import type { LogDestination } from '../../src/app/logging.js';
+import type { LogDestination } from '../../src/app/log-format.js';
 import type { ModuleDescriptor } from '../../src/app/module-descriptor.js';
 import type { RegisteredRoute } from '../../src/app/register-routes.js';
 import type { Db } from '../../src/db/database.js';

@@ -11,7 +11,8 @@ import { placeholderExtends, standInsForGone } from './placeholders.js';
 import { fillDate, uniqueKeys } from './repairs.js';
 import type { SourceRow } from './source.js';
 import { ImportError } from './source.js';
-import { BATCH, type TenantImport } from './tenant-import.js';
+import { BATCH } from './import-scope.js';
+import type { TenantImport } from './tenant-import.js';
 import { abs, commaList, deleted, num, num0, text } from './values.js';
 
 /**

@@ -5,7 +5,8 @@ import { loadLines } from '../../modules/stock/bill-lines.repository.js';
 import { loadFlags, type SystemFlags } from '../../modules/stock/system-flags.repository.js';
 import { movingAverageCost } from './bulk-cost.js';
 import { ImportError } from './source.js';
-import { BATCH, type TenantImport } from './tenant-import.js';
+import { BATCH } from './import-scope.js';
+import type { TenantImport } from './tenant-import.js';
 
 /**
  * Posting of an imported tenant's bills in bulk (docs/migration.md, "Posting in bulk"): the same rules as posting them

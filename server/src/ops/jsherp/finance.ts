@@ -5,7 +5,8 @@ import { linesWin } from './bill-repairs.js';
 import { standInsForGone } from './placeholders.js';
 import { fillDate, uniqueKeys } from './repairs.js';
 import { ImportError, type SourceRow } from './source.js';
-import { BATCH, type TenantImport } from './tenant-import.js';
+import { BATCH } from './import-scope.js';
+import type { TenantImport } from './tenant-import.js';
 import { deleted, num, num0, text } from './values.js';
 
 // jshERP signs finance amounts per type (money out negative, 付款 lines negated by its server); we keep each amount in

@@ -6,7 +6,7 @@ import { deleteDocuments, deleteLines } from '../../platform/document/removal.js
 import { documentFingerprints, FINANCE_DOCUMENTS, GOODS_DOCUMENTS, sourceHash, targetHashSql, type DocumentTables } from './fingerprints.js';
 import type { SourceTable } from './source-tables.js';
 import type { SourceRow } from './source.js';
-import { BATCH, type TargetRow, type TenantImport } from './tenant-import.js';
+import { BATCH, type ImportScope, type TargetRow } from './import-scope.js';
 import { reversePostedBills } from './withdrawal.js';
 
 /** What a later run did with each row of one source table (docs/migration.md, "A weekend switch-over"). */
@@ -55,7 +55,7 @@ export class TenantSync {
   private readonly planned = new Set<SourceTable>();
 
   constructor(
-    private readonly ctx: TenantImport,
+    private readonly ctx: ImportScope,
     readonly updating: boolean,
   ) {}
 

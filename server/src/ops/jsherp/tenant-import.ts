@@ -5,27 +5,14 @@ import type { Progress } from './progress.js';
 import { cleanRows, fitToColumns } from './cleaning.js';
 import { columnsOf, type SourceTable } from './source-tables.js';
 import { ImportError, type Source, type SourceRow } from './source.js';
+import { BATCH, type IdTable, type ImportScope, type TargetRow } from './import-scope.js';
 import { TenantSync } from './sync.js';
-
-/** Our tables that get rows with ids of their own from the import. */
-type IdTable = {
-  [T in keyof Database]: Database[T] extends { id: unknown; tenant_id: unknown } ? T : never;
-}[keyof Database];
-
-/** One row to write: the source row's id and our column values (tenant_id and id are added). */
-export interface TargetRow {
-  sourceId: string;
-  values: Record<string, unknown>;
-}
-
-/** Rows read per batch from the source and written per statement to the target. */
-export const BATCH = 500;
 
 /**
  * The import of one source tenant inside one target transaction (all or nothing): which of our ids each source row
  * became (kept in memory for the references, and in `import_source_map`), and the helpers every area uses.
  */
-export class TenantImport {
+export class TenantImport implements ImportScope {
   private readonly maps = new Map<SourceTable, Map<string, string>>();
   tenantId = '';
   /** `table:sourceId` of the soft-deleted stand-ins written for gone rows (placeholders.ts). */

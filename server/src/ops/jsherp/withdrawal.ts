@@ -7,13 +7,13 @@ import { loadLines } from '../../modules/stock/bill-lines.repository.js';
 import { refreshOutstanding } from '../../modules/stock/bill-outstanding.js';
 import { deleteDocuments } from '../../platform/document/removal.js';
 import { ImportError } from './source.js';
-import { BATCH, type TenantImport } from './tenant-import.js';
+import { BATCH, type ImportScope } from './import-scope.js';
 
 /**
  * Takes the effects of those of our bills `ids` that are posted out again (stock, cost, serials — as our own edit and
  * delete do), newest first; our rules refusing it (goods received on a bill have left) name the bill.
  */
-export async function reversePostedBills(ctx: TenantImport, ids: readonly string[], minusStock: boolean, action: 'edit' | 'delete'): Promise<void> {
+export async function reversePostedBills(ctx: ImportScope, ids: readonly string[], minusStock: boolean, action: 'edit' | 'delete'): Promise<void> {
   if (ids.length === 0) return;
   const heads = await ctx.trx
     .selectFrom('depot_head')
@@ -39,7 +39,7 @@ export async function reversePostedBills(ctx: TenantImport, ids: readonly string
 }
 
 /** Our documents of the tenant that no row of this source became: made here since the import. */
-async function madeHere(ctx: TenantImport, target: 'depot_head' | 'account_head', sourceTable: string): Promise<string[]> {
+async function madeHere(ctx: ImportScope, target: 'depot_head' | 'account_head', sourceTable: string): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`select t.id from ${sql.table(target)} t
     where t.tenant_id = ${ctx.tenantId} and not t.delete_flag and not exists (select 1 from import_source_map m
       where m.tenant_id = t.tenant_id and m.source = ${ctx.source.name} and m.source_table = ${sourceTable} and m.target_id = t.id)
@@ -53,7 +53,7 @@ async function madeHere(ctx: TenantImport, target: 'depot_head' | 'account_head'
  * stock allowed: nothing of it stays), documents deleted, open amounts refreshed — and the savepoint is rolled back, so
  * the reconciliation compares jshERP's figures with the imported part alone and everything made here is kept.
  */
-export async function withoutDocumentsMadeHere<T>(ctx: TenantImport, check: () => Promise<T>): Promise<{ result: T; bills: number; finance: number }> {
+export async function withoutDocumentsMadeHere<T>(ctx: ImportScope, check: () => Promise<T>): Promise<{ result: T; bills: number; finance: number }> {
   const bills = await madeHere(ctx, 'depot_head', 'jsh_depot_head');
   const finance = await madeHere(ctx, 'account_head', 'jsh_account_head');
   if (bills.length === 0 && finance.length === 0) return { result: await check(), bills: 0, finance: 0 };
