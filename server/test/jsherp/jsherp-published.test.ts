@@ -48,5 +48,11 @@ describe("jshERP's published database", () => {
     // The membership of user 135, who is gone (the row that used to refuse the tenant), is among the reported rows.
     expect(outcome?.anomalies).toContainEqual({ kind: 'orphanLink', table: 'jsh_orga_user_rel', id: '12', action: 'user_id=135 在 jsh_user 中不存在' });
     expect(outcome?.anomalies.every((a) => a.kind === 'orphanLink')).toBe(true);
+    // Its users still have jshERP's initial password 123456: each is reminded to choose one at sign-in.
+    const users = await app.db.selectFrom('app_user').select(['login_name', 'password_is_default']).where('login_name', 'in', ['jsh', 'test123']).execute();
+    expect(users.sort((a, b) => a.login_name.localeCompare(b.login_name))).toEqual([
+      { login_name: 'jsh', password_is_default: true },
+      { login_name: 'test123', password_is_default: true },
+    ]);
   });
 });

@@ -7,6 +7,9 @@ import type { TenantImport } from './tenant-import.js';
 import type { SourceRow } from './source.js';
 import { bool, bracketIds, deleted, flag, text } from './values.js';
 
+// jshERP creates and resets users with the password 123456 (its md5 below): such a user has never chosen one, and is
+// reminded to, as a user of ours created by an administrator is.
+const JSH_DEFAULT_PASSWORD_MD5 = 'e10adc3949ba59abbe56e057f20f883e';
 // A jshERP password column that is not an md5 hex can never be proven: the account keeps no usable password.
 const NO_PASSWORD = 'none$';
 
@@ -125,6 +128,7 @@ export async function importPeople(ctx: TenantImport): Promise<void> {
     login_name: String(r.login_name),
     username: String(r.username ?? r.login_name),
     password_hash: /^[0-9a-f]{32}$/i.test(String(r.password ?? '')) ? importedMd5Hash(String(r.password)) : NO_PASSWORD,
+    password_is_default: String(r.password ?? '').toLowerCase() === JSH_DEFAULT_PASSWORD_MD5,
     role_id: roleOf.get(String(r.id)) ?? null,
     leader_flag: flag(r.leader_flag, '0'),
     position: text(r.position),
