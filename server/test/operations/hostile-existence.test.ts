@@ -69,6 +69,7 @@ function cases(): Case[] {
     probeCase('rep', 'GET', '/depotHead/printData', 'sale', (x) => q({ id: x })),
     probeCase('rep', 'GET', '/depotHead/approvalLog', 'sale', (x) => q({ id: x })),
     probeCase('rep', 'GET', '/depotItem/getDetailList', 'sale', (x) => q({ headerId: x })),
+    probeCase('rep', 'POST', '/depotItem/stockOfLines', 'sale', (x) => b({ lines: [{ barCode: f.bar.screw, depotId: f.depot1 }], headerId: x })),
     probeCase('rep', 'DELETE', '/depotHead/delete', 'sale', (x) => q({ id: x })),
     probeCase('rep', 'DELETE', '/depotHead/deleteBatch', 'sale', (x, o) => q({ ids: mixed(x, o.ownPurchase) })),
     probeCase('rep', 'DELETE', '/depotHead/batchDeleteBillByIds', 'sale', (x, o) => q({ ids: mixed(x, o.ownPurchase) })),

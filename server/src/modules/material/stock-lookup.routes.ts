@@ -5,6 +5,7 @@ import { sessionOf } from '../../app/request-context.js';
 import { refused } from '../../app/errors.js';
 import { LOGIN, page, route } from '../../app/route.js';
 import { trimNum } from '../../platform/resource/row-mapping.js';
+import { findBill } from '../stock/bill-read.service.js';
 import { pickerPaging } from './lookup-params.js';
 import { stockOfLines } from './line-stock.query.js';
 import { batchStock, serialList, stockByBarcode } from './stock-lookup.query.js';
@@ -86,7 +87,9 @@ export const stockLookupRoutes = [
       const session = sessionOf(ctx);
       // The depots are named line by line (not a field the route layer's `grants` reads): each checked as one would be.
       await assertDepotsGranted(ctx.db, session, [...new Set(body.lines.map((l) => l.depotId))]);
-      return stockOfLines(ctx.db, session.tenantId, body.lines, body.headerId);
+      // What the edited bill takes back counts only for a bill the caller may see: another's is as one that does not exist.
+      const editing = body.headerId !== undefined && (await findBill(ctx.db, session, { id: String(body.headerId) })) ? body.headerId : undefined;
+      return stockOfLines(ctx.db, session.tenantId, body.lines, editing);
     },
   }),
   route({
