@@ -124,8 +124,10 @@ function prepareLine(kind: BillKind, row: BillRowInput, i: number, b: ResolvedBa
   const unit = row.unit || b.commodityUnit;
   const ratio = ratioOf(b, unit, i);
   assertStorable(qty.times(ratio), lineField(i, 'operNumber', '数量'));
-  // A production receipt's prices are its cost (priceProduction), whatever the client sent.
-  const money = kind.cost === 'consumed' ? costMoney(new Decimal(0), new Decimal(0)) : lineMoneyOf(row, i, qty, flags);
+  // A production receipt's prices are its cost (priceProduction), not what the client sent — which is still checked:
+  // a value refused on every other kind is refused here too, never silently replaced.
+  const sent = lineMoneyOf(row, i, qty, flags);
+  const money = kind.cost === 'consumed' ? costMoney(new Decimal(0), new Decimal(0)) : sent;
   if (kind.minPrice && b.lowDecimal && money.unitPrice.lessThan(b.lowDecimal)) throw rowError(BILL_ERR.priceTooLow, i, 'unitPrice', b.barCode);
   const tracked = kind.stock === 'in' || kind.stock === 'out' || kind.stock === 'produce';
   const exempt = flags.inOutManage && kind.inOutManaged;
