@@ -83,5 +83,12 @@ describe('finance documents', () => {
     expect(await auditorOf()).not.toBeNull();
     ok(await t.call('POST', '/accountHead/batchSetStatus', { token: fin.fin, body: { status: '0', ids: String(id) } }));
     expect(await auditorOf()).toBeNull();
+    // 保存并审核 records it too.
+    const saved = ok<{ id: number }>(
+      await postFinance(t, fin, { type: '收入', accountId: fin.account1, status: '1' }, [{ inOutItemId: fin.incomeItem, eachAmount: '5' }]),
+    );
+    const head = await t.db.selectFrom('account_head').select(['auditor', 'creator']).where('id', '=', String(saved.id)).executeTakeFirstOrThrow();
+    expect(head.auditor).not.toBeNull();
+    expect(head.auditor).toBe(head.creator);
   });
 });

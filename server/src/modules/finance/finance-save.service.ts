@@ -11,6 +11,7 @@ import { claimKey, requestHash, storeAnswer } from '../../platform/document/idem
 import { lockOwn } from '../../platform/document/locks.js';
 import { insertNumbered, isNumberConflict, isProposedNumber, numberTaken, passTypedNumber, sharedProposal } from '../../platform/document/numbering.js';
 import { deleteLines } from '../../platform/document/removal.js';
+import { auditorOf } from '../../platform/document/status.js';
 import { operTimeOf } from '../stock/bill-posting.service.js';
 import { assertAdvancesKept } from './finance-advance.service.js';
 import { maskedFinancePrefixes } from './finance-mask.js';
@@ -74,7 +75,7 @@ async function saveIn(trx: Kysely<Database>, c: DocumentContext, input: FinanceS
   if (existing) await deleteLines(trx, FINANCE_DOCS, s.tenantId, [existing.id]);
   const snapshots = await checkSettlement(trx, s.tenantId, doc);
   const number = await chooseNumber(trx, s.tenantId, kind.prefix, head.billNo, existing);
-  const values = { ...headValues(doc, head, status, billTime), auditor: status === '1' ? s.userId : null };
+  const values = { ...headValues(doc, head, status, billTime), auditor: auditorOf(status, s.userId) };
   let id: string;
   let billNo: string;
   if (existing) {

@@ -19,6 +19,7 @@ import {
   passTypedNumber,
 } from '../../platform/document/numbering.js';
 import { deleteLines } from '../../platform/document/removal.js';
+import { auditorOf } from '../../platform/document/status.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { headValues, insertLines, learnPrices, replaceShares } from './bill-store.repository.js';
@@ -141,8 +142,7 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
       status,
     );
   }
-  // 保存并审核 records its 审核人 as 审核 does (platform/document/status.ts).
-  const values = { ...headValues(bill, head, requested ?? '', operTime), status, auditor: status === '1' ? s.userId : null, stock_applied: willApply };
+  const values = { ...headValues(bill, head, requested ?? '', operTime), status, auditor: auditorOf(status, s.userId), stock_applied: willApply };
   let id: string;
   let number: string;
   if (existing) {

@@ -91,9 +91,14 @@ export async function logTransition(
 }
 
 /**
- * Stores the new status of locked documents in one statement, with its 审核人: the acting user when it becomes 已审核,
- * none when it leaves it (反审核) or has not reached it (提交审核, 驳回).
+ * 审核人 of a document written in `status` by `userId`: that user when it is 已审核 (审核, 审核通过, 保存并审核), none
+ * when it leaves it (反审核) or has not reached it (a draft, 提交审核, 驳回). Every writer of a status stores this with it.
  */
+export function auditorOf(status: string, userId: string): string | null {
+  return status === DOCUMENT_STATUS.audited ? userId : null;
+}
+
+/** Stores the new status of locked documents in one statement, with its 审核人 (`auditorOf`). */
 export async function writeStatus(
   trx: Kysely<Database>,
   tables: AnyDocumentTables,
@@ -102,8 +107,7 @@ export async function writeStatus(
   status: string,
 ): Promise<void> {
   if (heads.length === 0) return;
-  const auditor = status === DOCUMENT_STATUS.audited ? session.userId : null;
-  await sql`update ${sql.table(tables.head)} set status = ${status}, auditor = ${auditor}
+  await sql`update ${sql.table(tables.head)} set status = ${status}, auditor = ${auditorOf(status, session.userId)}
     where tenant_id = ${session.tenantId} and id in (${sql.join(heads.map((h) => h.id))})`.execute(trx);
 }
 
