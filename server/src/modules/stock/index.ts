@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard.routes.js';
 import { depotHeadFlowRoutes } from './depot-head-flow.routes.js';
 import { depotHeadRoutes } from './depot-head.routes.js';
 import { depotItemRoutes } from './depot-item.routes.js';
+import { lineStockRoutes } from './line-stock.routes.js';
 import { stockCheckRoutes } from './stock-check.routes.js';
 
 /** The stock bills area (单据: purchasing, sales, retail, warehouse). */
@@ -16,6 +17,7 @@ export const stockModule: ModuleDescriptor = {
     ...depotHeadFlowRoutes,
     ...billListToolRoutes,
     ...depotItemRoutes,
+    ...lineStockRoutes,
     ...billItemImportRoutes,
     ...dashboardRoutes,
     ...stockCheckRoutes,

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { trimNum } from '../../platform/resource/row-mapping.js';
-import { RATIO } from './material-lookup.query.js';
+import { RATIO } from '../material/material-lookup.query.js';
 
 type Db = Kysely<Database>;
 
