@@ -65,10 +65,11 @@ describe('生产入库 cost figures', () => {
       ],
       totalPrice: '56',
     });
-    // Saved under 强审核 (a draft: nothing posted yet), with prices the client made up: the draft shows the cost of now.
+    // Saved under 强审核 (a draft: nothing posted yet), with prices the client made up and a 价税合计 left over from an
+    // earlier cost (the editor's display, priced again while the clerk typed): the draft shows the cost of now.
     const id = ok(
       await kitReceipt(t, f, o.number, 4, [
-        { barCode: f.bar.screw, operNumber: '16', depotId: f.depot1, mType: '原料', unitPrice: '99', allPrice: '1584' },
+        { barCode: f.bar.screw, operNumber: '16', depotId: f.depot1, mType: '原料', unitPrice: '99', allPrice: '1584', taxLastMoney: '7' },
         { barCode: f.bar.part, operNumber: '4', depotId: f.depot1, mType: '原料' },
       ]),
     ).id as number;

@@ -79,21 +79,23 @@ function quantityOf(kind: BillKind, row: BillRowInput, i: number): Decimal {
   return qty;
 }
 
-/** The line's typed prices and amounts (never negative) and the figures computed from them (storable). */
-function lineMoneyOf(row: BillRowInput, i: number, qty: Decimal, flags: SystemFlags): LineMoney {
-  const money = lineMoney(
-    {
-      operNumber: qty,
-      unitPrice: nonNegative(row.unitPrice, lineField(i, 'unitPrice', '单价')),
-      allPrice: nonNegative(row.allPrice, lineField(i, 'allPrice', '金额')),
-      taxRate: percentage(row.taxRate, lineField(i, 'taxRate', '税率')),
-      taxMoney: nonNegative(row.taxMoney, lineField(i, 'taxMoney', '税额')),
-      taxLastMoney: nonNegative(row.taxLastMoney, lineField(i, 'taxLastMoney', '价税合计')),
-      taxUnitPrice: nonNegative(row.taxUnitPrice, lineField(i, 'taxUnitPrice', '含税单价')),
-    },
-    flags.priceIncludesTax,
-    `rows.${i}`,
-  );
+/**
+ * The line's typed prices and amounts (never negative) and the figures computed from them (storable). They must agree
+ * with each other (§8) — except on a production receipt (`priced`: false), whose figures are the editor's display of a
+ * cost being priced while the clerk types, replaced by the cost anyway: there each is still checked on its own.
+ */
+function lineMoneyOf(row: BillRowInput, i: number, qty: Decimal, flags: SystemFlags, priced = true): LineMoney {
+  const sent = {
+    operNumber: qty,
+    unitPrice: nonNegative(row.unitPrice, lineField(i, 'unitPrice', '单价')),
+    allPrice: nonNegative(row.allPrice, lineField(i, 'allPrice', '金额')),
+    taxRate: percentage(row.taxRate, lineField(i, 'taxRate', '税率')),
+    taxMoney: nonNegative(row.taxMoney, lineField(i, 'taxMoney', '税额')),
+    taxLastMoney: nonNegative(row.taxLastMoney, lineField(i, 'taxLastMoney', '价税合计')),
+    taxUnitPrice: nonNegative(row.taxUnitPrice, lineField(i, 'taxUnitPrice', '含税单价')),
+  };
+  const input = priced ? sent : { operNumber: qty, unitPrice: sent.unitPrice, taxRate: sent.taxRate };
+  const money = lineMoney(input, flags.priceIncludesTax, `rows.${i}`);
   for (const figure of [money.allPrice, money.taxLastMoney]) assertStorable(figure, lineField(i, 'allPrice', '金额'));
   return money;
 }
@@ -126,8 +128,9 @@ function prepareLine(kind: BillKind, row: BillRowInput, i: number, b: ResolvedBa
   assertStorable(qty.times(ratio), lineField(i, 'operNumber', '数量'));
   // A production receipt's prices are its cost (priceProduction), not what the client sent — which is still checked:
   // a value refused on every other kind is refused here too, never silently replaced.
-  const sent = lineMoneyOf(row, i, qty, flags);
-  const money = kind.cost === 'consumed' ? costMoney(new Decimal(0), new Decimal(0)) : sent;
+  const consumed = kind.cost === 'consumed';
+  const sent = lineMoneyOf(row, i, qty, flags, !consumed);
+  const money = consumed ? costMoney(new Decimal(0), new Decimal(0)) : sent;
   if (kind.minPrice && b.lowDecimal && money.unitPrice.lessThan(b.lowDecimal)) throw rowError(BILL_ERR.priceTooLow, i, 'unitPrice', b.barCode);
   const tracked = kind.stock === 'in' || kind.stock === 'out' || kind.stock === 'produce';
   const exempt = flags.inOutManage && kind.inOutManaged;

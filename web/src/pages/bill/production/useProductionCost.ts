@@ -7,6 +7,12 @@ import { productionApi } from './productionApi';
 /** What a line's cost depends on: its product, unit, quantity and role. */
 const costKey = (lines: readonly BillLine[]) => JSON.stringify(lines.map((l) => [l.key, l.barCode, l.unit, l.operNumber, l.mType]));
 
+/** A line at its cost: untaxed, so its 价税合计 is its 金额. */
+const costed = (line: BillLine, cost: { unitPrice: string; allPrice: string } | undefined): BillLine => {
+  const allPrice = cost?.allPrice ?? '0';
+  return { ...line, unitPrice: cost?.unitPrice ?? '0', allPrice, taxRate: '0', taxMoney: '0', taxLastMoney: allPrice };
+};
+
 /** Waits this long after the last keystroke before asking (a quantity is typed digit by digit). */
 const SETTLE_MS = 250;
 
@@ -33,8 +39,9 @@ export function useProductionCost(kind: BillKind, grid: LineGridState): void {
         .then((answer) => {
           if (stale) return;
           const priced = new Map(asked.map((l, i) => [l.key, answer.rows[i]]));
-          // Into the lines as they are now: a remark or depot typed meanwhile stays.
-          load(latest.current.map((l) => ({ ...l, unitPrice: priced.get(l.key)?.unitPrice ?? '0', allPrice: priced.get(l.key)?.allPrice ?? '0' })));
+          // Into the lines as they are now: a remark or depot typed meanwhile stays. A cost carries no tax, so each
+          // line's 价税合计 is its 金额 (as the server stores it) and no earlier figure is left disagreeing.
+          load(latest.current.map((l) => costed(l, priced.get(l.key))));
         })
         // A line the server cannot price yet (a unit being switched) keeps its last figures; saving reports the problem.
         .catch(() => undefined);
