@@ -73,6 +73,38 @@ describe('bill look-ups under 分配仓库权限', () => {
   });
 });
 
+describe('商品信息 under 分配仓库权限', () => {
+  const listed = async (token: string, search: Record<string, unknown> = {}) =>
+    ok<{ rows: Array<Record<string, string>> }>(
+      await t.call('GET', '/material/list', { token, query: { search: JSON.stringify({ materialParam: code, ...search }), currentPage: 1, pageSize: 10 } }),
+    ).rows;
+
+  it('a clerk granted 仓库1 sees the stock and opening stock of 仓库1 only, and a warning only where 仓库1 has one', async () => {
+    const role = await createRole(t, f.tenantId, unique('商品查看员'), [{ url: '/material/material', btnStr: '1' }]);
+    const { token: clerk } = await depotUser(t, f.tenantId, role, [f.depot1]);
+    // 仓库2 holds 5 below its low level of 6; 仓库1's 7 is above its own 3.
+    const [{ id }] = await listed(f.token);
+    const levels = async (depot: string, low: string) =>
+      ok(
+        await t.call('POST', '/material/batchSetStock', { token: f.token, body: { ids: String(id), depotIds: depot, lowSafeStock: low, highSafeStock: '0' } }),
+      );
+    await levels(f.depot1, '3');
+    await levels(f.depot2, '6');
+    await t.db.updateTable('system_config').set({ depot_flag: '1' }).where('tenant_id', '=', f.tenantId).execute();
+    try {
+      expect((await listed(clerk))[0]).toMatchObject({ stock: '7', initialStock: '7' });
+      expect(await listed(clerk, { warning: 'low' })).toEqual([]);
+    } finally {
+      await t.db.updateTable('system_config').set({ depot_flag: '0' }).where('tenant_id', '=', f.tenantId).execute();
+    }
+    // 分配仓库权限 off: every depot, for the same clerk too.
+    expect((await listed(clerk))[0]).toMatchObject({ stock: '12', initialStock: '12' });
+    expect(await listed(clerk, { warning: 'low' })).toHaveLength(1);
+    await levels(f.depot1, '0');
+    await levels(f.depot2, '0');
+  });
+});
+
 describe('bill look-ups under the role’s price limits (business-rules §8.5)', () => {
   it('屏蔽单据销售价 (6): a sale proposes 0 and hides the sale prices; a purchase still proposes its price', async () => {
     const clerk = await clerkWithLimits('6');

@@ -2,7 +2,8 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../platform/resource/row-mapping.js';
 import { textMatchBranches } from './material-list.query.js';
-import { barcodeRowColumns, BARCODE_ROW_FROM, type BarcodeRow, type StockIn } from './material-lookup.query.js';
+import { barcodeRowColumns, BARCODE_ROW_FROM, type BarcodeRow } from './material-lookup.query.js';
+import type { StockIn } from './stock-scope.js';
 
 /** A prefix pattern (`abc%`) with `%` and `_` of the text taken literally. */
 const prefixPattern = (text: string) => likePattern(text).slice(1);

@@ -7,6 +7,7 @@ import type { AnySelect, Row } from '../../platform/resource/define-resource.js'
 import { likePattern, trimNum } from '../../platform/resource/row-mapping.js';
 import { assertDepotsGranted } from '../../app/auth/user-scope.js';
 import { descendantIds } from './category-tree.query.js';
+import { depotFilter, type StockIn } from './stock-scope.js';
 
 /**
  * The depot a list asked stock for. decorateRows does not receive the search, so filterList
@@ -105,16 +106,16 @@ function textCondition(tenantId: string, text: string) {
 }
 
 /**
- * Products below a low safety level or above a high one in some depot (or in the chosen depot).
+ * Products below a low safety level or above a high one in some depot the viewer may use (or in the chosen depot).
  * The current-stock rows carry a copy of their safety levels (migration 0014), so each kind is one
  * partial index holding exactly the rows in warning; the matching ids then probe the product index.
  */
-function warningCondition(tenantId: string, kind: 'low' | 'high' | 'any', depotId: number | undefined) {
+function warningCondition(tenantId: string, kind: 'low' | 'high' | 'any', stockIn: StockIn) {
   const low = sql`(c.low_safe_stock > 0 and c.quantity < c.low_safe_stock)`;
   const high = sql`(c.high_safe_stock > 0 and c.quantity > c.high_safe_stock)`;
   const test = kind === 'low' ? low : kind === 'high' ? high : sql`(${low} or ${high})`;
   return sql<boolean>`material.id = any(array(select c.material_id from stock_current c
-    where c.tenant_id = ${tenantId} ${depotId ? sql`and c.depot_id = ${depotId}` : sql``} and ${test}))`;
+    where c.tenant_id = ${tenantId} ${depotFilter('c', stockIn)} and ${test}))`;
 }
 
 /** The material list's own search keys (the declared like/eq fields are applied generically). */
@@ -134,7 +135,7 @@ export async function filterMaterials(ctx: RequestContext, session: Session, que
   }
   if (search.enableSerialNumber !== undefined) q = q.where('material.enable_serial_number', '=', search.enableSerialNumber === '1');
   if (search.enableBatchNumber !== undefined) q = q.where('material.enable_batch_number', '=', search.enableBatchNumber === '1');
-  if (search.warning) q = q.where(warningCondition(tenantId, search.warning as 'low', search.depotId as number | undefined));
+  if (search.warning) q = q.where(warningCondition(tenantId, search.warning as 'low', { depotId: search.depotId as number | undefined, viewer: session }));
   return q;
 }
 
@@ -155,15 +156,19 @@ interface Extras {
   initial_stock: string;
 }
 
-/** Default barcode and prices, unit and category names and stock (Σ, or in one depot) for a page, in one query. */
-export async function loadExtras(db: Kysely<Database>, tenantId: string, ids: readonly number[], depotId?: number): Promise<Map<number, Extras>> {
+/**
+ * Default barcode and prices, unit and category names and stock (Σ of the depots StockIn says: one, or those the
+ * viewer may use) for a page, in one query.
+ */
+export async function loadExtras(db: Kysely<Database>, tenantId: string, ids: readonly number[], stockIn: StockIn): Promise<Map<number, Extras>> {
   if (ids.length === 0) return new Map();
-  const depot = depotId ? sql`and depot_id = ${depotId}` : sql``;
+  const current = depotFilter('sc', stockIn);
+  const initial = depotFilter('si', stockIn);
   const result = await sql<Extras>`
     select m.id as material_id, e.bar_code, e.sku, e.purchase_decimal, e.commodity_decimal, e.wholesale_decimal, e.low_decimal,
       u.name as unit_name, u.other_unit, u.ratio, c.name as category_name, m.attribute,
-      coalesce((select sum(quantity) from stock_current where tenant_id = m.tenant_id and material_id = m.id ${depot}), 0) as stock,
-      coalesce((select sum(number) from material_initial_stock where tenant_id = m.tenant_id and material_id = m.id ${depot}), 0) as initial_stock
+      coalesce((select sum(sc.quantity) from stock_current sc where sc.tenant_id = m.tenant_id and sc.material_id = m.id ${current}), 0) as stock,
+      coalesce((select sum(si.number) from material_initial_stock si where si.tenant_id = m.tenant_id and si.material_id = m.id ${initial}), 0) as initial_stock
     from material m
     left join material_extend e on e.tenant_id = m.tenant_id and e.material_id = m.id and e.default_flag and not e.delete_flag
     left join unit u on u.tenant_id = m.tenant_id and u.id = m.unit_id
@@ -183,7 +188,7 @@ export async function decorateMaterials(ctx: RequestContext, session: Session, r
     ctx.db,
     session.tenantId,
     rows.map((r) => Number(r.id)),
-    stockDepot.get(ctx),
+    { depotId: stockDepot.get(ctx), viewer: session },
   );
   return rows.map((r) => {
     const x = extras.get(Number(r.id));

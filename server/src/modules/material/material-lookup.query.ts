@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { depotAllowed, type UserScope } from '../../app/auth/user-scope.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern, trimNum } from '../../platform/resource/row-mapping.js';
 import { textMatchIds } from './material-list.query.js';
+import { depotFilter, type StockIn } from './stock-scope.js';
 
 type Db = Kysely<Database>;
 
@@ -10,20 +10,6 @@ type Db = Kysely<Database>;
 export const RATIO = sql`(case when m.unit_id is null or e.commodity_unit = u.basic_unit then 1
   when e.commodity_unit = u.other_unit then u.ratio when e.commodity_unit = u.other_unit_two then u.ratio_two
   when e.commodity_unit = u.other_unit_three then u.ratio_three else 1 end)`;
-
-/**
- * Where a look-up reads stock: one depot (the route has checked the grant), else every depot the viewer may use
- * — under 分配仓库权限 a clerk's total leaves out the depots not granted to them — or, with no viewer, all of them.
- */
-export interface StockIn {
-  depotId?: number | undefined;
-  viewer?: UserScope | undefined;
-}
-
-function depotFilter(alias: string, at: StockIn) {
-  if (at.depotId) return sql`and ${sql.ref(`${alias}.depot_id`)} = ${at.depotId}`;
-  return at.viewer?.depotRestricted ? sql`and ${depotAllowed(at.viewer, `${alias}.depot_id`)}` : sql``;
-}
 
 /**
  * Stock of a barcode row in its own unit: SKU rows count their own ledger rows (SKU stock), other
