@@ -1,10 +1,14 @@
 /* global window, document -- browser-side page.evaluate callbacks */
 // Issue 34 item 4, as a clerk meets it: a production order totals 成品 and 原料 apart; 进销存统计 shows whole figures at
-// 1366 px on the same white card as the bill lists; 商品类别's buttons are the usual size.
-import { apiLogin, openMenu } from '../lib/app.mjs';
+// 1366 px on the same white card as the bill lists; 商品类别's buttons are the usual size; the seeded admin on its
+// initial password is reminded of that (on a phone too, over no field and under the menu), and no more once changed.
+import { apiCall, apiLogin, HOME, login, loginToHome, openMenu, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 import { addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows, newBill } from '../lib/bills.mjs';
 import { reportData } from '../lib/report-fixture.mjs';
+import { ADMIN_PASSWORD } from '../lib/server.mjs';
+
+const PHONE = { width: 375, height: 812 };
 
 /** A product made of 2 yarn (3.00 each) and 0.5 dye (8.00 each) per piece; 40 yarn and 10 dye bought into 仓库1. */
 async function productionData(base) {
@@ -38,6 +42,29 @@ async function productionData(base) {
   });
   return { token, names, codes };
 }
+
+/**
+ * The elements `selector` matches (visible ones) that are covered: a tap at their centre reaches something else, or
+ * their box meets the box of `other` (an element beside them in the page, not around them).
+ */
+const coveredBy = (page, selector, other = '') =>
+  page.evaluate(
+    ([sel, otherSel]) => {
+      const beside = otherSel ? document.querySelector(otherSel) : null;
+      const over = beside?.getBoundingClientRect();
+      const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return [...document.querySelectorAll(sel)]
+        .filter((el) => el.getClientRects().length > 0)
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          const overlaps = over && over.width > 0 && !el.contains(beside) && !beside.contains(el) && meets(box, over);
+          return !el.contains(hit) || overlaps;
+        })
+        .map((el) => el.innerText?.trim() || el.getAttribute('aria-label') || el.className);
+    },
+    [selector, other],
+  );
 
 const totalsText = async (page) => (await editor(page).locator('.bill-line-totals').innerText()).replace(/\s+/g, ' ');
 
@@ -104,6 +131,73 @@ export const journeys = [
       const height = (await add.boundingBox()).height;
       assert(height >= 30, `商品类别's buttons are the usual size (${height} px high)`);
       await shot('walk-material-category');
+    },
+  },
+  {
+    name: 'walk: the seeded admin on its initial password is told so (on a phone, over no field and under the menu); changed, never again',
+    viewport: PHONE,
+    async run({ page, base, shot }) {
+      const STRONG = `Kx7-${Date.now().toString(36)}-Qm`;
+      const banner = page.getByTestId('initial-password-banner');
+      try {
+        await loginToHome(page, 'admin', ADMIN_PASSWORD);
+        // The reminder says what it means: the initial password was never changed — not that it is too simple.
+        await banner.waitFor();
+        assertEqual((await banner.innerText()).split('\n')[0].trim(), '您仍在使用初始密码，为了账户安全，请尽快修改', 'the reminder');
+        assertEqual(await page.getByText('密码过于简单').count(), 0, 'no 密码过于简单');
+        // While the sign-in notices show, nothing lies over the reminder or its 立即修改.
+        await page.locator('.ant-notification-notice').first().waitFor();
+        assertEqual((await coveredBy(page, '.shell-initial-password, [data-testid=initial-password-change]')).join('|'), '', 'the reminder covered');
+        await shot('walk-initial-password-phone');
+
+        // The phone's menu opens over the reminder: every entry can be tapped.
+        await page.getByRole('button', { name: 'toggle-menu' }).click();
+        const menu = page.locator('.shell-drawer .ant-menu');
+        await menu.waitFor();
+        await page.waitForTimeout(400); // the drawer slides in
+        assertEqual((await coveredBy(page, '.shell-drawer .ant-menu-item, .shell-drawer .ant-menu-submenu-title')).join('|'), '', 'menu entries covered');
+        await shot('walk-initial-password-phone-menu');
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'hidden' });
+
+        // A list's query form under the reminder: its fields lie below it, none covered.
+        await page.goto('/system/user');
+        await page.locator('.list-query-bar input').first().waitFor();
+        await banner.waitFor();
+        assertEqual(
+          (await coveredBy(page, '.list-query-bar input, .list-query-bar .ant-btn', '.shell-initial-password')).join('|'),
+          '',
+          'query fields covered',
+        );
+        await shot('walk-initial-password-phone-list');
+
+        // 立即修改: the form's fields are free to type in; a strong new password is taken without a word about strength.
+        await page.getByTestId('initial-password-change').click();
+        const dialog = page.getByRole('dialog', { name: '修改密码' });
+        await dialog.getByLabel('旧密码').waitFor();
+        assertEqual((await coveredBy(page, '.ant-modal input')).join('|'), '', 'password fields covered');
+        await dialog.getByLabel('旧密码').fill(ADMIN_PASSWORD);
+        await dialog.getByLabel('新密码', { exact: true }).fill(STRONG);
+        await dialog.getByLabel('确认新密码').fill(STRONG);
+        await shot('walk-initial-password-phone-change');
+        await dialog.getByRole('button', { name: /确\s*定/ }).click();
+        await seeText(page, '修改成功');
+        await banner.waitFor({ state: 'detached' });
+
+        // Signed in again with the new password: no reminder, no 密码过于简单.
+        await page.evaluate(() => window.localStorage.clear());
+        await login(page, 'admin', STRONG);
+        await page.waitForURL(`**${HOME}`);
+        await page.getByTestId('greeting').waitFor();
+        await page.waitForTimeout(500);
+        assertEqual(await banner.count(), 0, 'the reminder after the password was changed');
+        assertEqual(await page.getByText('密码过于简单').count(), 0, 'no 密码过于简单 for a strong password');
+        await shot('walk-initial-password-changed-phone');
+      } finally {
+        // The admin's password back for the journeys after this one on the same server.
+        const { token } = await apiLogin(base, 'admin', STRONG).catch(() => ({}));
+        if (token) await apiCall(base, token, 'PUT', '/user/updatePwd', { oldpassword: STRONG, password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD });
+      }
     },
   },
 ];

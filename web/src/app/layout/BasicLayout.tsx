@@ -1,5 +1,6 @@
 import { Drawer, Layout } from 'antd';
 import { useMemo, useState } from 'react';
+import { useFeedback } from '../../platform/hooks/useFeedback';
 import { useIsMobile } from '../../platform/hooks/useViewport';
 import { useMessageSocket } from '../notifications/useMessageSocket';
 import { MsgListModal } from '../notifications/MsgListModal';
@@ -44,8 +45,15 @@ export function BasicLayout() {
     [],
   );
   useLoginPrompts();
+  const feedback = useFeedback();
   const close = (): void => setDialog(null);
-  const toggle = (): void => (mobile ? setDrawerOpen((o) => !o) : settingsStore.set('sidebarOpen', collapsed));
+  // The phone's menu opens clear of notices: one still showing (the welcome, 保存成功) would lie over its entries.
+  const openDrawer = (): void => {
+    feedback.notification.destroy();
+    feedback.message.destroy();
+    setDrawerOpen(true);
+  };
+  const toggle = (): void => (mobile ? (drawerOpen ? setDrawerOpen(false) : openDrawer()) : settingsStore.set('sidebarOpen', collapsed));
 
   const headerClass = ['shell-header', s.fixedHeader ? 'shell-header-fixed' : '', headerHidden ? 'shell-header-hidden' : ''].join(' ');
   return (

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, ok } from '../../test/fakeFetch';
 import { renderWithApp } from '../../test/render';
 import { initialPassword } from '../session/initialPassword';
+import { saveLogin } from '../session/session';
 import { InitialPasswordBanner } from './InitialPasswordBanner';
 import { setLoginPrompts, useLoginPrompts } from './useLoginPrompts';
 
@@ -45,5 +46,20 @@ describe('initial-password reminder', () => {
     expect(screen.queryByText(TEXT)).toBeNull();
     act(() => initialPassword.signedIn(false));
     expect(screen.queryByText(TEXT)).toBeNull();
+  });
+
+  it('leaves the top of the page to the banner: the sign-in notices open at the foot, none over the banner', async () => {
+    installFakeFetch({ 'GET /user/infoWithTenant': ok({ type: '1', expireTime: '2000-01-01 00:00:00' }) });
+    saveLogin('token', { id: 1, loginName: 'admin', username: '管理员' } as Parameters<typeof saveLogin>[1]);
+    initialPassword.signedIn(true);
+    setLoginPrompts(true);
+    renderWithApp(<Shell />);
+    await screen.findByText(/admin只是平台运维用户/);
+    const tip = screen.getByText(/admin只是平台运维用户/).closest('.ant-notification');
+    expect(tip?.className).toContain('ant-notification-bottomRight');
+    // The tenant's expiry warning too.
+    const expiry = await screen.findByText('您好，服务即将到期，请及时续费！');
+    expect(expiry.closest('.ant-notification')?.className).toContain('ant-notification-bottomRight');
+    expect(document.querySelector('.ant-message-notice, .ant-notification-topRight .ant-notification-notice')).toBeNull();
   });
 });

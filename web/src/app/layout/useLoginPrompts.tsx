@@ -17,17 +17,23 @@ export function setLoginPrompts(value: boolean): void {
 export const NOTICE_SECONDS = { tip: 8 } as const;
 
 /**
+ * Where the sign-in notices (the welcome, the admin hint, the expiry warning) open: at the foot of the screen, since
+ * the top of the content holds the initial-password banner with its 立即修改 and a page's query form.
+ */
+export const SIGN_IN_NOTICE_PLACEMENT = 'bottomRight';
+
+/**
  * Notices right after sign-in: the admin hint and the tenant-expiry warning. (A password still initial is a banner
  * in the page, InitialPasswordBanner, not a notice over it.)
  */
 export function useLoginPrompts(): void {
-  const { message } = useFeedback();
+  const { notification } = useFeedback();
 
   useEffect(() => {
     if (!pending) return;
     pending = false;
-    const tip = (key: string, type: 'info' | 'warning', content: string) => {
-      void message.open({ key, type, content, duration: NOTICE_SECONDS.tip });
+    const tip = (key: string, type: 'info' | 'warning', description: string) => {
+      notification.open({ key, type, title: messages.common.tip, description, duration: NOTICE_SECONDS.tip, placement: SIGN_IN_NOTICE_PLACEMENT });
     };
     if (currentUser()?.loginName === 'admin') tip('login-admin-tip', 'info', messages.login.adminTip);
     userApi.tenantInfo().then(
@@ -36,5 +42,5 @@ export function useLoginPrompts(): void {
       },
       () => undefined,
     );
-  }, [message]);
+  }, [notification]);
 }

@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../app/api/ApiError';
 import { userApi } from '../../app/api/userApi';
 import { useRegisterEnabled } from '../../app/hooks/usePlatform';
 import { format, messages } from '../../app/i18n';
-import { setLoginPrompts } from '../../app/layout/useLoginPrompts';
+import { setLoginPrompts, SIGN_IN_NOTICE_PLACEMENT } from '../../app/layout/useLoginPrompts';
 import { initialPassword } from '../../app/session/initialPassword';
 import { HOME_PATH } from '../../app/router/menuModel';
 import { loginFailureText } from '../../app/session/loginMessages';
@@ -51,7 +51,11 @@ export function Login() {
       saveLogin(result.token, result.user);
       initialPassword.signedIn(result.pwdSimple === true);
       setLoginPrompts(true);
-      notification.success({ title: t.welcome, description: format(messages.greeting.welcomeBack, { greeting: greeting() }) });
+      notification.success({
+        title: t.welcome,
+        description: format(messages.greeting.welcomeBack, { greeting: greeting() }),
+        placement: SIGN_IN_NOTICE_PLACEMENT,
+      });
       await navigate(HOME_PATH, { replace: true });
     } catch (error) {
       // The server wants the captcha for this name (or it was left empty): show it, the next try sends it.
