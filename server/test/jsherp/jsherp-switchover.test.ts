@@ -78,6 +78,8 @@ async function snapshot() {
 
 // The rows changed in jshERP after the first import.
 const changed = { newBill: 0, editedBill: 0, editedFinance: 0, renamed: 0, deleted: 0, both: 0, newPartner: 0, madeHere: 0 };
+/** The number our bill made during the trial took — and jshERP's new bill too. */
+let madeHereNumber: string;
 let dry: TenantOutcome[];
 let before: Awaited<ReturnType<typeof snapshot>>;
 let afterDry: Awaited<ReturnType<typeof snapshot>>;
@@ -161,6 +163,9 @@ beforeAll(async () => {
     },
   });
   expect(saved.status, saved.text).toBe(200);
+  // Meanwhile jshERP's clerk gave the new bill the same number (each side counts on from the last imported number).
+  madeHereNumber = saved.body.data.number;
+  await pool.query('UPDATE jsh_depot_head SET number = ? WHERE id = ?', [madeHereNumber, changed.newBill]);
   changed.madeHere = Number(
     (
       await app.db
@@ -225,6 +230,14 @@ describe('npm run import:jsherp on a source imported before — a weekend switch
       .execute();
     expect(live.filter((l) => l.header_id === editedBill)).toHaveLength(Number(theirLines[0]?.n));
     expect(live.filter((l) => l.header_id === newBill).length).toBeGreaterThan(0);
+    // Its number, already taken here by the bill made during the trial, is suffixed (duplicateCode), not refused.
+    const numbers = await app.db
+      .selectFrom('depot_head')
+      .select(['id', 'number'])
+      .where('id', 'in', [newBill, String(changed.madeHere)])
+      .orderBy('id')
+      .execute();
+    expect(numbers.map((b) => b.number)).toEqual([madeHereNumber, `${madeHereNumber}-${changed.newBill}`]);
     const bill = await app.db.selectFrom('depot_head').select(['remark', 'stock_applied']).where('id', '=', editedBill).executeTakeFirstOrThrow();
     expect(bill).toEqual({ remark: '周末改过', stock_applied: true });
     // Every bill of the source once: our bills of the tenant are jshERP's and the one made here.

@@ -8,7 +8,7 @@ import { refreshStatistics } from '../../platform/import/bulk-statistics.js';
 import { bulkCovers, postInBulk, sourceBill } from './bulk-posting.js';
 import { linesWin, reportNegativeStock } from './bill-repairs.js';
 import { placeholderExtends, standInsForGone } from './placeholders.js';
-import { fillDate, uniqueKeys } from './repairs.js';
+import { fillDate, heldHere, uniqueKeys } from './repairs.js';
 import type { SourceRow } from './source.js';
 import { ImportError } from './source.js';
 import { BATCH } from './import-scope.js';
@@ -99,7 +99,8 @@ async function importHeads(ctx: TenantImport, owner: string): Promise<void> {
     await standInsForGone(ctx, from, 'jsh_supplier', 'organ_id', undefined, partnerTypeOfBill);
     await standInsForGone(ctx, from, 'jsh_account', 'account_id');
     await standInsForGone(ctx, from, 'jsh_account', 'account_id_list', (r) => commaList(r.account_id_list));
-    await uniqueKeys(ctx, from, 'number', { table: 'depot_head', column: 'number' });
+    const target = { table: 'depot_head', column: 'number' } as const;
+    await uniqueKeys(ctx, from, 'number', target, { taken: await heldHere(ctx, from, 'number', target) });
     const rows = batch.map((r) => ({ r, values: headValues(ctx, r, owner).values }));
     await ctx.insert(
       'jsh_depot_head',

@@ -3,7 +3,7 @@ import { financeKindOfType } from '../../modules/finance/finance-document.js';
 import { refreshOutstanding } from '../../modules/stock/bill-outstanding.js';
 import { linesWin } from './bill-repairs.js';
 import { standInsForGone } from './placeholders.js';
-import { fillDate, uniqueKeys } from './repairs.js';
+import { fillDate, heldHere, uniqueKeys } from './repairs.js';
 import { ImportError, type SourceRow } from './source.js';
 import { BATCH } from './import-scope.js';
 import type { TenantImport } from './tenant-import.js';
@@ -32,7 +32,8 @@ export async function importFinance(ctx: TenantImport, owner: string, liveBills:
     const from = { table: 'jsh_account_head' as const, rows: batch };
     await standInsForGone(ctx, from, 'jsh_supplier', 'organ_id', undefined, (r) => (String(r.type).includes('付') || r.type === '支出' ? '供应商' : '客户'));
     await standInsForGone(ctx, from, 'jsh_account', 'account_id');
-    await uniqueKeys(ctx, from, 'bill_no', { table: 'account_head', column: 'number' });
+    const target = { table: 'account_head', column: 'number' } as const;
+    await uniqueKeys(ctx, from, 'bill_no', target, { taken: await heldHere(ctx, from, 'bill_no', target) });
     const rows = batch.map((r) => {
       const kind = kindOfRow(r);
       const where = { table: 'jsh_account_head' as const, id: r.id };

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { standInsForGone } from './placeholders.js';
 import { saveOpeningStock, type OpeningStockEntry } from '../../modules/material/opening-stock.service.js';
-import { uniqueKeys } from './repairs.js';
+import { heldHere, uniqueKeys } from './repairs.js';
 import type { TenantImport } from './tenant-import.js';
 import { bool, deleted, num, text } from './values.js';
 
@@ -57,7 +57,9 @@ export async function importMaterials(ctx: TenantImport, ownerId: string): Promi
   const barcodes = await ctx.rows('jsh_material_extend');
   await standInsForGone(ctx, { table: 'jsh_material_extend', rows: barcodes }, 'jsh_material', 'material_id');
   // A barcode is unique among a tenant's live barcode rows (jshERP checks it only in code): the first keeps it.
-  await uniqueKeys(ctx, { table: 'jsh_material_extend', rows: barcodes }, 'bar_code', { table: 'material_extend', column: 'bar_code' });
+  const from = { table: 'jsh_material_extend' as const, rows: barcodes };
+  const target = { table: 'material_extend', column: 'bar_code' } as const;
+  await uniqueKeys(ctx, from, 'bar_code', target, { taken: await heldHere(ctx, from, 'bar_code', target) });
   await ctx.copy('jsh_material_extend', 'material_extend', barcodes, (r) => ({
     material_id: ctx.ref('jsh_material', r.material_id, { table: 'jsh_material_extend', id: r.id, column: 'material_id' }),
     bar_code: String(r.bar_code),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SourceTable } from './source-tables.js';
 import type { SourceRow } from './source.js';
 import type { TenantImport } from './tenant-import.js';
@@ -82,7 +83,8 @@ export async function uniqueKeys(
   const key = `${from.table}.${column}`;
   const s = stateOf(ctx);
   let used = s.taken.get(key);
-  if (!used) s.taken.set(key, (used = new Set(scope.taken ?? [])));
+  if (!used) s.taken.set(key, (used = new Set()));
+  for (const value of scope.taken ?? []) used.add(value);
   const limit = (await columnLimits(ctx.trx, target.table)).get(target.column) ?? 50;
   const others = new Set(scope.others ?? []);
   const rows = others.size ? [...from.rows, ...others].sort((a, b) => Number(a.id) - Number(b.id)) : from.rows;
@@ -103,6 +105,25 @@ export async function uniqueKeys(
     if (mustBeUnique) used.add(value);
     ctx.report('duplicateCode', from.table, r.id, original === '' ? `${column} 为空 → ${value}` : `${column}=${original} 重复 → ${value}（保留最早的一行）`);
   }
+}
+
+/**
+ * The values of `column` that live rows of this tenant already hold in our `target`, other than the rows these source
+ * rows became on an earlier run: on a later run (a weekend switch-over) a bill, finance document or barcode made here
+ * during the trial keeps its value and jshERP's newcomer with the same one is suffixed, never refused by the index.
+ */
+export async function heldHere(
+  ctx: TenantImport,
+  from: { table: SourceTable; rows: readonly SourceRow[] },
+  column: string,
+  target: { table: 'depot_head' | 'account_head' | 'material_extend'; column: 'number' | 'bar_code' },
+): Promise<string[]> {
+  const values = [...new Set(from.rows.filter((r) => !deleted(r) && r[column] !== null && r[column] !== undefined).map((r) => String(r[column]).trim()))];
+  if (values.length === 0) return [];
+  const own = new Set(ctx.ids(from.table).values());
+  const held = await sql<{ id: string; value: string }>`select id, ${sql.ref(target.column)} as value from ${sql.table(target.table)}
+    where tenant_id = ${ctx.tenantId} and not delete_flag and ${sql.ref(target.column)} = any(${values}::text[])`.execute(ctx.trx);
+  return held.rows.filter((r) => !own.has(String(r.id))).map((r) => r.value);
 }
 
 /** Live rows of `table` in the source's other tenants whose `column` is one of `values` (trimmed): competitors for a key. */
