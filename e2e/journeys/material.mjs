@@ -13,11 +13,22 @@ async function openScreen(page, group, item) {
   else await openMenu(page, group, item);
 }
 
-/** Picks options of an antd select by their visible titles. */
+/**
+ * Picks options of an antd select by their visible titles. The SKU value selects are drawn anew when the attributes
+ * above them change, so a click can open a select that is then replaced: its dropdown is opened again if it is gone.
+ */
 async function choose(page, control, ...titles) {
-  await control.click();
   for (const title of titles) {
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: title }).first().click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: title }).first();
+    for (let attempt = 1; ; attempt += 1) {
+      if (!(await option.isVisible())) await control.click();
+      try {
+        await option.click({ timeout: 10_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   }
   await page.keyboard.press('Escape');
 }
