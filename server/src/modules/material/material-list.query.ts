@@ -63,23 +63,52 @@ function columnsMatch(alias: string, text: string) {
   )})`;
 }
 
+/** A product column the text search reads. */
+export type SearchColumn = 'name' | 'standard' | 'model' | 'mnemonic';
+
 /**
- * How a text is found, one condition per index: on `material` rows (name, 规格, 型号, 助记码) and on `material_extend`
+ * One index read of the text search: products (or barcodes, without `columns`) whose columns match `pattern` by
+ * `operator`; with `piece`, only among the rows whose two-character pieces hold `lower(piece)` (migration 0016).
+ */
+export interface TextSearch {
+  columns: readonly SearchColumn[];
+  operator: 'like' | 'ilike';
+  pattern: string;
+  piece: string | null;
+}
+
+const SEARCH_COLUMNS: readonly SearchColumn[] = ['name', 'standard', 'model', 'mnemonic'];
+
+/**
+ * How a text is found, one search per index: on `material` rows (name, 规格, 型号, 助记码) and on `material_extend`
  * rows (barcodes). From three characters on, each product column is its own trigram index; two characters are the
- * pieces index of the products (one condition) and of the barcodes; a single character is one pass over each.
+ * pieces index of the products (one search) and of the barcodes; a single character is one pass over each.
+ */
+export function textSearches(text: string): { products: TextSearch[]; barcodes: Omit<TextSearch, 'columns'> } {
+  const kind = searchKind(text);
+  const pattern = likePattern(text);
+  const operator = CASELESS.test(text) ? 'like' : 'ilike';
+  const piece = kind === 'bigram' ? text : null;
+  const barcodes = { operator, pattern, piece } as const;
+  if (kind === 'trigram') return { products: SEARCH_COLUMNS.map((c) => ({ columns: [c], operator, pattern, piece })), barcodes };
+  return { products: [{ columns: SEARCH_COLUMNS, operator, pattern, piece }], barcodes };
+}
+
+/**
+ * textSearches as conditions on `material` rows and on `material_extend` rows. Under the tenant role (row-level
+ * security) their operators keep them from the indexes: a search that must be fast there runs them as the owner
+ * (migration 0047, bill-suggest.query.ts).
  */
 export function textMatchBranches(text: string): { products: RawBuilder<SqlBool>[]; barcodes: RawBuilder<SqlBool> } {
-  const kind = searchKind(text);
-  if (kind === 'scan') return { products: [columnsMatch('material', text)], barcodes: barcodeContains(text) };
-  if (kind === 'bigram') {
-    return {
-      products: [sql<SqlBool>`${PRODUCT_BIGRAMS} @> array[lower(${text}::text)] and ${columnsMatch('material', text)}`],
-      barcodes: barcodeContains(text),
-    };
-  }
-  const p = likePattern(text);
-  const op = matchOperator(text);
-  return { products: ['name', 'standard', 'model', 'mnemonic'].map((c) => sql<SqlBool>`${sql.ref(c)} ${op} ${p}`), barcodes: barcodeContains(text) };
+  const { products } = textSearches(text);
+  const product = (s: TextSearch) => {
+    const test = sql<SqlBool>`(${sql.join(
+      s.columns.map((c) => sql`${sql.ref(c)} ${sql.raw(s.operator)} ${s.pattern}`),
+      sql` or `,
+    )})`;
+    return s.piece === null ? test : sql<SqlBool>`${PRODUCT_BIGRAMS} @> array[lower(${s.piece}::text)] and ${test}`;
+  };
+  return { products: products.map(product), barcodes: barcodeContains(text) };
 }
 
 /**
