@@ -2,7 +2,18 @@
 // → 生产入库 → labels printed; and a stock count with a difference → 生成复盘单 → audit → the stock afterwards.
 import { apiLogin, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
-import { addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows, newBill, openBillList as openList, saveAndAudit } from '../lib/bills.mjs';
+import {
+  addProduct,
+  apiOk as ok,
+  billEditor as editor,
+  depotIds,
+  enterApp,
+  lineCell,
+  lineRows,
+  newBill,
+  openBillList as openList,
+  saveAndAudit,
+} from '../lib/bills.mjs';
 
 // Names get a fresh tag per setup, so a setup cut short (and retried) never meets its own leftovers.
 let tag, CUSTOMER, SUPPLIER, MADE, YARN, DYE, COUNTED;
@@ -188,6 +199,13 @@ export const journeys = [
       await page.waitForFunction(
         () => document.querySelectorAll('.bill-editor .bill-line-grid tbody tr.ant-table-row input[aria-label="数量"]')[2]?.value === '2.2',
       );
+      // The cost the posting books: 8 yarn × 3 + 2.2 dye × 8 = 41.60 for the 4 made, 10.40 a piece; each component's
+      // stock in 仓库1 on its line (25 yarn, 3 dye bought).
+      await page.waitForFunction(() => document.querySelector('.bill-editor .bill-line-totals')?.textContent?.includes('金额：41.60'));
+      const cells = async (row) => [await lineCell(page, row, '单价'), await lineCell(page, row, '金额'), await lineCell(page, row, '库存')];
+      assertEqual((await cells(0)).slice(0, 2).join(' '), '10.4 41.6', 'the 成品: unit cost and amount = the components’ cost');
+      assertEqual((await cells(1)).join(' '), '3 24 25', 'the yarn: cost and stock');
+      assertEqual((await cells(2)).join(' '), '8 17.6 3', 'the dye: cost and stock');
       await shot('production-receipt-editor');
       await saveAndAudit(page);
       assertEqual(await stockOf(base, MADE), madeBefore + 4, '4 made into stock');
@@ -198,6 +216,8 @@ export const journeys = [
       // Labels of the receipt, printed from the browser with real barcodes.
       const [receipt] = await latest(base, '生产入库', { linkNumber: production.number });
       await openList(page, '/bill/production_in');
+      // Its 金额 in the list is the cost it booked.
+      assert((await row(page, receipt.number).innerText()).includes('41.6'), `the receipt's 金额: ${await row(page, receipt.number).innerText()}`);
       await row(page, receipt.number).locator('.ant-checkbox-input').check();
       await page.getByRole('button', { name: /导出表单/ }).click();
       await page.locator('.ant-dropdown:visible').getByText('打印标签', { exact: true }).click();

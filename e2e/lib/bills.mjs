@@ -71,6 +71,14 @@ export async function typeBarcode(page, row, code, name) {
   await lineRows(page).nth(row).getByText(name).first().waitFor();
 }
 
+/** The text of line `row`'s cell under the column titled `column` (a figure shown, not an input). */
+export async function lineCell(page, row, column) {
+  const headers = (await billEditor(page).locator('.bill-line-grid thead th').allInnerTexts()).map((h) => h.trim());
+  const at = headers.indexOf(column);
+  if (at < 0) throw new Error(`no column ${column} in ${headers.join('|')}`);
+  return (await lineRows(page).nth(row).locator('td').nth(at).innerText()).trim();
+}
+
 export async function setQty(page, row, qty) {
   const input = lineRows(page).nth(row).getByLabel('数量');
   await input.fill(String(qty));
