@@ -1,8 +1,10 @@
-/* global window, document -- browser-side page.evaluate callbacks */
+/* global fetch, window, document, MutationObserver -- Node 20 and browser-side page.evaluate callbacks */
 // Issue 34 item 4, as a clerk meets it: a production order totals 成品 and 原料 apart; 进销存统计 shows whole figures at
 // 1366 px on the same white card as the bill lists; 商品类别's buttons are the usual size; the seeded admin on its
-// initial password is reminded of that (on a phone too, over no field and under the menu), and no more once changed.
-import { apiCall, apiLogin, HOME, login, loginToHome, openMenu, seeText } from '../lib/app.mjs';
+// initial password is reminded of that (on a phone too, over no field and under the menu), and no more once changed;
+// a new tenant's home page says 暂无数据 where a chart has nothing to draw; 销售统计 heads its 扩展 columns with the
+// tenant's names from the first paint.
+import { apiCall, apiLogin, dismissNotices, HOME, login, loginToHome, openMenu, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 import { addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows, newBill } from '../lib/bills.mjs';
 import { reportData } from '../lib/report-fixture.mjs';
@@ -198,6 +200,55 @@ export const journeys = [
         const { token } = await apiLogin(base, 'admin', STRONG).catch(() => ({}));
         if (token) await apiCall(base, token, 'PUT', '/user/updatePwd', { oldpassword: STRONG, password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD });
       }
+    },
+  },
+  {
+    name: 'walk: a new tenant’s home page says 暂无数据 where a chart has nothing to draw',
+    async run({ page, base, shot }) {
+      const name = `walk${Date.now().toString(36)}`;
+      await fetch(`${base}/api/user/registerUser`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginName: name, password: 'walk-7421' }),
+      });
+      await loginToHome(page, name, 'walk-7421');
+      await dismissNotices(page);
+      for (const key of ['sale', 'retail', 'buy']) {
+        const card = page.getByTestId(`chart-${key}`);
+        await card.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
+        assertEqual(await card.locator('.chart-box, canvas').count(), 0, `${key}: no empty chart drawn`);
+      }
+      await page.getByTestId('chart-buy').scrollIntoViewIfNeeded();
+      await shot('walk-dashboard-empty');
+    },
+  },
+  {
+    name: 'walk: 销售统计 shows the tenant’s names for 扩展1-3 from its first paint, never 扩展1',
+    async run({ page, base, shot }) {
+      await reportData(base);
+      const { token } = await apiLogin(base);
+      // The tenant's names (another journey may have renamed one); a field left unnamed is titled 扩展n for good.
+      const props = (await apiCall(base, token, 'GET', '/materialProperty/getAllList')).data;
+      const named = ['自定义1', '自定义2', '自定义3'].map((n, i) => props.find((p) => p.nativeName === n)?.anotherName || `扩展${i + 1}`);
+      await enterApp(page);
+      // Every header text the page ever shows, recorded as the DOM changes (before the report is opened).
+      await page.evaluate(() => {
+        window.seenHeaders = new Set();
+        const record = () => document.querySelectorAll('th').forEach((th) => window.seenHeaders.add(th.innerText.trim()));
+        new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await openMenu(page, '报表查询', '销售统计');
+      const report = page.locator('.shell-page:not([hidden]) .report-page');
+      await report.locator('tbody tr.ant-table-row').first().waitFor();
+      const headers = (await report.locator('thead th').allInnerTexts()).map((h) => h.trim());
+      assert(
+        named.every((n) => headers.includes(n)),
+        `the tenant's names ${named.join('|')} in ${headers.join('|')}`,
+      );
+      const seen = await page.evaluate(() => [...window.seenHeaders]);
+      const passing = seen.filter((h) => /^扩展[123]$/.test(h) && !named.includes(h));
+      assertEqual(passing.join('|'), '', `built-in titles shown on the way (seen: ${seen.join('|')})`);
+      await shot('walk-sale-report-headers');
     },
   },
 ];

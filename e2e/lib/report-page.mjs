@@ -138,15 +138,20 @@ export async function periodOf(scope) {
 
 /** Clicks 导出, saves the file and opens it as a spreadsheet: every row as an array of cell texts. */
 export async function exportSheet(scope, name) {
+  return (await exportedSheet(scope, name)).rows;
+}
+
+/** Clicks 导出 and opens what it downloads: the name the browser saves it under, and every row as an array of cell texts. */
+export async function exportedSheet(scope, name) {
   const page = scope.page();
-  const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('button', { name: /导\s*出/ }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('button', { name: /导\s*出$/ }).click()]);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), `${name}.xlsx`);
   await download.saveAs(file);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(file);
   const rows = [];
   wb.worksheets[0].eachRow((r) => rows.push(Array.from({ length: r.cellCount }, (_, i) => String(r.getCell(i + 1).value ?? ''))));
-  return rows;
+  return { fileName: download.suggestedFilename(), rows };
 }
 
 /** Makes 打印 record what it would print (title, lines above the table, column titles, rows, 合计) instead of printing. */
