@@ -33,6 +33,7 @@ function headValues(ctx: TenantImport, r: SourceRow, owner: string) {
   const where = { table: 'jsh_depot_head' as const, id: r.id };
   const dlm = new Decimal(abs(r.discount_last_money));
   const owed = dlm.plus(abs(r.other_money)).minus(abs(r.deposit));
+  const debt = kind.money === 'trade' ? owed.minus(abs(r.change_amount)).toFixed() : '0';
   return {
     kind,
     values: {
@@ -64,7 +65,10 @@ function headValues(ctx: TenantImport, r: SourceRow, owner: string) {
       discount_last_money: dlm.toFixed(),
       other_money: abs(r.other_money),
       deposit: abs(r.deposit),
-      debt: kind.money === 'trade' ? owed.minus(abs(r.change_amount)).toFixed() : '0',
+      debt,
+      // 最终欠款 before any settlement: the finance import's refresh (refreshOutstanding) then rewrites only the bills
+      // settled since, not every bill with a debt (each rewrite of a bill re-enters it in every index of depot_head).
+      last_debt: deleted(r) ? '0' : debt,
       status: String(r.status ?? '0'),
       purchase_status: text(r.purchase_status) ?? '0',
       source: text(r.source) ?? '0',
