@@ -223,6 +223,13 @@ export interface SchemaMigrationTable {
   applied_at: Stamp;
 }
 
+/** The hash of each SQL file (db/sql-files.ts) as last applied by the migration runner. */
+export interface SchemaSqlFileTable {
+  file: string;
+  sha256: string;
+  applied_at: Stamp;
+}
+
 export interface Database extends BasicTables, MaterialTables, StockTables, PlatformTables, FileTables, FinanceTables {
   tenant: TenantTable;
   sys_function: SysFunctionTable;
@@ -241,4 +248,5 @@ export interface Database extends BasicTables, MaterialTables, StockTables, Plat
   attempt_counter: AttemptCounterTable;
   captcha: CaptchaTable;
   schema_migration: SchemaMigrationTable;
+  schema_sql_file: SchemaSqlFileTable;
 }

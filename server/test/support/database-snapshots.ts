@@ -24,6 +24,8 @@ import {
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'suanpan-test-db');
 const MIGRATIONS_DIR = path.join(ROOT, 'server/src/db/migrations');
+// The functions and triggers the runner applies after the migrations (db/sql-files.ts): read, not imported, so listed.
+const SQL_DIR = path.join(ROOT, 'server/src/db/sql');
 // Whatever decides the snapshots' content: the code that builds them and everything it imports.
 const BUILD_ENTRIES = [
   fileURLToPath(import.meta.url),
@@ -105,7 +107,8 @@ function pruneCache(key: string): void {
 function snapshotKey(): string {
   const hash = createHash('sha256');
   const migrations = fs.readdirSync(MIGRATIONS_DIR).map((f) => path.join(MIGRATIONS_DIR, f));
-  for (const f of sourceClosure([...BUILD_ENTRIES, ...migrations])) hash.update(path.relative(ROOT, f)).update(fs.readFileSync(f));
+  const sqlFiles = fs.readdirSync(SQL_DIR, { recursive: true, encoding: 'utf8' }).map((f) => path.join(SQL_DIR, f));
+  for (const f of sourceClosure([...BUILD_ENTRIES, ...migrations, ...sqlFiles])) hash.update(path.relative(ROOT, f)).update(fs.readFileSync(f));
   for (const f of ['package-lock.json', 'node_modules/@electric-sql/pglite/package.json']) {
     if (fs.existsSync(path.join(ROOT, f))) hash.update(fs.readFileSync(path.join(ROOT, f)));
   }

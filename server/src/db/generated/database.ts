@@ -641,6 +641,12 @@ export interface SchemaMigrationRow {
   applied_at: Generated<string>;
 }
 
+export interface SchemaSqlFileRow {
+  file: string;
+  sha256: string;
+  applied_at: Generated<string>;
+}
+
 export interface SerialNumberRow {
   tenant_id: string;
   id: Generated<string>;
@@ -913,6 +919,7 @@ export interface GeneratedDatabase {
   role: RoleRow;
   role_function: RoleFunctionRow;
   schema_migration: SchemaMigrationRow;
+  schema_sql_file: SchemaSqlFileRow;
   serial_number: SerialNumberRow;
   stock_batch: StockBatchRow;
   stock_current: StockCurrentRow;

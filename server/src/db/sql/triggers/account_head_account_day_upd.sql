@@ -1,0 +1,6 @@
+-- Keeps account_day: after update on account_head runs suanpan_account_day_heads (functions/suanpan_account_day_heads.sql).
+create or replace trigger account_head_account_day_upd
+  after update on account_head
+  referencing old table as old_rows new table as new_rows
+  for each statement
+  execute function suanpan_account_day_heads();

@@ -1,0 +1,6 @@
+-- Keeps account_day: after insert on depot_head_account runs suanpan_account_day_shares (functions/suanpan_account_day_shares.sql).
+create or replace trigger depot_head_account_account_day_ins
+  after insert on depot_head_account
+  referencing new table as new_rows
+  for each statement
+  execute function suanpan_account_day_shares();

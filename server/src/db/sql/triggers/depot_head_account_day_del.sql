@@ -1,0 +1,6 @@
+-- Keeps account_day: after delete on depot_head runs suanpan_account_day_bills (functions/suanpan_account_day_bills.sql).
+create or replace trigger depot_head_account_day_del
+  after delete on depot_head
+  referencing old table as old_rows
+  for each statement
+  execute function suanpan_account_day_bills();
