@@ -1,0 +1,24 @@
+-- The newest ids of live, enabled products whose name/standard/model/mnemonic match, searched as the owner so the
+-- trigram and pieces indexes serve under row security (migration 0047); grants: execute to suanpan_tenant only.
+create or replace function suanpan_products_matching(p_tenant bigint, p_columns text[], p_operator text, p_pattern text, p_piece text, p_limit integer, p_by_index boolean)
+returns setof bigint language plpgsql stable security definer rows 10 set search_path to 'public'
+as $fn$
+declare
+  test text;
+begin
+  if not suanpan_search_allowed(p_tenant, p_operator) then
+    return;
+  end if;
+  if coalesce(cardinality(p_columns), 0) = 0 or not p_columns <@ array['name', 'standard', 'model', 'mnemonic'] then
+    raise exception 'columns %', p_columns using errcode = 'invalid_parameter_value';
+  end if;
+  select string_agg(format('%I %s %L', c, p_operator, p_pattern), ' or ') into test from unnest(p_columns) c;
+  if p_piece is not null then
+    test := format('(text_bigrams(lower(name)) || text_bigrams(lower(coalesce(standard, ''''))) || text_bigrams(lower(coalesce(model, '''')))'
+      ' || text_bigrams(lower(coalesce(mnemonic, '''')))) @> array[lower(%L::text)] and (%s)', p_piece, test);
+  end if;
+  return query execute format(
+    'select id from (select id from material where tenant_id = %L and (%s) and not delete_flag and enabled %s) m order by id desc limit %L',
+    p_tenant, test, case when p_by_index then 'offset 0' else '' end, p_limit);
+end
+$fn$;
