@@ -6,10 +6,9 @@ import { format, messages } from '../../../app/i18n';
 import { useEnterToNext } from '../../../platform/form/useEnterToNext';
 import type { Option } from '../billApi';
 import { viewOf } from '../billCatalogue';
-import type Decimal from 'decimal.js';
 import { lineColumns } from './lineColumns';
-import { MADE, rolesOf } from './productionLines';
-import { dec, money, text } from './lineMath';
+import { amountTotal, quantityTotals, sumOf } from './lineTotals';
+import { money, text } from './lineMath';
 import type { BillLine } from './lineTypes';
 import type { LineGridState } from './useLineGrid';
 import type { LineStock } from './useLineStock';
@@ -33,24 +32,6 @@ interface Props {
 }
 
 const c = messages.bill.line;
-const sum = (lines: readonly BillLine[], key: 'operNumber' | 'allPrice' | 'taxMoney' | 'taxLastMoney') => lines.reduce((s, l) => s.plus(dec(l[key])), dec(0));
-
-/**
- * 合计 of quantities: one figure, or per role where lines have roles (成品 and 原料 are different goods: a production
- * document totals them apart; an assembly its 组合件 and 普通子件). A receipt's 金额 is its 成品's, the cost it books.
- */
-function quantityTotals(kind: BillKind, rows: readonly BillLine[]): Array<[string, Decimal]> {
-  const roles = rolesOf(kind);
-  if (!roles) return [[c.operNumber, sum(rows, 'operNumber')]];
-  return roles.map((role) => [
-    `${role}${c.operNumber}`,
-    sum(
-      rows.filter((l) => l.mType === role),
-      'operNumber',
-    ),
-  ]);
-}
-
 /** The bill's line grid: keyboard-first (Enter moves on, barcode + Enter looks up), live totals below. */
 export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked = false, picker, tools, onBrowse, stock }: Props) {
   const { onKeyDown } = useEnterToNext();
@@ -103,17 +84,17 @@ export function LineGrid({ kind, grid, depots, organId, readOnly = false, locked
                 ))}
                 {v.prices && (
                   <span className="bill-total-figure">
-                    {c.allPrice}：{money(sum(kind.cost === 'consumed' ? rows.filter((l) => l.mType === MADE) : rows, 'allPrice'))}
+                    {c.allPrice}：{money(amountTotal(kind, rows))}
                   </span>
                 )}
                 {v.tax && (
                   <span className="bill-total-figure">
-                    {c.taxMoney}：{money(sum(rows, 'taxMoney'))}
+                    {c.taxMoney}：{money(sumOf(rows, 'taxMoney'))}
                   </span>
                 )}
                 {v.tax && (
                   <span className="bill-total-figure">
-                    {c.taxLastMoney}：{money(sum(rows, 'taxLastMoney'))}
+                    {c.taxLastMoney}：{money(sumOf(rows, 'taxLastMoney'))}
                   </span>
                 )}
               </Table.Summary.Cell>

@@ -3,7 +3,8 @@ import { messages } from '../../../app/i18n';
 import type { Row } from '../../../platform/list/listTypes';
 import type { PrintData } from '../billApi';
 import { headExtras, viewOf } from '../billCatalogue';
-import { money } from '../lines/lineMath';
+import { money, text } from '../lines/lineMath';
+import { amountTotal, quantityTotals } from '../lines/lineTotals';
 import { rolesOf } from '../lines/productionLines';
 import { statusLabel } from '../list/BillStatusTag';
 import { PaperSheet } from './PaperSheet';
@@ -78,7 +79,15 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
       : []),
     ['remark', c.remark],
   ];
-  const summed = ['operNumber', 'allPrice', 'taxMoney', 'taxLastMoney'];
+  // Quantities per role where lines have roles, and a receipt's 金额 as its 成品's: as the editor's grid totals them.
+  const totals: Record<string, string> = {
+    operNumber: quantityTotals(kind, rows)
+      .map(([label, total]) => (rolesOf(kind) ? `${label}：${text(total)}` : text(total)))
+      .join('　'),
+    allPrice: text(amountTotal(kind, rows)),
+    taxMoney: s(footer.taxMoney),
+    taxLastMoney: s(footer.taxLastMoney),
+  };
   return (
     <PaperSheet
       testId="bill-sheet"
@@ -88,7 +97,7 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
       cols={cols}
       rows={rows}
       cell={(r, k) => s(r[k])}
-      total={(k) => (summed.includes(k) ? s(footer[k]) : '')}
+      total={(k) => totals[k] ?? ''}
       creator={s(b.userName)}
       auditor={data.auditorName}
       note={data.saleAgreement ? { label: p.saleAgreement, text: data.saleAgreement } : null}
