@@ -81,6 +81,10 @@ describe('bill sheets', () => {
     expect([totals.getCell(1).value, totals.getCell(8).value, totals.getCell(10).value]).toEqual(['合计', 13, 65]);
     const notes = ws.getColumn(1).values.map(String);
     expect(notes).toEqual(expect.arrayContaining(['备注：加急']));
+    // Saved audited: the sheet names who audited it, as the printed bill does.
+    const auditor = await t.db.selectFrom('app_user').select('username').where('id', '=', f.userId).executeTakeFirstOrThrow();
+    const everything = ws.getRows(1, ws.rowCount)!.flatMap((r) => (r.values as ExcelJS.CellValue[]).map(String));
+    expect(everything).toEqual(expect.arrayContaining([`审核：${auditor.username}`]));
     expect(ws.pageSetup.printArea).toBe(`A1:N${ws.rowCount}`);
     expect(ws.pageSetup).toMatchObject({ orientation: 'landscape', paperSize: 9, fitToWidth: 1, printTitlesRow: '6:6' });
   });

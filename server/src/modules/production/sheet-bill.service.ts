@@ -172,7 +172,7 @@ export async function billSheet(db: Kysely<Database>, session: Session, data: Bi
       ...notes,
       ...(company?.companyAddress || company?.companyTel ? [`地址：${company.companyAddress ?? ''}    电话：${company.companyTel ?? ''}`] : []),
     ],
-    signatures: [`制单人：${b.userName}`, '审核：', production ? '车间签收：' : `${kind.partner?.type ?? ''}签字：`],
+    signatures: [`制单人：${b.userName}`, `审核：${data.auditorName ?? ''}`, production ? '车间签收：' : `${kind.partner?.type ?? ''}签字：`],
     landscape: true,
   };
   const workbook = newWorkbook();
