@@ -1,16 +1,12 @@
-/* global fetch, window -- Node 20 and browser-side page.evaluate callbacks */
-import { dismissNotices, loginToHome, openUserMenu, seeText } from '../lib/app.mjs';
+/* global window -- browser-side page.evaluate callbacks */
+import { dismissNotices, loginToHome, openUserMenu, registerTenant, seeText } from '../lib/app.mjs';
 
 export const journeys = [
   {
     name: 'change password: validation, wrong old password, a common password refused, success, sign in with the new one',
     async run({ page, base }) {
       const name = `pw${Date.now().toString(36)}`;
-      await fetch(`${base}/api/user/registerUser`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ loginName: name, password: 'plum-7421' }),
-      });
+      await registerTenant(base, name, 'plum-7421');
       await loginToHome(page, name, 'plum-7421');
       await dismissNotices(page);
       await openUserMenu(page, '密码修改');

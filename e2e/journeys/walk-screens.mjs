@@ -1,10 +1,10 @@
-/* global fetch, window, document, MutationObserver -- Node 20 and browser-side page.evaluate callbacks */
+/* global window, document, MutationObserver -- Node 20 and browser-side page.evaluate callbacks */
 // Issue 34 item 4, as a clerk meets it: a production order totals 成品 and 原料 apart; 进销存统计 shows whole figures at
 // 1366 px on the same white card as the bill lists; 商品类别's buttons are the usual size; the seeded admin on its
 // initial password is reminded of that (on a phone too, over no field and under the menu), and no more once changed;
 // a new tenant's home page says 暂无数据 where a chart has nothing to draw; 销售统计 heads its 扩展 columns with the
 // tenant's names from the first paint.
-import { apiCall, apiLogin, dismissNotices, HOME, login, loginToHome, openMenu, seeText } from '../lib/app.mjs';
+import { apiCall, apiLogin, dismissNotices, HOME, login, loginToHome, openMenu, registerTenant, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 import { addProduct, apiOk as ok, billEditor as editor, depotIds, enterApp, lineRows, newBill } from '../lib/bills.mjs';
 import { reportData } from '../lib/report-fixture.mjs';
@@ -206,11 +206,7 @@ export const journeys = [
     name: 'walk: a new tenant’s home page says 暂无数据 where a chart has nothing to draw',
     async run({ page, base, shot }) {
       const name = `walk${Date.now().toString(36)}`;
-      await fetch(`${base}/api/user/registerUser`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ loginName: name, password: 'walk-7421' }),
-      });
+      await registerTenant(base, name, 'walk-7421');
       await loginToHome(page, name, 'walk-7421');
       await dismissNotices(page);
       for (const key of ['sale', 'retail', 'buy']) {

@@ -28,6 +28,16 @@ export async function apiLogin(base, loginName = 'jsh', password = DEMO_PASSWORD
   return { token: body.data.token, user: body.data.user };
 }
 
+/** Registers a new tenant through the API (注册租户), its user signing in as `loginName`. */
+export async function registerTenant(base, loginName, password) {
+  const res = await fetch(`${base}/api/user/registerUser`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName, password }),
+  });
+  if (!res.ok) throw new Error(`registerUser ${loginName}: ${res.status} ${await res.text()}`);
+}
+
 export async function apiCall(base, token, method, url, body) {
   const res = await fetch(`${base}/api${url}`, {
     method,
