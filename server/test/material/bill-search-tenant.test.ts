@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantScoped, type Db } from '../../src/db/database.js';
 import { withTenant } from '../../src/db/tenant-db.js';
 import { suggestIds } from '../../src/modules/material/bill-suggest.query.js';
+import { textMatchIds } from '../../src/modules/material/material-list.query.js';
 import { registerTenant, sessionFor, unique, userOf } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { addSimple, freshBarcode } from './material-helpers.js';
@@ -57,6 +58,37 @@ describe('findForBill as the tenant role', () => {
       const tested = scans(plan.rows[0]!['QUERY PLAN'][0].Plan).filter((s) => /~~|@>/.test(s.conditions));
       expect(tested, text).toEqual([]);
     }
+  });
+
+  it('nor does the product list’s and the 选择商品 picker’s search (textMatchIds)', async () => {
+    for (const text of ['茶杯专属', '茶杯', codeB.slice(0, 6)]) {
+      const plan = await withTenant(a, () =>
+        sql<{
+          'QUERY PLAN': any;
+        }>`explain (costs off, format json) select id from material where tenant_id = ${a} and id = any(array${textMatchIds(a, text)})`.execute(scoped),
+      );
+      const tested = scans(plan.rows[0]!['QUERY PLAN'][0].Plan).filter((s) => /~~|@>/.test(s.conditions));
+      expect(tested, text).toEqual([]);
+    }
+    // Found as before, for the acting tenant only: the name, the two-character pieces, the barcode.
+    const ids = (tenant: string, text: string) =>
+      withTenant(tenant, () => sql<{ id: string }>`select id from ${textMatchIds(tenant, text)} x(id)`.execute(scoped)).then((r) => r.rows.map((x) => x.id));
+    const [own] = await withTenant(b, () => products(scoped, b, ['name'], 'like', `%${nameB}%`));
+    for (const text of [nameB, '茶杯', codeB]) expect(await ids(b, text), text).toEqual([own]);
+    expect(
+      await withTenant(a, () => sql`select * from suanpan_text_match_ids(${b}, array['name'], 'like', ${`%${nameB}%`}, null)`.execute(scoped)),
+    ).toMatchObject({
+      rows: [],
+    });
+    expect(await withTenant(a, () => sql`select * from suanpan_text_match_ids(${b}, null, 'like', ${`%${codeB}%`}, null)`.execute(scoped))).toMatchObject({
+      rows: [],
+    });
+    await expect(withTenant(b, () => sql`select * from suanpan_text_match_ids(${b}, array['password'], 'like', '%', null)`.execute(scoped))).rejects.toThrow(
+      /columns/,
+    );
+    await expect(withTenant(b, () => sql`select * from suanpan_text_match_ids(${b}, null, 'like true or', '%', null)`.execute(scoped))).rejects.toThrow(
+      /operator/,
+    );
   });
 
   it('answers only for the tenant the session acts for, whatever tenant the call names', async () => {

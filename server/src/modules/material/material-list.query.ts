@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { RequestContext } from '../../app/request-context.js';
 import type { Database } from '../../db/schema.js';
@@ -40,9 +40,6 @@ function searchKind(text: string): 'trigram' | 'bigram' | 'scan' {
   if (n >= 3) return 'trigram';
   return n === 2 && charCount(text.toLowerCase()) === 2 ? 'bigram' : 'scan';
 }
-
-/** The expression of the index `material_text_bigrams` (it must stay identical to be used). */
-const PRODUCT_BIGRAMS = sql`(text_bigrams(lower(name)) || text_bigrams(lower(coalesce(standard, ''))) || text_bigrams(lower(coalesce(model, ''))) || text_bigrams(lower(coalesce(mnemonic, ''))))`;
 
 /** The condition on material_extend rows whose barcode contains the text (its pieces index first for two characters). */
 function barcodeContains(text: string) {
@@ -95,32 +92,15 @@ export function textSearches(text: string): { products: TextSearch[]; barcodes: 
 }
 
 /**
- * textSearches as conditions on `material` rows and on `material_extend` rows. Under the tenant role (row-level
- * security) their operators keep them from the indexes: a search that must be fast there runs them as the owner
- * (migration 0047, bill-suggest.query.ts).
- */
-export function textMatchBranches(text: string): { products: RawBuilder<SqlBool>[]; barcodes: RawBuilder<SqlBool> } {
-  const { products } = textSearches(text);
-  const product = (s: TextSearch) => {
-    const test = sql<SqlBool>`(${sql.join(
-      s.columns.map((c) => sql`${sql.ref(c)} ${sql.raw(s.operator)} ${s.pattern}`),
-      sql` or `,
-    )})`;
-    return s.piece === null ? test : sql<SqlBool>`${PRODUCT_BIGRAMS} @> array[lower(${s.piece}::text)] and ${test}`;
-  };
-  return { products: products.map(product), barcodes: barcodeContains(text) };
-}
-
-/**
- * Products whose name, specification, model, mnemonic or any barcode contains the text: the union of
- * textMatchBranches, each branch answered by its own index.
+ * Products whose name, specification, model, mnemonic or any barcode contains the text: the union of textSearches,
+ * each answered by its own index. Run as the schema owner for the acting tenant (migration 0048): as the tenant role,
+ * row-level security keeps `like`, `ilike` and `@>` — operators not marked leakproof — from every index.
  */
 export function textMatchIds(tenantId: string, text: string) {
-  const { products, barcodes } = textMatchBranches(text);
-  return sql`(${sql.join(
-    products.map((cond) => sql`select id from material where tenant_id = ${tenantId} and ${cond}`),
-    sql` union `,
-  )} union select material_id from material_extend where tenant_id = ${tenantId} and ${barcodes} and not delete_flag)`;
+  const { products, barcodes } = textSearches(text);
+  const ids = (columns: readonly SearchColumn[] | null, s: Omit<TextSearch, 'columns'>) =>
+    sql`select m.id from suanpan_text_match_ids(${tenantId}, ${columns}::text[], ${s.operator}, ${s.pattern}, ${s.piece}) as m(id)`;
+  return sql`(${sql.join([...products.map((s) => ids(s.columns, s)), ids(null, barcodes)], sql` union `)})`;
 }
 
 /**
