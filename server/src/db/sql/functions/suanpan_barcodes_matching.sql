@@ -1,8 +1,7 @@
--- The newest ids of live, enabled products with a live barcode matching, searched as the owner so the indexes serve
--- under row security (migration 0047); grants: execute to suanpan_tenant only.
-create or replace function suanpan_barcodes_matching(p_tenant bigint, p_operator text, p_pattern text, p_piece text, p_limit integer)
-returns setof bigint language plpgsql stable security definer rows 10 set search_path to 'public'
-as $fn$
+-- The newest p_limit live, enabled products of the acting tenant with a live barcode matching the text, read by the
+-- barcode indexes as the owner (migration 0047; the 条码 cell's dropdown, bill-suggest.query.ts).
+create or replace function suanpan_barcodes_matching(p_tenant bigint, p_operator text, p_pattern text, p_piece text, p_limit int)
+returns setof bigint language plpgsql stable security definer set search_path = public rows 10 as $fn$
 begin
   if not suanpan_search_allowed(p_tenant, p_operator) then
     return;

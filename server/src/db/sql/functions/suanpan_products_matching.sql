@@ -1,8 +1,8 @@
--- The newest ids of live, enabled products whose name/standard/model/mnemonic match, searched as the owner so the
--- trigram and pieces indexes serve under row security (migration 0047); grants: execute to suanpan_tenant only.
-create or replace function suanpan_products_matching(p_tenant bigint, p_columns text[], p_operator text, p_pattern text, p_piece text, p_limit integer, p_by_index boolean)
-returns setof bigint language plpgsql stable security definer rows 10 set search_path to 'public'
-as $fn$
+-- The newest p_limit live, enabled products of the acting tenant whose columns match the text, read by their
+-- trigram / pieces indexes as the owner (migration 0047; the 条码 cell's dropdown, bill-suggest.query.ts): as the
+-- tenant role, row-level security keeps like / ilike / @> (not leakproof) from every index.
+create or replace function suanpan_products_matching(p_tenant bigint, p_columns text[], p_operator text, p_pattern text, p_piece text, p_limit int, p_by_index boolean)
+returns setof bigint language plpgsql stable security definer set search_path = public rows 10 as $fn$
 declare
   test text;
 begin

@@ -1,8 +1,7 @@
--- Whether a product search function may answer for the tenant it is asked for: the system role for any, the tenant
--- role only for its app.tenant_id; the operator must be like or ilike (migration 0047).
-create or replace function suanpan_search_allowed(p_tenant bigint, p_operator text)
-returns boolean language plpgsql stable
-as $fn$
+-- Whether a text search run as the owner may answer for p_tenant (migration 0047): the operator is like or ilike
+-- (else an error), and the caller acts as itself (the system handle) or for that very tenant (app.tenant_id, the
+-- setting the tenant policy reads).
+create or replace function suanpan_search_allowed(p_tenant bigint, p_operator text) returns boolean language plpgsql stable as $fn$
 begin
   if p_operator is null or p_operator not in ('like', 'ilike') then
     raise exception 'operator %', p_operator using errcode = 'invalid_parameter_value';
