@@ -47,3 +47,15 @@ export const idListSchema = z
       .max(1000, '一次最多操作1000条记录'),
   )
   .transform((parts) => [...new Set(parts.map(Number))]);
+
+/** The records picked in a list (删除, 强制结单, 批量入库, 修正欠款…): `ids` as comma text or an array. */
+export const idsSchema = z.object({ ids: idListSchema });
+
+/** 审核 / 反审核 of picked documents: the status to set ('1' audited, '0' draft) and the ids. */
+export const statusBatchSchema = z.object({
+  status: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.enum(['0', '1'], { error: '状态只能是0或1' })),
+  ids: idListSchema,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAreas, apiMap } from './index.js';
+import { apiAreas, apiMap, requestAreas, requestMap } from './index.js';
 
 describe('API map', () => {
   it('no two areas declare the same route (a later area would silently replace the earlier answer)', () => {
@@ -19,5 +19,12 @@ describe('API map', () => {
   it('keys are `METHOD /path` as the routes declare them', () => {
     const malformed = Object.keys(apiMap).filter((key) => !/^(GET|POST|PUT|DELETE) \/[A-Za-z0-9_/:.-]+$/.test(key));
     expect(malformed).toEqual([]);
+  });
+
+  it('no two areas describe the request of the same route, and each described request is a route the API map answers for', () => {
+    const keys = Object.values(requestAreas).flatMap((entries) => Object.keys(entries));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(Object.keys(requestMap)).toHaveLength(keys.length);
+    expect(keys.filter((key) => !(key in apiMap))).toEqual([]);
   });
 });

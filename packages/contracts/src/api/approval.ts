@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { answers, idNumber, listOf, ok, type ApiMap } from './contract.js';
+import { answers, idNumber, listOf, ok, type ApiMap, type RequestMap } from './contract.js';
+import { idQuerySchema, listQuerySchema } from '../list-query.js';
+import { approvalDecisionSchema, approvalSubmitSchema } from '../resources/approval.js';
 
 /** One step of a document through 多级审核, as the detail view lists it. */
 export const approvalLogRowSchema = z.object({
@@ -45,6 +47,19 @@ export const approvalApi = {
   'GET /accountHead/approvalLog': answers(z.array(approvalLogRowSchema)),
   'GET /workflow/todo': answers(listOf(approvalTodoRowSchema)),
 } satisfies ApiMap;
+
+/** What the approval steps and the 待办流程 list take. */
+export const approvalRequests = {
+  'POST /depotHead/submitApproval': { body: approvalSubmitSchema },
+  'POST /depotHead/approve': { body: approvalDecisionSchema },
+  'POST /depotHead/reject': { body: approvalDecisionSchema },
+  'GET /depotHead/approvalLog': { query: idQuerySchema },
+  'POST /accountHead/submitApproval': { body: approvalSubmitSchema },
+  'POST /accountHead/approve': { body: approvalDecisionSchema },
+  'POST /accountHead/reject': { body: approvalDecisionSchema },
+  'GET /accountHead/approvalLog': { query: idQuerySchema },
+  'GET /workflow/todo': { query: listQuerySchema },
+} satisfies RequestMap;
 
 export type ApprovalLogRow = z.infer<typeof approvalLogRowSchema>;
 export type ApprovalTodoRow = z.infer<typeof approvalTodoRowSchema>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { accountContract } from '../resources/account.js';
 import { depotContract } from '../resources/depot.js';
 import { unitContract } from '../resources/unit.js';
-import { USER_BUSINESS_TYPES } from '../resources/user-business.js';
-import { answers, answersBare, decimalString, idName, idNumber, listOf, ok, statusData, xlsxReply, type ApiMap } from './contract.js';
+import { basicDataQuerySchema, oneValueBodySchema, USER_BUSINESS_TYPES, userGrantBodySchema, valueExistQuerySchema } from '../resources/user-business.js';
+import { answers, answersBare, decimalString, idName, idNumber, listOf, ok, statusData, xlsxReply, type ApiMap, type RequestMap } from './contract.js';
 import { importProgressReply } from './imports.js';
 import { resourceRowSchema, storedRowSchema } from './resource-api.js';
 import { treeNodeSchema } from './system.js';
@@ -110,3 +110,12 @@ export type PartnerOption = z.infer<typeof partnerOptionSchema>;
 export type MemberOption = z.infer<typeof memberOptionSchema>;
 export type OpeningDebt = z.infer<typeof openingDebtSchema>;
 export type UserBusinessRow = z.infer<typeof userBusinessRowSchema>;
+
+/** What the basic-data routes take (their query string and JSON body). */
+export const basicRequests = {
+  'GET /userBusiness/getBasicData': { query: basicDataQuerySchema },
+  'GET /userBusiness/checkIsValueExist': { query: valueExistQuerySchema },
+  'POST /userBusiness/add': { body: userGrantBodySchema },
+  'PUT /userBusiness/update': { body: userGrantBodySchema },
+  'POST /userBusiness/updateOneValueByKeyIdAndType': { body: oneValueBodySchema },
+} satisfies RequestMap;

@@ -12,6 +12,18 @@ export type RouteResponse<T extends z.ZodType = z.ZodType> = { data: T; bare?: t
 /** The API map: `'METHOD /path'` (path below the API prefix, as the route declares it) → its answer. */
 export type ApiMap = Record<string, RouteResponse>;
 
+/**
+ * What one route takes: the schema of its query string and of its JSON body. The server parses each request with
+ * these very objects (the route names them), and the web's calls are typed by their input (`z.input`).
+ */
+export interface RouteRequest {
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+/** The request map: `'METHOD /path'` (as in the API map) → what the route takes. */
+export type RequestMap = Record<string, RouteRequest>;
+
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A file served as stored (attachments, images): its content type is the file's own. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FINANCE_PREFIXES } from '../resources/finance/finance-kinds.js';
-import { answers, decimalString, idNumber, listOf, ok, xlsxReply, type ApiMap } from './contract.js';
+import { answers, decimalString, idNumber, listOf, ok, xlsxReply, type ApiMap, type RequestMap } from './contract.js';
+import { idQuerySchema, idsSchema, listQuerySchema, statusBatchSchema } from '../list-query.js';
+import { financeSaveSchema } from '../resources/finance/finance-input.js';
 
 const text = z.string().nullable();
 
@@ -87,3 +89,31 @@ export type FinanceRow = z.infer<typeof financeRowSchema>;
 export type FinanceItemRow = z.infer<typeof financeItemRowSchema>;
 export type FinanceSaved = z.infer<typeof financeSavedSchema>;
 export type SettleableBillRow = z.infer<typeof settleableBillRowSchema>;
+
+const financeIdParam = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是数字`)
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER);
+
+/** What the finance-document routes take (their query string and JSON body). */
+export const financeRequests = {
+  'GET /accountHead/list': { query: listQuerySchema },
+  'GET /accountHead/info': { query: idQuerySchema },
+  'GET /accountHead/getDetailByNumber': { query: z.object({ billNo: z.string({ error: '单据编号不能为空' }).trim().min(1, '单据编号不能为空').max(50) }) },
+  'GET /accountHead/getFinancialBillNoByBillId': { query: z.object({ billId: financeIdParam('billId') }) },
+  'POST /accountHead/addAccountHeadAndDetail': { body: financeSaveSchema },
+  'PUT /accountHead/updateAccountHeadAndDetail': { body: financeSaveSchema },
+  'DELETE /accountHead/delete': { query: idQuerySchema },
+  'DELETE /accountHead/deleteBatch': { query: idsSchema },
+  'POST /accountHead/batchSetStatus': { body: statusBatchSchema },
+  'GET /accountHead/exportExcel': { query: z.object({ search: z.string().max(4000).optional() }) },
+  'GET /accountHead/debtBills': {
+    query: listQuerySchema.pick({ currentPage: true, pageSize: true }).extend({
+      type: z.string({ error: '单据类型不能为空' }).max(10),
+      organId: z.coerce.number({ error: '请选择往来单位' }).int().positive('请选择往来单位').max(Number.MAX_SAFE_INTEGER),
+    }),
+  },
+  'GET /accountItem/getDetailList': { query: z.object({ headerId: financeIdParam('headerId') }) },
+} satisfies RequestMap;

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
-import type { ApiMap } from './contract.js';
-import { approvalApi } from './approval.js';
-import { basicApi } from './basic.js';
+import type { ApiMap, RequestMap } from './contract.js';
+import { approvalApi, approvalRequests } from './approval.js';
+import { basicApi, basicRequests } from './basic.js';
 import { colorYarnApi } from './color-yarn.js';
-import { financeApi } from './finance.js';
-import { materialLookupApi } from './material-lookup.js';
+import { financeApi, financeRequests } from './finance.js';
+import { materialLookupApi, materialLookupRequests } from './material-lookup.js';
 import { materialApi } from './material.js';
-import { productionApi } from './production.js';
+import { productionApi, productionRequests } from './production.js';
 import { stockReportsApi } from './reports.js';
 import { homeFiguresApi } from './stock-dashboard.js';
-import { stockApi } from './stock.js';
+import { stockApi, stockRequests } from './stock.js';
 import { systemApi } from './system.js';
 
 export * from './contract.js';
@@ -66,3 +66,40 @@ export type ApiData<K extends keyof KnownApi> = KnownApi[K] extends { data: infe
 
 /** The JSON body of a raw reply (the reference's `{success, result}` shapes, plain text). */
 export type ApiBody<K extends keyof KnownApi> = KnownApi[K] extends { body: infer S extends z.ZodType } ? z.output<S> : never;
+
+/**
+ * What each area's routes take (`<area>Requests … satisfies RequestMap`, beside the area's answers), keyed like the
+ * API map. The server's routes parse with these objects and the web's calls are typed by them.
+ */
+export const requestAreas = {
+  basic: basicRequests,
+  materialLookup: materialLookupRequests,
+  stock: stockRequests,
+  production: productionRequests,
+  finance: financeRequests,
+  approval: approvalRequests,
+} as const;
+
+/** Every described route's request by key. */
+export type KnownRequests = UnionToIntersection<(typeof requestAreas)[keyof typeof requestAreas]>;
+
+/** Every described route's request, keyed `'METHOD /path'`: the route parses with exactly these schemas. */
+export const requestMap: RequestMap = Object.assign({}, ...Object.values(requestAreas)) as RequestMap;
+
+/**
+ * What the web may send as the body of the route `K`: the input of its contract's body schema; for a described route
+ * that takes no JSON body, none or a multipart form (an upload: the file and its fields are read by the handler);
+ * anything for a route whose request is not described.
+ */
+export type ApiBodyInput<K extends string> = K extends keyof KnownRequests
+  ? KnownRequests[K] extends { body: infer S extends z.ZodType }
+    ? z.input<S>
+    : FormData | undefined
+  : unknown;
+
+/** What the web may send as the query of the route `K`: the input of its contract's query schema (none when it takes none). */
+export type ApiQueryInput<K extends string> = K extends keyof KnownRequests
+  ? KnownRequests[K] extends { query: infer S extends z.ZodType }
+    ? z.input<S>
+    : Record<string, never>
+  : Record<string, string | number | boolean | null | undefined>;

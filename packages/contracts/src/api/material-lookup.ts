@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { answers, answersBare, decimalString, idNumber, listOf, refusesAlways, type ApiMap } from './contract.js';
+import { answers, answersBare, decimalString, idNumber, listOf, refusesAlways, type ApiMap, type RequestMap } from './contract.js';
+import { optionalId, optionalText, recordId } from '../query-params.js';
 
 const flag = z.enum(['0', '1']);
 const optionalDecimal = decimalString.nullable();
@@ -126,3 +127,25 @@ export type MaterialLookupRow = z.infer<typeof materialLookupRowSchema>;
 export type BarcodeHit = z.infer<typeof barcodeHitSchema>;
 export type SerialNumberRow = z.infer<typeof serialNumberRowSchema>;
 export type BatchStockRow = z.infer<typeof batchStockRowSchema>;
+
+/** A bill's lines asking their stock: at most as many as a bill is shown with at once. */
+export const MAX_STOCK_LINES = 500;
+
+/** What the look-ups of materials, serial numbers, batches and stock take (their query string and JSON body). */
+export const materialLookupRequests = {
+  'POST /depotItem/stockOfLines': {
+    body: z.object({
+      headerId: optionalId('单据'),
+      lines: z
+        .array(
+          z.object({
+            barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50),
+            depotId: recordId('仓库', '请选择仓库'),
+            batchNumber: optionalText('批号'),
+          }),
+          { error: '明细必须是数组' },
+        )
+        .max(MAX_STOCK_LINES, `明细不能超过${MAX_STOCK_LINES}行`),
+    }),
+  },
+} satisfies RequestMap;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { answers, dateTimeText, decimalString, idAndMessage, idNumber, xlsxReply, type ApiMap } from './contract.js';
+import { answers, dateTimeText, decimalString, idAndMessage, idNumber, xlsxReply, type ApiMap, type RequestMap } from './contract.js';
+import { idQuerySchema } from '../list-query.js';
+import { recordId } from '../query-params.js';
 
 /** A BOM version of a product (newest first). */
 export const materialBomVersionSchema = z.object({
@@ -163,3 +165,12 @@ export const productionApi = {
 export type MaterialBomVersion = z.infer<typeof materialBomVersionSchema>;
 export type MaterialBomLine = z.infer<typeof materialBomLineSchema>;
 export type MaterialBomEffective = z.infer<typeof materialBomEffectiveSchema>;
+
+/** What the production and stock-count routes take (their query string and JSON body). */
+export const productionRequests = {
+  'POST /productionIn/cost': { body: productionCostBodySchema },
+  'GET /stockCheck/loadStock': { query: z.object({ depotId: recordId('仓库'), categoryId: recordId('类别').optional() }) },
+  'POST /stockCheck/adjust': { body: idQuerySchema },
+  'GET /stockCheck/differences': { query: idQuerySchema },
+  'GET /stockCheck/exportDifferences': { query: idQuerySchema },
+} satisfies RequestMap;

@@ -1,5 +1,4 @@
-import { BUTTON, FINANCE_PAGES, financeSaveSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, FINANCE_PAGES, financeRequests } from '@suanpan/contracts';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
@@ -14,20 +13,13 @@ import { parseFinanceSearch } from './finance-search.js';
 import { FINANCE_DOCS } from './finance-document.js';
 import { deleteFinance, setFinanceStatus, transitionFinance } from './finance-status.service.js';
 
-const idParam = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是数字`)
-    .min(0)
-    .max(Number.MAX_SAFE_INTEGER);
-
 /** `/accountHead` and `/accountItem` (api.md §2.11); the document's own kind decides the page and buttons. */
 export const accountHeadRoutes = [
   route({
     method: 'GET',
     url: '/accountHead/list',
     access: page(FINANCE_PAGES),
-    query: listQuerySchema,
+    ...financeRequests['GET /accountHead/list'],
     summary: '财务单据列表',
     handler: async (ctx, { query }) => listFinance(ctx.db, sessionOf(ctx), parseFinanceSearch(query.search), query),
   }),
@@ -35,7 +27,7 @@ export const accountHeadRoutes = [
     method: 'GET',
     url: '/accountHead/exportExcel',
     access: page(FINANCE_PAGES, BUTTON.export),
-    query: z.object({ search: z.string().max(4000).optional() }),
+    ...financeRequests['GET /accountHead/exportExcel'],
     summary: '导出财务单据',
     handler: async (ctx, { query }) => exportFinance(ctx.db, sessionOf(ctx), parseFinanceSearch(query.search)),
   }),
@@ -43,7 +35,7 @@ export const accountHeadRoutes = [
     method: 'GET',
     url: '/accountHead/info',
     access: page(FINANCE_PAGES),
-    query: idQuerySchema,
+    ...financeRequests['GET /accountHead/info'],
     summary: '财务单据详情',
     handler: async (ctx, { query }) => financeInfo(ctx.db, sessionOf(ctx), String(query.id)),
   }),
@@ -51,7 +43,7 @@ export const accountHeadRoutes = [
     method: 'GET',
     url: '/accountHead/getDetailByNumber',
     access: page(FINANCE_PAGES),
-    query: z.object({ billNo: z.string({ error: '单据编号不能为空' }).trim().min(1, '单据编号不能为空').max(50) }),
+    ...financeRequests['GET /accountHead/getDetailByNumber'],
     summary: '按编号取财务单据',
     handler: async (ctx, { query }) => financeByNumber(ctx.db, sessionOf(ctx), query.billNo),
   }),
@@ -59,7 +51,7 @@ export const accountHeadRoutes = [
     method: 'GET',
     url: '/accountHead/getFinancialBillNoByBillId',
     access: page(FINANCE_PAGES),
-    query: z.object({ billId: idParam('billId') }),
+    ...financeRequests['GET /accountHead/getFinancialBillNoByBillId'],
     summary: '结算过该单据的财务单据',
     handler: async (ctx, { query }) => financeOfBill(ctx.db, sessionOf(ctx), String(query.billId)),
   }),
@@ -67,10 +59,7 @@ export const accountHeadRoutes = [
     method: 'GET',
     url: '/accountHead/debtBills',
     access: page(FINANCE_PAGES, BUTTON.edit),
-    query: listQuerySchema.pick({ currentPage: true, pageSize: true }).extend({
-      type: z.string({ error: '单据类型不能为空' }).max(10),
-      organId: z.coerce.number({ error: '请选择往来单位' }).int().positive('请选择往来单位').max(Number.MAX_SAFE_INTEGER),
-    }),
+    ...financeRequests['GET /accountHead/debtBills'],
     summary: '选择单据：往来单位的欠款单据',
     handler: async (ctx, { query }) => debtBills(ctx.db, sessionOf(ctx), { type: query.type, organId: String(query.organId) }, query),
   }),
@@ -78,7 +67,7 @@ export const accountHeadRoutes = [
     method: 'POST',
     url: '/accountHead/addAccountHeadAndDetail',
     access: page(FINANCE_PAGES, BUTTON.edit),
-    body: financeSaveSchema,
+    ...financeRequests['POST /accountHead/addAccountHeadAndDetail'],
     summary: '新增财务单据',
     handler: async (ctx, { body }, req) => saveFinance(documentContext(ctx), { ...body, info: { ...body.info, id: undefined } }, idempotencyKeyOf(req.headers)),
   }),
@@ -86,7 +75,7 @@ export const accountHeadRoutes = [
     method: 'PUT',
     url: '/accountHead/updateAccountHeadAndDetail',
     access: page(FINANCE_PAGES, BUTTON.edit),
-    body: financeSaveSchema,
+    ...financeRequests['PUT /accountHead/updateAccountHeadAndDetail'],
     summary: '修改财务单据',
     handler: async (ctx, { body }, req) => {
       if (!body.info.id) throw badRequest('单据id不能为空', 'info.id');
@@ -98,7 +87,7 @@ export const accountHeadRoutes = [
     method: 'GET',
     url: '/accountItem/getDetailList',
     access: page(FINANCE_PAGES),
-    query: z.object({ headerId: idParam('headerId') }),
+    ...financeRequests['GET /accountItem/getDetailList'],
     summary: '财务单据明细',
     handler: async (ctx, { query }) => financeLines(ctx.db, sessionOf(ctx), String(query.headerId)),
   }),

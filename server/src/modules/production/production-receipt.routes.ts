@@ -1,4 +1,4 @@
-import { productionCostBodySchema } from '@suanpan/contracts';
+import { productionRequests } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { loadDataScope } from '../../app/auth/data-scope.js';
@@ -10,7 +10,7 @@ export const productionReceiptRoutes = [
     method: 'POST',
     url: '/productionIn/cost',
     access: page([PRODUCTION_RECEIPT.page]),
-    body: productionCostBodySchema,
+    ...productionRequests['POST /productionIn/cost'],
     summary: '生产入库按当前成本计价',
     handler: async (ctx, { body }) => {
       const session = sessionOf(ctx);

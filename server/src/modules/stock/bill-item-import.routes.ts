@@ -1,5 +1,5 @@
-import { BUTTON } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, ITEM_IMPORT_PREFIXES, itemImportOrgan, itemImportPrefix, stockRequests } from '@suanpan/contracts';
+import type { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { assertCustomerGranted } from '../../app/auth/user-scope.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -8,14 +8,11 @@ import { templateSheet } from '../../platform/export/sheet-writer.js';
 import { readSheet } from '../../platform/import/sheet-reader.js';
 import { assertKindAccess } from '../../platform/document/access.js';
 import { uploadedWorkbook } from '../../platform/import/uploaded-workbook.js';
-import { ITEM_IMPORT_MAX_ROWS, ITEM_IMPORT_PREFIXES, ITEM_SHEET_TIP, itemImportLayout } from './bill-item-sheet.js';
+import { ITEM_IMPORT_MAX_ROWS, ITEM_SHEET_TIP, itemImportLayout } from './bill-item-sheet.js';
 import { importItems } from './bill-item-import.service.js';
 import { BILL_KINDS } from './bill-kinds.js';
 
 const IMPORT_PAGES = ITEM_IMPORT_PREFIXES.map((p) => BILL_KINDS[p].page);
-const prefixNo = z.enum(ITEM_IMPORT_PREFIXES, { error: `单据类型只能是：${ITEM_IMPORT_PREFIXES.join('、')}` });
-const organId = z.coerce.number({ error: '往来单位必须是数字' }).int().positive().max(Number.MAX_SAFE_INTEGER).optional();
-const importQuery = z.object({ prefixNo: prefixNo.optional(), organId });
 
 /**
  * 导入明细 of the bill editors: the kind's template (generated, so it always matches what the import
@@ -26,14 +23,14 @@ export const billItemImportRoutes = [
     method: 'POST',
     url: '/depotItem/importItemExcel',
     access: page(IMPORT_PAGES, BUTTON.edit),
-    query: importQuery,
+    ...stockRequests['POST /depotItem/importItemExcel'],
     summary: '导入明细',
     handler: async (ctx, { query }, req, reply) => {
       const s = sessionOf(ctx);
       const { buffer, fields } = await uploadedWorkbook(req);
       // The reference client sends prefixNo (and the partner) as form fields; the query works too.
-      const kindPrefix = query.prefixNo ?? parseField(prefixNo, fields.prefixNo, 'prefixNo');
-      const partner = query.organId ?? (fields.organId ? parseField(organId, fields.organId, 'organId') : undefined);
+      const kindPrefix = query.prefixNo ?? parseField(itemImportPrefix, fields.prefixNo, 'prefixNo');
+      const partner = query.organId ?? (fields.organId ? parseField(itemImportOrgan, fields.organId, 'organId') : undefined);
       await assertKindAccess(ctx.db, s, [BILL_KINDS[kindPrefix]], BUTTON.edit);
       // The lines are priced with this customer's last prices: theirs to use (the partner may come as a form field).
       await assertCustomerGranted(ctx.db, s, partner);
@@ -55,7 +52,7 @@ export const billItemImportRoutes = [
     method: 'GET',
     url: '/depotItem/importItemTemplate',
     access: page(IMPORT_PAGES),
-    query: z.object({ prefixNo }),
+    ...stockRequests['GET /depotItem/importItemTemplate'],
     summary: '明细导入模板',
     handler: async (ctx, { query }) => {
       const kind = BILL_KINDS[query.prefixNo];

@@ -1,8 +1,5 @@
-import { hasPrices, hasTax, kindsWhere, type BillKind, type BillPrefix } from '@suanpan/contracts';
+import { hasPrices, hasTax, type BillKind, type BillPrefix } from '@suanpan/contracts';
 import { BILL_KINDS } from './bill-kinds.js';
-
-/** Kinds whose editors import lines from a sheet (导入明细, api.md §2.10 importItemExcel). */
-export const ITEM_IMPORT_PREFIXES: readonly BillPrefix[] = kindsWhere((k) => k.itemImport);
 
 /**
  * The columns of a kind's 导入明细 template, from what its lines hold: a depot per line, prices, and a tax rate

@@ -1,5 +1,4 @@
-import { BILL_PAGES, BUTTON, idListSchema, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BILL_PAGES, BUTTON, idsSchema, stockRequests } from '@suanpan/contracts';
 import { page, route } from '../../app/route.js';
 import { documentContext } from '../../platform/document/context.js';
 import type { Outstanding } from './bill-outstanding.js';
@@ -20,10 +19,7 @@ export const billListToolRoutes = [
     method: 'PUT',
     url: '/depotHead/quickEdit',
     access: page(BILL_PAGES, BUTTON.edit),
-    body: z.object({
-      id: recordId('id'),
-      remark: z.string().max(1000, '备注不能超过1000个字符').nullable().optional(),
-    }),
+    ...stockRequests['PUT /depotHead/quickEdit'],
     summary: '修改单据备注',
     handler: async (ctx, { body }) => {
       await editRemark(documentContext(ctx), body.id, body.remark);
@@ -35,7 +31,7 @@ export const billListToolRoutes = [
       method: 'POST',
       url: r.url,
       access: page(BILL_PAGES, BUTTON.edit),
-      body: z.object({ ids: idListSchema }),
+      body: idsSchema,
       summary: r.summary,
       handler: async (ctx, { body }) => {
         const corrected = await repairOutstanding(documentContext(ctx), body.ids, r.which, r.summary);

@@ -3,16 +3,14 @@ import {
   BILL_PAGES,
   BUTTON,
   FINANCE_PAGES,
-  idListSchema,
-  idQuerySchema,
   isOrder,
   kindsWhere,
-  listQuerySchema,
+  nearDeliveryQuery,
+  stockRequests,
   warehouseLink,
   type BillKind,
   type PriceCategory,
 } from '@suanpan/contracts';
-import { z } from 'zod';
 import { forbidden } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
@@ -37,7 +35,7 @@ function nearDelivery(kind: BillKind, near: { url: string; summary: string }) {
     method: 'GET',
     url: near.url,
     access: page(kind.page),
-    query: listQuerySchema.extend({ days: z.coerce.number().int().min(0).max(365).default(7) }),
+    query: nearDeliveryQuery,
     summary: near.summary,
     handler: async (ctx, { query }) => nearDeliveryOrders(ctx.db, sessionOf(ctx), kind.prefix, query.days, query),
   });
@@ -49,7 +47,7 @@ export const depotHeadFlowRoutes = [
     method: 'GET',
     url: '/depotHead/waitBillList',
     access: page(WAREHOUSE_PAGES),
-    query: listQuerySchema,
+    ...stockRequests['GET /depotHead/waitBillList'],
     summary: '待入库/待出库单据',
     handler: async (ctx, { query }) => waitingBills(ctx.db, sessionOf(ctx), parseBillSearch(query.search), query),
   }),
@@ -57,7 +55,7 @@ export const depotHeadFlowRoutes = [
     method: 'GET',
     url: '/depotHead/waitBillCount',
     access: page(WAREHOUSE_PAGES),
-    query: z.object({ search: z.string().max(4000).optional() }),
+    ...stockRequests['GET /depotHead/waitBillCount'],
     summary: '待入库/待出库数量',
     handler: async (ctx, { query }) => waitingCount(ctx.db, sessionOf(ctx), parseBillSearch(query.search)),
   }),
@@ -65,7 +63,7 @@ export const depotHeadFlowRoutes = [
     method: 'POST',
     url: '/depotHead/batchAddDepotHeadAndDetail',
     access: page(WAREHOUSE_PAGES, BUTTON.edit),
-    body: z.object({ ids: idListSchema }),
+    ...stockRequests['POST /depotHead/batchAddDepotHeadAndDetail'],
     summary: '批量入库/出库',
     handler: async (ctx, { body }) => ({ bills: await batchAddInOut(documentContext(ctx), body.ids), message: '操作成功' }),
   }),
@@ -77,7 +75,7 @@ export const depotHeadFlowRoutes = [
     method: 'GET',
     url: '/depotHead/getBillListByLinkNumber',
     access: page(BILL_PAGES),
-    query: z.object({ number: z.string().trim().min(1, '单据编号不能为空').max(50) }),
+    ...stockRequests['GET /depotHead/getBillListByLinkNumber'],
     summary: '关联的退货单',
     handler: async (ctx, { query }) => linkedReturns(ctx.db, sessionOf(ctx), query.number),
   }),
@@ -85,7 +83,7 @@ export const depotHeadFlowRoutes = [
     method: 'GET',
     url: '/depotHead/exportExcel',
     access: page(BILL_PAGES, BUTTON.export),
-    query: z.object({ search: z.string().max(4000).optional() }),
+    ...stockRequests['GET /depotHead/exportExcel'],
     summary: '导出单据列表',
     handler: async (ctx, { query }) => exportBills(ctx.db, sessionOf(ctx), parseBillSearch(query.search)),
   }),
@@ -94,7 +92,7 @@ export const depotHeadFlowRoutes = [
     method: 'GET',
     url: '/depotHead/printData',
     access: page(BILL_PAGES),
-    query: idQuerySchema,
+    ...stockRequests['GET /depotHead/printData'],
     summary: '单据打印数据',
     handler: async (ctx, { query }) => billPrintData(ctx.db, sessionOf(ctx), String(query.id)),
   }),
@@ -102,13 +100,7 @@ export const depotHeadFlowRoutes = [
     method: 'GET',
     url: '/sequence/buildNumber',
     access: page([...BILL_PAGES, ...FINANCE_PAGES], BUTTON.edit),
-    query: z.object({
-      prefix: z
-        .string()
-        .trim()
-        .regex(/^[A-Z]{2,6}$/, '单据前缀不正确')
-        .optional(),
-    }),
+    ...stockRequests['GET /sequence/buildNumber'],
     summary: '单据编号',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);

@@ -1,5 +1,4 @@
-import { BILL_PAGES, billSaveSchema, theKind, BUTTON, idListSchema, idQuerySchema, listQuerySchema } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BILL_PAGES, idsSchema, stockRequests, theKind, BUTTON } from '@suanpan/contracts';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
@@ -14,15 +13,13 @@ import { parseBillSearch } from './bill-search.js';
 import { GOODS_BILLS } from './bill-document.js';
 import { closeBills, deleteBills, setStatus, transitionBills } from './bill-status.service.js';
 
-const closeBody = z.object({ ids: idListSchema });
-
 /** `/depotHead` list, read and lifecycle endpoints (api.md §2.10); the bill's own kind decides the page. */
 export const depotHeadRoutes = [
   route({
     method: 'GET',
     url: '/depotHead/list',
     access: page(BILL_PAGES),
-    query: listQuerySchema,
+    ...stockRequests['GET /depotHead/list'],
     summary: '单据列表',
     handler: async (ctx, { query }) => listBills(ctx.db, sessionOf(ctx), parseBillSearch(query.search), query),
   }),
@@ -30,7 +27,7 @@ export const depotHeadRoutes = [
     method: 'GET',
     url: '/depotHead/info',
     access: page(BILL_PAGES),
-    query: idQuerySchema,
+    ...stockRequests['GET /depotHead/info'],
     summary: '单据详情',
     handler: async (ctx, { query }) => billInfo(ctx.db, sessionOf(ctx), String(query.id)),
   }),
@@ -38,7 +35,7 @@ export const depotHeadRoutes = [
     method: 'GET',
     url: '/depotHead/getDetailByNumber',
     access: page(BILL_PAGES),
-    query: z.object({ number: z.string({ error: '单据编号不能为空' }).trim().min(1, '单据编号不能为空').max(50) }),
+    ...stockRequests['GET /depotHead/getDetailByNumber'],
     summary: '按编号取单据',
     handler: async (ctx, { query }) => billByNumber(ctx.db, sessionOf(ctx), query.number),
   }),
@@ -46,7 +43,7 @@ export const depotHeadRoutes = [
     method: 'POST',
     url: '/depotHead/addDepotHeadAndDetail',
     access: page(BILL_PAGES, BUTTON.edit),
-    body: billSaveSchema,
+    ...stockRequests['POST /depotHead/addDepotHeadAndDetail'],
     summary: '新增单据',
     handler: async (ctx, { body }, req) => saveBill(documentContext(ctx), { ...body, info: { ...body.info, id: undefined } }, idempotencyKeyOf(req.headers)),
   }),
@@ -54,7 +51,7 @@ export const depotHeadRoutes = [
     method: 'PUT',
     url: '/depotHead/updateDepotHeadAndDetail',
     access: page(BILL_PAGES, BUTTON.edit),
-    body: billSaveSchema,
+    ...stockRequests['PUT /depotHead/updateDepotHeadAndDetail'],
     summary: '修改单据',
     handler: async (ctx, { body }, req) => {
       if (!body.info.id) throw badRequest('单据id不能为空', 'info.id');
@@ -74,7 +71,7 @@ export const depotHeadRoutes = [
       method: 'POST',
       url: action === 'force' ? '/depotHead/forceCloseBatch' : '/depotHead/forceClosePurchaseBatch',
       access: page(BILL_PAGES, BUTTON.edit),
-      body: closeBody,
+      body: idsSchema,
       summary: action === 'force' ? '强制结单' : '强制结单-以销定购',
       handler: async (ctx, { body }) => {
         await closeBills(documentContext(ctx), body.ids, action);
@@ -87,7 +84,7 @@ export const depotHeadRoutes = [
       method: 'POST',
       url: action === 'finish' ? '/depotHead/finishSaleOrder' : '/depotHead/cancelSaleOrder',
       access: page(theKind((k) => k.closable).page, BUTTON.edit),
-      body: closeBody,
+      body: idsSchema,
       summary: action === 'finish' ? '销售订单完成' : '销售订单作废',
       handler: async (ctx, { body }) => {
         await closeBills(documentContext(ctx), body.ids, action);

@@ -1,5 +1,4 @@
-import { BILL_PAGES, BILL_PREFIXES, type BillPrefix } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BILL_PAGES, stockRequests, type BillPrefix } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { billLines } from './bill-read.service.js';
@@ -10,14 +9,7 @@ export const depotItemRoutes = [
     method: 'GET',
     url: '/depotItem/getDetailList',
     access: page(BILL_PAGES),
-    query: z.object({
-      headerId: z.coerce.number({ error: 'headerId必须是数字' }).int().min(0).max(Number.MAX_SAFE_INTEGER),
-      mpList: z.string().max(500).optional(),
-      linkType: z.string().max(20).optional(),
-      isReadOnly: z.string().max(2).optional(),
-      // The kind being filled from this bill: 已入库/已退货… then count that kind's fulfilment only.
-      forPrefix: z.enum(BILL_PREFIXES).optional(),
-    }),
+    ...stockRequests['GET /depotItem/getDetailList'],
     summary: '单据明细',
     handler: async (ctx, { query }) =>
       query.headerId === 0

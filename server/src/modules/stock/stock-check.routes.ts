@@ -1,5 +1,4 @@
-import { BUTTON, idQuerySchema, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, productionRequests } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { documentContext } from '../../platform/document/context.js';
@@ -12,7 +11,7 @@ export const stockCheckRoutes = [
     method: 'GET',
     url: '/stockCheck/loadStock',
     access: page(COUNT_ENTRY.page, BUTTON.edit),
-    query: z.object({ depotId: recordId('仓库'), categoryId: recordId('类别').optional() }),
+    ...productionRequests['GET /stockCheck/loadStock'],
     grants: { depots: ['depotId'] },
     summary: '盘点加载库存',
     handler: async (ctx, { query }) => ({
@@ -23,7 +22,7 @@ export const stockCheckRoutes = [
     method: 'POST',
     url: '/stockCheck/adjust',
     access: page(COUNT_ADJUST.page, BUTTON.edit),
-    body: idQuerySchema,
+    ...productionRequests['POST /stockCheck/adjust'],
     summary: '生成盘点复盘单',
     handler: async (ctx, { body }) => adjustmentFromCount(documentContext(ctx), body.id),
   }),
@@ -31,7 +30,7 @@ export const stockCheckRoutes = [
     method: 'GET',
     url: '/stockCheck/differences',
     access: page(COUNT_ENTRY.page),
-    query: idQuerySchema,
+    ...productionRequests['GET /stockCheck/differences'],
     summary: '盘点差异',
     handler: async (ctx, { query }) => countDifferenceReport(ctx.db, sessionOf(ctx), query.id),
   }),
@@ -39,7 +38,7 @@ export const stockCheckRoutes = [
     method: 'GET',
     url: '/stockCheck/exportDifferences',
     access: page(COUNT_ENTRY.page, BUTTON.export),
-    query: idQuerySchema,
+    ...productionRequests['GET /stockCheck/exportDifferences'],
     summary: '导出盘点差异',
     handler: async (ctx, { query }) => countDifferenceSheet(ctx.db, sessionOf(ctx), query.id),
   }),

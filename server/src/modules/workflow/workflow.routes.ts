@@ -1,4 +1,4 @@
-import { listQuerySchema } from '@suanpan/contracts';
+import { approvalRequests } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { workflowTodo } from './workflow-todo.query.js';
@@ -11,7 +11,7 @@ export const workflowRoutes = [
     method: 'GET',
     url: '/workflow/todo',
     access: page(WORKFLOW_TODO_PAGE),
-    query: listQuerySchema,
+    ...approvalRequests['GET /workflow/todo'],
     summary: '待办流程',
     handler: async (ctx, { query }) => workflowTodo(ctx.db, sessionOf(ctx), query),
   }),

@@ -1,5 +1,4 @@
-import { BUTTON, idListSchema, idQuerySchema } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, idQuerySchema, idsSchema, statusBatchSchema } from '@suanpan/contracts';
 import { page, route, type RouteSpec } from '../../app/route.js';
 import { documentContext, type DocumentContext } from './context.js';
 
@@ -16,14 +15,6 @@ export interface LifecycleFamily {
   remove: (c: DocumentContext, ids: readonly number[]) => Promise<void>;
   setStatus: (c: DocumentContext, ids: readonly number[], status: '0' | '1') => Promise<void>;
 }
-
-const statusBody = z.object({
-  status: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.enum(['0', '1'], { error: '状态只能是0或1' })),
-  ids: idListSchema,
-});
 
 /** 删除 (one or a batch, button 编辑) and 审核/反审核 of a family's documents: each call all or nothing. */
 export function lifecycleRoutes(f: LifecycleFamily): RouteSpec[] {
@@ -45,7 +36,7 @@ export function lifecycleRoutes(f: LifecycleFamily): RouteSpec[] {
         method: 'DELETE',
         url,
         access: page(f.pages, BUTTON.edit),
-        query: z.object({ ids: idListSchema }),
+        query: idsSchema,
         summary: `批量删除${f.noun}`,
         handler: async (ctx, { query }) => removal(documentContext(ctx), query.ids),
       }),
@@ -55,7 +46,7 @@ export function lifecycleRoutes(f: LifecycleFamily): RouteSpec[] {
       method: 'POST',
       url: `${f.base}/batchSetStatus`,
       access: page(f.pages),
-      body: statusBody,
+      body: statusBatchSchema,
       summary: `${f.noun}审核/反审核`,
       handler: async (ctx, { body }) => {
         await f.setStatus(documentContext(ctx), body.ids, body.status);

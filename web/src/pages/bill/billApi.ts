@@ -1,6 +1,6 @@
 import type { BillPrefix } from '@suanpan/contracts';
 import { http } from '../../app/api/http';
-import { api, type ApiAnswer } from '../../app/api/api';
+import { api, type ApiAnswer, type ApiBody } from '../../app/api/api';
 import type { Row } from '../../platform/list/listTypes';
 import type { StockAsk } from './lines/lineStock';
 
@@ -36,7 +36,7 @@ export const billApi = {
       isReadOnly: opts.readOnly ? '1' : undefined,
     }),
   list: (search: Row, pageSize = 50) => api.get('/depotHead/list', { search: JSON.stringify(search), currentPage: 1, pageSize }),
-  save: (body: { info: string; rows: string }, update: boolean) =>
+  save: (body: ApiBody<'POST', '/depotHead/addDepotHeadAndDetail'>, update: boolean) =>
     update ? api.put('/depotHead/updateDepotHeadAndDetail', body) : api.post('/depotHead/addDepotHeadAndDetail', body),
   setStatus: (ids: string, status: '0' | '1') => api.post('/depotHead/batchSetStatus', { ids, status }),
   forceClose: (ids: string) => api.post('/depotHead/forceCloseBatch', { ids }),
@@ -70,7 +70,7 @@ export const billApi = {
   /** The 库存 of a grid's lines at once; answers the asks beside their figures (same order), so a late answer maps to what it answered. */
   stockOfLines: async (asks: readonly StockAsk[], headerId: number | undefined, signal?: AbortSignal) => ({
     asks,
-    rows: await api.post('/depotItem/stockOfLines', { lines: asks, headerId }, undefined, signal),
+    rows: await api.post('/depotItem/stockOfLines', { lines: [...asks], headerId }, undefined, signal),
   }),
   batches: (barCode: string, depotId?: number) => api.get('/depotItem/getBatchNumberList', { barCode, depotId }),
   serials: (barCode: string, depotId?: number) => api.post('/serialNumber/getEnableSerialNumberList', { barCode, depotId, page: 1, rows: 200 }),

@@ -1,10 +1,10 @@
-import { api } from '../../app/api/api';
+import { api, type ApiBody } from '../../app/api/api';
 import type { Option } from '../bill/billApi';
 
 /** The finance screens' calls (api.md §2.11 and the pickers they use). */
 export const financeApi = {
   lines: (headerId: number) => api.get('/accountItem/getDetailList', { headerId }),
-  save: (body: { info: string; rows: string }, update: boolean) =>
+  save: (body: ApiBody<'POST', '/accountHead/addAccountHeadAndDetail'>, update: boolean) =>
     update ? api.put('/accountHead/updateAccountHeadAndDetail', body) : api.post('/accountHead/addAccountHeadAndDetail', body),
   setStatus: (ids: string, status: '0' | '1') => api.post('/accountHead/batchSetStatus', { ids, status }),
   debtBills: (type: string, organId: number) => api.get('/accountHead/debtBills', { type, organId, currentPage: 1, pageSize: 1000 }),

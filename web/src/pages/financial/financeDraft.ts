@@ -1,4 +1,4 @@
-import type { FinanceKind } from '@suanpan/contracts';
+import { toJsonText, type FinanceHeadRequest, type FinanceKind, type FinanceRowRequest, type JsonText } from '@suanpan/contracts';
 import Decimal from 'decimal.js';
 import type { Row } from '../../platform/list/listTypes';
 
@@ -62,7 +62,7 @@ export function addPickedBills(lines: readonly FinanceLine[], picked: readonly R
   ];
 }
 
-/** The request body: `info` and `rows` as JSON text, as the reference client posts them. */
+/** The request body: `info` and `rows` as JSON text, as the reference client posts them, each typed by the contract. */
 export function financePayload(
   kind: FinanceKind,
   head: {
@@ -78,8 +78,8 @@ export function financePayload(
   },
   lines: readonly FinanceLine[],
   status: '0' | '1',
-) {
-  const info = { ...head, type: kind.type, status };
-  const rows = lines.map(({ key: _key, needDebt: _n, finishDebt: _f, ...rest }) => rest);
-  return { info: JSON.stringify(info), rows: JSON.stringify(rows) };
+): { info: JsonText<FinanceHeadRequest>; rows: JsonText<FinanceRowRequest[]> } {
+  const info: FinanceHeadRequest = { ...head, type: kind.type, status };
+  const rows = lines.map(({ key: _key, needDebt: _n, finishDebt: _f, ...rest }): FinanceRowRequest => rest);
+  return { info: toJsonText(info), rows: toJsonText(rows) };
 }

@@ -29,6 +29,8 @@ export const financeHeadInputSchema = z.object({
   source: z.enum(['0', '1']).optional().nullable(),
 });
 export type FinanceHeadInput = z.output<typeof financeHeadInputSchema>;
+/** What a client may send as a finance document's `info` (before the server's parsing). */
+export type FinanceHeadRequest = z.input<typeof financeHeadInputSchema>;
 
 export const financeRowInputSchema = z.object({
   accountId: optId('账户'),
@@ -41,6 +43,8 @@ export const financeRowInputSchema = z.object({
   remark: optText('备注', 500),
 });
 export type FinanceRowInput = z.output<typeof financeRowInputSchema>;
+/** What a client may send as one of a finance document's `rows`. */
+export type FinanceRowRequest = z.input<typeof financeRowInputSchema>;
 
 export const financeSaveSchema = z.object({
   info: jsonText(financeHeadInputSchema, 'info'),

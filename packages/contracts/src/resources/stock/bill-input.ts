@@ -118,6 +118,13 @@ export const billHeadInputSchema = z.object({
   planStartDate: dateInput('计划开工日期'),
 });
 export type BillHeadInput = z.output<typeof billHeadInputSchema>;
+/** What a client may send as a bill's `info` (before the server's parsing). */
+export type BillHeadRequest = z.input<typeof billHeadInputSchema>;
+
+/** Roles a bill line may carry in `mType`: 组合件/普通子件 (assembly), 成品/原料 (production), 盘盈/盘亏 (stock adjustment). */
+export const LINE_ROLES = ['组合件', '普通子件', '成品', '原料', '盘盈', '盘亏'] as const;
+export type LineRole = (typeof LINE_ROLES)[number];
+export const isLineRole = (value: unknown): value is LineRole => (LINE_ROLES as readonly unknown[]).includes(value);
 
 export const billRowInputSchema = z.object({
   barCode: z
@@ -146,7 +153,7 @@ export const billRowInputSchema = z.object({
   linkId: optId('关联明细'),
   /** Line role: 组合件/普通子件 (assembly), 成品/原料 (production), 盘盈/盘亏 (stock adjustment). */
   mType: z
-    .enum(['组合件', '普通子件', '成品', '原料', '盘盈', '盘亏', ''], { error: '商品类型只能是组合件、普通子件、成品、原料、盘盈或盘亏' })
+    .enum([...LINE_ROLES, ''], { error: '商品类型只能是组合件、普通子件、成品、原料、盘盈或盘亏' })
     .optional()
     .nullable(),
   /** A production order's component line: quantity per base unit of the product, and loss rate %. */
@@ -155,8 +162,22 @@ export const billRowInputSchema = z.object({
   remark: optText('备注', 500),
 });
 export type BillRowInput = z.output<typeof billRowInputSchema>;
+/** What a client may send as one of a bill's `rows`. */
+export type BillRowRequest = z.input<typeof billRowInputSchema>;
 
-/** A field the reference client posts as JSON text (objects are accepted too), parsed then checked by `schema`. */
+declare const jsonOf: unique symbol;
+
+/** JSON text of a `T` (made by `toJsonText`): what a typed client sends where the reference posts JSON as text. */
+export type JsonText<T> = string & { readonly [jsonOf]: T };
+
+/** `JSON.stringify` that remembers what it wrote, so the request's type checks the fields inside the text. */
+export const toJsonText = <T>(value: T): JsonText<T> => JSON.stringify(value) as JsonText<T>;
+
+/**
+ * A field the reference client posts as JSON text (objects are accepted too), parsed then checked by `schema`.
+ * Its input type is the schema's input, as an object or as `JsonText` of one: a typed client cannot send other
+ * fields inside the text than the schema reads (untyped clients can, and are refused or ignored as before).
+ */
 export const jsonText = <S extends z.ZodType>(schema: S, label: string) =>
   z
     .union([z.string(), z.unknown()])
@@ -169,7 +190,7 @@ export const jsonText = <S extends z.ZodType>(schema: S, label: string) =>
         return z.NEVER;
       }
     })
-    .pipe(schema);
+    .pipe(schema) as unknown as z.ZodType<z.output<S>, JsonText<z.input<S>> | z.input<S>>;
 
 export const billSaveSchema = z.object({
   info: jsonText(billHeadInputSchema, 'info'),

@@ -1,4 +1,4 @@
-import { hasTax, takesPayment, type BillKind } from '@suanpan/contracts';
+import { hasTax, takesPayment, toJsonText, type BillHeadRequest, type BillKind, type BillRowRequest, type JsonText } from '@suanpan/contracts';
 import Decimal from 'decimal.js';
 import { dec, debtOf, headMoney, text } from '../lines/lineMath';
 import type { BillLine } from '../lines/lineTypes';
@@ -48,13 +48,19 @@ export function headFigures(kind: BillKind, lines: readonly BillLine[], head: He
 const opt = <T>(v: T | undefined | null | ''): T | undefined => (v === '' || v === null ? undefined : v);
 
 /**
- * `{info, rows}` of addDepotHeadAndDetail as JSON text (api.md §2.10). Amounts are sent as magnitudes: the server
- * takes the direction from the kind, recomputes every figure and refuses a mismatch.
+ * `{info, rows}` of addDepotHeadAndDetail as JSON text (api.md §2.10), each typed by the contract's request schema.
+ * Amounts are sent as magnitudes: the server takes the direction from the kind, recomputes every figure and refuses
+ * a mismatch.
  */
-export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly BillLine[], status: '0' | '1'): { info: string; rows: string } {
+export function buildPayload(
+  kind: BillKind,
+  head: HeadValues,
+  lines: readonly BillLine[],
+  status: '0' | '1',
+): { info: JsonText<BillHeadRequest>; rows: JsonText<BillRowRequest[]> } {
   const rows = filledLines(lines);
   const fig = headFigures(kind, rows, head);
-  const info: Record<string, unknown> = {
+  const info: BillHeadRequest = {
     id: head.id,
     type: kind.type,
     subType: kind.subType,
@@ -92,7 +98,7 @@ export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly B
     else info.accountId = undefined;
     if (kind.money === 'trade') Object.assign(info, { otherMoney: head.otherMoney ?? '0', deposit: head.deposit ?? '0', debt: fig.debt });
   }
-  const lineRows = rows.map((l) => ({
+  const lineRows = rows.map((l): BillRowRequest => ({
     barCode: l.barCode,
     unit: l.unit,
     operNumber: l.operNumber,
@@ -112,8 +118,6 @@ export function buildPayload(kind: BillKind, head: HeadValues, lines: readonly B
     unitUsage: opt(l.unitUsage),
     lossRate: opt(l.lossRate),
     remark: opt(l.remark),
-    preNumber: l.preNumber,
-    finishNumber: l.finishNumber,
   }));
-  return { info: JSON.stringify(info), rows: JSON.stringify(lineRows) };
+  return { info: toJsonText(info), rows: toJsonText(lineRows) };
 }

@@ -1,3 +1,4 @@
+import type { LineRole } from '@suanpan/contracts';
 import { dec, fromAmount, fromPrice, fromTaxTotal, text } from './lineMath';
 import type { BillLine, LineField, MaterialRow } from './lineTypes';
 
@@ -108,7 +109,7 @@ export function editLine(line: BillLine, field: LineField, value: string | numbe
 }
 
 /** Assembly/disassembly roles: the first line is the assembled product, every other line a component. */
-export const assignRoles = (lines: readonly BillLine[], mType: string, component: string): BillLine[] =>
+export const assignRoles = (lines: readonly BillLine[], mType: LineRole, component: LineRole): BillLine[] =>
   lines.map((l, i) => ({ ...l, mType: i === 0 ? mType : component }));
 
 /** Every line to one depot (批量切换仓库). */

@@ -1,4 +1,4 @@
-import type { BillKind } from '@suanpan/contracts';
+import type { BillKind, LineRole } from '@suanpan/contracts';
 import { WarningOutlined } from '@ant-design/icons';
 import { Input, Select, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -100,7 +100,7 @@ export function lineColumns({ kind, grid, depots, organId, readOnly, onBrowse, s
         value={l.mType}
         options={COUNT_ROLES.map((r) => ({ value: r, label: r }))}
         disabled={readOnly}
-        onChange={(r: string) => grid.edit(l.key, 'mType', r)}
+        onChange={(r: LineRole) => grid.edit(l.key, 'mType', r)}
       />
     ),
   };

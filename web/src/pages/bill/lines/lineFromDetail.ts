@@ -1,3 +1,4 @@
+import { isLineRole } from '@suanpan/contracts';
 import type { Row } from '../../../platform/list/listTypes';
 import { dec, text } from './lineMath';
 import { newKey } from './gridOps';
@@ -25,7 +26,7 @@ export function lineFromDetail(r: Row): BillLine {
     expirationDate: s(r.expirationDate),
     enableSerialNumber: s(r.enableSerialNumber),
     enableBatchNumber: s(r.enableBatchNumber),
-    mType: s(r.mType),
+    mType: isLineRole(r.mType) ? r.mType : undefined,
     unitUsage: s(r.unitUsage),
     lossRate: s(r.lossRate),
     remark: s(r.remark),

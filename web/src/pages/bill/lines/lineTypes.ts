@@ -1,3 +1,4 @@
+import type { LineRole } from '@suanpan/contracts';
 import type { LineMoney } from './lineMath';
 
 /** A material row as `/material/getMaterialByBarCode`, `/material/findById` and the picker return it. */
@@ -47,7 +48,7 @@ export interface BillLine extends LineMoney {
   expirationDate?: string | undefined;
   enableSerialNumber?: string | undefined;
   enableBatchNumber?: string | undefined;
-  mType?: string | undefined;
+  mType?: LineRole | undefined;
   /** A production order's component: quantity per unit of the product and loss % (sent, kept by the server). */
   unitUsage?: string | undefined;
   lossRate?: string | undefined;

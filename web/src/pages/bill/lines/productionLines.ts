@@ -1,17 +1,17 @@
-import type { BillKind, MaterialBomLine } from '@suanpan/contracts';
+import type { BillKind, LineRole, MaterialBomLine } from '@suanpan/contracts';
 import Decimal from 'decimal.js';
-import { messages } from '../../../app/i18n';
 import { emptyLine, newKey } from './gridOps';
 import { dec, text } from './lineMath';
 import type { BillLine, LineField } from './lineTypes';
 
-const p = messages.bill.production;
-
-/** Line roles the server reads from `mType` (docs/manufacturing.md): the product made and its components. */
-export const MADE = p.made;
-export const COMPONENT = p.component;
+/**
+ * Line roles the server reads from `mType` (docs/manufacturing.md; the contract's LINE_ROLES): the product made and
+ * its components. They are values on the wire, shown as they are, not texts of the interface.
+ */
+export const MADE: LineRole = '成品';
+export const COMPONENT: LineRole = '原料';
 /** An adjustment line says whether stock goes up (盘盈) or down (盘亏). */
-export const COUNT_ROLES = [p.gain, p.loss] as const;
+export const COUNT_ROLES: readonly [LineRole, LineRole] = ['盘盈', '盘亏'];
 
 /**
  * A component's quantity for `made` units of the product: made × usage × (1 + loss %), rounded up to 6 places as
@@ -24,11 +24,11 @@ export function componentQuantity(made: string, usage: string | undefined, lossR
   return text(q.toDecimalPlaces(6, Decimal.ROUND_UP));
 }
 
-const PRODUCTION_ROLES = [MADE, COMPONENT] as const;
-const ASSEMBLY_ROLES = [messages.bill.line.assembled, messages.bill.line.component] as const;
+const PRODUCTION_ROLES: readonly [LineRole, LineRole] = [MADE, COMPONENT];
+const ASSEMBLY_ROLES: readonly [LineRole, LineRole] = ['组合件', '普通子件'];
 
 /** Positional roles of production documents and assemblies: the first line is the product, every other a component. */
-export function rolesOf(kind: BillKind): readonly [string, string] | undefined {
+export function rolesOf(kind: BillKind): readonly [LineRole, LineRole] | undefined {
   if (kind.production) return PRODUCTION_ROLES;
   if (kind.stock === 'assemble' || kind.stock === 'disassemble') return ASSEMBLY_ROLES;
   return undefined;
