@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { answers } from './contract.js';
 
+/** The id a client gives its spreadsheet import (to poll its progress while the upload runs). */
+export const importJobIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'importId只能包含字母、数字和横线（8到64位）');
+
+/** `…/importProgress?importId=`: which of the caller's import jobs. */
+export const importProgressQuery = z.object({ importId: importJobIdSchema });
+
 /** Where a spreadsheet import stands: reading the file, checking rows, writing them, finished or refused. */
 export const IMPORT_JOB_STATUSES = ['reading', 'validating', 'writing', 'done', 'failed'] as const;
 

@@ -1,6 +1,5 @@
 import { repairRoute } from '../../platform/kept/repair-route.js';
-import { accountContract, BUTTON, listQuerySchema, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { accountContract, basicRequests, BUTTON } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
 import { forbidden, notFound } from '../../app/errors.js';
@@ -17,25 +16,6 @@ import { enabledRows } from './picker.query.js';
 
 const ACCOUNT_REPORT = '/report/account_report';
 const REPORT_PAGES = [accountContract.page, ACCOUNT_REPORT];
-const day = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label}不是有效的日期`);
-const text = (max: number) => z.string().trim().max(max, `不能超过${max}个字符`).optional();
-const flowQuery = listQuerySchema.pick({ currentPage: true, pageSize: true }).extend({
-  accountId: z.coerce.number({ error: '请选择结算账户' }).int('请选择结算账户').positive('请选择结算账户').max(Number.MAX_SAFE_INTEGER, '请选择结算账户'),
-  // The reference client sends the opening amount; the server always uses the stored one.
-  initialAmount: z.string().max(40).optional(),
-  number: text(50),
-  beginTime: day('开始日期').optional(),
-  endTime: day('结束日期').optional(),
-});
-
-const idBody = z.object({ id: recordId('id') });
-const statisticsQuery = z.object({ name: text(50), serialNo: text(50) });
-const balanceListQuery = listQuerySchema.extend({ name: z.string().max(50).optional(), serialNo: z.string().max(50).optional() });
-
 /** An account's flow as a list, for the page and the spreadsheet (404 for an account not live in the tenant). */
 async function flowOf(
   ctx: RequestContext,
@@ -84,7 +64,7 @@ export const accountRoutes = [
     method: 'POST',
     url: '/account/updateIsDefault',
     access: page(accountContract.page, BUTTON.edit),
-    body: idBody,
+    ...basicRequests['POST /account/updateIsDefault'],
     summary: '设置默认结算账户',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
@@ -96,7 +76,7 @@ export const accountRoutes = [
     method: 'GET',
     url: '/account/listWithBalance',
     access: page(REPORT_PAGES),
-    query: balanceListQuery,
+    ...basicRequests['GET /account/listWithBalance'],
     summary: '结算账户余额列表',
     handler: async (ctx, { query }) => accountReport(ctx, sessionOf(ctx), query),
   }),
@@ -105,7 +85,7 @@ export const accountRoutes = [
     method: 'GET',
     url: '/account/getStatistics',
     access: page(REPORT_PAGES),
-    query: statisticsQuery,
+    ...basicRequests['GET /account/getStatistics'],
     summary: '结算账户统计',
     handler: async (ctx, { query }) => accountStatistics(ctx, sessionOf(ctx), { name: query.name || undefined, serialNo: query.serialNo || undefined }),
   }),
@@ -113,7 +93,7 @@ export const accountRoutes = [
     method: 'GET',
     url: '/account/exportListWithBalance',
     access: page(REPORT_PAGES),
-    query: balanceListQuery,
+    ...basicRequests['GET /account/exportListWithBalance'],
     summary: '账户统计导出',
     handler: async (ctx, { query }) => {
       await assertExport(ctx);
@@ -124,7 +104,7 @@ export const accountRoutes = [
     method: 'GET',
     url: '/account/findAccountInOutList',
     access: page(REPORT_PAGES),
-    query: flowQuery,
+    ...basicRequests['GET /account/findAccountInOutList'],
     summary: '账户流水',
     handler: async (ctx, { query }) => listPage(ctx.db, (await flowOf(ctx, query)).source, query),
   }),
@@ -132,7 +112,7 @@ export const accountRoutes = [
     method: 'GET',
     url: '/account/exportAccountInOutList',
     access: page(REPORT_PAGES),
-    query: flowQuery.omit({ currentPage: true, pageSize: true }),
+    ...basicRequests['GET /account/exportAccountInOutList'],
     summary: '账户流水导出',
     handler: async (ctx, { query }) => {
       await assertExport(ctx);

@@ -1,5 +1,4 @@
-import { BUTTON, depotContract, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { basicRequests, BUTTON, depotContract } from '@suanpan/contracts';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
@@ -7,12 +6,6 @@ import { setDefault } from './default-flag.service.js';
 import { depotGrants, userDepots } from './depot.query.js';
 import { enabledRows } from './picker.query.js';
 import { liveUserId } from './user-grants.query.js';
-
-const idBody = z.object({ id: recordId('id') });
-const userDepotQuery = z.object({
-  UBType: z.literal('UserDepot', { error: 'UBType只能是UserDepot' }),
-  UBKeyId: recordId('UBKeyId'),
-});
 
 /** Depot pickers (LOGIN: shared by every bill screen and report), default switch and the grant tree. */
 export const depotRoutes = [
@@ -34,7 +27,7 @@ export const depotRoutes = [
     method: 'POST',
     url: '/depot/updateIsDefault',
     access: page(depotContract.page, BUTTON.edit),
-    body: idBody,
+    ...basicRequests['POST /depot/updateIsDefault'],
     summary: '设置默认仓库',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
@@ -46,7 +39,7 @@ export const depotRoutes = [
     method: 'GET',
     url: '/depot/findUserDepot',
     access: page('/system/user'),
-    query: userDepotQuery,
+    ...basicRequests['GET /depot/findUserDepot'],
     summary: '用户的仓库权限树',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);

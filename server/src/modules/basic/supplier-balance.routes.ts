@@ -1,5 +1,4 @@
-import { BUTTON, idListSchema, idQuerySchema, PARTNER_TYPE_PAGES, PARTNER_TYPES, recordId, theKind } from '@suanpan/contracts';
-import { z } from 'zod';
+import { basicRequests, BUTTON, PARTNER_TYPE_PAGES, theKind } from '@suanpan/contracts';
 import { loadDataScope } from '../../app/auth/data-scope.js';
 import { badRequest, notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -8,7 +7,6 @@ import { writeLog } from '../../platform/audit-log.js';
 import { openingDebt, partnerBalances } from './partner-balance.query.js';
 import { liveMembers, partnerByName, partnerOpening } from './partner.query.js';
 
-const idSchema = recordId('organId');
 // 收款单 / 付款单 pick the opening balance (选择期初) of their customer or supplier.
 const SETTLEMENT_PAGES = ['/financial/money_in', '/financial/money_out', PARTNER_TYPE_PAGES['供应商'], PARTNER_TYPE_PAGES['客户']];
 
@@ -18,7 +16,7 @@ export const supplierBalanceRoutes = [
     method: 'GET',
     url: '/supplier/getBeginNeedByOrganId',
     access: page(SETTLEMENT_PAGES),
-    query: z.object({ organId: idSchema }),
+    ...basicRequests['GET /supplier/getBeginNeedByOrganId'],
     summary: '往来单位期初欠款',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -32,10 +30,7 @@ export const supplierBalanceRoutes = [
     url: '/supplier/getInfoByName',
     access: LOGIN,
     summary: '按名称查找往来单位',
-    query: z.object({
-      name: z.string({ error: '名称不能为空' }).trim().min(1, '名称不能为空').max(255, '名称不能超过255个字符'),
-      type: z.enum(PARTNER_TYPES, { error: '类型只能是：供应商、客户、会员' }),
-    }),
+    ...basicRequests['GET /supplier/getInfoByName'],
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       // A bill screen finds the partner it just added; customer scope applies as in the pickers.
@@ -50,7 +45,7 @@ export const supplierBalanceRoutes = [
     method: 'GET',
     url: '/supplier/getAdvanceIn',
     access: page(theKind((k) => k.report === 'retail' && !k.returns).page),
-    query: idQuerySchema,
+    ...basicRequests['GET /supplier/getAdvanceIn'],
     summary: '会员预付款余额',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -64,7 +59,7 @@ export const supplierBalanceRoutes = [
     method: 'POST',
     url: '/supplier/batchSetAdvanceIn',
     access: page(PARTNER_TYPE_PAGES['会员'], BUTTON.edit),
-    body: z.object({ ids: idListSchema }),
+    ...basicRequests['POST /supplier/batchSetAdvanceIn'],
     summary: '修正预付款',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);

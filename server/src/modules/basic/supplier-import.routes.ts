@@ -1,18 +1,15 @@
-import { BUTTON, PARTNER_TYPES, PARTNER_TYPE_PAGES, type PartnerType } from '@suanpan/contracts';
-import { z } from 'zod';
+import { basicRequests, BUTTON, partnerImportQuery, PARTNER_TYPES, PARTNER_TYPE_PAGES, type PartnerType } from '@suanpan/contracts';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { templateSheet } from '../../platform/export/sheet-writer.js';
-import { importJob, importJobId, importJobIdSchema, importProgressRoute } from '../../platform/import/import-job.js';
+import { importJob, importJobId, importProgressRoute } from '../../platform/import/import-job.js';
 import { readSheet } from '../../platform/import/sheet-reader.js';
 import { uploadedWorkbook } from '../../platform/import/uploaded-workbook.js';
 import { assertPartnerTypes } from './partner-access.js';
 import { PARTNER_TEMPLATE_COLUMNS, PARTNER_TEMPLATE_TIP } from './supplier-sheet.js';
 import { importPartners, MAX_IMPORT_ROWS, NAME_HEADERS } from './supplier-import.service.js';
 
-const typeSchema = z.enum(PARTNER_TYPES, { error: '类型只能是：供应商、客户、会员' });
-const importQuery = z.object({ type: typeSchema.optional(), importId: importJobIdSchema.optional() });
 const ALL_PAGES = Object.values(PARTNER_TYPE_PAGES);
 
 function importRoute(url: string, fixed: PartnerType | undefined) {
@@ -20,7 +17,7 @@ function importRoute(url: string, fixed: PartnerType | undefined) {
     method: 'POST',
     url,
     access: page(fixed ? PARTNER_TYPE_PAGES[fixed] : ALL_PAGES, BUTTON.export),
-    query: importQuery,
+    query: partnerImportQuery,
     summary: '导入往来单位',
     handler: async (ctx, { query }, req, reply) => {
       const s = sessionOf(ctx);
@@ -55,7 +52,7 @@ export const supplierImportRoutes = [
     method: 'GET',
     url: '/supplier/importTemplate',
     access: page(ALL_PAGES, BUTTON.export),
-    query: z.object({ type: typeSchema }),
+    ...basicRequests['GET /supplier/importTemplate'],
     summary: '往来单位导入模板',
     handler: async (ctx, { query }) => {
       await assertPartnerTypes(ctx.db, sessionOf(ctx), [query.type], BUTTON.export);

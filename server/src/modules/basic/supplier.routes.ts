@@ -1,5 +1,4 @@
-import { idOrZero, PARTNER_TYPE_PAGES, PARTNER_TYPES, partnerPickerSchema, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { basicRequests, PARTNER_TYPE_PAGES, partnerPickerSchema } from '@suanpan/contracts';
 import { notFound } from '../../app/errors.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
@@ -8,12 +7,6 @@ import { partnerBalances } from './partner-balance.query.js';
 import { assertPartnerTypes } from './partner-access.js';
 import { allCustomers, partnerNameTaken } from './partner.query.js';
 import { liveUserId, userCustomerIds } from './user-grants.query.js';
-
-const nameTypeQuery = z.object({
-  id: idOrZero('id'),
-  name: z.string({ error: '名称不能为空' }).max(255, '名称不能超过255个字符'),
-  type: z.enum(PARTNER_TYPES, { error: '类型只能是：供应商、客户、会员' }),
-});
 
 const pick = (ctx: RequestContext, types: Parameters<typeof pickPartners>[2], body: PickerInput) => pickPartners(ctx.db, sessionOf(ctx), types, body);
 
@@ -69,7 +62,7 @@ export const supplierRoutes = [
     method: 'GET',
     url: '/supplier/checkIsNameAndTypeExist',
     access: page(Object.values(PARTNER_TYPE_PAGES)),
-    query: nameTypeQuery,
+    ...basicRequests['GET /supplier/checkIsNameAndTypeExist'],
     summary: '检查往来单位名称',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -92,10 +85,7 @@ export const supplierRoutes = [
     url: '/supplier/getUserCustomerValue',
     access: page('/system/user'),
     summary: '用户的客户权限',
-    query: z.object({
-      UBType: z.literal('UserCustomer', { error: 'UBType只能是UserCustomer' }),
-      UBKeyId: recordId('UBKeyId'),
-    }),
+    ...basicRequests['GET /supplier/getUserCustomerValue'],
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       const userId = await liveUserId(ctx.db, s.tenantId, query.UBKeyId);

@@ -1,13 +1,7 @@
-import { recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { basicRequests } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { usersHolding } from './user-grants.query.js';
-
-const query = z.object({
-  UBType: z.enum(['UserDepot', 'UserCustomer'], { error: 'UBType只能是UserDepot或UserCustomer' }),
-  UBValue: recordId('UBValue'),
-});
 
 /**
  * `/user/getUserWithChecked` (api.md §2.1): the tenant's users as a tree for the 分配用户 dialog of a
@@ -18,7 +12,7 @@ export const userCheckedRoutes = [
     method: 'GET',
     url: '/user/getUserWithChecked',
     access: page(['/system/depot', '/system/customer']),
-    query,
+    ...basicRequests['GET /user/getUserWithChecked'],
     summary: '分配用户树',
     handler: async (ctx, { query: q }) => {
       const s = sessionOf(ctx);

@@ -1,11 +1,11 @@
-import { BUTTON, idListSchema, listQuerySchema, materialContract } from '@suanpan/contracts';
+import { BUTTON, idListSchema, importJobIdSchema, listQuerySchema, materialContract } from '@suanpan/contracts';
 import { z } from 'zod';
 import { mayUse } from '../../app/auth/permissions.js';
 import { badRequest, forbidden } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { streamSheet, templateSheet } from '../../platform/export/sheet-writer.js';
-import { importJob, importJobId, importJobIdSchema, importProgressRoute } from '../../platform/import/import-job.js';
+import { importJob, importJobId, importProgressRoute } from '../../platform/import/import-job.js';
 import { readSheet } from '../../platform/import/sheet-reader.js';
 import { uploadedWorkbook } from '../../platform/import/uploaded-workbook.js';
 import { parseSearch } from '../../platform/resource/list-query.js';

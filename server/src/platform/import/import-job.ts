@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { importJobIdSchema, importProgressQuery } from '@suanpan/contracts';
 import type { Session } from '../../app/auth/session.js';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -9,7 +9,6 @@ import type { Db } from '../../db/database.js';
 import type { ImportJobKind, ImportJobStatus } from '../../db/schema-platform.js';
 
 /** The client's own id for an import, so it can poll the progress while the upload request runs. */
-export const importJobIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'importId只能包含字母、数字和横线（8到64位）');
 
 /** The job id of an import request: the query's, else the form's, else a fresh one. */
 export function importJobId(queryId: string | undefined, fields: Record<string, string>): string {
@@ -50,7 +49,7 @@ export function importProgressRoute(url: string, access: Access, kind: ImportJob
     method: 'GET',
     url,
     access,
-    query: z.object({ importId: importJobIdSchema }),
+    query: importProgressQuery,
     summary: '导入进度',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
