@@ -116,15 +116,7 @@ function runImport(from, env, work, database) {
     const started = performance.now();
     const child = spawn(process.execPath, [path.join(root, 'server/dist/ops/jsherp/import-cli.js'), '--from', from], {
       cwd: work,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        APP_TIME_ZONE: TIME_ZONE,
-        FILES_DIR: path.join(work, 'files'),
-        // Passed on to profile the backend (e.g. -c log_min_duration_statement=500: each slow statement in the server log).
-        ...(process.env.PGOPTIONS ? { PGOPTIONS: process.env.PGOPTIONS } : {}),
-        ...env,
-      },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', APP_TIME_ZONE: TIME_ZONE, FILES_DIR: path.join(work, 'files'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let peak = 0;
