@@ -83,7 +83,7 @@ describe('商品信息 under 分配仓库权限', () => {
     const role = await createRole(t, f.tenantId, unique('商品查看员'), [{ url: '/material/material', btnStr: '1' }]);
     const { token: clerk } = await depotUser(t, f.tenantId, role, [f.depot1]);
     // 仓库2 holds 5 below its low level of 6; 仓库1's 7 is above its own 3.
-    const [{ id }] = await listed(f.token);
+    const id = (await listed(f.token))[0]!.id;
     const levels = async (depot: string, low: string) =>
       ok(
         await t.call('POST', '/material/batchSetStock', { token: f.token, body: { ids: String(id), depotIds: depot, lowSafeStock: low, highSafeStock: '0' } }),
