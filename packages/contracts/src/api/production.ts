@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answers, dateTimeText, decimalString, idAndMessage, idNumber, xlsxReply, type ApiMap, type RequestMap } from './contract.js';
-import { idQuerySchema } from '../list-query.js';
+import { idQuerySchema, idsSchema } from '../list-query.js';
+import { materialBomEffectiveQuerySchema, materialBomSaveSchema, productionOrderBomQuerySchema } from '../resources/production/material-bom.js';
 import { recordId } from '../query-params.js';
 
 /** A BOM version of a product (newest first). */
@@ -168,6 +169,34 @@ export type MaterialBomEffective = z.infer<typeof materialBomEffectiveSchema>;
 
 /** What the production and stock-count routes take (their query string and JSON body). */
 export const productionRequests = {
+  'GET /materialBom/versions': { query: z.object({ materialId: recordId('materialId'), color: z.string().trim().max(50).optional() }) },
+  'GET /materialBom/info': { query: z.object({ id: recordId('id') }) },
+  'GET /materialBom/effective': { query: materialBomEffectiveQuerySchema },
+  'POST /materialBom/save': { body: materialBomSaveSchema },
+  'GET /productionOrder/bom': { query: productionOrderBomQuerySchema },
+  'POST /productionOrder/fromSaleOrder': { body: idsSchema },
+  'POST /productionOrder/close': { body: idsSchema },
+  'GET /productionOrder/materialPlan': { query: idsSchema },
+  'POST /productionOrder/purchaseOrders': {
+    body: idsSchema.extend({
+      suppliers: z
+        .array(z.object({ materialId: recordId('商品'), supplierId: recordId('供应商') }), { error: '供应商选择格式不正确' })
+        .max(1000)
+        .optional()
+        .default([]),
+    }),
+  },
+  'GET /productionOrder/exportWuLiao': { query: idsSchema },
+  // spec §7.5 WuLiao: the materials the user ticked in the plan dialog (`selectedMaterials`).
+  'POST /systemConfig/exportWuLiao': {
+    body: idsSchema.extend({
+      selectedMaterials: z
+        .array(z.object({ materialId: recordId('物料') }).loose(), { error: 'selectedMaterials必须是数组' })
+        .min(1, '请选择一条记录！')
+        .max(1000, '一次最多导出1000种物料')
+        .optional(),
+    }),
+  },
   'POST /productionIn/cost': { body: productionCostBodySchema },
   'GET /stockCheck/loadStock': { query: z.object({ depotId: recordId('仓库'), categoryId: recordId('类别').optional() }) },
   'POST /stockCheck/adjust': { body: idQuerySchema },

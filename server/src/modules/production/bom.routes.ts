@@ -1,5 +1,4 @@
-import { BUTTON, materialBomEffectiveQuerySchema, materialBomSaveSchema, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, productionRequests } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { writeLog } from '../../platform/audit-log.js';
@@ -16,7 +15,7 @@ export const bomRoutes = [
     method: 'GET',
     url: '/materialBom/versions',
     access: page(READERS),
-    query: z.object({ materialId: recordId('materialId'), color: z.string().trim().max(50).optional() }),
+    ...productionRequests['GET /materialBom/versions'],
     summary: `${BOM_LABEL}版本`,
     handler: async (ctx, { query }) => ({
       rows: (await bomVersions(ctx.db, sessionOf(ctx).tenantId, String(query.materialId), query.color)).map(versionOut),
@@ -26,7 +25,7 @@ export const bomRoutes = [
     method: 'GET',
     url: '/materialBom/info',
     access: page(READERS),
-    query: z.object({ id: recordId('id') }),
+    ...productionRequests['GET /materialBom/info'],
     summary: `${BOM_LABEL}详情`,
     handler: async (ctx, { query }) => {
       const tenantId = sessionOf(ctx).tenantId;
@@ -37,7 +36,7 @@ export const bomRoutes = [
     method: 'GET',
     url: '/materialBom/effective',
     access: page(READERS),
-    query: materialBomEffectiveQuerySchema,
+    ...productionRequests['GET /materialBom/effective'],
     summary: `适用的${BOM_LABEL}`,
     handler: async (ctx, { query }) => {
       const date = query.date ?? new Intl.DateTimeFormat('sv-SE', { timeZone: ctx.config.timeZone }).format(new Date());
@@ -48,7 +47,7 @@ export const bomRoutes = [
     method: 'POST',
     url: '/materialBom/save',
     access: page(EDITOR, BUTTON.edit),
-    body: materialBomSaveSchema,
+    ...productionRequests['POST /materialBom/save'],
     summary: `保存${BOM_LABEL}(新版本)`,
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);

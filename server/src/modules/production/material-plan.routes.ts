@@ -1,6 +1,5 @@
-import { BUTTON, idListSchema, recordId, type MaterialPlanRow } from '@suanpan/contracts';
+import { BUTTON, productionRequests, type MaterialPlanRow } from '@suanpan/contracts';
 import type { CellValue } from 'exceljs';
-import { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
@@ -9,7 +8,6 @@ import { streamSheet } from '../../platform/export/sheet-writer.js';
 import { planOf, purchaseForPlan } from './material-plan.service.js';
 import { PRODUCTION_ORDER } from './production-order.service.js';
 
-const ids = z.object({ ids: idListSchema });
 const n = (v: string | null): CellValue => (v === null ? null : Number(v));
 
 /** 物料计划 of chosen production orders, the purchase orders for its shortfalls, and its sheet (WuLiao). */
@@ -18,7 +16,7 @@ export const materialPlanRoutes = [
     method: 'GET',
     url: '/productionOrder/materialPlan',
     access: page(PRODUCTION_ORDER.page),
-    query: ids,
+    ...productionRequests['GET /productionOrder/materialPlan'],
     summary: '物料计划',
     handler: async (ctx, { query }) => ({ rows: await planOf(ctx.db, sessionOf(ctx), query.ids) }),
   }),
@@ -26,13 +24,7 @@ export const materialPlanRoutes = [
     method: 'POST',
     url: '/productionOrder/purchaseOrders',
     access: page(PRODUCTION_ORDER.page, BUTTON.edit),
-    body: ids.extend({
-      suppliers: z
-        .array(z.object({ materialId: recordId('商品'), supplierId: recordId('供应商') }), { error: '供应商选择格式不正确' })
-        .max(1000)
-        .optional()
-        .default([]),
-    }),
+    ...productionRequests['POST /productionOrder/purchaseOrders'],
     summary: '物料计划生成采购订单',
     handler: async (ctx, { body }) => {
       const bills = await purchaseForPlan(documentContext(ctx), body.ids, body.suppliers);
@@ -43,7 +35,7 @@ export const materialPlanRoutes = [
     method: 'GET',
     url: '/productionOrder/exportWuLiao',
     access: page(PRODUCTION_ORDER.page, BUTTON.export),
-    query: ids,
+    ...productionRequests['GET /productionOrder/exportWuLiao'],
     summary: '导出物料计划(WuLiao)',
     handler: async (ctx, { query }) => wuLiaoSheet(await planOf(ctx.db, sessionOf(ctx), query.ids), query.ids.length),
   }),
@@ -53,13 +45,7 @@ export const materialPlanRoutes = [
     method: 'POST',
     url: '/systemConfig/exportWuLiao',
     access: page(PRODUCTION_ORDER.page, BUTTON.export),
-    body: ids.extend({
-      selectedMaterials: z
-        .array(z.object({ materialId: recordId('物料') }).loose(), { error: 'selectedMaterials必须是数组' })
-        .min(1, '请选择一条记录！')
-        .max(1000, '一次最多导出1000种物料')
-        .optional(),
-    }),
+    ...productionRequests['POST /systemConfig/exportWuLiao'],
     summary: '导出物料计划(WuLiao，所选物料)',
     handler: async (ctx, { body }) => {
       const plan = await planOf(ctx.db, sessionOf(ctx), body.ids);

@@ -1,5 +1,4 @@
-import { BUTTON, idListSchema, productionOrderBomQuerySchema } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, productionRequests } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { documentContext } from '../../platform/document/context.js';
@@ -13,7 +12,7 @@ export const productionOrderRoutes = [
     method: 'GET',
     url: '/productionOrder/bom',
     access: page([PRODUCTION_ORDER.page]),
-    query: productionOrderBomQuerySchema,
+    ...productionRequests['GET /productionOrder/bom'],
     summary: '生产订单的物料清单',
     handler: async (ctx, { query }) =>
       orderBom(ctx.db, sessionOf(ctx).tenantId, String(query.materialId), query.color, query.quantity, query.date ?? businessToday(ctx.config.timeZone)),
@@ -22,7 +21,7 @@ export const productionOrderRoutes = [
     method: 'POST',
     url: '/productionOrder/fromSaleOrder',
     access: page(PRODUCTION_ORDER.page, BUTTON.edit),
-    body: z.object({ ids: idListSchema }),
+    ...productionRequests['POST /productionOrder/fromSaleOrder'],
     summary: '以销定产：由销售订单生成生产订单',
     handler: async (ctx, { body }) => {
       const bills = await ordersFromSaleOrders(documentContext(ctx), body.ids, businessToday(ctx.config.timeZone));
@@ -33,7 +32,7 @@ export const productionOrderRoutes = [
     method: 'POST',
     url: '/productionOrder/close',
     access: page(PRODUCTION_ORDER.page, BUTTON.edit),
-    body: z.object({ ids: idListSchema }),
+    ...productionRequests['POST /productionOrder/close'],
     summary: '关闭生产订单',
     handler: async (ctx, { body }) => {
       await closeBills(documentContext(ctx), body.ids, 'close');
