@@ -10,7 +10,7 @@ import { productionApi, productionRequests } from './production.js';
 import { stockReportsApi } from './reports.js';
 import { homeFiguresApi } from './stock-dashboard.js';
 import { stockApi, stockRequests } from './stock.js';
-import { systemApi } from './system.js';
+import { systemApi, systemRequests } from './system.js';
 
 export * from './contract.js';
 export * from './imports.js';
@@ -72,6 +72,7 @@ export type ApiBody<K extends keyof KnownApi> = KnownApi[K] extends { body: infe
  * API map. The server's routes parse with these objects and the web's calls are typed by them.
  */
 export const requestAreas = {
+  system: systemRequests,
   basic: basicRequests,
   materialLookup: materialLookupRequests,
   stock: stockRequests,

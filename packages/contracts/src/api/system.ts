@@ -18,7 +18,10 @@ import {
   systemReply,
   textReply,
   type ApiMap,
+  type RequestMap,
 } from './contract.js';
+import { idOrZero, recordId } from '../query-params.js';
+import { PERSON_TYPES } from '../resources/person.js';
 
 /** What the client may know about a user: never the password hash (api.md §2.1). */
 export const publicUserSchema = z.object({
@@ -282,3 +285,24 @@ export type Depart = z.infer<typeof departSchema>;
 export type Message = z.infer<typeof messageSchema>;
 /** What the sign-in form sends (`loginBodySchema` validates it on the server). */
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** What the system routes take (their query string and JSON body). */
+export const systemRequests = {
+  'POST /sys/selectDepart': {
+    body: z.strictObject({ orgCode: z.string({ error: '请选择部门' }).min(1, '请选择部门').max(20), username: z.string().max(100).optional() }),
+  },
+  'GET /organization/getOrganizationTree': {
+    query: z.object({
+      id: z.union([z.literal(''), z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)], { error: 'id必须是有效的编号' }).optional(),
+    }),
+  },
+  'GET /organization/findById': { query: z.object({ id: recordId('id') }) },
+  'GET /person/getPersonByType': { query: z.object({ type: z.enum(PERSON_TYPES, { error: '类型只能是：销售员、仓管员、财务员' }) }) },
+  'GET /person/getPersonByNumType': { query: z.object({ type: z.enum(['1', '2', '3'], { error: '类型只能是1、2或3' }) }) },
+  'GET /function/checkIsNumberExist': {
+    query: z.object({
+      id: idOrZero('id'),
+      number: z.string({ error: '编号不能为空' }).trim().min(1, '编号不能为空').max(50, '编号不能超过50个字符'),
+    }),
+  },
+} satisfies RequestMap;

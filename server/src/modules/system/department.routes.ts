@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { systemRequests } from '@suanpan/contracts';
 import { notFound } from '../../app/errors.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import { LOGIN, RawReply, route } from '../../app/route.js';
@@ -24,7 +24,7 @@ export const departmentRoutes = [
     method: 'POST',
     url: '/sys/selectDepart',
     access: LOGIN,
-    body: z.strictObject({ orgCode: z.string({ error: '请选择部门' }).min(1, '请选择部门').max(20), username: z.string().max(100).optional() }),
+    ...systemRequests['POST /sys/selectDepart'],
     summary: '切换部门',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);

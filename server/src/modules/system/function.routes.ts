@@ -1,5 +1,4 @@
-import { idOrZero } from '@suanpan/contracts';
-import { z } from 'zod';
+import { systemRequests } from '@suanpan/contracts';
 import { platformPage, route } from '../../app/route.js';
 import { functionNumberTaken } from './function.query.js';
 
@@ -9,10 +8,7 @@ export const functionRoutes = [
     method: 'GET',
     url: '/function/checkIsNumberExist',
     access: platformPage('/system/function'),
-    query: z.object({
-      id: idOrZero('id'),
-      number: z.string({ error: '编号不能为空' }).trim().min(1, '编号不能为空').max(50, '编号不能超过50个字符'),
-    }),
+    ...systemRequests['GET /function/checkIsNumberExist'],
     summary: '检查功能编号是否存在',
     handler: async (ctx, { query }) => ({ status: await functionNumberTaken(ctx.db, query.number, query.id) }),
   }),

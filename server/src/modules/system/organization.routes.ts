@@ -1,5 +1,4 @@
-import { recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { systemRequests } from '@suanpan/contracts';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
@@ -12,9 +11,7 @@ export const organizationRoutes = [
     method: 'GET',
     url: '/organization/getOrganizationTree',
     access: page(ORG_PAGES),
-    query: z.object({
-      id: z.union([z.literal(''), z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)], { error: 'id必须是有效的编号' }).optional(),
-    }),
+    ...systemRequests['GET /organization/getOrganizationTree'],
     summary: '部门树',
     handler: async (ctx, { query }) => organizationTree(ctx.db, sessionOf(ctx).tenantId, query.id === '' ? undefined : query.id),
   }),
@@ -34,7 +31,7 @@ export const organizationRoutes = [
     method: 'GET',
     url: '/organization/findById',
     access: page(ORG_PAGES),
-    query: z.object({ id: recordId('id') }),
+    ...systemRequests['GET /organization/findById'],
     summary: '部门详情',
     handler: async (ctx, { query }) => {
       const row = await organizationDetail(ctx.db, sessionOf(ctx).tenantId, query.id);

@@ -1,5 +1,4 @@
-import { PERSON_TYPES } from '@suanpan/contracts';
-import { z } from 'zod';
+import { systemRequests, type PERSON_TYPES } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
 import { personsOfType } from './person.query.js';
@@ -13,7 +12,7 @@ export const personRoutes = [
     method: 'GET',
     url: '/person/getPersonByType',
     access: LOGIN,
-    query: z.object({ type: z.enum(PERSON_TYPES, { error: '类型只能是：销售员、仓管员、财务员' }) }),
+    ...systemRequests['GET /person/getPersonByType'],
     summary: '按类型查询经手人',
     handler: async (ctx, { query }) => personsOfType(ctx.db, sessionOf(ctx).tenantId, query.type),
   }),
@@ -21,7 +20,7 @@ export const personRoutes = [
     method: 'GET',
     url: '/person/getPersonByNumType',
     access: LOGIN,
-    query: z.object({ type: z.enum(['1', '2', '3'], { error: '类型只能是1、2或3' }) }),
+    ...systemRequests['GET /person/getPersonByNumType'],
     summary: '按数字类型查询经手人',
     // The reference's option shape: the id as text under `value`, the name under `text`.
     handler: async (ctx, { query }) =>
