@@ -33,10 +33,11 @@ async function saleData(base) {
   await post({ type: '入库', subType: '采购', organId: supplierId, accountId: account, status: '1' }, [
     { barCode: product.barCode, operNumber: '5', unitPrice: '25', depotId: depot },
   ]);
-  const sale = await post({ type: '出库', subType: '销售', organId: customerId, accountId: account, status: '0', totalPrice: '120', changeAmount: '120' }, [
-    { barCode: product.barCode, operNumber: '3', unitPrice: '40', depotId: depot },
-  ]);
-  return { token, user, customer, product, number: sale.number, agreement: `货物验收后七日内付清货款，逾期按日万分之五计息。${tag}` };
+  const sale = await post(
+    { type: '出库', subType: '销售', organId: customerId, accountId: account, status: '0', totalPrice: '120', changeAmount: '0', debt: '120' },
+    [{ barCode: product.barCode, operNumber: '3', unitPrice: '40', depotId: depot }],
+  );
+  return { token, user, customer, customerId, account, product, number: sale.number, agreement: `货物验收后七日内付清货款，逾期按日万分之五计息。${tag}` };
 }
 
 const row = (page, number) => page.locator('.bill-list tr.ant-table-row', { hasText: number });
@@ -93,6 +94,21 @@ export const journeys = [
         assertEqual(await page.evaluate(() => window.printed), 1, '打印 prints');
         await page.emulateMedia({ media: 'print' });
         await shot('walk-print-sale-out');
+        await page.emulateMedia({ media: 'screen' });
+
+        // The customer pays 100.50 of it: the 收款单, audited, prints its 审核人 and the amount in capitals too.
+        const paid = await ok(base, d.token, 'POST', '/accountHead/addAccountHeadAndDetail', {
+          info: JSON.stringify({ type: '收款', organId: d.customerId, accountId: d.account, status: '1' }),
+          rows: JSON.stringify([{ billNumber: d.number, eachAmount: '100.5' }]),
+        });
+        await page.goto('/financial/money_in');
+        await page.locator('tr.ant-table-row', { hasText: paid.billNo }).getByText('查看', { exact: true }).click();
+        const receipt = page.getByTestId('finance-sheet');
+        await receipt.getByText(d.number).waitFor();
+        assertEqual((await receipt.getByTestId('finance-sheet-auditor').innerText()).trim(), `审核人：${d.user.username}`, 'the 收款单’s 审核人');
+        assert((await receipt.locator('.bill-print-meta').innerText()).includes('金额大写：壹佰元伍角'), 'the 收款单’s amount in capitals');
+        await page.emulateMedia({ media: 'print' });
+        await shot('walk-print-money-in');
         await page.emulateMedia({ media: 'screen' });
       } finally {
         await setSystemConfig(base, d.token, { saleAgreement });

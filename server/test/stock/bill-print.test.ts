@@ -78,11 +78,22 @@ describe('finance documents', () => {
       await postFinance(t, fin, { type: '收入', accountId: fin.account1 }, [{ inOutItemId: fin.incomeItem, eachAmount: '10' }]),
     );
     const auditorOf = async () => (await t.db.selectFrom('account_head').select('auditor').where('id', '=', String(id)).executeTakeFirstOrThrow()).auditor;
+    // What the detail (the printed sheet) reads: the 审核人's name.
+    const printedAuditor = async () =>
+      ok<{ info: { auditorName: string | null } }>(await t.call('GET', '/accountHead/info', { token: fin.fin, query: { id } })).info.auditorName;
     expect(await auditorOf()).toBeNull();
+    expect(await printedAuditor()).toBeNull();
     ok(await t.call('POST', '/accountHead/batchSetStatus', { token: fin.fin, body: { status: '1', ids: String(id) } }));
     expect(await auditorOf()).not.toBeNull();
+    const auditor = await t.db
+      .selectFrom('app_user')
+      .select('username')
+      .where('id', '=', (await auditorOf())!)
+      .executeTakeFirstOrThrow();
+    expect(await printedAuditor()).toBe(auditor.username);
     ok(await t.call('POST', '/accountHead/batchSetStatus', { token: fin.fin, body: { status: '0', ids: String(id) } }));
     expect(await auditorOf()).toBeNull();
+    expect(await printedAuditor()).toBeNull();
     // 保存并审核 records it too.
     const saved = ok<{ id: number }>(
       await postFinance(t, fin, { type: '收入', accountId: fin.account1, status: '1' }, [{ inOutItemId: fin.incomeItem, eachAmount: '5' }]),

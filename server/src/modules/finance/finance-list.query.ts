@@ -44,10 +44,11 @@ export function financeWhere(scope: FinanceScope, kinds: readonly FinanceDocKind
   return sql.join(conds, sql` and `);
 }
 
-/** The wide row of the page key `k` (or of every head `h` a read names): the header with names. */
+/** The wide row of the page key `k` (or of every head `h` a read names): the header with names (审核人 for the print). */
 const SELECT = sql`
   h.id, h.type, h.prefix, h.number as "billNo", h.bill_time as "billTime", h.organ_id as "organId", s.supplier as "organName",
-  h.hands_person_id as "handsPersonId", p.name as "handsPersonName", h.creator, u.username as "userName", h.account_id as "accountId",
+  h.hands_person_id as "handsPersonId", p.name as "handsPersonName", h.creator, u.username as "userName", au.username as "auditorName",
+  h.account_id as "accountId",
   a.name as "accountName", h.total_price as "totalPrice", h.discount_money as "discountMoney", h.change_amount as "changeAmount",
   h.remark, h.file_name as "fileName", h.status, h.source,
   (select string_agg(distinct ia.name, ',') from account_item i join account ia on ia.tenant_id = i.tenant_id and ia.id = i.account_id
@@ -58,6 +59,7 @@ export const FINANCE_FROM = sql`
   left join supplier s on s.tenant_id = h.tenant_id and s.id = h.organ_id
   left join person p on p.tenant_id = h.tenant_id and p.id = h.hands_person_id
   left join app_user u on u.tenant_id = h.tenant_id and u.id = h.creator
+  left join app_user au on au.tenant_id = h.tenant_id and au.id = h.auditor
   left join account a on a.tenant_id = h.tenant_id and a.id = h.account_id`;
 
 /** Rows of the heads `where` keeps, wide, for the reads by number or bill. */

@@ -1,4 +1,4 @@
-import type { FinanceKind } from '@suanpan/contracts';
+import { moneyInCapitals, type FinanceKind } from '@suanpan/contracts';
 import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
 import { messages } from '../../app/i18n';
@@ -7,6 +7,7 @@ import { PaperSheet } from '../bill/view/PaperSheet';
 import { accountLabel, moneyColumns, partnerOf } from './financeCatalogue';
 
 const f = messages.finance.field;
+const p = messages.bill.print;
 const s = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const sum = (rows: readonly Row[], key: string): string => rows.reduce((t, r) => t.plus(new Decimal(s(r[key]) || '0')), new Decimal(0)).toFixed(2);
 
@@ -26,6 +27,7 @@ interface Props {
  */
 export function FinancePrintSheet({ kind, head, lines, companyName, billNumber }: Props) {
   const partner = partnerOf(kind);
+  const money = lines.length > 0 ? sum(lines, 'eachAmount') : null;
   const meta: Array<[string, string]> = [
     [f.billNo, s(head.billNo)],
     [f.billTime, s(head.billTimeStr)],
@@ -33,6 +35,8 @@ export function FinancePrintSheet({ kind, head, lines, companyName, billNumber }
     ...(kind.headAccount ? [[accountLabel(kind), s(head.accountName)] as [string, string]] : []),
     [f.handsPerson, s(head.handsPersonName)],
     ...moneyColumns(kind).map((c) => [c.title, s(head[c.key])] as [string, string]),
+    // In capitals: what the lines come to (the sheet's 合计), once they are read.
+    ...(money ? ([[p.amountInCapitals, moneyInCapitals(money)]] as Array<[string, string]>) : []),
     [f.status, messages.bill.status[s(head.status) as '0' | '1' | '9'] ?? s(head.status)],
     [f.remark, s(head.remark)],
   ];
@@ -61,6 +65,7 @@ export function FinancePrintSheet({ kind, head, lines, companyName, billNumber }
       cell={cell}
       total={(k) => (k === 'eachAmount' ? sum(lines, k) : '')}
       creator={s(head.userName)}
+      auditor={head.auditorName ? s(head.auditorName) : null}
     />
   );
 }
