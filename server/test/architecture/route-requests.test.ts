@@ -23,11 +23,9 @@ const CONTRACTS = '@suanpan/contracts';
 const STILL_INLINE: readonly string[] = [
   'server/src/modules/material/batch-set.routes.ts',
   'server/src/modules/material/category-tree.routes.ts',
-  'server/src/modules/material/color-yarn-export.routes.ts',
   'server/src/modules/material/color-yarn-ratio.routes.ts',
   'server/src/modules/material/material-import.routes.ts',
   'server/src/modules/material/material-lookup.routes.ts',
-  'server/src/modules/material/material-repair.routes.ts',
   'server/src/modules/material/material.routes.ts',
   'server/src/modules/material/materials-extend.routes.ts',
   'server/src/modules/material/stock-lookup.routes.ts',

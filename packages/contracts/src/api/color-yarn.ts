@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { answers, decimalString, idAndMessage, idNumber, listOf, ok, xlsxReply, type ApiMap } from './contract.js';
+import { answers, decimalString, idAndMessage, idNumber, listOf, ok, xlsxReply, type ApiMap, type RequestMap } from './contract.js';
+import { recordId } from '../query-params.js';
+import { colorYarnRequirementSchema } from '../resources/material/color-yarn-ratio.js';
 
 /** A ratio of the list: the finished product and colour, and its yarns as text (`棉纱 白 60%，…`). */
 export const colorYarnRatioRowSchema = z.object({
@@ -75,3 +77,13 @@ export const colorYarnApi = {
 export type ColorYarnRatioRow = z.infer<typeof colorYarnRatioRowSchema>;
 export type ColorYarnRatioInfo = z.infer<typeof colorYarnRatioInfoSchema>;
 export type YarnRequirement = z.infer<typeof yarnRequirementSchema>;
+
+/** What the colour-yarn routes take (their query string and JSON body). */
+export const colorYarnRequests = {
+  'GET /colorYarnRatio/exportExcel': {
+    query: z.object({
+      id: recordId('id'),
+      quantity: z.preprocess((v) => (v === '' ? undefined : v), colorYarnRequirementSchema.shape.quantity.optional()),
+    }),
+  },
+} satisfies RequestMap;

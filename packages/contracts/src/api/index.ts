@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { ApiMap, RequestMap } from './contract.js';
 import { approvalApi, approvalRequests } from './approval.js';
 import { basicApi, basicRequests } from './basic.js';
-import { colorYarnApi } from './color-yarn.js';
+import { colorYarnApi, colorYarnRequests } from './color-yarn.js';
 import { financeApi, financeRequests } from './finance.js';
 import { materialLookupApi, materialLookupRequests } from './material-lookup.js';
-import { materialApi } from './material.js';
+import { materialApi, materialRequests } from './material.js';
 import { productionApi, productionRequests } from './production.js';
 import { stockReportsApi } from './reports.js';
 import { homeFiguresApi } from './stock-dashboard.js';
@@ -72,6 +72,8 @@ export type ApiBody<K extends keyof KnownApi> = KnownApi[K] extends { body: infe
  * API map. The server's routes parse with these objects and the web's calls are typed by them.
  */
 export const requestAreas = {
+  material: materialRequests,
+  colorYarn: colorYarnRequests,
   system: systemRequests,
   basic: basicRequests,
   materialLookup: materialLookupRequests,

@@ -14,7 +14,9 @@ import {
   statusData,
   xlsxReply,
   type ApiMap,
+  type RequestMap,
 } from './contract.js';
+import { idsSchema } from '../list-query.js';
 import { importProgressReply } from './imports.js';
 
 const flag = z.enum(['0', '1']);
@@ -162,3 +164,9 @@ export type StoredBarcodeRow = z.infer<typeof barcodeRowSchema>;
 export type MaterialCopy = z.infer<typeof materialCopySchema>;
 export type BatchChange = z.infer<typeof batchChangeSchema>;
 export type MaterialProperty = z.infer<typeof materialPropertySchema>;
+
+/** What the material routes take (their query string and JSON body). */
+export const materialRequests = {
+  'POST /material/batchSetMaterialCurrentStock': { body: idsSchema },
+  'POST /material/batchSetMaterialCurrentUnitPrice': { body: idsSchema },
+} satisfies RequestMap;

@@ -1,6 +1,5 @@
-import { BUTTON, colorYarnRequirementSchema, recordId } from '@suanpan/contracts';
+import { BUTTON, colorYarnRequests } from '@suanpan/contracts';
 import type { CellValue } from 'exceljs';
-import { z } from 'zod';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
@@ -9,10 +8,6 @@ import { trimDecimal } from '../../platform/resource/row-mapping.js';
 import { computeRequirement, loadRatio } from './color-yarn-ratio.service.js';
 
 const PAGE = '/material/color_yarn_ratio';
-const query = z.object({
-  id: recordId('id'),
-  quantity: z.preprocess((v) => (v === '' ? undefined : v), colorYarnRequirementSchema.shape.quantity.optional()),
-});
 /** Numbers as numbers in the sheet while exact (they are, at ≤ 6 decimals), so totals can be summed in Excel. */
 const n = (v: string | null): CellValue => (v === null ? null : Number(v));
 
@@ -25,7 +20,7 @@ export const colorYarnExportRoutes = [
     method: 'GET',
     url: '/colorYarnRatio/exportExcel',
     access: page(PAGE, BUTTON.export),
-    query,
+    ...colorYarnRequests['GET /colorYarnRatio/exportExcel'],
     summary: '导出颜色纱比',
     handler: async (ctx, { query: { id, quantity } }) => {
       const tenantId = sessionOf(ctx).tenantId;

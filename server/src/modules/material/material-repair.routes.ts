@@ -1,11 +1,9 @@
-import { BUTTON, idListSchema, materialContract } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, materialContract, materialRequests } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { repairCurrentStock, repairMovingCost } from './material-repair.service.js';
 
 const PAGE = materialContract.page;
-const body = z.object({ ids: idListSchema });
 
 /**
  * 修正库存 / 修正成本 of the product list (reference: batchSetMaterialCurrentStock / …UnitPrice). Current
@@ -17,7 +15,7 @@ export const materialRepairRoutes = [
     method: 'POST',
     url: '/material/batchSetMaterialCurrentStock',
     access: page(PAGE, BUTTON.edit),
-    body,
+    ...materialRequests['POST /material/batchSetMaterialCurrentStock'],
     summary: '修正库存',
     handler: async (ctx, { body: { ids } }) => repairCurrentStock(ctx.db, sessionOf(ctx), ctx.ip, ids),
   }),
@@ -25,7 +23,7 @@ export const materialRepairRoutes = [
     method: 'POST',
     url: '/material/batchSetMaterialCurrentUnitPrice',
     access: page(PAGE, BUTTON.edit),
-    body,
+    ...materialRequests['POST /material/batchSetMaterialCurrentUnitPrice'],
     summary: '修正成本',
     handler: async (ctx, { body: { ids } }) => repairMovingCost(ctx.db, sessionOf(ctx), ctx.ip, ids),
   }),
