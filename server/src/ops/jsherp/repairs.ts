@@ -107,22 +107,33 @@ export async function uniqueKeys(
   }
 }
 
+/** Our tables whose key a source row must not take from a live row already there, and the key's column. */
+type HeldKey =
+  | { table: 'depot_head' | 'account_head'; column: 'number' }
+  | { table: 'material_extend'; column: 'bar_code' }
+  | { table: 'tenant' | 'app_user'; column: 'login_name' };
+
 /**
- * The values of `column` that live rows of this tenant already hold in our `target`, other than the rows these source
- * rows became on an earlier run: on a later run (a weekend switch-over) a bill, finance document or barcode made here
- * during the trial keeps its value and jshERP's newcomer with the same one is suffixed, never refused by the index.
+ * The values of `column` that live rows of ours already hold in `target` — of this tenant, or of any (`acrossTenants`:
+ * login names) —, other than the rows these very source rows became on an earlier run: a bill, finance document,
+ * barcode or login made here (during a weekend switch-over's trial, or by another tenant) keeps its value and
+ * jshERP's newcomer with the same one is suffixed, never refused by the index.
  */
 export async function heldHere(
   ctx: TenantImport,
   from: { table: SourceTable; rows: readonly SourceRow[] },
   column: string,
-  target: { table: 'depot_head' | 'account_head' | 'material_extend'; column: 'number' | 'bar_code' },
+  target: HeldKey,
+  acrossTenants = false,
 ): Promise<string[]> {
-  const values = [...new Set(from.rows.filter((r) => !deleted(r) && r[column] !== null && r[column] !== undefined).map((r) => String(r[column]).trim()))];
+  const live = from.rows.filter((r) => !deleted(r) && r[column] !== null && r[column] !== undefined);
+  const values = [...new Set(live.map((r) => String(r[column]).trim()))];
   if (values.length === 0) return [];
-  const own = new Set(ctx.ids(from.table).values());
+  const mapped = ctx.ids(from.table);
+  const own = new Set(from.rows.map((r) => mapped.get(String(r.id))));
+  const tenant = acrossTenants ? sql`` : sql`tenant_id = ${ctx.tenantId} and`;
   const held = await sql<{ id: string; value: string }>`select id, ${sql.ref(target.column)} as value from ${sql.table(target.table)}
-    where tenant_id = ${ctx.tenantId} and not delete_flag and ${sql.ref(target.column)} = any(${values}::text[])`.execute(ctx.trx);
+    where ${tenant} not delete_flag and ${sql.ref(target.column)} = any(${values}::text[])`.execute(ctx.trx);
   return held.rows.filter((r) => !own.has(String(r.id))).map((r) => r.value);
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { importedMd5Hash } from '../../app/auth/passwords.js';
 import { defaultPackageRoleId } from '../../modules/system/tenant-provisioning.service.js';
 import { cleanRows } from './cleaning.js';
-import { fillDate, loadEarliestDate, otherTenantsRows, uniqueKeys } from './repairs.js';
+import { fillDate, heldHere, loadEarliestDate, otherTenantsRows, uniqueKeys } from './repairs.js';
 import type { TenantImport } from './tenant-import.js';
 import type { SourceRow } from './source.js';
 import { bool, bracketIds, deleted, flag, text } from './values.js';
@@ -19,24 +19,17 @@ const NO_PASSWORD = 'none$';
  * id does; otherwise it is suffixed (uniqueKeys).
  */
 async function uniqueLogins(ctx: TenantImport, table: 'jsh_tenant' | 'jsh_user', rows: SourceRow[]): Promise<void> {
-  const target = table === 'jsh_tenant' ? 'tenant' : 'app_user';
-  const names = [...new Set(rows.filter((r) => !deleted(r) && r.login_name !== null).map((r) => String(r.login_name).trim()))];
-  // Our rows imported from these very source rows (a later run) hold their names already: they take nothing.
-  const own = new Set(ctx.ids(table).values());
-  const held = names.length
-    ? await ctx.trx.selectFrom(target).select(['id', 'login_name']).where('delete_flag', '=', false).where('login_name', 'in', names).execute()
-    : [];
-  const taken = held.filter((r) => !own.has(r.id));
-  await uniqueKeys(
-    ctx,
-    { table, rows },
-    'login_name',
-    { table: target, column: 'login_name' },
-    {
-      taken: taken.map((r) => r.login_name),
-      others: await otherTenantsRows(ctx, table, 'login_name', names),
-    },
-  );
+  const from = { table, rows };
+  const target = { table: table === 'jsh_tenant' ? 'tenant' : 'app_user', column: 'login_name' } as const;
+  await uniqueKeys(ctx, from, 'login_name', target, {
+    taken: await heldHere(ctx, from, 'login_name', target, true),
+    others: await otherTenantsRows(
+      ctx,
+      table,
+      'login_name',
+      rows.filter((r) => !deleted(r)).map((r) => r.login_name),
+    ),
+  });
 }
 
 /**
