@@ -4,7 +4,7 @@ import type { Row } from '../../../platform/list/listTypes';
 import type { PrintData } from '../billApi';
 import { headExtras, viewOf } from '../billCatalogue';
 import { money, text } from '../lines/lineMath';
-import { amountTotal, quantityTotals } from '../lines/lineTotals';
+import { amountTotal, quantityTotals, sumOf } from '../lines/lineTotals';
 import { rolesOf } from '../lines/productionLines';
 import { statusLabel } from '../list/BillStatusTag';
 import { PaperSheet } from './PaperSheet';
@@ -52,9 +52,8 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
     [f.remark, s(b.remark)],
     ...(b.terms ? ([[f.terms, s(b.terms)]] as Array<[string, string]>) : []),
   ];
-  // Cells are read by column key: the rows and the footer as plain records.
+  // Cells are read by column key: the rows as plain records.
   const rows: Row[] = data.rows;
-  const footer: Row = data.footer;
   const cols: Array<[keyof Row & string, string]> = [
     ...(v.hasDepot ? ([['depotName', c.depot]] as Array<[string, string]>) : []),
     ...(v.transfer ? ([['anotherDepotName', c.anotherDepot]] as Array<[string, string]>) : []),
@@ -79,14 +78,15 @@ export function BillPrintSheet({ kind, data }: { kind: BillKind; data: PrintData
       : []),
     ['remark', c.remark],
   ];
-  // Quantities per role where lines have roles, and a receipt's 金额 as its 成品's: as the editor's grid totals them.
+  // Every 合计 from the lines, as the editor's grid totals them: quantities per role where lines have roles, a
+  // receipt's 金额 as its 成品's (the server's footer sums every line, as jshERP's detail footer does).
   const totals: Record<string, string> = {
     operNumber: quantityTotals(kind, rows)
       .map(([label, total]) => (rolesOf(kind) ? `${label}：${text(total)}` : text(total)))
       .join('　'),
     allPrice: text(amountTotal(kind, rows)),
-    taxMoney: s(footer.taxMoney),
-    taxLastMoney: s(footer.taxLastMoney),
+    taxMoney: text(sumOf(rows, 'taxMoney')),
+    taxLastMoney: text(sumOf(rows, 'taxLastMoney')),
   };
   return (
     <PaperSheet
