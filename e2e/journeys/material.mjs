@@ -14,23 +14,30 @@ async function openScreen(page, group, item) {
 }
 
 /**
- * Picks options of an antd select by their visible titles. The SKU value selects are drawn anew when the attributes
- * above them change, so a click can open a select that is then replaced: its dropdown is opened again if it is gone.
+ * Picks options of an antd select by their visible titles, each until the select shows it. Under load a click can miss:
+ * another select's dropdown may still be open or closing (so options are looked for in this select's own dropdown,
+ * found by the listbox its input names), the dropdown may move as the barcode rows below it grow, and the SKU value
+ * selects are drawn anew when the attributes above them change. Escape closes this dropdown only when it is open — on
+ * a closed one it would close the dialog.
  */
 async function choose(page, control, ...titles) {
+  // The control is the select or its input (a combobox found by its label).
+  const select = (read) =>
+    control.evaluate((el, what) => {
+      const root = el.closest('.ant-select');
+      return what === 'id' ? root.querySelector('input').id : root.innerText;
+    }, read);
+  const dropdown = async () => page.locator('.ant-select-dropdown:visible', { has: page.locator(`[id="${await select('id')}_list"]`) });
   for (const title of titles) {
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: title }).first();
-    for (let attempt = 1; ; attempt += 1) {
+    for (let attempt = 1; !(await select('text')).includes(title); attempt += 1) {
+      if (attempt > 5) throw new Error(`could not choose ${title}`);
+      const option = (await dropdown()).locator('.ant-select-item-option').filter({ hasText: title }).first();
       if (!(await option.isVisible())) await control.click();
-      try {
-        await option.click({ timeout: 10_000 });
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
+      await option.click({ timeout: 10_000 }).catch(() => undefined);
+      await page.waitForTimeout(200);
     }
   }
-  await page.keyboard.press('Escape');
+  if (await (await dropdown()).isVisible()) await page.keyboard.press('Escape');
 }
 
 async function openAdd(page) {
