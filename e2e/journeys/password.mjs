@@ -9,8 +9,8 @@ export const journeys = [
       await registerTenant(base, name, 'plum-7421');
       await loginToHome(page, name, 'plum-7421');
       await dismissNotices(page);
-      await openUserMenu(page, '密码修改');
       const dialog = page.getByRole('dialog', { name: '修改密码' });
+      await openUserMenu(page, '密码修改', dialog);
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await seeText(page, '请输入旧密码!');
       await dialog.getByLabel('旧密码').fill('plum-7421');

@@ -65,8 +65,7 @@ export const journeys = [
     async run({ page }) {
       await loginToHome(page);
       await dismissNotices(page);
-      await openUserMenu(page, '界面设置');
-      await seeText(page, '系统设置');
+      await openUserMenu(page, '界面设置', page.locator('.ant-drawer-title', { hasText: '系统设置' }));
       await page.getByRole('radio', { name: '亮色菜单风格' }).click();
       await page.getByRole('radio', { name: '酱紫' }).click();
       await page.reload();
@@ -100,9 +99,8 @@ export const journeys = [
     async run({ page }) {
       await loginToHome(page);
       await dismissNotices(page);
-      await openUserMenu(page, '切换部门');
       const dialog = page.getByRole('dialog', { name: '部门切换' });
-      await dialog.waitFor();
+      await openUserMenu(page, '切换部门', dialog);
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await seeText(page, '部门切换成功');
     },

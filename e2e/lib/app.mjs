@@ -59,14 +59,24 @@ export async function openMenu(page, group, item) {
   await entry.click();
 }
 
-export async function openUserMenu(page, item) {
+/** Chooses an entry of the header's user menu and waits for `opened`, what the entry opens. */
+export async function openUserMenu(page, item, opened) {
   const entry = page.getByRole('menuitem', { name: item });
-  // The dropdown opens on hover after a short delay; hover again if it has not opened yet.
-  for (let i = 0; i < 3 && !(await entry.isVisible()); i += 1) {
-    await page.getByTestId('user-menu').hover();
-    await entry.waitFor({ timeout: 3000 }).catch(() => undefined);
+  // The dropdown opens on hover after a short delay and closes when the pointer leaves it: on a loaded machine a
+  // click can land after it closed, so the entry is chosen again until what it opens is there.
+  for (let attempt = 1; ; attempt += 1) {
+    for (let i = 0; i < 3 && !(await entry.isVisible()); i += 1) {
+      await page.getByTestId('user-menu').hover();
+      await entry.waitFor({ timeout: 3000 }).catch(() => undefined);
+    }
+    await entry.click({ timeout: 5000 }).catch(() => undefined);
+    try {
+      await opened.waitFor({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
   }
-  await entry.click();
 }
 
 /** Closes the post-login notifications so they do not cover header controls. */
