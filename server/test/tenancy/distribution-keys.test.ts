@@ -74,9 +74,7 @@ describe('keys ready for distribution by tenant', () => {
     expect(foreign.length).toBeGreaterThan(50);
     const withinTenant = foreign.filter((k) => k.referencedHasTenant);
     // Within a tenant: (tenant_id, …) → (tenant_id, …), so a row and what it names are on one node.
-    expect(
-      withinTenant.filter((k) => k.columns[0] !== 'tenant_id' || k.referencedColumns?.[0] !== 'tenant_id').map((k) => `${k.table}.${k.name}`),
-    ).toEqual([]);
+    expect(withinTenant.filter((k) => k.columns[0] !== 'tenant_id' || k.referencedColumns?.[0] !== 'tenant_id').map((k) => `${k.table}.${k.name}`)).toEqual([]);
     const toReference = [...new Set(foreign.filter((k) => !k.referencedHasTenant).map((k) => k.referenced))].sort();
     expect(toReference).toEqual(REFERENCE_TABLES);
   });
