@@ -5,7 +5,7 @@ import { listPage } from '../../src/platform/list/list-source.js';
 import type { ReportScope } from '../../src/modules/reports/report-scope.js';
 import { stockDayDrift } from '../../src/modules/reports/stock-day.repository.js';
 import { endCut, forwardIsShorter, inOutStockSource, monthCut, nextDay } from '../../src/modules/reports/in-out-stock.query.js';
-import { loadFlags } from '../../src/modules/stock/system-flags.repository.js';
+import { loadFlags } from '../../src/platform/tenant-config.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ok, postBill, setConfig, stockFixture, type StockFixture } from '../stock/stock-fixtures.js';
 import { rng } from '../support/seeded-random.js';

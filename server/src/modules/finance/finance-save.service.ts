@@ -12,7 +12,7 @@ import { lockOwn } from '../../platform/document/locks.js';
 import { insertNumbered, isNumberConflict, isProposedNumber, numberTaken, passTypedNumber, sharedProposal } from '../../platform/document/numbering.js';
 import { deleteLines } from '../../platform/document/removal.js';
 import { auditorOf } from '../../platform/document/status.js';
-import { operTimeOf } from '../stock/bill-posting.service.js';
+import { operTimeOf } from '../../platform/business-date.js';
 import { assertAdvancesKept } from './finance-advance.service.js';
 import { maskedFinancePrefixes } from './finance-mask.js';
 import { FINANCE_DOCS, financeKindOf, financeKindOfType, movesAdvance, type FinanceHeadRow } from './finance-document.js';

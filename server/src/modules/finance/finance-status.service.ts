@@ -4,7 +4,7 @@ import { lockOwn, logDocumentAction } from '../../platform/document/locks.js';
 import { deleteDocuments } from '../../platform/document/removal.js';
 import { lockForTransition, logTransition, TRANSITIONS, writeStatus, type StatusAction } from '../../platform/document/status.js';
 import { refused } from '../../app/errors.js';
-import { loadFlags } from '../stock/system-flags.repository.js';
+import { loadFlags } from '../../platform/tenant-config.js';
 import { assertAdvancesKept } from './finance-advance.service.js';
 import { FINANCE_DOCS, financeKindOf, movesAdvance, type FinanceHeadRow } from './finance-document.js';
 import { standingAccountDays } from './finance-account-days.repository.js';

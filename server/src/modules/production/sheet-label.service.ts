@@ -8,7 +8,8 @@ import { addLabelSheet, type Label, type LabelSheetSpec } from '../../platform/e
 import { addFormSheet, newWorkbook, numberCell, workbookReply } from '../../platform/export/styled-sheet.js';
 import { trimNum } from '../../platform/resource/row-mapping.js';
 import { billPrintData, findBill } from '../stock/bill-read.service.js';
-import { companyName, partnerName, productBarcodes, productsByBarcode } from './sheet.repository.js';
+import { companyName } from '../../platform/tenant-config.js';
+import { partnerName, productBarcodes, productsByBarcode } from './sheet.repository.js';
 
 export const MATERIAL_PAGE = '/material/material';
 

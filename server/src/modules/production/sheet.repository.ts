@@ -4,12 +4,6 @@ import { kindsSql } from '../stock/bill-kinds.js';
 
 type Db = Kysely<Database>;
 
-/** The company name printed at the head of sheets; null when the tenant has saved none. */
-export async function companyName(db: Db, tenantId: string): Promise<string | null> {
-  const row = await db.selectFrom('system_config').select('company_name').where('tenant_id', '=', tenantId).where('delete_flag', '=', false).executeTakeFirst();
-  return row?.company_name || null;
-}
-
 /** The partner's contact facts printed under a bill's header. */
 export async function partnerContact(db: Db, tenantId: string, organId: string) {
   return db

@@ -6,7 +6,7 @@ import { addFormSheet, newWorkbook, workbookReply } from '../../platform/export/
 import { billForSheet, billSheet } from './sheet-bill.service.js';
 import { LABEL_TEMPLATES, MATERIAL_PAGE, certificateSheet, labelItems, labelSheet, productSheet } from './sheet-label.service.js';
 import { flowSheet, rawMaterialSheet } from './sheet-production.service.js';
-import { companyName } from './sheet.repository.js';
+import { companyName } from '../../platform/tenant-config.js';
 
 const id = (name: string) =>
   z.coerce

@@ -3,7 +3,7 @@ import { loadDataScope } from '../../app/auth/data-scope.js';
 import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
 import { propertyLabels } from '../material/property.resource.js';
-import { loadFlags, type SystemFlags } from '../stock/system-flags.repository.js';
+import { loadFlags, type SystemFlags } from '../../platform/tenant-config.js';
 
 /** Role price limit 7 hides cost and stock values in the stock reports (reports.md §0). */
 export const STOCK_PRICE_MASK = '7';

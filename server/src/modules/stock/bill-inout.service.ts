@@ -8,7 +8,7 @@ import { GOODS_BILLS } from './bill-document.js';
 import { loadLines } from './bill-lines.repository.js';
 import { saveBillIn, translateConstraint, type SaveResult } from './bill-posting.service.js';
 import { waitingKindsWhere, WAITING_FOR } from './bill-waiting.query.js';
-import { loadFlags } from './system-flags.repository.js';
+import { loadFlags } from '../../platform/tenant-config.js';
 
 /** Which warehouse bill completes a purchase/sale bill under 出入库管理 (business-rules §4.6). */
 const TARGET: Partial<Record<BillPrefix, BillPrefix>> = Object.fromEntries(

@@ -10,7 +10,7 @@ import { lookupShape, rowsByBarcodes, type BarcodeRow } from '../material/materi
 import { ITEM_IMPORT_ERR, ITEM_IMPORT_MAX_ROWS, itemImportLayout } from './bill-item-sheet.js';
 import { loadRefs } from './bill-lines.repository.js';
 import { lineMoney } from './bill-money.js';
-import { loadFlags } from './system-flags.repository.js';
+import { loadFlags } from '../../platform/tenant-config.js';
 
 export interface ItemImportError {
   row: number;

@@ -12,7 +12,7 @@ import {
 } from '@suanpan/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../app/errors.js';
-import type { SystemFlags } from './system-flags.repository.js';
+import type { SystemFlags } from '../../platform/tenant-config.js';
 
 /**
  * Server-side reading of the kind catalogue (contracts `BILL_KINDS`): every rule below is a lookup

@@ -7,7 +7,7 @@ import { lockDocuments } from '../../platform/document/locks.js';
 import { GOODS_BILLS } from './bill-document.js';
 import { auditedSql, fulfillingKinds, type BillKind, type BillPrefix } from './bill-kinds.js';
 import type { LinkDrive } from '@suanpan/contracts';
-import type { SystemFlags } from './system-flags.repository.js';
+import type { SystemFlags } from '../../platform/tenant-config.js';
 
 /** The upstream bill a new or edited bill links to (business-rules §4). */
 export interface Upstream {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeLog } from '../../platform/audit-log.js';
+import { operTimeOf } from '../../platform/business-date.js';
 import { assertKindAccess } from '../../platform/document/access.js';
 import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
@@ -32,20 +33,13 @@ import { assertAdvanceCovers, lockMembers, PREPAID } from './member-advance.serv
 import { prepareBill } from './bill-prepare.service.js';
 import { settledBillNumbers } from '../finance/settlement.query.js';
 import { recordBookNumbers } from './stock-ledger.repository.js';
-import { loadFlags } from './system-flags.repository.js';
+import { loadFlags } from '../../platform/tenant-config.js';
 
 export interface SaveResult {
   id: number;
   number: string;
   status: string;
   message: string;
-}
-
-/** `yyyy-MM-dd[ HH:mm[:ss]]` → a full timestamp; no date means now in the business time zone. */
-export function operTimeOf(value: string | null | undefined, timeZone: string): string {
-  if (!value) return new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(new Date());
-  if (value.length === 10) return `${value} 00:00:00`;
-  return value.length === 16 ? `${value}:00` : value.slice(0, 19);
 }
 
 /**

@@ -14,7 +14,7 @@ import { payTypeOf, PREPAID } from './member-advance.service.js';
 import { assignCountRoles, assignProductionRoles, MADE, receiptRows } from './bill-production.service.js';
 import { productionCost } from './production-cost.js';
 import { splitSerials } from './serial-number.repository.js';
-import type { SystemFlags } from './system-flags.repository.js';
+import type { SystemFlags } from '../../platform/tenant-config.js';
 
 /** A line ready to store: product resolved, quantity in base units, amounts computed. */
 export interface PreparedLine {

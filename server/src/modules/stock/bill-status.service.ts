@@ -14,7 +14,7 @@ import { recomputeUpstream } from './bill-link.service.js';
 import { refreshOutstanding, type Outstanding } from './bill-outstanding.js';
 import { loadLines } from './bill-lines.repository.js';
 import { assertAdvanceCovers, lockMembers, prepaidSpends } from './member-advance.service.js';
-import { loadFlags } from './system-flags.repository.js';
+import { loadFlags } from '../../platform/tenant-config.js';
 import { settledBillNumbers } from '../finance/settlement.query.js';
 
 const posting = (tenantId: string, h: HeadRow): PostingHead => ({

@@ -7,7 +7,7 @@ import { repairBillLines } from './bill-line-head.repository.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import { DASHBOARD_MASK_CODE, loadDataScope } from '../../app/auth/data-scope.js';
 import { periodFigures, sixMonths, type DashboardFilter } from './dashboard.query.js';
-import { loadFlags } from './system-flags.repository.js';
+import { loadFlags } from '../../platform/tenant-config.js';
 
 async function filterOf(ctx: RequestContext): Promise<{ filter: DashboardFilter; masked: (k: keyof typeof DASHBOARD_MASK_CODE) => boolean } | undefined> {
   const s = sessionOf(ctx);

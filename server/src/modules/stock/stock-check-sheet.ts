@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Session } from '../../app/auth/session.js';
 import type { Database } from '../../db/schema.js';
 import { addFormSheet, newWorkbook, numberCell, QTY_FORMAT, workbookReply } from '../../platform/export/styled-sheet.js';
-import { companyName } from '../production/sheet.repository.js';
+import { companyName } from '../../platform/tenant-config.js';
 import { countDifferenceReport } from './stock-check.service.js';
 
 /** 盘点差异表: the count-difference report as a printed sheet (company, count number and time, lines, signatures). */

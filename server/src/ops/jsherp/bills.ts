@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { applyEffects } from '../../modules/stock/bill-effects.service.js';
 import { kindOf, kindOfRequest, stockApplies, type BillPrefix } from '../../modules/stock/bill-kinds.js';
 import { loadLines } from '../../modules/stock/bill-lines.repository.js';
-import { loadFlags } from '../../modules/stock/system-flags.repository.js';
+import { loadFlags } from '../../platform/tenant-config.js';
 import { refreshStatistics } from '../../platform/import/bulk-statistics.js';
 import { bulkCovers, postInBulk, sourceBill } from './bulk-posting.js';
 import { linesWin, reportNegativeStock } from './bill-repairs.js';

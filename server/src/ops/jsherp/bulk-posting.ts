@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { applySerialEffects } from '../../modules/stock/bill-effects.service.js';
 import { AUDITED, BILL_KINDS, kindOf, lineSign, type BillPrefix } from '../../modules/stock/bill-kinds.js';
 import { loadLines } from '../../modules/stock/bill-lines.repository.js';
-import { loadFlags, type SystemFlags } from '../../modules/stock/system-flags.repository.js';
+import { loadFlags, type SystemFlags } from '../../platform/tenant-config.js';
 import { movingAverageCost } from './bulk-cost.js';
 import { ImportError } from './source.js';
 import { BATCH } from './import-scope.js';

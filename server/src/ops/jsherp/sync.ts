@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { FINANCE_DOCS } from '../../modules/finance/finance-document.js';
 import { GOODS_BILLS } from '../../modules/stock/bill-document.js';
-import { loadFlags } from '../../modules/stock/system-flags.repository.js';
+import { loadFlags } from '../../platform/tenant-config.js';
 import { deleteDocuments, deleteLines } from '../../platform/document/removal.js';
 import { refreshStatistics } from '../../platform/import/bulk-statistics.js';
 import { documentFingerprints, FINANCE_DOCUMENTS, GOODS_DOCUMENTS, sourceHash, targetHashSql, type DocumentTables } from './fingerprints.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../db/schema.js';
 
 /** The tenant's system-config switches that bills obey (business-rules §12). */
 export interface SystemFlags {
@@ -50,4 +50,10 @@ export async function loadFlags(db: Kysely<Database>, tenantId: string): Promise
     customerRestricted: c?.customer_flag === '1',
     purchaseBySale: c?.purchase_by_sale_flag === '1',
   };
+}
+
+/** The company name printed at the head of sheets; null when the tenant has saved none. */
+export async function companyName(db: Kysely<Database>, tenantId: string): Promise<string | null> {
+  const row = await db.selectFrom('system_config').select('company_name').where('tenant_id', '=', tenantId).where('delete_flag', '=', false).executeTakeFirst();
+  return row?.company_name || null;
 }
