@@ -27,7 +27,7 @@ export const billProductionEnUS: Catalogue<typeof billProductionZhCN> = {
     unitUsage: 'Qty per Unit',
     costTip: 'Priced at the raw materials’ current cost; fixed at the cost of the moment on approval (posting)',
     madeNumber: 'Finished Qty',
-    componentNumber: 'Material Qty',
+    componentNumber: 'Raw Material Qty',
     lossRate: 'Loss Rate (%)',
     bookNumber: 'Book Qty',
     countedNumber: 'Counted Qty',
