@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Catalogue } from './catalogue';
 import { enUS } from './en-US';
+import { uploadEnUS } from './en-US.upload';
 import { zhCN } from './zh-CN';
+import type { uploadZhCN } from './zh-CN.upload';
 
 /**
  * The catalogues agree: the types refuse a missing key, but not a key only one language has under a
@@ -77,5 +80,16 @@ describe('catalogueProblems', () => {
 describe('the English catalogue', () => {
   it('has the same keys as the Chinese one at every depth, no Chinese text, and the same placeholders in every text', () => {
     expect(catalogueProblems(zhCN, enUS)).toEqual([]);
+  });
+
+  it('is typed so that a missing key, an extra key or a list of another length fails the type check', () => {
+    const { none, ...withoutNone } = uploadEnUS;
+    // @ts-expect-error `none` is missing: Catalogue<…> of the Chinese part requires every key
+    const incomplete: Catalogue<typeof uploadZhCN> = withoutNone;
+    // @ts-expect-error `extra` is not in the Chinese part
+    const extended: Catalogue<typeof uploadZhCN> = { ...uploadEnUS, extra: 'Extra' };
+    // @ts-expect-error the Chinese list has three strength levels
+    const shortList: Catalogue<typeof zhCN.register.strengthLevels> = ['Low', 'High'];
+    expect([none, 'none' in incomplete, 'extra' in extended, shortList.length]).toEqual(['None', false, true, 2]);
   });
 });
