@@ -37,11 +37,11 @@ export const billLinesEnUS: Catalogue<typeof billLinesZhCN> = {
     lastPrice: 'Last Price',
     serialPlaceholder: 'Separate serial numbers with commas',
     total: 'Total',
-    shortTip: 'Qty exceeds the available stock of {available}{unit}; ',
+    shortTip: 'Qty exceeds the available stock of {available} {unit}; ',
     shortAllowed: 'stock goes negative after saving',
     shortRefused: 'stock is short; saving (approving, under strict approval) will be refused',
     shortTitle: 'These lines exceed the stock',
-    shortLine: 'Line {line} {name}: Qty {operNumber}{unit}, available {available}{unit}',
+    shortLine: 'Line {line} {name}: Qty {operNumber} {unit}, available {available} {unit}',
   },
   picker: {
     title: 'Select Products',
