@@ -77,9 +77,11 @@ async function snapshot() {
 }
 
 // The rows changed in jshERP after the first import.
-const changed = { newBill: 0, editedBill: 0, editedFinance: 0, renamed: 0, deleted: 0, both: 0, newPartner: 0, madeHere: 0 };
+const changed = { newBill: 0, editedBill: 0, editedFinance: 0, renamed: 0, deleted: 0, both: 0, newPartner: 0, madeHere: 0, newFinance: 0, newProduct: 0 };
 /** The number our bill made during the trial took — and jshERP's new bill too. */
 let madeHereNumber: string;
+/** The same for an income document (收入单) made here and one made in jshERP, and for a product's barcode. */
+const collided = { financeNumber: '', financeHere: '', barcode: '', productHere: '' };
 let dry: TenantOutcome[];
 let before: Awaited<ReturnType<typeof snapshot>>;
 let afterDry: Awaited<ReturnType<typeof snapshot>>;
@@ -166,6 +168,44 @@ beforeAll(async () => {
   // Meanwhile jshERP's clerk gave the new bill the same number (each side counts on from the last imported number).
   madeHereNumber = saved.body.data.number;
   await pool.query('UPDATE jsh_depot_head SET number = ? WHERE id = ?', [madeHereNumber, changed.newBill]);
+  // The same for a finance document and a barcode: an income document and a product made here during the trial, and
+  // jshERP's clerk giving its new income document and its new product's barcode the same values.
+  const incomeItem = await app.db
+    .selectFrom('in_out_item')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('type', '=', '收入')
+    .where('delete_flag', '=', false)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const income = await app.call('POST', '/accountHead/addAccountHeadAndDetail', {
+    token,
+    body: {
+      info: JSON.stringify({ type: '收入', accountId: (await live('account')).id, billTime: '2026-11-20 10:00:00', totalPrice: '7' }),
+      rows: JSON.stringify([{ inOutItemId: incomeItem.id, eachAmount: '7' }]),
+    },
+  });
+  expect(income.status, income.text).toBe(200);
+  collided.financeNumber = income.body.data.billNo;
+  collided.financeHere = String(income.body.data.id);
+  const theirIncome = Number(
+    (await rows(pool, "SELECT id FROM jsh_account_head WHERE tenant_id = ? AND type = '收入' AND delete_flag = '0' ORDER BY id LIMIT 1", [A]))[0]?.id,
+  );
+  changed.newFinance = await cloneRow(pool, 'jsh_account_head', theirIncome, { bill_no: `'${collided.financeNumber}'` });
+  for (const line of await rows(pool, "SELECT id FROM jsh_account_item WHERE header_id = ? AND delete_flag = '0'", [theirIncome]))
+    await cloneRow(pool, 'jsh_account_item', Number(line.id), { header_id: String(changed.newFinance) });
+  collided.barcode = '6900000035035';
+  const product = await app.call('POST', '/material/add', {
+    token,
+    body: { name: '周末我们的商品', unit: '个', meList: [{ barCode: collided.barcode, commodityUnit: '个' }] },
+  });
+  expect(product.status, product.text).toBe(200);
+  collided.productHere = String(product.body.data.id);
+  changed.newProduct = await cloneRow(pool, 'jsh_material', changed.renamed, { name: "'周末新商品'" });
+  const theirBarcode = Number(
+    (await rows(pool, "SELECT id FROM jsh_material_extend WHERE material_id = ? AND delete_flag = '0' ORDER BY id LIMIT 1", [changed.renamed]))[0]?.id,
+  );
+  await cloneRow(pool, 'jsh_material_extend', theirBarcode, { material_id: String(changed.newProduct), bar_code: `'${collided.barcode}'` });
   changed.madeHere = Number(
     (
       await app.db
@@ -206,11 +246,11 @@ describe('npm run import:jsherp on a source imported before — a weekend switch
     for (const o of second) expect(o.reconciliation?.filter((r) => r.verdict === 'fail')).toEqual([]);
     const a = tenantA(second);
     expect(count(a, 'jsh_depot_head')).toMatchObject({ new: 1, updated: 1, deleted: 0, conflicts: 0 });
-    expect(count(a, 'jsh_account_head')).toMatchObject({ new: 0, updated: 1, deleted: 0, conflicts: 0 });
-    expect(count(a, 'jsh_material')).toMatchObject({ new: 0, updated: 1, deleted: 1, conflicts: 1 });
+    expect(count(a, 'jsh_account_head')).toMatchObject({ new: 1, updated: 1, deleted: 0, conflicts: 0 });
+    expect(count(a, 'jsh_material')).toMatchObject({ new: 1, updated: 1, deleted: 1, conflicts: 1 });
     expect(count(a, 'jsh_supplier')).toMatchObject({ new: 1, updated: 0, deleted: 0, conflicts: 0 });
     expect(count(a, 'jsh_user')).toMatchObject({ new: 0, updated: 0, deleted: 0, conflicts: 0 });
-    expect(a.sync?.madeHere).toEqual({ bills: 1, finance: 0 });
+    expect(a.sync?.madeHere).toEqual({ bills: 1, finance: 1 });
     // The other tenant did not change.
     const b = second.find((o) => o !== a)!;
     expect(b.sync?.counts.filter((c) => c.new + c.updated + c.deleted + c.conflicts > 0)).toEqual([]);
@@ -258,6 +298,37 @@ describe('npm run import:jsherp on a source imported before — a weekend switch
     });
     const partners = await app.db.selectFrom('supplier').select('id').where('tenant_id', '=', tenantId).where('supplier', '=', '周末新客户').execute();
     expect(partners).toHaveLength(1);
+  });
+
+  it("a finance number and a barcode taken here meanwhile are kept by our rows; jshERP's newcomers are suffixed, not refused", async () => {
+    const newFinance = await ours('jsh_account_head', changed.newFinance);
+    const finance = await app.db
+      .selectFrom('account_head')
+      .select(['id', 'number'])
+      .where('id', 'in', [collided.financeHere, newFinance])
+      .orderBy('id')
+      .execute();
+    expect(finance.map((f) => f.number)).toEqual([collided.financeNumber, `${collided.financeNumber}-${changed.newFinance}`]);
+    const newProduct = await ours('jsh_material', changed.newProduct);
+    const barcodes = await app.db
+      .selectFrom('material_extend')
+      .select(['material_id', 'bar_code'])
+      .where('material_id', 'in', [collided.productHere, newProduct])
+      .where('delete_flag', '=', false)
+      .orderBy('material_id')
+      .execute();
+    const theirs = barcodes.find((b) => b.material_id === newProduct)!;
+    expect(barcodes.find((b) => b.material_id === collided.productHere)?.bar_code).toBe(collided.barcode);
+    expect(theirs.bar_code).toMatch(new RegExp(`^${collided.barcode}-\\d+$`));
+    const reported = tenantA(second)
+      .anomalies.filter((x) => x.kind === 'duplicateCode')
+      .map((x) => `${x.table} ${x.action}`);
+    expect(reported).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`jsh_account_head bill_no=${collided.financeNumber} 重复`),
+        expect.stringContaining(`jsh_material_extend bar_code=${collided.barcode} 重复`),
+      ]),
+    );
   });
 
   it('the conflict leaves our row as it is; the product changed only there follows; the one deleted there is deleted here', async () => {
