@@ -3,6 +3,13 @@ import { answers, answersBare, decimalString, idNumber, listOf, refusesAlways, t
 import { optionalId, optionalText, recordId } from '../query-params.js';
 
 const flag = z.enum(['0', '1']);
+
+/**
+ * The 选择商品 picker counts its matches up to this many and answers `total` = this + 1 when there are more
+ * (`findBySelect`, `getMaterialEnableSerialNumberList`): a pager shows "共10000+条" rather than a count every
+ * keystroke would pay for in full (6920 at 100,000 products: every row). Its pages go on past the bound.
+ */
+export const PICKER_COUNT_LIMIT = 10_000;
 const optionalDecimal = decimalString.nullable();
 
 /**
@@ -96,6 +103,7 @@ export const batchStockRowSchema = z.object({
 
 /** Product look-ups of the bill screens and the stock they read (api.md §2.6, §2.10). */
 export const materialLookupApi = {
+  /** `total` counts at most PICKER_COUNT_LIMIT + 1 rows (more: "10000+"). */
   'GET /material/findBySelect': answersBare(listOf(materialLookupRowSchema)),
   'GET /material/getMaterialByBarCode': answers(z.array(barcodeHitSchema)),
   /** The 条码 cell's dropdown: up to `rows` (≤ 20) rows matching `q`, exact barcode first, then prefixes, then newest. */

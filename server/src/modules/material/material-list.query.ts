@@ -94,13 +94,14 @@ export function textSearches(text: string): { products: TextSearch[]; barcodes: 
 /**
  * Products whose name, specification, model, mnemonic or any barcode contains the text: the union of textSearches,
  * each answered by its own index. Run as the schema owner for the acting tenant (migration 0048): as the tenant role,
- * row-level security keeps `like`, `ilike` and `@>` — operators not marked leakproof — from every index.
+ * row-level security keeps `like`, `ilike` and `@>` — operators not marked leakproof — from every index. `repeated`: an
+ * id once per search that finds it (no sort or hash to remove repeats: for a caller that tests membership).
  */
-export function textMatchIds(tenantId: string, text: string) {
+export function textMatchIds(tenantId: string, text: string, repeats: 'distinct' | 'repeated' = 'distinct') {
   const { products, barcodes } = textSearches(text);
   const ids = (columns: readonly SearchColumn[] | null, s: Omit<TextSearch, 'columns'>) =>
     sql`select m.id from suanpan_text_match_ids(${tenantId}, ${columns}::text[], ${s.operator}, ${s.pattern}, ${s.piece}) as m(id)`;
-  return sql`(${sql.join([...products.map((s) => ids(s.columns, s)), ids(null, barcodes)], sql` union `)})`;
+  return sql`(${sql.join([...products.map((s) => ids(s.columns, s)), ids(null, barcodes)], repeats === 'distinct' ? sql` union ` : sql` union all `)})`;
 }
 
 /**

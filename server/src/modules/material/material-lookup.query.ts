@@ -1,3 +1,4 @@
+import { PICKER_COUNT_LIMIT } from '@suanpan/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { likePattern, trimNum } from '../../platform/resource/row-mapping.js';
@@ -72,6 +73,9 @@ export const BARCODE_ROW_FROM = sql`from material_extend e
   left join unit u on u.tenant_id = m.tenant_id and u.id = m.unit_id
   left join material_category c on c.tenant_id = m.tenant_id and c.id = m.category_id`;
 
+/** BARCODE_ROW_FROM without the unit and category: the picker's walk reads keys alone. */
+const KEY_FROM = sql`from material_extend e join material m on m.tenant_id = e.tenant_id and m.id = e.material_id and not m.delete_flag`;
+
 export interface PickerFilter {
   q?: string | undefined;
   categoryIds?: readonly number[] | undefined;
@@ -86,19 +90,18 @@ export interface PickerFilter {
 }
 
 /**
- * The picker's row count with no filter (the picker as it opens): every live barcode row but those of
- * deleted or disabled products — few, read from their partial index (migration 0016) — instead of
- * joining every barcode row to its product.
+ * The picker's rows (one per barcode of enabled products), paged, with stock in the chosen depot (or the viewer's), and
+ * their count up to PICKER_COUNT_LIMIT + 1 (`count: false`: none). One statement: a text's matching product ids are read
+ * once (`ids`, textMatchIds — by index, as the owner: migration 0048), and the count and the page test them as a
+ * hashed set (`(m.id in (select id from ids)) is true`: a filter, which the planner cannot turn into a join that reads
+ * every match) while they walk the products newest first (material_pkey backward, each product's barcode rows
+ * beside it), so each stops at its own bound — the count at 10,001 rows, the page at its last row — however many
+ * products match (6920 at 100,000 products: every one; the old count and page each joined all 100,000). A row whose
+ * barcode equals the text (a scan) comes first: it is found by the barcode index without the ids (its barcode holds
+ * the text). The wide columns and the stock are read for the page's rows alone.
  */
-function allRowsCount(tenantId: string) {
-  return sql<{ n: string }>`select count(*) as n from material_extend e where e.tenant_id = ${tenantId} and not e.delete_flag
-    and not exists (select from material m where m.tenant_id = e.tenant_id and m.id = e.material_id and (m.delete_flag or not m.enabled))`;
-}
-
-/** The picker's rows (one per barcode of enabled products), paged, with stock in the chosen depot (or the viewer's). */
-export async function pickerRows(db: Db, tenantId: string, f: PickerFilter, offset: number, limit: number): Promise<{ total: number; rows: BarcodeRow[] }> {
+export function pickerStatement(tenantId: string, f: PickerFilter, offset: number, limit: number, options: { count?: boolean } = {}) {
   const conditions: RawBuilder<unknown>[] = [];
-  if (f.q) conditions.push(sql`m.id = any(array${textMatchIds(tenantId, f.q)})`);
   if (f.categoryIds) conditions.push(f.categoryIds.length ? sql`m.category_id = any(${f.categoryIds.map(String)}::bigint[])` : sql`false`);
   if (f.standardOrModel) conditions.push(sql`(m.standard ilike ${likePattern(f.standardOrModel)} or m.model ilike ${likePattern(f.standardOrModel)})`);
   if (f.color) conditions.push(sql`m.color ilike ${likePattern(f.color)}`);
@@ -106,13 +109,56 @@ export async function pickerRows(db: Db, tenantId: string, f: PickerFilter, offs
   if (f.mfrs) conditions.push(sql`m.mfrs ilike ${likePattern(f.mfrs)}`);
   if (f.enableSerialNumber) conditions.push(sql`m.enable_serial_number = ${f.enableSerialNumber === '1'}`);
   if (f.enableBatchNumber) conditions.push(sql`m.enable_batch_number = ${f.enableBatchNumber === '1'}`);
-  const where = sql.join([sql`e.tenant_id = ${tenantId}`, sql`not e.delete_flag`, sql`m.enabled`, ...conditions], sql` and `);
-  const total = await (conditions.length ? sql<{ n: string }>`select count(*) as n ${BARCODE_ROW_FROM} where ${where}` : allRowsCount(tenantId)).execute(db);
-  // A scanned or typed barcode that matches a row exactly puts that row on top of the first page.
-  const exactFirst = f.q ? sql`(e.bar_code = ${f.q}) desc, ` : sql``;
-  const rows = await sql<BarcodeRow>`select ${barcodeRowColumns(f.stockIn ?? {})} ${BARCODE_ROW_FROM} where ${where}
-    order by ${exactFirst}m.id desc, e.default_flag desc, e.id limit ${limit} offset ${offset}`.execute(db);
-  return { total: Number(total.rows[0]?.n ?? 0), rows: rows.rows };
+  const base = [sql`e.tenant_id = ${tenantId}`, sql`not e.delete_flag`, sql`m.enabled`, ...conditions];
+  const where = (extra: RawBuilder<unknown>[]) => sql.join([...base, ...extra], sql` and `);
+  // Rows the walk keeps: enough to count to the bound and to reach the page's last row.
+  const bound = options.count === false ? offset + limit : Math.max(PICKER_COUNT_LIMIT + 1, offset + limit);
+  /**
+   * Ways of reading the matching barcode rows, each under a one-time filter (one runs): without a text, every row; a
+   * text's few ids (≤ PICKER_COUNT_LIMIT) probe the product index; more are a hashed set the walk tests.
+   */
+  const ways: RawBuilder<unknown>[][] = f.q
+    ? [
+        [sql`m.id in (select id from ids)`, sql`(select few from k)`],
+        [sql`(m.id in (select id from ids)) is true`, sql`not (select few from k)`],
+      ]
+    : [[]];
+  const walked = sql.join(
+    ways.map(
+      (test) => sql`(select e.id, m.id as material_id, e.default_flag, e.bar_code ${KEY_FROM} where ${where(test)}
+        order by m.id desc, e.default_flag desc, e.id limit ${bound})`,
+    ),
+    sql` union all `,
+  );
+  const ids = f.q
+    ? sql`ids as materialized (${textMatchIds(tenantId, f.q, 'repeated')}), k as (select count(*) <= ${PICKER_COUNT_LIMIT} as few from ids), `
+    : sql``;
+  // A scanned or typed barcode that matches a row exactly puts that row on top of the first page (its barcode holds
+  // the text: found without the ids, wherever the walk stopped).
+  const keys = f.q
+    ? sql`select e.id, 0 as part, m.id as material_id, e.default_flag ${KEY_FROM} where ${where([sql`e.bar_code = ${f.q}`])}
+      union all select id, 1, material_id, default_flag from walked where bar_code <> ${f.q}`
+    : sql`select id, 1 as part, material_id, default_flag from walked`;
+  return sql<BarcodeRow & { total: string; n: number | null }>`with ${ids}walked as materialized (${walked}),
+    counted as (select least(count(*), ${PICKER_COUNT_LIMIT + 1}) as n from walked),
+    page as (select p.id, row_number() over (order by p.part, p.material_id desc, p.default_flag desc, p.id) as n
+      from (select * from (${keys}) k order by part, material_id desc, default_flag desc, id limit ${limit} offset ${offset}) p)
+    select ${options.count === false ? sql`0` : sql`counted.n`} as total, page.n, r.* from counted
+    left join (page join lateral (select ${barcodeRowColumns(f.stockIn ?? {})} ${BARCODE_ROW_FROM} where e.tenant_id = ${tenantId} and e.id = page.id) r on true) on true
+    order by page.n`;
+}
+
+export async function pickerRows(
+  db: Db,
+  tenantId: string,
+  f: PickerFilter,
+  offset: number,
+  limit: number,
+  options: { count?: boolean } = {},
+): Promise<{ total: number; rows: BarcodeRow[] }> {
+  const result = await pickerStatement(tenantId, f, offset, limit, options).execute(db);
+  const rows = result.rows.filter((r) => r.n !== null).map(({ total: _total, n: _n, ...row }) => row);
+  return { total: Number(result.rows[0]?.total ?? 0), rows };
 }
 
 /** Barcode rows by exact barcode (live rows of live products); `enabledOnly` for bill entry. */
