@@ -90,15 +90,15 @@ export interface PickerFilter {
 }
 
 /**
- * The picker's rows (one per barcode of enabled products), paged, with stock in the chosen depot (or the viewer's), and
- * their count up to PICKER_COUNT_LIMIT + 1 (`count: false`: none). One statement: a text's matching product ids are read
- * once (`ids`, textMatchIds — by index, as the owner: migration 0048), and the count and the page test them as a
- * hashed set (`(m.id in (select id from ids)) is true`: a filter, which the planner cannot turn into a join that reads
- * every match) while they walk the products newest first (material_pkey backward, each product's barcode rows
- * beside it), so each stops at its own bound — the count at 10,001 rows, the page at its last row — however many
- * products match (6920 at 100,000 products: every one; the old count and page each joined all 100,000). A row whose
- * barcode equals the text (a scan) comes first: it is found by the barcode index without the ids (its barcode holds
- * the text). The wide columns and the stock are read for the page's rows alone.
+ * The picker's statement (pickerRows; the bench plans it): its rows (one per barcode of enabled products), paged, with
+ * stock in the chosen depot (or the viewer's), and their count up to PICKER_COUNT_LIMIT + 1 (`count: false`: none). A
+ * text's matching product ids are read once (`ids`: textMatchIds, by index as the owner, migration 0048). One walk,
+ * newest product first, keeps the matching barcode rows up to the bound (10,001, or the page's last row if further):
+ * the count is its length, the page its slice. With few ids (≤ the bound) they probe the product index; with more they
+ * are a hashed set the walk along material_pkey tests (`(… in …) is true`: a filter, which the planner cannot make a
+ * join that reads every match), stopping at the bound — 6920 at 100,000 products matches every product, and the old
+ * count and page each joined all 100,000. The row whose barcode is the text (a scan) comes first, found by the barcode
+ * index (it needs no ids: its barcode holds the text). The wide columns and the stock are read for the page alone.
  */
 export function pickerStatement(tenantId: string, f: PickerFilter, offset: number, limit: number, options: { count?: boolean } = {}) {
   const conditions: RawBuilder<unknown>[] = [];
@@ -119,7 +119,7 @@ export function pickerStatement(tenantId: string, f: PickerFilter, offset: numbe
    */
   const ways: RawBuilder<unknown>[][] = f.q
     ? [
-        [sql`m.id in (select id from ids)`, sql`(select few from k)`],
+        [sql`m.id = any(array(select id from ids))`, sql`(select few from k)`],
         [sql`(m.id in (select id from ids)) is true`, sql`not (select few from k)`],
       ]
     : [[]];
@@ -142,12 +142,14 @@ export function pickerStatement(tenantId: string, f: PickerFilter, offset: numbe
   return sql<BarcodeRow & { total: string; n: number | null }>`with ${ids}walked as materialized (${walked}),
     counted as (select least(count(*), ${PICKER_COUNT_LIMIT + 1}) as n from walked),
     page as (select p.id, row_number() over (order by p.part, p.material_id desc, p.default_flag desc, p.id) as n
-      from (select * from (${keys}) k order by part, material_id desc, default_flag desc, id limit ${limit} offset ${offset}) p)
-    select ${options.count === false ? sql`0` : sql`counted.n`} as total, page.n, r.* from counted
-    left join (page join lateral (select ${barcodeRowColumns(f.stockIn ?? {})} ${BARCODE_ROW_FROM} where e.tenant_id = ${tenantId} and e.id = page.id) r on true) on true
+      from (select * from (${keys}) x order by part, material_id desc, default_flag desc, id limit ${limit} offset ${offset}) p),
+    wide as (select ${barcodeRowColumns(f.stockIn ?? {})} ${BARCODE_ROW_FROM} where e.tenant_id = ${tenantId} and e.id = any(array(select id from page)))
+    select ${options.count === false ? sql`0` : sql`counted.n`} as total, page.n, wide.* from counted
+    left join (page join wide on wide.id = page.id) on true
     order by page.n`;
 }
 
+/** The picker's rows and their bounded count (pickerStatement). */
 export async function pickerRows(
   db: Db,
   tenantId: string,

@@ -121,7 +121,7 @@ export const materialLookupRoutes = [
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
       if (!query.q) return [];
-      const { rows } = await pickerRows(ctx.db, s.tenantId, { q: query.q }, 0, 20);
+      const { rows } = await pickerRows(ctx.db, s.tenantId, { q: query.q }, 0, 20, { count: false });
       return rows.map((r) => ({ barCode: r.bar_code, materialStr: [r.bar_code, r.name, r.standard, r.model, r.sku].filter(Boolean).join(' ') }));
     },
   }),

@@ -89,3 +89,26 @@ describe('MaterialPicker', () => {
     await expect(getMaterialByBarCode('9999')).rejects.toThrow('商品条码9999不存在，请重新选择');
   });
 });
+
+describe('MaterialPicker pager', () => {
+  it('says "10000+" when the server’s count reached its bound, and the exact count below it', async () => {
+    let total = 10_001;
+    installFakeFetch({
+      'GET /material/findBySelect': (call) => {
+        const page = Number(call.query.get('page'));
+        const rows = Array.from({ length: 10 }, (_, i) => pickRow(page * 100 + i, `69${page}${i}`, `商品${page}-${i}`, '1'));
+        return ok({ total, rows });
+      },
+      'GET /depot/findDepotByCurrentUser': ok([]),
+      'GET /depot/getAllList': ok([]),
+      'GET /materialCategory/getMaterialCategoryTree': ok([]),
+    });
+    const view = renderWithApp(<MaterialPicker open onClose={() => undefined} onSelect={() => undefined} />);
+    await screen.findByText('商品1-0');
+    expect(await screen.findByText('1-10 共10000+条')).toBeTruthy();
+    view.unmount();
+    total = 10_000;
+    renderWithApp(<MaterialPicker open onClose={() => undefined} onSelect={() => undefined} />);
+    expect(await screen.findByText('1-10 共10000条')).toBeTruthy();
+  });
+});
