@@ -20,11 +20,13 @@ import { loggerOptions, requestLogController, requestId } from './logging.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { serveWeb } from './serve-web.js';
 import type { Db } from '../db/database.js';
+import type { PostingSubscriber } from '../platform/document/posting-event.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   routes: readonly RegisteredRoute[];
   balances: BalanceSources;
+  postings: readonly PostingSubscriber[];
 }
 
 // Raw paths that try to climb out of a folder or smuggle parameters are refused before routing.
@@ -70,7 +72,7 @@ export async function buildApp(options: {
   });
   installSecurityHeaders(app);
 
-  const deps: AppDeps = { db: options.db, config, bus: options.bus, balances: composed.balances };
+  const deps: AppDeps = { db: options.db, config, bus: options.bus, balances: composed.balances, postings: composed.postings };
   const registry: RegisteredRoute[] = [];
   // API answers over 1 KB compressed (brotli at quality 4, cheap enough per request; else gzip); spreadsheets are
   // zips already. The web build's files are not: the build precompressed those worth it (serve-web.ts). Compressed
@@ -87,5 +89,5 @@ export async function buildApp(options: {
   registerOpenApi(app, config, registry);
   registerHealth(app, options.db, config.apiPrefix, registry);
   await serveWeb(app, config);
-  return { app, routes: registry, balances: composed.balances };
+  return { app, routes: registry, balances: composed.balances, postings: composed.postings };
 }

@@ -1,3 +1,4 @@
+import type { PostingSubscriber } from '../platform/document/posting-event.js';
 import { resourceRoutes } from '../platform/resource/resource-routes.js';
 import type { ResourceDefinition } from '../platform/resource/define-resource.js';
 import type { BalanceSources } from './balance-sources.js';
@@ -10,6 +11,8 @@ export interface ComposedModules {
   /** The resources with the delete guards other modules declared on them. */
   resources: ResourceDefinition[];
   balances: BalanceSources;
+  /** Every module's posting subscribers, in module order: what a document action publishes its postings to. */
+  postings: readonly PostingSubscriber[];
 }
 
 /** Puts the modules together: each one's contributions go to the resources and balance queries that need them. */
@@ -34,5 +37,6 @@ export function composeModules(modules: readonly ModuleDescriptor[]): ComposedMo
       partner: modules.flatMap((m) => m.balanceSources?.partner ?? []),
       openingSettlement: modules.flatMap((m) => m.balanceSources?.openingSettlement ?? []),
     },
+    postings: modules.flatMap((m) => m.postingSubscribers ?? []),
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/schema.js';
+import type { PostingSubscriber } from '../platform/document/posting-event.js';
 import type { DeleteGuard, ResourceDefinition } from '../platform/resource/define-resource.js';
 import type { BalanceSources } from './balance-sources.js';
 import type { RouteSpec } from './route.js';
@@ -16,4 +17,6 @@ export interface ModuleDescriptor {
   /** Rows of this module that make another module's rows undeletable, by the referenced resource's table. */
   references?: Partial<Record<keyof Database & string, readonly DeleteGuard[]>>;
   balanceSources?: Partial<BalanceSources>;
+  /** What this module learns from other modules' postings (platform/document/posting-event.ts), in its own transaction. */
+  postingSubscribers?: readonly PostingSubscriber[];
 }

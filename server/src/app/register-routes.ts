@@ -2,6 +2,7 @@ import { apiMap, type RouteResponse } from '@suanpan/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BalanceSources } from './balance-sources.js';
+import type { PostingSubscriber } from '../platform/document/posting-event.js';
 import type { Db } from '../db/database.js';
 import { findSessionFor } from './auth/permissions.js';
 import { findSession, type Session } from './auth/session.js';
@@ -21,6 +22,7 @@ export interface AppDeps {
   bus: MessageBus;
   /** The modules' balance movement sources, composed once (app/compose-modules.ts). */
   balances: BalanceSources;
+  postings: readonly PostingSubscriber[];
 }
 
 /** Every registered route with its declared access, for the test that walks them all. */

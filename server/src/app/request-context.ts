@@ -1,4 +1,5 @@
 import type { BalanceSources } from './balance-sources.js';
+import type { PostingSubscriber } from '../platform/document/posting-event.js';
 import type { AppConfig } from './config.js';
 import { tenantScoped, type Db } from '../db/database.js';
 import { withTenant } from '../db/tenant-db.js';
@@ -13,6 +14,8 @@ export interface RequestContext {
   bus: MessageBus;
   /** The modules' balance movement sources (account and partner balances read their union). */
   balances: BalanceSources;
+  /** The modules' posting subscribers (platform/document/posting-event.ts). */
+  postings: readonly PostingSubscriber[];
   session: Session | undefined;
   ip: string;
   /** Token of the current request (logout revokes it). */

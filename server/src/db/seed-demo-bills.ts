@@ -86,8 +86,9 @@ async function postDemoBills(db: Kysely<Database>, ownerLoginName: string, timeZ
     depotRestricted: false,
     customerRestricted: false,
   };
-  // Posting checks balances (a member's advance): the same sources as the app, from the composed modules.
-  const c = { db, session, ip: '127.0.0.1', timeZone, balances: composeModules(modules).balances };
+  // Posting checks balances (a member's advance) and tells the subscribers: the same sources and subscribers as the app.
+  const { balances, postings } = composeModules(modules);
+  const c = { db, session, ip: '127.0.0.1', timeZone, balances, postings };
   const price = (p: { purchase_decimal: string | null }) => p.purchase_decimal ?? '0';
   const salePrice = (p: { wholesale_decimal: string | null; low_decimal: string | null; purchase_decimal: string | null }) =>
     p.wholesale_decimal ?? p.low_decimal ?? price(p);

@@ -18,7 +18,7 @@ let owner: DocumentContext;
 const contextOf = async (token: string): Promise<DocumentContext> => {
   const session = await findSession(t.db, token);
   if (!session) throw new Error('no session');
-  return { db: t.db, session, ip: '127.0.0.1', timeZone: 'Asia/Shanghai', balances: t.balances };
+  return { db: t.db, session, ip: '127.0.0.1', timeZone: 'Asia/Shanghai', balances: t.balances, postings: t.postings };
 };
 
 beforeAll(async () => {

@@ -201,7 +201,7 @@ describe('concurrency and failure', () => {
     const counts: number[] = [];
     for (const lines of [1, 5, 20]) {
       const counter = new Counter();
-      const c = { db: t.db.withPlugin(counter), session, ip: '127.0.0.1', timeZone: 'Asia/Shanghai', balances: t.balances };
+      const c = { db: t.db.withPlugin(counter), session, ip: '127.0.0.1', timeZone: 'Asia/Shanghai', balances: t.balances, postings: t.postings };
       await saveBill(c, { info: { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, rows: Array.from({ length: lines }, () => saleOut()) } as never);
       counts.push(counter.n);
     }

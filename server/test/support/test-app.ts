@@ -10,6 +10,7 @@ import type { LogDestination } from '../../src/app/log-format.js';
 import type { ModuleDescriptor } from '../../src/app/module-descriptor.js';
 import type { RegisteredRoute } from '../../src/app/register-routes.js';
 import type { Db } from '../../src/db/database.js';
+import type { PostingSubscriber } from '../../src/platform/document/posting-event.js';
 import { ADMIN_PASSWORD, createTestDatabase, DEMO_PASSWORD, TEST_TIME_ZONE, type TestDatabase } from './test-db.js';
 
 // Re-exported: test files take the app and the seeded passwords from one module.
@@ -42,6 +43,8 @@ export interface TestApp {
   routes: readonly RegisteredRoute[];
   /** The composed modules' balance movement sources, for calling the balance queries directly. */
   balances: BalanceSources;
+  /** The composed modules' posting subscribers, for calling document actions directly. */
+  postings: readonly PostingSubscriber[];
   call<T = any>(method: string, url: string, options?: CallOptions): Promise<ApiResponse<T>>;
   login(loginName: string, password?: string, ip?: string): Promise<string>;
   close(): Promise<void>;
@@ -81,7 +84,7 @@ export async function createTestApp(
     filesDir,
   };
   const bus = createLocalBus();
-  const { app, routes, balances } = await buildApp({
+  const { app, routes, balances, postings } = await buildApp({
     db: handle.db,
     config,
     bus,
@@ -132,6 +135,7 @@ export async function createTestApp(
     bus,
     routes,
     balances,
+    postings,
     call,
     login,
     async close() {

@@ -10,7 +10,7 @@ import { formatDateTime, trimDecimal } from '../../platform/resource/row-mapping
 import { kindsSql, reportSigned } from '../stock/bill-kinds.js';
 import { financeKindOfType } from './finance-document.js';
 import { maskedFinancePrefixes } from './finance-mask.js';
-import { settledOn } from './settlement.query.js';
+import { settledOn } from '../stock/bill-outstanding.js';
 
 /**
  * 选择单据 (business-rules §11): the partner's goods bills of the trade the kind settles that still owe

@@ -1,6 +1,7 @@
 import type { ModuleDescriptor } from '../../app/module-descriptor.js';
 import { accountHeadRoutes } from './account-head.routes.js';
 import { financeAccountMovements, financeOpeningSettlements, financePartnerMovements } from './finance-balances.query.js';
+import { settledBillsGuard } from './settled-bills.subscriber.js';
 
 /** The finance area (财务管理): receipts, payments, income, expense, transfers and member top-ups. */
 export const financeModule: ModuleDescriptor = {
@@ -17,4 +18,6 @@ export const financeModule: ModuleDescriptor = {
     person: [{ table: 'account_head', column: 'hands_person_id', softDelete: true }],
   },
   balanceSources: { account: [financeAccountMovements], partner: [financePartnerMovements], openingSettlement: [financeOpeningSettlements] },
+  // Receipts and payments settled against a goods bill keep it from being deleted or cut below them.
+  postingSubscribers: [settledBillsGuard],
 };

@@ -5,6 +5,7 @@ import { conflict, refused } from '../../app/errors.js';
 import type { Database } from '../../db/schema.js';
 import { lineSign, type BillKind } from './bill-kinds.js';
 import type { StoredLine } from './bill-lines.repository.js';
+import type { PostingCost, PostingMovement } from '../../platform/document/posting-event.js';
 import { applyCost, costReversalOf, lockedUnitCosts, priceLines, type CostDelta } from './material-cost.repository.js';
 import { productionCost } from './production-cost.js';
 import {
@@ -27,6 +28,17 @@ export interface PostingHead {
   creator: string;
   kind: BillKind;
 }
+
+/** What a posting or its reversal moved: the stock per line and depot, and the cost per product (the posting event's figures). */
+export interface MovedEffects {
+  movements: PostingMovement[];
+  cost: PostingCost[];
+}
+
+const moved = (movements: readonly Movement[], cost: PostingCost[]): MovedEffects => ({
+  movements: movements.map((m) => ({ itemId: m.itemId, materialId: m.materialId, depotId: m.depotId, quantity: m.quantity })),
+  cost,
+});
 
 /** How a refused shortage is reported: at save (8000004) or at audit (80000029, naming the bill). */
 export type ShortageReport = 'save' | 'audit';
@@ -93,7 +105,7 @@ function costDeltas(kind: BillKind, lines: readonly StoredLine[]): CostDelta[] {
  * enters with the value they took, and the lines and the bill's 金额 show those figures (productionCost, the same
  * computation the editor and a draft show).
  */
-async function applyConsumedCost(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[]): Promise<void> {
+async function applyConsumedCost(db: Kysely<Database>, head: PostingHead, lines: readonly StoredLine[]): Promise<PostingCost[]> {
   const live = lines.filter((l) => !new Decimal(l.basicNumber).isZero());
   const made = (l: StoredLine) => lineSign(head.kind, l.materialType) > 0;
   const costs = await lockedUnitCosts(
@@ -111,14 +123,14 @@ async function applyConsumedCost(db: Kysely<Database>, head: PostingHead, lines:
     taken.set(l.materialId, { q: acc.q.minus(l.basicNumber), v: acc.v.minus(cost.lines[i]!.allPrice) });
   });
   const byMaterial = (a: CostDelta, b: CostDelta) => (BigInt(a.materialId) < BigInt(b.materialId) ? -1 : 1);
-  await applyCost(
+  const taking = await applyCost(
     db,
     head.tenantId,
     head.id,
     'bill',
     [...taken].map(([materialId, a]) => ({ materialId, quantity: a.q.toFixed(), value: a.v.toFixed() })).sort(byMaterial),
   );
-  await applyCost(
+  const making = await applyCost(
     db,
     head.tenantId,
     head.id,
@@ -132,6 +144,7 @@ async function applyConsumedCost(db: Kysely<Database>, head: PostingHead, lines:
     live.map((l, i) => ({ id: l.id, ...cost.lines[i]! })),
     cost.total,
   );
+  return [...taking, ...making];
 }
 
 /** Serial numbers a bill issues (each must be in stock) and receives (none may be in stock already). */
@@ -151,7 +164,7 @@ export async function applySerialEffects(db: Kysely<Database>, head: PostingHead
 /**
  * Puts a bill's effects into the ledgers, set-based (a fixed number of statements whatever the line
  * count): current and batch stock by delta with the negative-stock refusal, the movement ledger,
- * moving-average cost, and serial numbers received or issued.
+ * moving-average cost, and serial numbers received or issued. Returns what it moved.
  */
 export async function applyEffects(
   db: Kysely<Database>,
@@ -160,7 +173,7 @@ export async function applyEffects(
   minusStock: boolean,
   report: ShortageReport,
   markApplied = true,
-): Promise<void> {
+): Promise<MovedEffects> {
   const movements = movementsOf(head.kind, lines);
   const deltas = deltasOf(movements);
   // The ledger rows ride in the stock statement: one round trip while the stock rows are locked.
@@ -168,16 +181,17 @@ export async function applyEffects(
   if (shortages[0] && !minusStock) await refuseShortage(db, head, lines, shortages[0], report);
   const batchShortages = await addToBatchStock(db, head.tenantId, deltas);
   if (batchShortages[0] && !minusStock) await refuseShortage(db, head, lines, batchShortages[0], report);
-  if (head.kind.cost === 'consumed') await applyConsumedCost(db, head, lines);
-  else await applyCost(db, head.tenantId, head.id, 'bill', costDeltas(head.kind, lines));
+  const cost =
+    head.kind.cost === 'consumed' ? await applyConsumedCost(db, head, lines) : await applyCost(db, head.tenantId, head.id, 'bill', costDeltas(head.kind, lines));
   await applySerialEffects(db, head, lines);
   if (markApplied) await db.updateTable('depot_head').set({ stock_applied: true }).where('tenant_id', '=', head.tenantId).where('id', '=', head.id).execute();
+  return moved(movements, cost);
 }
 
 /**
  * Takes a bill's effects out again (un-audit, edit, delete) by appending the negation of what its
  * ledger rows add up to — never by recomputing stock or cost from history. Withdrawing a receipt
- * whose goods have left may itself be refused for lack of stock.
+ * whose goods have left may itself be refused for lack of stock. Returns what it moved (the negation of the posting).
  */
 export async function reverseEffects(
   db: Kysely<Database>,
@@ -185,7 +199,7 @@ export async function reverseEffects(
   lines: readonly StoredLine[],
   minusStock: boolean,
   action: 'edit' | 'delete' | 'unaudit',
-): Promise<void> {
+): Promise<MovedEffects> {
   const net = await netMovementsOf(db, head.tenantId, head.id);
   const negated = net.map((m) => ({ ...m, quantity: new Decimal(m.quantity).negated().toFixed() }));
   const deltas = deltasOf(negated);
@@ -198,7 +212,7 @@ export async function reverseEffects(
   if (shortages[0] && !minusStock) await refuseShortage(db, head, lines, shortages[0], 'save');
   const batchShortages = await addToBatchStock(db, head.tenantId, deltas);
   if (batchShortages[0] && !minusStock) await refuseShortage(db, head, lines, batchShortages[0], 'save');
-  await applyCost(db, head.tenantId, head.id, 'reversal', await costReversalOf(db, head.tenantId, head.id));
+  const cost = await applyCost(db, head.tenantId, head.id, 'reversal', await costReversalOf(db, head.tenantId, head.id));
   if (head.kind.serials === 'receive' || head.kind.serials === 'byRole') {
     const sold = await withdrawReceivedSerials(db, head.tenantId, head.id);
     if (sold && action === 'edit') throw refused(BILL_ERR.serialSoldEdit, formatMessage(BILL_ERR.serialSoldEdit.message, sold));
@@ -206,4 +220,5 @@ export async function reverseEffects(
   }
   if (head.kind.serials === 'issue' || head.kind.serials === 'byRole') await releaseIssuedSerials(db, head.tenantId, head.id);
   await db.updateTable('depot_head').set({ stock_applied: false }).where('tenant_id', '=', head.tenantId).where('id', '=', head.id).execute();
+  return moved(negated, cost);
 }

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { refreshFigures, type OutstandingFigure } from '../../platform/document/outstanding.js';
-import { lastDebtSql } from '../finance/settlement.query.js';
 import { GOODS_BILLS } from './bill-document.js';
 import { BILL_KINDS } from './bill-kinds.js';
 
@@ -12,12 +11,23 @@ const ORDERS = Object.values(BILL_KINDS)
 export type Outstanding = 'lastDebt' | 'lastDeposit';
 
 /**
+ * What finance documents settled against the goods bill `alias` (business-rules §8.4): the sum of the live
+ * 收款/付款 lines naming it, whatever their status — in the bill's own sense (a return's settlements are
+ * negative). Lines of a deleted document are deleted with it, so a delete gives the debt back.
+ */
+export const settledOn = (alias = 'h'): RawBuilder<unknown> => sql`coalesce((select sum(i.each_amount) from account_item i
+  where i.tenant_id = ${sql.ref(`${alias}.tenant_id`)} and i.bill_id = ${sql.ref(`${alias}.id`)} and not i.delete_flag), 0)`;
+
+/** 最终欠款 of the bill `h`: its debt less what was settled against it. */
+const lastDebtSql = (): RawBuilder<unknown> => sql`h.debt - abs(${settledOn('h')})`;
+
+/**
  * The one definition of what is still open on a bill `h`, used by posting (after every change that
  * moves it) and by the repairs 修正欠款 / 修正剩余订金 — so a repair can only ever find what something
  * outside the application changed.
  *
  * 最终欠款 (business-rules §8.4) is the bill's debt less what finance documents settled against it
- * (modules/finance/settlement.query.ts); finance refreshes the bills its documents touch on every save,
+ * (`settledOn`: the live 收款/付款 lines naming it); finance refreshes the bills its documents touch on every save,
  * delete and status change, and a bill's own posting keeps its settlements in the figure.
  *
  * 剩余订金 (business-rules §4.5): an order's deposit less the deposits its live downstream bills

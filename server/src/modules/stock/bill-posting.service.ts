@@ -1,4 +1,4 @@
-import { BILL_ERR, BUTTON, FINANCE_ERR, formatMessage, type BillHeadInput, type BillSaveInput } from '@suanpan/contracts';
+import { BILL_ERR, BUTTON, type BillHeadInput, type BillSaveInput } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict, refused } from '../../app/errors.js';
@@ -10,6 +10,7 @@ import { assertDirectAuditAllowed } from '../../platform/document/approval.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { claimKey, requestHash, storeAnswer } from '../../platform/document/idempotency.js';
 import { lockOwn } from '../../platform/document/locks.js';
+import { publishPosting } from '../../platform/document/posting-event.js';
 import {
   insertNumbered,
   isNumberConflict,
@@ -22,6 +23,7 @@ import {
 import { deleteLines } from '../../platform/document/removal.js';
 import { auditorOf } from '../../platform/document/status.js';
 import { applyEffects, reverseEffects } from './bill-effects.service.js';
+import { billEvent } from './bill-events.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
 import { headValues, insertLines, learnPrices, replaceShares } from './bill-store.repository.js';
 import { lockBillSummaries, lockNewBillAccountDays } from './bill-day.repository.js';
@@ -31,7 +33,6 @@ import { refreshOutstanding } from './bill-outstanding.js';
 import { loadLines } from './bill-lines.repository.js';
 import { assertAdvanceCovers, lockMembers, PREPAID } from './member-advance.service.js';
 import { prepareBill } from './bill-prepare.service.js';
-import { settledBillNumbers } from '../finance/settlement.query.js';
 import { recordBookNumbers } from './stock-ledger.repository.js';
 import { loadFlags } from '../../platform/tenant-config.js';
 
@@ -120,7 +121,8 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
     await lockBillSummaries(trx, s.tenantId, [existing.id], { operTime, status, accountIds, organId: bill.organId });
     const oldLines = (await loadLines(trx, s.tenantId, [existing.id])).get(existing.id) ?? [];
     const old = { tenantId: s.tenantId, id: existing.id, number: existing.number, operTime: existing.oper_time, creator: existing.creator, kind };
-    if (existing.stock_applied) await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit');
+    if (existing.stock_applied)
+      await publishPosting(trx, c.postings, billEvent('reversed', 'edit', s.tenantId, existing, await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit')));
     await deleteLines(trx, GOODS_BILLS, s.tenantId, [existing.id]);
   }
   const willApply = stockApplies(kind, status, flags);
@@ -167,7 +169,7 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
   if (kind.stockCount === 'entry') await recordBookNumbers(trx, s.tenantId, id, operTime);
   await replaceShares(trx, s.tenantId, id, bill, Boolean(existing));
   const posting = { tenantId: s.tenantId, id, number, operTime, creator: existing?.creator ?? s.userId, kind };
-  if (willApply) await applyEffects(trx, posting, lines, flags.minusStock, 'save', false);
+  const effects = willApply ? await applyEffects(trx, posting, lines, flags.minusStock, 'save', false) : undefined;
   if (spendsAdvance) {
     // Under 强审核 a draft spends nothing yet, but must be covered as if it did (its audit checks again).
     const counts = !flags.forceApproval || (AUDITED as readonly string[]).includes(status);
@@ -179,9 +181,8 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
   if (existing?.link_head_id && existing.link_head_id !== bill.upstream?.id) await recomputeUpstream(trx, s.tenantId, existing.link_head_id);
   // 最终欠款 of this bill, 剩余订金 of this order and of the orders it deducts (or deducted) a deposit from.
   await refreshOutstanding(trx, s.tenantId, [id, bill.upstream?.id, existing?.link_head_id]);
-  // An edit may not cut the debt below what receipts or payments already settled of it.
-  const [overSettled] = existing ? await settledBillNumbers(trx, s.tenantId, [id], 'over') : [];
-  if (overSettled) throw refused(FINANCE_ERR.billOverSettled, formatMessage(FINANCE_ERR.billOverSettled.message, overSettled));
+  // Who learns from the posting (finance refuses an edit that cuts the debt below what was settled of it) may refuse it.
+  await publishPosting(trx, c.postings, billEvent('posted', existing ? 'edit' : 'save', s.tenantId, { ...values, id, number }, effects));
   await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${number}${status === '1' ? '[审核]' : ''}`);
   const result: SaveResult = { id: Number(id), number, status, message: '操作成功' };
   if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, { table: GOODS_BILLS.head, id }, hash, result);

@@ -1,21 +1,22 @@
-import { BILL_ERR, BUTTON, FINANCE_ERR, formatMessage } from '@suanpan/contracts';
+import { BILL_ERR, BUTTON, formatMessage } from '@suanpan/contracts';
 import { Decimal } from 'decimal.js';
 import { refused } from '../../app/errors.js';
 import { writeLog } from '../../platform/audit-log.js';
 import type { DocumentContext } from '../../platform/document/context.js';
 import { lockDocuments, lockOwn, logDocumentAction } from '../../platform/document/locks.js';
+import { publishPosting } from '../../platform/document/posting-event.js';
 import { deleteDocuments } from '../../platform/document/removal.js';
 import { lockForTransition, logTransition, TRANSITIONS, writeStatus, type StatusAction } from '../../platform/document/status.js';
 import { lockBillSummaries } from './bill-day.repository.js';
 import { applyEffects, reverseEffects, type PostingHead } from './bill-effects.service.js';
 import { GOODS_BILLS, type HeadRow } from './bill-document.js';
+import { billEvent } from './bill-events.js';
 import { kindOf, stockApplies } from './bill-kinds.js';
 import { recomputeUpstream } from './bill-link.service.js';
 import { refreshOutstanding, type Outstanding } from './bill-outstanding.js';
 import { loadLines } from './bill-lines.repository.js';
 import { assertAdvanceCovers, lockMembers, prepaidSpends } from './member-advance.service.js';
 import { loadFlags } from '../../platform/tenant-config.js';
-import { settledBillNumbers } from '../finance/settlement.query.js';
 
 const posting = (tenantId: string, h: HeadRow): PostingHead => ({
   tenantId,
@@ -88,8 +89,10 @@ export async function transitionBills(c: DocumentContext, ids: readonly number[]
     );
     for (const h of moving) {
       const own = lines.get(h.id) ?? [];
-      if (h.stock_applied) await reverseEffects(trx, posting(tenantId, h), own, flags.minusStock, 'unaudit');
-      else await applyEffects(trx, posting(tenantId, h), own, flags.minusStock, 'audit');
+      const event = h.stock_applied
+        ? billEvent('reversed', action, tenantId, { ...h, status }, await reverseEffects(trx, posting(tenantId, h), own, flags.minusStock, 'unaudit'))
+        : billEvent('posted', action, tenantId, { ...h, status }, await applyEffects(trx, posting(tenantId, h), own, flags.minusStock, 'audit'));
+      await publishPosting(trx, c.postings, event);
     }
     await logTransition(trx, c, GOODS_BILLS, heads, action, opinion);
   });
@@ -101,14 +104,6 @@ export async function deleteBills(c: DocumentContext, ids: readonly number[]): P
     const tenantId = c.session.tenantId;
     const heads = await lockOwn(c, trx, GOODS_BILLS, ids, BUTTON.edit);
     if (heads.some((h) => h.status !== '0')) throw refused(BILL_ERR.deleteNotDraft);
-    // Receipts and payments settled against a bill keep it: deleting it would leave them settling nothing.
-    const [settled] = await settledBillNumbers(
-      trx,
-      tenantId,
-      heads.map((h) => h.id),
-      'any',
-    );
-    if (settled) throw refused(FINANCE_ERR.billSettled, formatMessage(FINANCE_ERR.billSettled.message, settled));
     const upstreams = [...new Set(heads.map((h) => h.link_head_id).filter((x): x is string => Boolean(x)))];
     // Locked before any stock row — the order posting takes them in (bill, upstream, stock), so a delete
     // and a save against the same order cannot deadlock — and so their recomputation below reads
@@ -126,9 +121,16 @@ export async function deleteBills(c: DocumentContext, ids: readonly number[]): P
       tenantId,
       applied.map((h) => h.id),
     );
-    for (const h of applied) await reverseEffects(trx, posting(tenantId, h), lines.get(h.id) ?? [], flags.minusStock, 'delete');
+    for (const h of applied)
+      await publishPosting(
+        trx,
+        c.postings,
+        billEvent('reversed', 'delete', tenantId, h, await reverseEffects(trx, posting(tenantId, h), lines.get(h.id) ?? [], flags.minusStock, 'delete')),
+      );
     const idList = heads.map((h) => h.id);
     await deleteDocuments(trx, GOODS_BILLS, tenantId, idList);
+    // Who learns from the posting may refuse (finance: receipts and payments settled against a bill keep it).
+    for (const h of heads) await publishPosting(trx, c.postings, billEvent('deleted', 'delete', tenantId, h));
     for (const up of upstreams) await recomputeUpstream(trx, tenantId, up);
     await refreshOutstanding(trx, tenantId, upstreams, ['lastDeposit']);
     await logDocumentAction(trx, c, GOODS_BILLS, heads, '删除');

@@ -10,11 +10,19 @@ export interface CostDelta {
   value: string | null;
 }
 
+/** A cost delta as applied: its value as the running cost valued it. */
+export interface AppliedCost {
+  materialId: string;
+  quantity: string;
+  value: string;
+}
+
 /**
  * Moving-average cost by delta (business-rules §6, computed incrementally — never by replaying a
  * product's history): purchase-type inflows add their value, everything else moves quantity at the
  * current cost. The applied (quantity, value) pairs go to material_cost_movement so un-posting the
- * bill subtracts exactly what it added. Rows are locked in material order, like stock_current.
+ * bill subtracts exactly what it added. Rows are locked in material order, like stock_current. Returns what was
+ * applied, each value as valued (a sale's: its cost of goods), for the posting event.
  */
 export async function applyCost(
   db: Kysely<Database>,
@@ -22,10 +30,10 @@ export async function applyCost(
   headId: string,
   kind: 'bill' | 'reversal',
   deltas: readonly CostDelta[],
-): Promise<void> {
-  if (deltas.length === 0) return;
+): Promise<AppliedCost[]> {
+  if (deltas.length === 0) return [];
   const values = sql.join(deltas.map((d) => sql`(${d.materialId}::bigint, ${d.quantity}::numeric, ${d.value}::numeric)`));
-  await sql`
+  const { rows } = await sql<AppliedCost>`
     with d(material_id, qty, val) as (values ${values}),
     cur as (
       select mc.material_id, mc.unit_cost from material_cost mc
@@ -39,7 +47,8 @@ export async function applyCost(
     mv as (
       insert into material_cost_movement (tenant_id, material_id, head_id, quantity, value, kind)
       select ${tenantId}, material_id, ${headId}, qty, val, ${kind} from eff
-    )
+    ),
+    cost as (
     insert into material_cost (tenant_id, material_id, quantity, value, unit_cost)
     select ${tenantId}, material_id, qty, val, case when qty > 0 and val > 0 then round(val / qty, 6) else 0 end
     from eff order by material_id
@@ -49,7 +58,10 @@ export async function applyCost(
       unit_cost = case
         when material_cost.quantity + excluded.quantity > 0 and material_cost.value + excluded.value > 0
           then least(round((material_cost.value + excluded.value) / (material_cost.quantity + excluded.quantity), 6), 100000000)
-        else material_cost.unit_cost end`.execute(db);
+        else material_cost.unit_cost end
+    )
+    select material_id::text as "materialId", qty::text as quantity, val::text as value from eff order by material_id`.execute(db);
+  return rows;
 }
 
 /** The net (quantity, value) a bill has put into the cost totals, negated: what un-posting applies. */

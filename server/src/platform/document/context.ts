@@ -3,6 +3,7 @@ import type { Session } from '../../app/auth/session.js';
 import type { BalanceSources } from '../../app/balance-sources.js';
 import { sessionOf, type RequestContext } from '../../app/request-context.js';
 import type { Database } from '../../db/schema.js';
+import type { PostingSubscriber } from './posting-event.js';
 
 /** Who acts on documents, from where: what every document action (save, status change, repair) is given. */
 export interface DocumentContext {
@@ -13,6 +14,8 @@ export interface DocumentContext {
   timeZone: string;
   /** The modules' balance movement sources: a document may be refused for a balance it overdraws. */
   balances: BalanceSources;
+  /** Who learns from its postings: the modules' subscribers, run in the document action's transaction. */
+  postings: readonly PostingSubscriber[];
 }
 
 /** The signed-in caller of a request as a document context. */
@@ -22,4 +25,5 @@ export const documentContext = (ctx: RequestContext): DocumentContext => ({
   ip: ctx.ip,
   timeZone: ctx.config.timeZone,
   balances: ctx.balances,
+  postings: ctx.postings,
 });
