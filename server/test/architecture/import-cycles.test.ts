@@ -1,42 +1,9 @@
 // No file may reach itself through its imports (type-only imports included): a circle makes the load
 // order decide what is defined, and it means two files are really one. Tarjan's strongly connected
 // components over every import and re-export in the contracts package, the server and the web.
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const sourceRoots = ['packages/contracts/src', 'server/src', 'web/src'].map((dir) => path.join(root, dir));
-const aliases: Record<string, string> = { '@suanpan/contracts': path.join(root, 'packages/contracts/src/index.ts') };
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
-/** The project file an import names, or undefined for a package outside the tree. */
-function resolveImport(from: string, specifier: string): string | undefined {
-  if (aliases[specifier]) return aliases[specifier];
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.resolve(path.dirname(from), specifier).replace(/\.(m?js|jsx)$/, '');
-  const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
-  return candidates.find((file) => fs.existsSync(file));
-}
-
-function importGraph(files: readonly string[]): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-    const targets = info.importedFiles.map((imported) => resolveImport(file, imported.fileName)).filter((target): target is string => target !== undefined);
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
-}
+import { importGraph, root, sourceFiles, sourceRoots } from './import-graph.js';
 
 /** Strongly connected components with more than one file, or a file importing itself. */
 export function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {

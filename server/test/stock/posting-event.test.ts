@@ -57,7 +57,9 @@ describe('the posting event', () => {
     let sale = 0;
     const saved = await hear(async () => {
       sale = ok<{ id: number }>(
-        await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [{ barCode: f.bar.screw, operNumber: '4', unitPrice: '5', depotId: f.depot1 }]),
+        await postBill(t, f, { ...SALE_OUT, organId: f.customer, accountId: f.account1 }, [
+          { barCode: f.bar.screw, operNumber: '4', unitPrice: '5', depotId: f.depot1 },
+        ]),
       ).id;
     });
     // The sale's cost is its cost of goods at the running cost (2 a piece), not its price.
@@ -97,7 +99,9 @@ describe('the posting event', () => {
     const count = await bills();
     refuse = true;
     try {
-      const res = await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [{ barCode: f.bar.nutBox, operNumber: '1', depotId: f.depot1 }]);
+      const res = await postBill(t, f, { ...PURCHASE_IN, organId: f.supplier, accountId: f.account1 }, [
+        { barCode: f.bar.nutBox, operNumber: '1', depotId: f.depot1 },
+      ]);
       expect(res.status).toBe(422);
       expect(res.body.data.message).toBe('探针拒绝');
     } finally {

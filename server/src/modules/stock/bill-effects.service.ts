@@ -182,7 +182,9 @@ export async function applyEffects(
   const batchShortages = await addToBatchStock(db, head.tenantId, deltas);
   if (batchShortages[0] && !minusStock) await refuseShortage(db, head, lines, batchShortages[0], report);
   const cost =
-    head.kind.cost === 'consumed' ? await applyConsumedCost(db, head, lines) : await applyCost(db, head.tenantId, head.id, 'bill', costDeltas(head.kind, lines));
+    head.kind.cost === 'consumed'
+      ? await applyConsumedCost(db, head, lines)
+      : await applyCost(db, head.tenantId, head.id, 'bill', costDeltas(head.kind, lines));
   await applySerialEffects(db, head, lines);
   if (markApplied) await db.updateTable('depot_head').set({ stock_applied: true }).where('tenant_id', '=', head.tenantId).where('id', '=', head.id).execute();
   return moved(movements, cost);

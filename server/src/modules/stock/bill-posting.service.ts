@@ -122,7 +122,11 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
     const oldLines = (await loadLines(trx, s.tenantId, [existing.id])).get(existing.id) ?? [];
     const old = { tenantId: s.tenantId, id: existing.id, number: existing.number, operTime: existing.oper_time, creator: existing.creator, kind };
     if (existing.stock_applied)
-      await publishPosting(trx, c.postings, billEvent('reversed', 'edit', s.tenantId, existing, await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit')));
+      await publishPosting(
+        trx,
+        c.postings,
+        billEvent('reversed', 'edit', s.tenantId, existing, await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit')),
+      );
     await deleteLines(trx, GOODS_BILLS, s.tenantId, [existing.id]);
   }
   const willApply = stockApplies(kind, status, flags);

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { StatusAction } from './status.js';
 
 /*
  * The posting event (docs/architecture.md, "Modules meet through the posting event"): what one module must learn from
@@ -17,8 +16,8 @@ import type { StatusAction } from './status.js';
  */
 export type PostingAction = 'posted' | 'reversed' | 'deleted';
 
-/** The user action behind the event. */
-export type PostingCause = 'save' | 'edit' | 'delete' | StatusAction;
+/** The user action behind the event: a save, an edit, a delete, or a status action (status.ts's StatusAction: posting only on those that move effects). */
+export type PostingCause = 'save' | 'edit' | 'delete' | 'audit' | 'unaudit' | 'submit' | 'approve' | 'reject';
 
 /** One line's stock movement: signed base units into (+) or out of (−) a depot; a transfer line moves twice. */
 export interface PostingMovement {
