@@ -14,8 +14,8 @@ import { mayPrint, useDocumentFlags } from '../bill/useDocumentFlags';
 import { BillDetailModal } from '../bill/view/BillDetailModal';
 import { financeApi } from './financeApi';
 import { FinancePrintSheet } from './FinancePrintSheet';
-import { ApprovalDecision } from '../workflow/ApprovalDecision';
-import { ApprovalLog } from '../workflow/ApprovalLog';
+import { ApprovalDecision } from '../../platform/document/ApprovalDecision';
+import { ApprovalLog } from '../../platform/document/ApprovalLog';
 
 const a = messages.finance.action;
 

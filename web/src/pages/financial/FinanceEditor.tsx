@@ -8,7 +8,7 @@ import { format, messages } from '../../app/i18n';
 import { BTN } from '../../platform/hooks/permissions';
 import { useFeedback } from '../../platform/hooks/useFeedback';
 import { useDocumentFlags } from '../bill/useDocumentFlags';
-import { approvalApi } from '../workflow/approvalApi';
+import { approvalApi } from '../../platform/document/approvalApi';
 import { usePermissions } from '../../platform/hooks/usePermissions';
 import { QuickAddSelect } from '../../platform/resource/QuickAddSelect';
 import type { Row } from '../../platform/list/listTypes';

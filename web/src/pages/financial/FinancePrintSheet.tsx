@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
 import { messages } from '../../app/i18n';
 import type { Row } from '../../platform/list/listTypes';
-import { PaperSheet } from '../bill/view/PaperSheet';
+import { PaperSheet } from '../../platform/document/PaperSheet';
 import { accountLabel, moneyColumns, partnerOf } from './financeCatalogue';
 
 const f = messages.finance.field;

@@ -11,7 +11,7 @@ import { kindOf } from '../bill/billCatalogue';
 import { BillDetailModal } from '../bill/view/BillDetailModal';
 import { financeKindOf } from '../financial/financeCatalogue';
 import { TodoFinanceDetail } from './TodoFinanceDetail';
-import { ApprovalDecision } from './ApprovalDecision';
+import { ApprovalDecision } from '../../platform/document/ApprovalDecision';
 
 const t = messages.workflow;
 const c = t.columns;

@@ -12,7 +12,7 @@ import { useFeedback } from '../../../platform/hooks/useFeedback';
 import { usePermissions } from '../../../platform/hooks/usePermissions';
 import type { Row } from '../../../platform/list/listTypes';
 import { billApi } from '../billApi';
-import { approvalApi } from '../../workflow/approvalApi';
+import { approvalApi } from '../../../platform/document/approvalApi';
 import { entryApi, ITEM_IMPORT_KINDS } from '../entry/entryApi';
 import { ImportItemModal } from '../entry/ImportItemModal';
 import { LineGrid } from '../lines/LineGrid';

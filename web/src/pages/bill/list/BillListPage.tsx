@@ -15,7 +15,7 @@ import { useBillColumnSettings } from './BillColumnSettings';
 import { BillQueryFields } from './BillQueryFields';
 import { BillRowActions } from './BillRowActions';
 import { BillToolbarExtras } from './BillToolbarExtras';
-import { defaultRange } from './DateRangeFilter';
+import { defaultRange } from '../../../platform/document/DateRangeFilter';
 
 const URLS = {
   list: '/depotHead/list',

@@ -8,7 +8,7 @@ import { PartnerSelect } from '../PartnerSelect';
 import type { BillOptions } from '../useBillOptions';
 import { BILL_FILTERS, filterParam, layoutOf, type FilterKey } from './billListLayout';
 import { statusLabel } from './BillStatusTag';
-import { DateRangeFilter } from './DateRangeFilter';
+import { DateRangeFilter } from '../../../platform/document/DateRangeFilter';
 
 const f = messages.bill.field;
 const W = { width: 160 };

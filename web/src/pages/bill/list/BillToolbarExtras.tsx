@@ -24,7 +24,7 @@ import { SaleOrderTools } from './SaleOrderTools';
 import { TransferButton } from './TransferButton';
 import { useBatchAction } from '../../../platform/list/useBatchAction';
 import { WaitBillButton } from './WaitBillButton';
-import { submitAction } from '../../workflow/approvalApi';
+import { submitAction } from '../../../platform/document/approvalApi';
 
 const a = messages.bill.action;
 const m = messages.bill.msg;

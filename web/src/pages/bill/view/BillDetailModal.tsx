@@ -14,8 +14,8 @@ import { BillSheetsMenu } from '../labels/BillSheetsMenu';
 import type { LabelTemplate } from '../labels/labelLayouts';
 import { LabelPrintModal } from '../labels/LabelPrintModal';
 import { BillPrintSheet } from './BillPrintSheet';
-import { ApprovalDecision } from '../../workflow/ApprovalDecision';
-import { ApprovalLog } from '../../workflow/ApprovalLog';
+import { ApprovalDecision } from '../../../platform/document/ApprovalDecision';
+import { ApprovalLog } from '../../../platform/document/ApprovalLog';
 
 const a = messages.bill.action;
 

@@ -7,7 +7,7 @@ import { money, text } from '../lines/lineMath';
 import { amountTotal, quantityTotals, sumOf } from '../lines/lineTotals';
 import { rolesOf } from '../lines/productionLines';
 import { statusLabel } from '../list/BillStatusTag';
-import { PaperSheet } from './PaperSheet';
+import { PaperSheet } from '../../../platform/document/PaperSheet';
 
 const f = messages.bill.field;
 const c = messages.bill.line;

@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import dayjs from 'dayjs';
-import { messages } from '../../../app/i18n';
-import { DAY, DayRangePicker } from '../../../platform/components/DayRangePicker';
-import type { ListPage } from '../../../platform/list/useListPage';
+import { messages } from '../../app/i18n';
+import { DAY, DayRangePicker } from '../components/DayRangePicker';
+import type { ListPage } from '../list/useListPage';
 
 /** 单据日期 range bound to the list's beginTime/endTime (default: the last three months, screens §3.1). */
 export function DateRangeFilter({ list }: { list: ListPage }) {

@@ -2,7 +2,7 @@ import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/ApiError';
 import { format, messages } from '../../app/i18n';
-import { useFeedback } from '../../platform/hooks/useFeedback';
+import { useFeedback } from '../hooks/useFeedback';
 import { approvalApi, type ApprovalFamily } from './approvalApi';
 
 const t = messages.workflow;

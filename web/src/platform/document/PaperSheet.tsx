@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { messages } from '../../../app/i18n';
-import type { Row } from '../../../platform/list/listTypes';
+import { messages } from '../../app/i18n';
+import type { Row } from '../list/listTypes';
 
 const p = messages.bill.print;
 
