@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { answers, decimalString, idAndMessage, idNumber, listOf, ok, xlsxReply, type ApiMap, type RequestMap } from './contract.js';
+import { idListSchema, idQuerySchema, listQuerySchema } from '../list-query.js';
 import { recordId } from '../query-params.js';
-import { colorYarnRequirementSchema } from '../resources/material/color-yarn-ratio.js';
+import { colorYarnRatioSaveSchema, colorYarnRequirementSchema } from '../resources/material/color-yarn-ratio.js';
 
 /** A ratio of the list: the finished product and colour, and its yarns as text (`棉纱 白 60%，…`). */
 export const colorYarnRatioRowSchema = z.object({
@@ -80,6 +81,12 @@ export type YarnRequirement = z.infer<typeof yarnRequirementSchema>;
 
 /** What the colour-yarn routes take (their query string and JSON body). */
 export const colorYarnRequests = {
+  'GET /colorYarnRatio/list': { query: listQuerySchema },
+  'GET /colorYarnRatio/info': { query: idQuerySchema },
+  'POST /colorYarnRatio/add': { body: colorYarnRatioSaveSchema },
+  'PUT /colorYarnRatio/update': { body: colorYarnRatioSaveSchema },
+  'DELETE /colorYarnRatio/deleteBatch': { query: z.object({ ids: idListSchema }) },
+  'POST /colorYarnRatio/computeRequirement': { body: colorYarnRequirementSchema },
   'GET /colorYarnRatio/exportExcel': {
     query: z.object({
       id: recordId('id'),
@@ -87,3 +94,6 @@ export const colorYarnRequests = {
     }),
   },
 } satisfies RequestMap;
+
+/** The filters of the ratio list's `search` (JSON in the query string). */
+export const colorYarnRatioSearchSchema = z.object({ materialParam: z.string().max(100).optional(), color: z.string().max(50).optional() });

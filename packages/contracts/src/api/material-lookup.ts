@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answers, answersBare, decimalString, idNumber, listOf, refusesAlways, type ApiMap, type RequestMap } from './contract.js';
-import { optionalId, optionalText, recordId } from '../query-params.js';
+import { blankAsAbsent, optionalFlag, optionalId, optionalText, pickerPaging, recordId } from '../query-params.js';
 
 const flag = z.enum(['0', '1']);
 
@@ -141,6 +141,68 @@ export const MAX_STOCK_LINES = 500;
 
 /** What the look-ups of materials, serial numbers, batches and stock take (their query string and JSON body). */
 export const materialLookupRequests = {
+  'GET /material/findBySelect': {
+    query: z.object({
+      categoryId: optionalId('类别'),
+      q: optionalText('关键词'),
+      standardOrModel: optionalText('规格型号'),
+      depotId: optionalId('仓库'),
+      color: optionalText('颜色'),
+      brand: optionalText('品牌'),
+      mfrs: optionalText('制造商'),
+      mpList: optionalText('mpList', 500),
+      otherField1: optionalText('自定义1'),
+      otherField2: optionalText('自定义2'),
+      otherField3: optionalText('自定义3'),
+      enableSerialNumber: optionalFlag('序列号'),
+      enableBatchNumber: optionalFlag('批号'),
+      ...pickerPaging,
+    }),
+  },
+  'GET /material/getMaterialByBarCode': {
+    query: z.object({
+      barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(2000, '条码过长'),
+      organId: optionalId('往来单位'),
+      depotId: optionalId('仓库'),
+      mpList: optionalText('mpList', 500),
+      prefixNo: optionalText('单据类型', 10),
+    }),
+  },
+  /** The 条码 cell's search as a clerk types (barcode, name, 规格, 型号, 助记码): a few rows, no count. */
+  'GET /material/findForBill': {
+    query: z.object({
+      q: z.string({ error: '关键词不能为空' }).trim().min(1, '关键词不能为空').max(100, '关键词不能超过100个字符'),
+      organId: optionalId('往来单位'),
+      depotId: optionalId('仓库'),
+      prefixNo: optionalText('单据类型', 10),
+      rows: z.preprocess(blankAsAbsent, z.coerce.number({ error: 'rows必须是数字' }).int().min(1, 'rows不能小于1').max(20, 'rows不能大于20').default(10)),
+    }),
+  },
+  'GET /material/getMaterialByParam': { query: z.object({ q: optionalText('关键词') }) },
+  'GET /material/findById': { query: z.object({ id: recordId('id'), depotId: optionalId('仓库') }) },
+  'GET /material/findByIdWithBarCode': { query: z.object({ meId: recordId('meId'), mpList: optionalText('mpList', 500) }) },
+  'GET /material/getMaterialEnableSerialNumberList': { query: z.object({ q: optionalText('关键词'), ...pickerPaging }) },
+  'POST /serialNumber/getEnableSerialNumberList': {
+    body: z.object({
+      name: optionalText('序列号', 2000),
+      depotItemId: optionalId('单据明细'),
+      depotId: optionalId('仓库'),
+      barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50),
+      ...pickerPaging,
+    }),
+  },
+  'GET /depotItem/findStockByDepotAndBarCode': {
+    query: z.object({ depotId: optionalId('仓库'), barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50) }),
+  },
+  'GET /depotItem/getBatchNumberList': {
+    query: z.object({
+      name: optionalText('名称'),
+      depotItemId: optionalId('单据明细'),
+      depotId: optionalId('仓库'),
+      barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50),
+      batchNumber: optionalText('批号'),
+    }),
+  },
   'POST /depotItem/stockOfLines': {
     body: z.object({
       headerId: optionalId('单据'),

@@ -16,8 +16,11 @@ import {
   type ApiMap,
   type RequestMap,
 } from './contract.js';
-import { idsSchema } from '../list-query.js';
-import { importProgressReply } from './imports.js';
+import { idListSchema, idQuerySchema, idsSchema, listQuerySchema } from '../list-query.js';
+import { idOrZero, optionalId, optionalText, recordId } from '../query-params.js';
+import { materialAddSchema, materialUpdateSchema } from '../resources/material/material.js';
+import { materialBatchInfoSchema, materialBatchPriceSchema, materialBatchStockSchema } from '../resources/material/material-batch.js';
+import { importJobIdSchema, importProgressQuery, importProgressReply } from './imports.js';
 
 const flag = z.enum(['0', '1']);
 const optionalDecimal = decimalString.nullable();
@@ -167,6 +170,69 @@ export type MaterialProperty = z.infer<typeof materialPropertySchema>;
 
 /** What the material routes take (their query string and JSON body). */
 export const materialRequests = {
+  ...categoryTreeRequests(),
+  'POST /material/add': { body: materialAddSchema },
+  'PUT /material/update': { body: materialUpdateSchema },
+  'POST /material/changeNameToPinYin': { body: z.object({ name: z.string().max(100, '名称不能超过100个字符') }) },
+  'GET /material/copyInfo': { query: idQuerySchema },
+  ...batchSetRequests('/material/batchUpdate', materialBatchInfoSchema),
+  ...batchSetRequests('/material/batchSetPrice', materialBatchPriceSchema),
+  ...batchSetRequests('/material/batchSetStock', materialBatchStockSchema),
+  'POST /material/importExcel': { query: z.object({ importId: importJobIdSchema.optional() }) },
+  'GET /material/importProgress': { query: importProgressQuery },
+  // The list's checked rows (`selections`, as the generic list sends them) narrow the export to those products.
+  'GET /material/exportExcel': {
+    query: listQuerySchema.extend({ selections: z.preprocess((v) => (v === '' ? undefined : v), idListSchema.optional()) }),
+  },
+  'GET /materialsExtend/checkIsBarCodeExist': {
+    query: z.object({ id: idOrZero('id'), barCode: z.string().trim().min(1, '条码不能为空').max(50, '条码过长') }),
+  },
+  'GET /materialsExtend/getDetailList': { query: z.object({ materialId: idOrZero('materialId') }) },
+  'GET /materialsExtend/getInfoByBarCode': { query: z.object({ barCode: z.string().trim().min(1, '条码不能为空').max(50) }) },
+  'GET /material/checkIsExist': {
+    query: z.object({
+      id: idOrZero('id'),
+      name: z.string().trim().max(100).default(''),
+      model: optionalText('型号'),
+      color: optionalText('颜色', 50),
+      standard: optionalText('规格'),
+      mfrs: optionalText('制造商', 50),
+      otherField1: optionalText('自定义1', 500),
+      otherField2: optionalText('自定义2', 500),
+      otherField3: optionalText('自定义3', 500),
+      unit: optionalText('单位', 50),
+      unitId: optionalId('多单位'),
+    }),
+  },
   'POST /material/batchSetMaterialCurrentStock': { body: idsSchema },
   'POST /material/batchSetMaterialCurrentUnitPrice': { body: idsSchema },
 } satisfies RequestMap;
+
+/** A 批量设置 action's preview and write take the same body (the very same object: the route of each parses with it). */
+function batchSetRequests<U extends string, S extends z.ZodType>(url: U, body: S) {
+  const request = { body };
+  return { [`POST ${url}Preview`]: request, [`POST ${url}`]: request } as Record<`POST ${U}Preview` | `POST ${U}`, { body: S }>;
+}
+
+/** The 商品类别 tree's requests: a node id where 0 (as the tree sends for its root) means none. */
+function categoryTreeRequests() {
+  const optionalNodeId = (label: string) => z.preprocess((v) => (v === '0' || v === 0 ? undefined : v), optionalId(label));
+  const tree = { query: z.object({ id: optionalNodeId('id') }) };
+  return {
+    'GET /materialCategory/getMaterialCategoryTree': tree,
+    'POST /materialCategory/getMaterialCategoryTree': tree,
+    'GET /materialCategory/findById': { query: idQuerySchema },
+    'GET /materialCategory/getAllList': { query: z.object({ parentId: optionalNodeId('parentId') }) },
+    'GET /materialCategory/checkIsNameExist': {
+      query: z.object({ id: idOrZero('id'), name: z.string().max(200), parentId: optionalNodeId('parentId') }),
+    },
+    'POST /materialCategory/updateSort': {
+      body: z.strictObject({
+        items: z
+          .array(z.strictObject({ id: recordId('id'), sort: z.string().trim().max(10, '排序不能超过10个字符') }))
+          .min(1, '请选择要排序的类别')
+          .max(1000),
+      }),
+    },
+  } satisfies RequestMap;
+}

@@ -1,4 +1,4 @@
-import { BUTTON, materialBatchInfoSchema, materialBatchPriceSchema, materialBatchStockSchema } from '@suanpan/contracts';
+import { BUTTON, materialRequests } from '@suanpan/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Session } from '../../app/auth/session.js';
@@ -16,7 +16,8 @@ const STOCK_PAGES = ['/material/material', '/material/batch_set_stock'];
 interface BatchSetSpec<S extends z.ZodType, P extends { changes: Change[] }> {
   url: string;
   pages: readonly string[];
-  body: S;
+  /** The contract's request of the write, which its preview takes as well (the request map's one object for both). */
+  request: { body: S };
   summary: string;
   /** What the request would change; the write applies exactly this plan. */
   plan: (db: Kysely<Database>, session: Session, body: z.output<S>) => Promise<P>;
@@ -34,7 +35,7 @@ function batchSet<S extends z.ZodType, P extends { changes: Change[] }>(spec: Ba
       method: 'POST',
       url: `${spec.url}Preview`,
       access: page(spec.pages),
-      body: spec.body,
+      ...spec.request,
       summary: `${spec.summary}预览`,
       handler: async (ctx, { body }) => ({ changes: (await spec.plan(ctx.db, sessionOf(ctx), body)).changes }),
     }),
@@ -42,7 +43,7 @@ function batchSet<S extends z.ZodType, P extends { changes: Change[] }>(spec: Ba
       method: 'POST',
       url: spec.url,
       access: page(spec.pages, BUTTON.edit),
-      body: spec.body,
+      ...spec.request,
       summary: spec.summary,
       handler: async (ctx, { body }) => {
         const s = sessionOf(ctx);
@@ -62,7 +63,7 @@ export const batchSetRoutes: RouteSpec[] = [
   ...batchSet({
     url: '/material/batchUpdate',
     pages: INFO_PAGES,
-    body: materialBatchInfoSchema,
+    request: materialRequests['POST /material/batchUpdate'],
     summary: '批量编辑商品',
     plan: infoChanges,
     apply: (trx, s, body, plan) => applyInfo(trx, s, body.ids, plan.columns),
@@ -71,7 +72,7 @@ export const batchSetRoutes: RouteSpec[] = [
   ...batchSet({
     url: '/material/batchSetPrice',
     pages: PRICE_PAGES,
-    body: materialBatchPriceSchema,
+    request: materialRequests['POST /material/batchSetPrice'],
     summary: '批量设置价格',
     plan: async (db, s, body) => ({ changes: await priceChanges(db, s, body) }),
     apply: (trx, s, body) => applyPrice(trx, s, body),
@@ -80,7 +81,7 @@ export const batchSetRoutes: RouteSpec[] = [
   ...batchSet({
     url: '/material/batchSetStock',
     pages: STOCK_PAGES,
-    body: materialBatchStockSchema,
+    request: materialRequests['POST /material/batchSetStock'],
     summary: '批量设置库存',
     plan: async (db, s, body) => ({ changes: await stockChanges(db, s, body) }),
     apply: (trx, s, body) => applyStock(trx, s, body),

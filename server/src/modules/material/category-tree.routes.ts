@@ -1,5 +1,4 @@
-import { BUTTON, idOrZero, materialCategoryContract, optionalId, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, materialCategoryContract, materialRequests } from '@suanpan/contracts';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
@@ -7,21 +6,6 @@ import { categoryDetail, categoryNameTaken, categoryTree, childCategories } from
 import { sortCategories } from './category-sort.service.js';
 
 const PAGE = materialCategoryContract.page;
-/** A node id where 0 (as the tree sends for its root) means none. */
-const optionalNodeId = (label: string) => z.preprocess((v) => (v === '0' || v === 0 ? undefined : v), optionalId(label));
-const idQuery = z.object({ id: recordId('id') });
-const sortBody = z.strictObject({
-  items: z
-    .array(
-      z.strictObject({
-        id: recordId('id'),
-        sort: z.string().trim().max(10, '排序不能超过10个字符'),
-      }),
-    )
-    .min(1, '请选择要排序的类别')
-    .max(1000),
-});
-
 /**
  * Tree endpoints of 商品类别. The tree itself is LOGIN: product lists, pickers and reports of
  * every bill page filter by category, and it holds only names and codes.
@@ -31,7 +15,7 @@ export const categoryTreeRoutes = [
     method: ['GET', 'POST'],
     url: '/materialCategory/getMaterialCategoryTree',
     access: LOGIN,
-    query: z.object({ id: optionalNodeId('id') }),
+    ...materialRequests['GET /materialCategory/getMaterialCategoryTree'],
     summary: '商品类别树',
     handler: async (ctx, { query }) => categoryTree(ctx.db, sessionOf(ctx).tenantId, query.id),
   }),
@@ -39,7 +23,7 @@ export const categoryTreeRoutes = [
     method: 'GET',
     url: '/materialCategory/findById',
     access: page(PAGE),
-    query: idQuery,
+    ...materialRequests['GET /materialCategory/findById'],
     summary: '商品类别详情',
     handler: async (ctx, { query }) => {
       const row = await categoryDetail(ctx.db, sessionOf(ctx).tenantId, query.id);
@@ -51,7 +35,7 @@ export const categoryTreeRoutes = [
     method: 'GET',
     url: '/materialCategory/getAllList',
     access: LOGIN,
-    query: z.object({ parentId: optionalNodeId('parentId') }),
+    ...materialRequests['GET /materialCategory/getAllList'],
     summary: '下级商品类别',
     handler: async (ctx, { query }) => childCategories(ctx.db, sessionOf(ctx).tenantId, query.parentId),
   }),
@@ -59,11 +43,7 @@ export const categoryTreeRoutes = [
     method: 'GET',
     url: '/materialCategory/checkIsNameExist',
     access: page(PAGE),
-    query: z.object({
-      id: idOrZero('id'),
-      name: z.string().max(200),
-      parentId: optionalNodeId('parentId'),
-    }),
+    ...materialRequests['GET /materialCategory/checkIsNameExist'],
     summary: '检查商品类别名称是否存在',
     handler: async (ctx, { query }) => ({ status: await categoryNameTaken(ctx.db, sessionOf(ctx).tenantId, query.name.trim(), query.id, query.parentId) }),
   }),
@@ -71,7 +51,7 @@ export const categoryTreeRoutes = [
     method: 'POST',
     url: '/materialCategory/updateSort',
     access: page(PAGE, BUTTON.edit),
-    body: sortBody,
+    ...materialRequests['POST /materialCategory/updateSort'],
     summary: '商品类别排序',
     handler: async (ctx, { body }) => {
       await sortCategories(ctx.db, sessionOf(ctx), ctx.ip, body.items);

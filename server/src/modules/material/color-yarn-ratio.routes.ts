@@ -1,5 +1,4 @@
-import { BUTTON, colorYarnRatioSaveSchema, colorYarnRequirementSchema, idListSchema, listQuerySchema, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, colorYarnRatioSearchSchema, colorYarnRequests } from '@suanpan/contracts';
 import { badRequest, notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
@@ -12,10 +11,8 @@ const PAGE = '/material/color_yarn_ratio';
 // Production orders compute their yarn from the ratios; their pages may read and compute, not edit.
 const READERS = [PAGE, '/bill/production_order', '/bill/production_in'];
 const LABEL = RATIO_LABEL;
-const idQuery = z.object({ id: recordId('id') });
-const searchSchema = z.object({ materialParam: z.string().max(100).optional(), color: z.string().max(50).optional() });
 
-const parseSearch = (raw: string | undefined) => parseSearchJson(searchSchema, raw);
+const parseSearch = (raw: string | undefined) => parseSearchJson(colorYarnRatioSearchSchema, raw);
 
 /** 颜色纱比 (docs/colour-yarn-ratio.md): ratios per finished product and colour, and yarn requirements. */
 export const colorYarnRatioRoutes = [
@@ -23,7 +20,7 @@ export const colorYarnRatioRoutes = [
     method: 'GET',
     url: '/colorYarnRatio/list',
     access: page(READERS),
-    query: listQuerySchema,
+    ...colorYarnRequests['GET /colorYarnRatio/list'],
     summary: `${LABEL}列表`,
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -35,7 +32,7 @@ export const colorYarnRatioRoutes = [
     method: 'GET',
     url: '/colorYarnRatio/info',
     access: page(READERS),
-    query: idQuery,
+    ...colorYarnRequests['GET /colorYarnRatio/info'],
     summary: `${LABEL}详情`,
     handler: async (ctx, { query }) => {
       const found = await loadRatio(ctx.db, sessionOf(ctx).tenantId, { id: query.id });
@@ -67,7 +64,7 @@ export const colorYarnRatioRoutes = [
       method: op === 'add' ? 'POST' : 'PUT',
       url: `/colorYarnRatio/${op}`,
       access: page(PAGE, BUTTON.edit),
-      body: colorYarnRatioSaveSchema,
+      ...(op === 'add' ? colorYarnRequests['POST /colorYarnRatio/add'] : colorYarnRequests['PUT /colorYarnRatio/update']),
       summary: `${op === 'add' ? '新增' : '修改'}${LABEL}`,
       handler: async (ctx, { body }) => {
         const s = sessionOf(ctx);
@@ -87,7 +84,7 @@ export const colorYarnRatioRoutes = [
     method: 'DELETE',
     url: '/colorYarnRatio/deleteBatch',
     access: page(PAGE, BUTTON.edit),
-    query: z.object({ ids: idListSchema }),
+    ...colorYarnRequests['DELETE /colorYarnRatio/deleteBatch'],
     summary: `删除${LABEL}`,
     handler: async (ctx, { query }) => {
       await deleteRatios(ctx.db, sessionOf(ctx), ctx.ip, query.ids);
@@ -98,7 +95,7 @@ export const colorYarnRatioRoutes = [
     method: 'POST',
     url: '/colorYarnRatio/computeRequirement',
     access: page(READERS),
-    body: colorYarnRequirementSchema,
+    ...colorYarnRequests['POST /colorYarnRatio/computeRequirement'],
     summary: '计算纱线用量',
     handler: async (ctx, { body }) => computeRequirement(ctx.db, sessionOf(ctx).tenantId, body.materialId, body.color, body.quantity),
   }),

@@ -1,5 +1,4 @@
-import { BUTTON, idListSchema, importJobIdSchema, listQuerySchema, materialContract } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, materialContract, materialRequests } from '@suanpan/contracts';
 import { mayUse } from '../../app/auth/permissions.js';
 import { badRequest, forbidden } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -16,11 +15,6 @@ import { materialResource } from './material.resource.js';
 
 const PAGE = materialContract.page;
 
-// The list's checked rows (`selections`, as the generic list sends them) narrow the export to those products.
-const exportQuery = listQuerySchema.extend({
-  selections: z.preprocess((v) => (v === '' ? undefined : v), idListSchema.optional()),
-});
-
 /**
  * 导入/导出 of 商品信息 in the reference's columns. Import: POST multipart `file` (+ optional
  * `importId` the client chose, to poll /material/importProgress while the upload runs).
@@ -30,7 +24,7 @@ export const materialImportRoutes = [
     method: 'POST',
     url: '/material/importExcel',
     access: page(PAGE, BUTTON.export),
-    query: z.object({ importId: importJobIdSchema.optional() }),
+    ...materialRequests['POST /material/importExcel'],
     summary: '导入商品',
     handler: async (ctx, { query }, req, reply) => {
       const s = sessionOf(ctx);
@@ -55,7 +49,7 @@ export const materialImportRoutes = [
     method: 'GET',
     url: '/material/exportExcel',
     access: page(PAGE, BUTTON.export),
-    query: exportQuery,
+    ...materialRequests['GET /material/exportExcel'],
     summary: '导出商品',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);

@@ -1,5 +1,4 @@
-import { blankAsAbsent, formatMessage, MATERIAL_ERR, optionalFlag, optionalId, optionalText, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { formatMessage, MATERIAL_ERR, materialLookupRequests } from '@suanpan/contracts';
 import { notFound, refused } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, route } from '../../app/route.js';
@@ -8,41 +7,6 @@ import { hiddenProductPrices, pricingContext } from './bill-price.service.js';
 import { suggestRows } from './bill-suggest.query.js';
 import { descendantIds } from './category-tree.query.js';
 import { barcodeOfRow, barcodesOfSerials, lookupShape, materialNames, pickerRows, rowsByBarcodes, rowsOfMaterial } from './material-lookup.query.js';
-import { pickerPaging } from './lookup-params.js';
-
-const pickerQuery = z.object({
-  categoryId: optionalId('类别'),
-  q: optionalText('关键词'),
-  standardOrModel: optionalText('规格型号'),
-  depotId: optionalId('仓库'),
-  color: optionalText('颜色'),
-  brand: optionalText('品牌'),
-  mfrs: optionalText('制造商'),
-  mpList: optionalText('mpList', 500),
-  otherField1: optionalText('自定义1'),
-  otherField2: optionalText('自定义2'),
-  otherField3: optionalText('自定义3'),
-  enableSerialNumber: optionalFlag('序列号'),
-  enableBatchNumber: optionalFlag('批号'),
-  ...pickerPaging,
-});
-
-/** The 条码 cell's search as a clerk types (barcode, name, 规格, 型号, 助记码): a few rows, no count. */
-const forBillQuery = z.object({
-  q: z.string({ error: '关键词不能为空' }).trim().min(1, '关键词不能为空').max(100, '关键词不能超过100个字符'),
-  organId: optionalId('往来单位'),
-  depotId: optionalId('仓库'),
-  prefixNo: optionalText('单据类型', 10),
-  rows: z.preprocess(blankAsAbsent, z.coerce.number({ error: 'rows必须是数字' }).int().min(1, 'rows不能小于1').max(20, 'rows不能大于20').default(10)),
-});
-
-const byBarCodeQuery = z.object({
-  barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(2000, '条码过长'),
-  organId: optionalId('往来单位'),
-  depotId: optionalId('仓库'),
-  mpList: optionalText('mpList', 500),
-  prefixNo: optionalText('单据类型', 10),
-});
 
 /**
  * Product look-ups of the bill screens. Access is LOGIN: all seventeen bill pages, the reports
@@ -55,7 +19,7 @@ export const materialLookupRoutes = [
     method: 'GET',
     url: '/material/findBySelect',
     access: LOGIN,
-    query: pickerQuery,
+    ...materialLookupRequests['GET /material/findBySelect'],
     grants: { depots: ['depotId'] },
     summary: '商品选择',
     handler: async (ctx, { query }) => {
@@ -72,7 +36,7 @@ export const materialLookupRoutes = [
     method: 'GET',
     url: '/material/getMaterialByBarCode',
     access: LOGIN,
-    query: byBarCodeQuery,
+    ...materialLookupRequests['GET /material/getMaterialByBarCode'],
     grants: { depots: ['depotId'], customer: 'organId' },
     summary: '按条码取商品',
     handler: async (ctx, { query }) => {
@@ -103,7 +67,7 @@ export const materialLookupRoutes = [
     method: 'GET',
     url: '/material/findForBill',
     access: LOGIN,
-    query: forBillQuery,
+    ...materialLookupRequests['GET /material/findForBill'],
     grants: { depots: ['depotId'], customer: 'organId' },
     summary: '单据行搜索商品',
     handler: async (ctx, { query }) => {
@@ -116,7 +80,7 @@ export const materialLookupRoutes = [
     method: 'GET',
     url: '/material/getMaterialByParam',
     access: LOGIN,
-    query: z.object({ q: optionalText('关键词') }),
+    ...materialLookupRequests['GET /material/getMaterialByParam'],
     summary: '商品搜索建议',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -129,7 +93,7 @@ export const materialLookupRoutes = [
     method: 'GET',
     url: '/material/findById',
     access: LOGIN,
-    query: z.object({ id: recordId('id'), depotId: optionalId('仓库') }),
+    ...materialLookupRequests['GET /material/findById'],
     grants: { depots: ['depotId'] },
     summary: '商品条码行',
     handler: async (ctx, { query }) => {
@@ -144,7 +108,7 @@ export const materialLookupRoutes = [
     method: 'GET',
     url: '/material/findByIdWithBarCode',
     access: LOGIN,
-    query: z.object({ meId: recordId('meId'), mpList: optionalText('mpList', 500) }),
+    ...materialLookupRequests['GET /material/findByIdWithBarCode'],
     summary: '按条码行取商品',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -166,7 +130,7 @@ export const materialLookupRoutes = [
     method: 'GET',
     url: '/material/getMaterialEnableSerialNumberList',
     access: LOGIN,
-    query: z.object({ q: optionalText('关键词'), ...pickerPaging }),
+    ...materialLookupRequests['GET /material/getMaterialEnableSerialNumberList'],
     summary: '序列号商品',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);

@@ -1,5 +1,4 @@
-import { BUTTON, materialAddSchema, materialContract, materialUpdateSchema, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, materialContract, materialRequests } from '@suanpan/contracts';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
@@ -9,7 +8,6 @@ import { addMaterial, updateMaterial } from './material-save.service.js';
 import { mnemonicOf } from './mnemonic.js';
 
 const PAGE = materialContract.page;
-const idQuery = z.object({ id: recordId('id') });
 
 /** The product form: add, edit, copy-add and its helpers (next barcode, pinyin mnemonic). */
 export const materialRoutes = [
@@ -17,7 +15,7 @@ export const materialRoutes = [
     method: 'POST',
     url: '/material/add',
     access: page(PAGE, BUTTON.edit),
-    body: materialAddSchema,
+    ...materialRequests['POST /material/add'],
     summary: '新增商品',
     handler: async (ctx, { body }) => ({ id: await addMaterial(ctx, sessionOf(ctx), body), message: '成功' }),
   }),
@@ -25,7 +23,7 @@ export const materialRoutes = [
     method: 'PUT',
     url: '/material/update',
     access: page(PAGE, BUTTON.edit),
-    body: materialUpdateSchema,
+    ...materialRequests['PUT /material/update'],
     summary: '修改商品',
     handler: async (ctx, { body }) => {
       await updateMaterial(ctx, sessionOf(ctx), body);
@@ -46,7 +44,7 @@ export const materialRoutes = [
     method: 'POST',
     url: '/material/changeNameToPinYin',
     access: page(PAGE),
-    body: z.object({ name: z.string().max(100, '名称不能超过100个字符') }),
+    ...materialRequests['POST /material/changeNameToPinYin'],
     summary: '名称转助记码',
     handler: async (_ctx, { body }) => mnemonicOf(body.name),
   }),
@@ -55,7 +53,7 @@ export const materialRoutes = [
     method: 'GET',
     url: '/material/copyInfo',
     access: page(PAGE, BUTTON.edit),
-    query: idQuery,
+    ...materialRequests['GET /material/copyInfo'],
     summary: '复制商品',
     handler: async (ctx, { query }) => {
       const copy = await materialCopy(ctx.db, sessionOf(ctx).tenantId, query.id);

@@ -1,5 +1,4 @@
-import { idOrZero, materialContract, optionalId, optionalText } from '@suanpan/contracts';
-import { z } from 'zod';
+import { materialContract, materialRequests } from '@suanpan/contracts';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, page, route } from '../../app/route.js';
@@ -8,30 +7,13 @@ import { barcodeRowsOf } from './material-lookup.query.js';
 
 const PAGE = materialContract.page;
 
-const existQuery = z.object({
-  id: idOrZero('id'),
-  name: z.string().trim().max(100).default(''),
-  model: optionalText('型号'),
-  color: optionalText('颜色', 50),
-  standard: optionalText('规格'),
-  mfrs: optionalText('制造商', 50),
-  otherField1: optionalText('自定义1', 500),
-  otherField2: optionalText('自定义2', 500),
-  otherField3: optionalText('自定义3', 500),
-  unit: optionalText('单位', 50),
-  unitId: optionalId('多单位'),
-});
-
 /** Barcode rows (`/materialsExtend/*`) and the identical-product check of the product form. */
 export const materialsExtendRoutes = [
   route({
     method: 'GET',
     url: '/materialsExtend/checkIsBarCodeExist',
     access: page(PAGE),
-    query: z.object({
-      id: idOrZero('id'),
-      barCode: z.string().trim().min(1, '条码不能为空').max(50, '条码过长'),
-    }),
+    ...materialRequests['GET /materialsExtend/checkIsBarCodeExist'],
     summary: '检查条码是否存在',
     handler: async (ctx, { query }) => ({ status: await barcodeInUse(ctx.db, sessionOf(ctx).tenantId, query.barCode, query.id) }),
   }),
@@ -39,7 +21,7 @@ export const materialsExtendRoutes = [
     method: 'GET',
     url: '/materialsExtend/getDetailList',
     access: LOGIN,
-    query: z.object({ materialId: idOrZero('materialId') }),
+    ...materialRequests['GET /materialsExtend/getDetailList'],
     summary: '商品条码明细',
     handler: async (ctx, { query }) => {
       if (query.materialId === 0) return { total: 0, rows: [] };
@@ -54,7 +36,7 @@ export const materialsExtendRoutes = [
     method: 'GET',
     url: '/materialsExtend/getInfoByBarCode',
     access: LOGIN,
-    query: z.object({ barCode: z.string().trim().min(1, '条码不能为空').max(50) }),
+    ...materialRequests['GET /materialsExtend/getInfoByBarCode'],
     summary: '按条码取条码行',
     handler: async (ctx, { query }) => {
       const row = await barcodeRowByCode(ctx.db, sessionOf(ctx).tenantId, query.barCode);
@@ -66,7 +48,7 @@ export const materialsExtendRoutes = [
     method: 'GET',
     url: '/material/checkIsExist',
     access: page(PAGE),
-    query: existQuery,
+    ...materialRequests['GET /material/checkIsExist'],
     summary: '检查商品是否已存在',
     handler: async (ctx, { query }) => ({ status: await identicalMaterialExists(ctx.db, sessionOf(ctx).tenantId, query) }),
   }),

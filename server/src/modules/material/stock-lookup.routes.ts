@@ -1,27 +1,9 @@
-import { BUTTON, materialContract, optionalId, optionalText } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, materialContract, materialLookupRequests } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { refused } from '../../app/errors.js';
 import { LOGIN, page, route } from '../../app/route.js';
 import { trimNum } from '../../platform/resource/row-mapping.js';
-import { pickerPaging } from './lookup-params.js';
 import { batchStock, serialList, stockByBarcode } from './stock-lookup.query.js';
-
-const serialBody = z.object({
-  name: optionalText('序列号', 2000),
-  depotItemId: optionalId('单据明细'),
-  depotId: optionalId('仓库'),
-  barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50),
-  ...pickerPaging,
-});
-
-const batchQuery = z.object({
-  name: optionalText('名称'),
-  depotItemId: optionalId('单据明细'),
-  depotId: optionalId('仓库'),
-  barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50),
-  batchNumber: optionalText('批号'),
-});
 
 /**
  * Stock read by bill entry: serials in stock, stock of a barcode in a depot, batches with stock.
@@ -43,7 +25,7 @@ export const stockLookupRoutes = [
     method: 'POST',
     url: '/serialNumber/getEnableSerialNumberList',
     access: LOGIN,
-    body: serialBody,
+    ...materialLookupRequests['POST /serialNumber/getEnableSerialNumberList'],
     grants: { depots: ['depotId'] },
     summary: '可用序列号',
     handler: async (ctx, { body }) => serialList(ctx.db, sessionOf(ctx).tenantId, body),
@@ -53,7 +35,7 @@ export const stockLookupRoutes = [
     url: '/depotItem/findStockByDepotAndBarCode',
     access: LOGIN,
     grants: { depots: ['depotId'] },
-    query: z.object({ depotId: optionalId('仓库'), barCode: z.string({ error: '条码不能为空' }).trim().min(1, '条码不能为空').max(50) }),
+    ...materialLookupRequests['GET /depotItem/findStockByDepotAndBarCode'],
     summary: '条码在仓库的库存',
     handler: async (ctx, { query }) => ({ stock: trimNum(await stockByBarcode(ctx.db, sessionOf(ctx).tenantId, query.barCode, query.depotId)) ?? '0' }),
   }),
@@ -61,7 +43,7 @@ export const stockLookupRoutes = [
     method: 'GET',
     url: '/depotItem/getBatchNumberList',
     access: LOGIN,
-    query: batchQuery,
+    ...materialLookupRequests['GET /depotItem/getBatchNumberList'],
     grants: { depots: ['depotId'] },
     summary: '批号列表',
     handler: async (ctx, { query }) => {

@@ -1,5 +1,5 @@
 import { http } from '../../app/api/http';
-import { api } from '../../app/api/api';
+import { api, type ApiQuery } from '../../app/api/api';
 import type { BarcodeRow, Change, Depot, MaterialSaveBody, StockRow } from './materialTypes';
 
 type Row = Record<string, unknown>;
@@ -52,7 +52,7 @@ export const materialApi = {
   attributeValues: (id: string) => api.get('/materialAttribute/getValueListById', { id }),
   maxBarCode: () => api.get('/material/getMaxBarCode'),
   barCodeExists: async (barCode: string, rowId?: number) => (await api.get('/materialsExtend/checkIsBarCodeExist', { barCode, id: rowId ?? 0 })).status,
-  materialExists: async (params: Record<string, string | number | undefined>) => (await api.get('/material/checkIsExist', params)).status,
+  materialExists: async (params: ApiQuery<'GET', '/material/checkIsExist'>) => (await api.get('/material/checkIsExist', params)).status,
   mnemonic: (name: string) => api.post('/material/changeNameToPinYin', { name }),
   barcodeRows: async (materialId: number) => toFormRows((await api.get('/materialsExtend/getDetailList', { materialId })).rows, true),
   /** The form's 库存数量 tab: the depots the user may use, with the product's stock, opening stock and levels (0: a new product). */
@@ -67,7 +67,7 @@ export const materialApi = {
     })),
   copyInfo: (id: number) => api.get('/material/copyInfo', { id }),
   add: (body: MaterialSaveBody) => api.post('/material/add', body),
-  update: (body: MaterialSaveBody) => api.put('/material/update', body),
+  update: (body: MaterialSaveBody & { id: number }) => api.put('/material/update', body),
   batchPreview: (kind: BatchKind, body: Row) => http.post<{ changes: Change[] }>(BATCH_URLS[kind].preview, body),
   batchApply: (kind: BatchKind, body: Row) => http.post<{ changed: number }>(BATCH_URLS[kind].apply, body),
 };

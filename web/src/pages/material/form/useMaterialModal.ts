@@ -153,7 +153,7 @@ export function useMaterialModal(mode: MaterialModalMode, onSaved: () => void) {
         return 'refused';
       }
       const body = saveBody({ values: all, rows: barcodes.rows, removedIds: barcodes.removedIds, stock, choices, id: editId });
-      await (editId ? materialApi.update(body) : materialApi.add(body));
+      await (editId ? materialApi.update({ ...body, id: editId }) : materialApi.add(body));
       void message.success(t.saved);
       onSaved();
       return 'ok';

@@ -47,7 +47,8 @@ export function ColorYarnRatioModal({ id, onClose, onSaved }: { id: number | und
       const problem = product ? yarnProblem(lines, t) : t.chooseMaterial;
       // Shown as the save's warning, like a refusal of the server.
       if (problem) throw new Error(problem);
-      const items = lines.map((l) => ({ yarnMaterialId: l.yarnMaterialId, yarnColor: l.yarnColor ?? '', ratio: l.ratio, remark: l.remark || null }));
+      // yarnProblem has refused a line without its ratio.
+      const items = lines.map((l) => ({ yarnMaterialId: l.yarnMaterialId, yarnColor: l.yarnColor ?? '', ratio: l.ratio ?? '', remark: l.remark || null }));
       await yarnApi.save({ materialId: product?.id, color: values.color ?? '', lossRate: values.lossRate || '0', remark: values.remark || null, items }, id);
     },
     onSaved,
