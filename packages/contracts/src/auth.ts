@@ -31,6 +31,27 @@ export const newPasswordSchema = z
   .regex(/[a-z]/, PASSWORD_RULE_MESSAGE)
   .regex(/\d/, PASSWORD_RULE_MESSAGE);
 
+export const COMMON_PASSWORD_MESSAGE = '密码过于常见，容易被猜中，请换一个不常见的密码';
+
+/**
+ * Whether a password is one of the few thousand most guessed. The list ships with the server alone, which installs
+ * its check at start (server/src/app/auth/password-policy.ts); where none is installed (the web) none is common.
+ */
+let isCommonPassword: (password: string) => boolean = () => false;
+export function installCommonPasswordCheck(check: (password: string) => boolean): void {
+  isCommonPassword = check;
+}
+
+/** A password someone chooses (spec §5's rule) that is not a common one: every route that sets a password takes this. */
+export const chosenPasswordSchema = newPasswordSchema.refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
+
+/** The body schema with its `password` field held to `chosenPasswordSchema`. */
+export function withChosenPassword<Shape extends z.ZodRawShape & { password: typeof newPasswordSchema }, Config extends z.core.$ZodObjectConfig>(
+  schema: z.ZodObject<Shape, Config>,
+) {
+  return schema.extend({ password: chosenPasswordSchema });
+}
+
 export const LOGIN_NAME_PATTERN = /^[A-Za-z0-9_.@-]{2,50}$/;
 export const loginNameSchema = z.string({ error: '登录名必须是文本' }).trim().regex(LOGIN_NAME_PATTERN, '登录名由2到50位字母、数字、下划线、点、@或横线组成');
 

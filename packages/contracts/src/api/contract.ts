@@ -19,6 +19,8 @@ export type ApiMap = Record<string, RouteResponse>;
 export interface RouteRequest {
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The path's `:name` segments, where the route has any (its handler parses `req.params` with this). */
+  params?: z.ZodType;
 }
 
 /** The request map: `'METHOD /path'` (as in the API map) → what the route takes. */

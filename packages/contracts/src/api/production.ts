@@ -202,4 +202,89 @@ export const productionRequests = {
   'POST /stockCheck/adjust': { body: idQuerySchema },
   'GET /stockCheck/differences': { query: idQuerySchema },
   'GET /stockCheck/exportDifferences': { query: idQuerySchema },
+  ...sheetRequests(),
 } satisfies RequestMap;
+
+/** The styled sheets' requests (docs/manufacturing.md §Sheets, spec §7.5): bills, labels, certificates, the flow table. */
+function sheetRequests() {
+  /** spec §7.5: a bill named by `headerId` or `number`, with its partner `organId` optionally (the same object for every bill sheet). */
+  const billRef = {
+    query: z
+      .object({
+        number: z.string().trim().max(50, '单据编号过长').optional(),
+        headerId: recordId('headerId').optional(),
+        organId: recordId('organId').optional(),
+      })
+      .refine((q) => q.headerId !== undefined || Boolean(q.number), { message: '请指定单据（headerId或number）', path: ['headerId'] }),
+  };
+  /** A product (`id`) or a bill (`headerId` / `number`), with the partner to print (`organId`). */
+  const labelRef = {
+    query: z.object({
+      id: recordId('id').optional(),
+      number: z.string().trim().max(50, '单据编号过长').optional(),
+      headerId: recordId('headerId').optional(),
+      organId: recordId('organId').optional(),
+    }),
+  };
+  const text = (max: number) => z.string().trim().max(max, `不能超过${max}个字符`).optional();
+  const cell = z.union([z.string().max(2000, '单元格内容过长'), z.number(), z.boolean(), z.null()]);
+  return {
+    // The reference's generic sheet (api.md §2.7): the browser sends title, headers, tip and rows.
+    'POST /systemConfig/exportExcelByParam': {
+      body: z.object({
+        title: z.string().trim().min(1, '标题不能为空').max(100, '标题过长'),
+        head: z
+          .string()
+          .max(4000, '表头过长')
+          .transform((h) =>
+            h
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          )
+          .pipe(z.array(z.string()).min(1, '表头不能为空').max(100, '表头最多100列')),
+        tip: z.string().max(500, '提示过长').optional(),
+        list: z.array(z.array(cell).max(100, '每行最多100列'), { error: 'list必须是二维数组' }).max(20000, '一次最多导出20000行'),
+      }),
+    },
+    'POST /systemConfig/exportExcelByParamSaleOrder': billRef,
+    'POST /systemConfig/exportExcelByParamSaleOut': billRef,
+    'POST /systemConfig/exportExcelByParamPurchaseOrder': billRef,
+    'POST /systemConfig/exportExcelByParamProductionOrder': billRef,
+    'POST /systemConfig/exportExcelByParamSaleQuote': billRef,
+    'POST /systemConfig/exportExcelByParamMaterialLabels': labelRef,
+    'POST /systemConfig/exportExcelByParamMaterialLabelsm': labelRef,
+    'POST /systemConfig/exportExcelByParamWeaveTapeLabel': labelRef,
+    'POST /systemConfig/exportExcelByParamMaterial': { query: z.object({ id: recordId('id'), organId: recordId('organId').optional() }) },
+    // 合格证 selections: the product by barcode and what the certificate states (spec §7.5 `selectedCertificates`).
+    'POST /systemConfig/exportCertificate': {
+      body: z.object({
+        selectedCertificates: z
+          .array(
+            z.object({
+              barCode: z.string().trim().min(1, '条码不能为空').max(100),
+              standard: text(100),
+              color: text(50),
+              batchNumber: text(100),
+              quantity: z
+                .union([z.string(), z.number()])
+                .transform(String)
+                .pipe(z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, '数量必须是不小于0的数字'))
+                .optional(),
+              executiveStandard: text(100),
+              inspector: text(50),
+              date: z
+                .string()
+                .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为yyyy-MM-dd')
+                .optional(),
+            }),
+            { error: 'selectedCertificates必须是数组' },
+          )
+          .min(1, '请选择一条记录！')
+          .max(500, '一次最多500张合格证'),
+      }),
+    },
+    'POST /systemConfig/exportProductionFlow': billRef,
+    'POST /systemConfig/showRawMaterialUpdate': billRef,
+  } satisfies RequestMap;
+}

@@ -1,6 +1,16 @@
-import { BILL_PAGES, BUTTON, FINANCE_PAGES, extensionsOf, FILE_BIZ, FILE_ERR, formatMessage, MAX_MATERIAL_IMAGE_BYTES, type FileBiz } from '@suanpan/contracts';
+import {
+  BILL_PAGES,
+  BUTTON,
+  FINANCE_PAGES,
+  extensionsOf,
+  FILE_BIZ,
+  FILE_ERR,
+  formatMessage,
+  MAX_MATERIAL_IMAGE_BYTES,
+  systemRequests,
+  type FileBiz,
+} from '@suanpan/contracts';
 import fs from 'node:fs';
-import { z } from 'zod';
 import { mayUse } from '../../app/auth/permissions.js';
 import { AppError, badRequest, forbidden, notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
@@ -20,8 +30,6 @@ const isBiz = (value: string | undefined): value is FileBiz => (FILE_BIZ as read
 function disposition(kind: 'inline' | 'attachment', name: string, ext: string): string {
   return `${kind}; filename="file.${ext}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
-
-const staticParams = z.object({ biz: z.string(), tenantId: z.string(), name: z.string() });
 
 /** Upload (`POST /systemConfig/upload`) and download (`GET /systemConfig/static/…`) of attachments and product images. */
 export const fileRoutes = [
@@ -76,7 +84,7 @@ export const fileRoutes = [
     summary: '下载文件',
     handler: async (ctx, _input, req) => {
       const s = sessionOf(ctx);
-      const { biz, tenantId, name } = staticParams.parse(req.params);
+      const { biz, tenantId, name } = systemRequests['GET /systemConfig/static/:biz/:tenantId/:name'].params.parse(req.params);
       const stored = `${biz}/${tenantId}/${name}`;
       // Another tenant's file reads exactly like a missing one.
       const row = tenantId === s.tenantId ? await findUploadedFile(ctx.db, s.tenantId, stored) : undefined;

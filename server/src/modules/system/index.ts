@@ -1,3 +1,5 @@
+// Installs the common-password check into the contracts' chosenPasswordSchema, which the password routes parse with.
+import '../../app/auth/password-policy.js';
 import type { ModuleDescriptor } from '../../app/module-descriptor.js';
 import { registerRoutes } from './auth/register.routes.js';
 import { sessionRoutes } from './auth/session.routes.js';

@@ -1,11 +1,8 @@
-import { idListSchema, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { systemRequests } from '@suanpan/contracts';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, RawReply, route } from '../../app/route.js';
 import { markMessages, myMessage, myMessageCount, myMessages, readAllMessages } from './msg.query.js';
-
-const statusSchema = z.enum(['1', '2'], { error: '状态只能是1或2' });
 
 /** The caller's own notifications (bell, message list, mark read); api.md §2.7 `/msg`. */
 export const msgRoutes = [
@@ -13,7 +10,7 @@ export const msgRoutes = [
     method: 'GET',
     url: '/msg/getMsgByStatus',
     access: LOGIN,
-    query: z.object({ status: statusSchema }),
+    ...systemRequests['GET /msg/getMsgByStatus'],
     summary: '按状态查询我的消息',
     handler: async (ctx, { query }) => myMessages(ctx.db, sessionOf(ctx), query.status),
   }),
@@ -21,7 +18,7 @@ export const msgRoutes = [
     method: 'GET',
     url: '/msg/getMsgCountByStatus',
     access: LOGIN,
-    query: z.object({ status: statusSchema }),
+    ...systemRequests['GET /msg/getMsgCountByStatus'],
     summary: '按状态统计我的消息',
     handler: async (ctx, { query }) => ({ count: await myMessageCount(ctx.db, sessionOf(ctx), { status: query.status }) }),
   }),
@@ -29,7 +26,7 @@ export const msgRoutes = [
     method: 'GET',
     url: '/msg/getMsgCountByType',
     access: LOGIN,
-    query: z.object({ type: z.string().min(1).max(20) }),
+    ...systemRequests['GET /msg/getMsgCountByType'],
     summary: '按类型统计我的消息',
     handler: async (ctx, { query }) => ({ count: await myMessageCount(ctx.db, sessionOf(ctx), { type: query.type }) }),
   }),
@@ -37,7 +34,7 @@ export const msgRoutes = [
     method: 'POST',
     url: '/msg/batchUpdateStatus',
     access: LOGIN,
-    body: z.strictObject({ ids: idListSchema, status: statusSchema }),
+    ...systemRequests['POST /msg/batchUpdateStatus'],
     summary: '批量标记消息',
     handler: async (ctx, { body }) => {
       await markMessages(ctx.db, sessionOf(ctx), body.ids, body.status);
@@ -58,7 +55,7 @@ export const msgRoutes = [
     method: 'GET',
     url: '/sys/annountCement/queryById',
     access: LOGIN,
-    query: z.object({ id: recordId('id') }),
+    ...systemRequests['GET /sys/annountCement/queryById'],
     summary: '消息详情',
     handler: async (ctx, { query }) => {
       const row = await myMessage(ctx.db, sessionOf(ctx), query.id);

@@ -1,5 +1,4 @@
-import { BUTTON } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, systemRequests } from '@suanpan/contracts';
 import { notFound } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { LOGIN, platformPage, PUBLIC, RawReply, route, type RouteSpec } from '../../app/route.js';
@@ -31,7 +30,7 @@ export const platformConfigRoutes: RouteSpec[] = [
     method: 'GET',
     url: '/platformConfig/getInfoByKey',
     access: LOGIN,
-    query: z.object({ platformKey: z.string({ error: 'platformKey不能为空' }).min(1, 'platformKey不能为空').max(100) }),
+    ...systemRequests['GET /platformConfig/getInfoByKey'],
     summary: '按关键词读取平台配置',
     handler: async (ctx, { query }) => {
       // Credentials and licence codes never leave the server: only listed keys are readable.
@@ -43,10 +42,7 @@ export const platformConfigRoutes: RouteSpec[] = [
     method: 'POST',
     url: '/platformConfig/updatePlatformConfigByKey',
     access: platformPage('/system/platform_config', BUTTON.edit),
-    body: z.strictObject({
-      platformKey: z.string().min(1, 'platformKey不能为空').max(100),
-      platformValue: z.string({ error: '值必须是文本' }).max(200, '值不能超过200个字符'),
-    }),
+    ...systemRequests['POST /platformConfig/updatePlatformConfigByKey'],
     summary: '按关键词修改平台配置',
     handler: async (ctx, { body }) => {
       if (!(await setPlatformValue(ctx.db, body.platformKey, body.platformValue))) throw notFound('平台配置不存在');

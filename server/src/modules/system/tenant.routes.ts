@@ -1,5 +1,4 @@
-import { addTenantSchema, BUTTON, ERR } from '@suanpan/contracts';
-import { withChosenPassword } from '../../app/auth/password-policy.js';
+import { BUTTON, ERR, systemRequests } from '@suanpan/contracts';
 import { conflict } from '../../app/errors.js';
 import { sessionOf } from '../../app/request-context.js';
 import { platformPage, route } from '../../app/route.js';
@@ -15,7 +14,7 @@ export const tenantRoutes = [
     method: 'POST',
     url: '/tenant/add',
     access: platformPage(TENANT_PAGE, BUTTON.edit),
-    body: withChosenPassword(addTenantSchema),
+    ...systemRequests['POST /tenant/add'],
     summary: '新增租户',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);

@@ -1,5 +1,4 @@
-import { ERR, registerBodySchema } from '@suanpan/contracts';
-import { withChosenPassword } from '../../../app/auth/password-policy.js';
+import { ERR, systemRequests } from '@suanpan/contracts';
 import { conflict, forbidden } from '../../../app/errors.js';
 import { limitRate } from '../../../app/rate-limit.js';
 import { PUBLIC, route } from '../../../app/route.js';
@@ -25,7 +24,7 @@ export const registerRoutes = [
     method: 'POST',
     url: '/user/registerUser',
     access: PUBLIC,
-    body: withChosenPassword(registerBodySchema),
+    ...systemRequests['POST /user/registerUser'],
     summary: '注册租户',
     handler: async (ctx, { body }) => {
       if ((await platformValue(ctx.db, 'register_flag')) !== '1') throw forbidden('注册功能已关闭');

@@ -1,6 +1,4 @@
-import { loginBodySchema, updatePasswordBodySchema } from '@suanpan/contracts';
-import { z } from 'zod';
-import { withChosenPassword } from '../../../app/auth/password-policy.js';
+import { systemRequests } from '@suanpan/contracts';
 import { effectiveGrants } from '../../../app/auth/permissions.js';
 import { revokeSession } from '../../../app/auth/session.js';
 import { badRequest, forbidden } from '../../../app/errors.js';
@@ -17,7 +15,7 @@ export const sessionRoutes = [
     method: 'POST',
     url: '/user/login',
     access: PUBLIC,
-    body: loginBodySchema,
+    ...systemRequests['POST /user/login'],
     summary: '登录',
     handler: async (ctx, { body }) => login(ctx, body),
   }),
@@ -62,7 +60,7 @@ export const sessionRoutes = [
     method: ['PUT', 'POST'],
     url: '/user/updatePwd',
     access: LOGIN,
-    body: withChosenPassword(updatePasswordBodySchema),
+    ...systemRequests['PUT /user/updatePwd'],
     summary: '修改密码',
     handler: async (ctx, { body }) => {
       // jshERP's client sends only the md5 of each password: a new password could be neither checked against the
@@ -80,7 +78,7 @@ export const sessionRoutes = [
     method: ['POST', 'GET'],
     url: '/function/findMenuByPNumber',
     access: LOGIN,
-    body: z.object({ pNumber: z.union([z.string(), z.number()]).optional(), userId: z.union([z.string(), z.number()]).optional() }).optional(),
+    ...systemRequests['POST /function/findMenuByPNumber'],
     summary: '当前用户的菜单',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);

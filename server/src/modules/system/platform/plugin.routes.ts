@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { BUTTON, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, systemRequests } from '@suanpan/contracts';
 import { forbidden, refused } from '../../../app/errors.js';
 import { sessionOf } from '../../../app/request-context.js';
 import { LOGIN, platformPage, route } from '../../../app/route.js';
 import { anyPluginEnabled, pluginPage, setPluginEnabled } from './plugin.service.js';
 
 const PLUGIN_PAGE = '/system/plugin';
-const idParam = z.object({ id: recordId('插件编号') });
 
 /** The first non-loopback hardware address (the reference's licence key is its md5); the host name when there is none. */
 function hardwareAddress(): string {
@@ -25,11 +23,7 @@ export const pluginRoutes = [
     method: 'GET',
     url: '/plugin/list',
     access: platformPage(PLUGIN_PAGE),
-    query: z.object({
-      name: z.string().max(100).optional(),
-      currentPage: z.coerce.number().int().min(1).max(100000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(10),
-    }),
+    ...systemRequests['GET /plugin/list'],
     summary: '插件列表',
     handler: async (ctx, { query }) => pluginPage(ctx.db, query.name, query),
   }),
@@ -38,14 +32,16 @@ export const pluginRoutes = [
     url: '/plugin/start/:id',
     access: platformPage(PLUGIN_PAGE, BUTTON.edit),
     summary: '启用插件',
-    handler: async (ctx, _input, req) => setPluginEnabled(ctx.db, sessionOf(ctx), ctx.ip, idParam.parse(req.params).id, true),
+    handler: async (ctx, _input, req) =>
+      setPluginEnabled(ctx.db, sessionOf(ctx), ctx.ip, systemRequests['POST /plugin/start/:id'].params.parse(req.params).id, true),
   }),
   route({
     method: 'POST',
     url: '/plugin/stop/:id',
     access: platformPage(PLUGIN_PAGE, BUTTON.edit),
     summary: '停用插件',
-    handler: async (ctx, _input, req) => setPluginEnabled(ctx.db, sessionOf(ctx), ctx.ip, idParam.parse(req.params).id, false),
+    handler: async (ctx, _input, req) =>
+      setPluginEnabled(ctx.db, sessionOf(ctx), ctx.ip, systemRequests['POST /plugin/stop/:id'].params.parse(req.params).id, false),
   }),
   route({
     method: 'POST',
@@ -77,7 +73,7 @@ export const pluginRoutes = [
     method: 'GET',
     url: '/plugin/checkByPluginId',
     access: LOGIN,
-    query: z.object({ pluginIds: z.string({ error: '插件编号不能为空' }).min(1, '插件编号不能为空').max(500) }),
+    ...systemRequests['GET /plugin/checkByPluginId'],
     summary: '插件是否启用',
     handler: async (ctx, { query }) => {
       const keys = query.pluginIds

@@ -1,5 +1,4 @@
-import { BUTTON, recordId } from '@suanpan/contracts';
-import { z } from 'zod';
+import { BUTTON, systemRequests } from '@suanpan/contracts';
 import { badRequest } from '../../../app/errors.js';
 import { sessionOf } from '../../../app/request-context.js';
 import { page, route } from '../../../app/route.js';
@@ -19,25 +18,6 @@ interface FunctionNode {
   children?: FunctionNode[];
 }
 
-const buttonGrantsSchema = z
-  .string({ error: '按钮权限必须是JSON文本' })
-  .max(20000, '按钮权限过长')
-  .transform((text, c) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      c.addIssue({ code: 'custom', message: '按钮权限不是有效的JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z
-      .array(z.object({ funId: z.union([z.string().regex(/^\d+$/), z.number().int().positive()]).transform(String), btnStr: z.string().max(50) }), {
-        error: '按钮权限格式不正确',
-      })
-      .max(1000),
-  );
-
 export const roleRoutes = [
   route({
     method: 'GET',
@@ -50,7 +30,7 @@ export const roleRoutes = [
     method: 'GET',
     url: '/function/findRoleFunction',
     access: page(ROLE_PAGE),
-    query: z.object({ UBType: z.literal('RoleFunctions', { error: 'UBType只能是RoleFunctions' }).optional(), UBKeyId: recordId('角色') }),
+    ...systemRequests['GET /function/findRoleFunction'],
     summary: '角色的功能树（可分配的功能）',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -79,7 +59,7 @@ export const roleRoutes = [
     method: 'GET',
     url: '/function/findRoleFunctionsById',
     access: page(ROLE_PAGE),
-    query: z.object({ roleId: recordId('角色') }),
+    ...systemRequests['GET /function/findRoleFunctionsById'],
     summary: '角色的功能与按钮',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
@@ -101,7 +81,7 @@ export const roleRoutes = [
     method: 'POST',
     url: '/role/setFunctions',
     access: page(ROLE_PAGE, BUTTON.edit),
-    body: z.strictObject({ roleId: recordId('角色'), functionIds: z.array(recordId('功能'), { error: '功能必须是编号列表' }).max(2000) }),
+    ...systemRequests['POST /role/setFunctions'],
     summary: '设置角色的功能',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);
@@ -114,7 +94,7 @@ export const roleRoutes = [
     method: 'POST',
     url: '/userBusiness/updateBtnStr',
     access: page(ROLE_PAGE, BUTTON.edit),
-    body: z.strictObject({ roleId: recordId('角色'), btnStr: buttonGrantsSchema }),
+    ...systemRequests['POST /userBusiness/updateBtnStr'],
     summary: '设置角色的按钮权限',
     handler: async (ctx, { body }) => {
       const s = sessionOf(ctx);

@@ -1,6 +1,4 @@
-import { addUserSchema, BUTTON, idOrZero, resetPasswordSchema, updateUserSchema } from '@suanpan/contracts';
-import { z } from 'zod';
-import { withChosenPassword } from '../../../app/auth/password-policy.js';
+import { BUTTON, systemRequests } from '@suanpan/contracts';
 import { sessionOf } from '../../../app/request-context.js';
 import { LOGIN, page, route } from '../../../app/route.js';
 import { activeUsers, ownRole, userByLoginName } from './user.query.js';
@@ -13,7 +11,7 @@ export const userRoutes = [
     method: 'POST',
     url: '/user/addUser',
     access: page(USER_PAGE, BUTTON.edit),
-    body: withChosenPassword(addUserSchema),
+    ...systemRequests['POST /user/addUser'],
     summary: '新增用户',
     handler: async (ctx, { body }) => ({ id: await addUser(ctx, body), message: '操作成功' }),
   }),
@@ -21,7 +19,7 @@ export const userRoutes = [
     method: 'PUT',
     url: '/user/updateUser',
     access: page(USER_PAGE, BUTTON.edit),
-    body: updateUserSchema,
+    ...systemRequests['PUT /user/updateUser'],
     summary: '修改用户',
     handler: async (ctx, { body }) => {
       await updateUser(ctx, body);
@@ -32,7 +30,7 @@ export const userRoutes = [
     method: 'POST',
     url: '/user/resetPwd',
     access: page(USER_PAGE, BUTTON.edit),
-    body: withChosenPassword(resetPasswordSchema),
+    ...systemRequests['POST /user/resetPwd'],
     summary: '重置密码',
     handler: async (ctx, { body }) => {
       await resetPassword(ctx, body.id, body.password);
@@ -44,7 +42,7 @@ export const userRoutes = [
     method: 'GET',
     url: '/user/checkIsNameExist',
     access: page(USER_PAGE),
-    query: z.object({ id: idOrZero('id'), name: z.string({ error: '登录名不能为空' }).max(100) }),
+    ...systemRequests['GET /user/checkIsNameExist'],
     summary: '检查登录名是否存在',
     handler: async (ctx, { query }) => {
       const s = sessionOf(ctx);
