@@ -59,3 +59,34 @@ export const statusBatchSchema = z.object({
     .pipe(z.enum(['0', '1'], { error: '状态只能是0或1' })),
   ids: idListSchema,
 });
+
+/**
+ * The non-empty filters of a list's `search` parameter (JSON in the query string). The server installs its reader,
+ * which refuses text that is not a JSON object or holds forbidden characters (naming `search`), at start
+ * (server/src/platform/list/search-json.ts); this default reads what it can.
+ */
+let readSearchFilters = (raw: string | undefined): Record<string, unknown> => {
+  try {
+    const parsed: unknown = raw && raw.trim() !== '' ? JSON.parse(raw) : {};
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+  } catch {
+    return {};
+  }
+};
+export function installSearchReader(reader: (raw: string | undefined) => Record<string, unknown>): void {
+  readSearchFilters = reader;
+}
+
+/**
+ * A query whose filters come flat (our web app) or inside `search` (jshERP's client sends `search={"organId":2,…}`
+ * beside currentPage/pageSize, e.g. 收款单's 选择单据): the search's non-empty filters are spread into the query
+ * before `schema` checks it, so both forms reach the same filters. A flat parameter wins over the same filter in search.
+ */
+export function withSearchJson<S extends z.ZodType>(schema: S) {
+  return z.preprocess((query) => {
+    if (typeof query !== 'object' || query === null || !('search' in query)) return query;
+    const { search, ...flat } = query as Record<string, unknown>;
+    return { ...readSearchFilters(typeof search === 'string' ? search : undefined), ...flat };
+  }, schema);
+}

@@ -7,7 +7,7 @@ import { financeApi, financeRequests } from './finance.js';
 import { materialLookupApi, materialLookupRequests } from './material-lookup.js';
 import { materialApi, materialRequests } from './material.js';
 import { productionApi, productionRequests } from './production.js';
-import { stockReportsApi } from './reports.js';
+import { billReportRequests, stockReportRequests, stockReportsApi } from './reports.js';
 import { homeFiguresApi } from './stock-dashboard.js';
 import { stockApi, stockRequests } from './stock.js';
 import { systemApi, systemRequests } from './system.js';
@@ -81,6 +81,8 @@ export const requestAreas = {
   production: productionRequests,
   finance: financeRequests,
   approval: approvalRequests,
+  billReports: billReportRequests,
+  stockReports: stockReportRequests,
 } as const;
 
 /** Every described route's request by key. */

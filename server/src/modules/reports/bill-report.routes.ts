@@ -1,10 +1,8 @@
-import { blankAsAbsent, FINANCE_KINDS, optionalId, optionalText, PARTNER_TYPE_PAGES, requiredDay } from '@suanpan/contracts';
-import { z } from 'zod';
+import { billReportRequests, FINANCE_KINDS, PARTNER_TYPE_PAGES } from '@suanpan/contracts';
 import { sessionOf } from '../../app/request-context.js';
 import { page, route } from '../../app/route.js';
 import { businessToday } from '../../platform/business-date.js';
 import { repairRoute } from '../../platform/kept/repair-route.js';
-import { withSearchJson } from '../../platform/list/search-json.js';
 import {
   ALLOCATION_PAGE,
   allocationDetail,
@@ -31,66 +29,17 @@ import type { Trade } from './trade-report.query.js';
 /** The 收款单 / 付款单 pages, whose lists show 待收款(N) / 待付款(N). */
 const FINANCE_SETTLING_PAGES = Object.values(FINANCE_KINDS).flatMap((k) => (k.settles ? [k.page] : []));
 import { repairPartnerStatements } from './partner-statement.repository.js';
-import { materialFilters, pageAndExport, paging, period, sortOf } from './report-params.js';
-
-const common = {
-  ...materialFilters,
-  ...period,
-  organId: optionalId('往来单位'),
-  depotId: optionalId('仓库'),
-  organizationId: optionalId('部门'),
-  mpList: z.string().max(2000).optional(),
-};
-const direction = z.enum(['入库', '出库'], { error: '类型只能是入库或出库' });
-
-const tradeQuery = paging.extend(common);
-const detailQuery = paging.extend({
-  ...common,
-  type: direction,
-  number: optionalText('单据编号', 50),
-  creator: optionalId('操作员'),
-  remark: optionalText('备注', 200),
-});
-const countQuery = paging.extend({ ...common, type: direction });
-const allocationQuery = paging.extend({
-  ...common,
-  depotIdF: optionalId('调出仓库'),
-  number: optionalText('单据编号', 50),
-  remark: optionalText('备注', 200),
-  subType: z.string().max(10).optional(),
-});
-
-const statementQuery = paging.extend({
-  supplierType: z.enum(['客户', '供应商'], { error: '类型只能是客户或供应商' }),
-  organId: optionalId('往来单位'),
-  hasDebt: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1'], { error: '欠款情况只能是0或1' }).optional()),
-  beginTime: requiredDay('开始日期'),
-  endTime: requiredDay('结束日期'),
-});
-
-// Flat (our app) or in jshERP's `search` JSON (its 收款单/付款单 选择单据 and 欠款详情); `type`/`subType` narrow to one
-// kind of bill, as its 选择单据 asks for 销售 出库 (收款单) or 采购 入库 (付款单).
-const debtQuery = withSearchJson(
-  paging.extend({
-    organId: z.coerce.number({ error: '请选择往来单位' }).int('往来单位必须是有效的编号').positive('往来单位必须是有效的编号').max(Number.MAX_SAFE_INTEGER),
-    number: optionalText('单据编号', 50),
-    materialParam: optionalText('商品信息'),
-    type: z.preprocess(blankAsAbsent, direction.optional()),
-    subType: optionalText('单据类型', 10),
-    ...period,
-  }),
-);
+import { pageAndExport, sortOf } from './report-params.js';
 
 const TRADE_SORTS = ['barCode', 'inSum', 'outSum', 'inSumPrice', 'outSumPrice'];
 const DETAIL_SORTS = ['barCode', 'operNumber', 'unitPrice', 'allPrice', 'taxMoney'];
 const COUNT_SORTS = ['barCode', 'numSum', 'priceSum'];
 
-const TRADES: ReadonlyArray<[Trade, string, string, string]> = [
+const TRADES = [
   ['buy', '/depotItem/buyIn', '/depotItem/exportBuyIn', '采购统计'],
   ['sale', '/depotItem/saleOut', '/depotItem/exportSaleOut', '销售统计'],
   ['retail', '/depotItem/retailOut', '/depotItem/exportRetailOut', '零售统计'],
-];
-const tradeFilters = z.object(common);
+] as const satisfies ReadonlyArray<readonly [Trade, string, string, string]>;
 
 /** The bill-line reports (reports.md §3–§8) on the reference's paths, with server totals and streamed exports. */
 export const billReportRoutes = [
@@ -99,7 +48,7 @@ export const billReportRoutes = [
       url,
       exportUrl,
       access: page(TRADE_PAGE[trade]),
-      query: tradeQuery,
+      query: billReportRequests[`GET ${url}`].query,
       summary: title,
       page: async (ctx, query) => tradeReport(ctx.db, sessionOf(ctx), trade, query, query, sortOf(query, TRADE_SORTS)),
       exportAll: async (ctx, query) => exportTradeReport(ctx.db, sessionOf(ctx), trade, query, sortOf(query, TRADE_SORTS)),
@@ -110,7 +59,7 @@ export const billReportRoutes = [
       method: 'GET',
       url: `${url}Trend`,
       access: page(TRADE_PAGE[trade]),
-      query: tradeFilters,
+      ...billReportRequests[`GET ${url}Trend`],
       summary: `${title}趋势`,
       handler: async (ctx, { query }) => tradeReportTrend(ctx.db, sessionOf(ctx), trade, query),
     }),
@@ -119,7 +68,7 @@ export const billReportRoutes = [
     url: '/depotHead/findInOutDetail',
     exportUrl: '/depotHead/exportInOutDetail',
     access: page(Object.values(DETAIL_PAGE)),
-    query: detailQuery,
+    query: billReportRequests['GET /depotHead/findInOutDetail'].query,
     summary: '入库明细/出库明细',
     page: async (ctx, query) => inOutDetail(ctx.db, sessionOf(ctx), query.type, query, query, sortOf(query, DETAIL_SORTS)),
     exportAll: async (ctx, query) => exportInOutDetail(ctx.db, sessionOf(ctx), query.type, query, sortOf(query, DETAIL_SORTS)),
@@ -128,7 +77,7 @@ export const billReportRoutes = [
     url: '/depotHead/findInOutMaterialCount',
     exportUrl: '/depotHead/exportInOutMaterialCount',
     access: page(Object.values(COUNT_PAGE)),
-    query: countQuery,
+    query: billReportRequests['GET /depotHead/findInOutMaterialCount'].query,
     summary: '入库汇总/出库汇总',
     page: async (ctx, query) => materialCount(ctx.db, sessionOf(ctx), query.type, query, query, sortOf(query, COUNT_SORTS)),
     exportAll: async (ctx, query) => exportMaterialCount(ctx.db, sessionOf(ctx), query.type, query, sortOf(query, COUNT_SORTS)),
@@ -138,7 +87,7 @@ export const billReportRoutes = [
     url: '/depotHead/getStatementAccount',
     // Also the 收款单/付款单 pages (待收款 / 待付款); the service checks the one of the asked type.
     access: page([...Object.values(STATEMENT_PAGE), ...FINANCE_SETTLING_PAGES]),
-    query: statementQuery,
+    ...billReportRequests['GET /depotHead/getStatementAccount'],
     summary: '客户对账/供应商对账',
     handler: async (ctx, { query }) => statementAccount(ctx.db, sessionOf(ctx), query, query, sortOf(query, ['allNeed', 'preNeed'])),
   }),
@@ -146,7 +95,7 @@ export const billReportRoutes = [
     method: 'GET',
     url: '/depotHead/exportStatementAccount',
     access: page(Object.values(STATEMENT_PAGE)),
-    query: statementQuery,
+    ...billReportRequests['GET /depotHead/exportStatementAccount'],
     summary: '客户对账/供应商对账导出',
     handler: async (ctx, { query }) => exportStatementAccount(ctx.db, sessionOf(ctx), query, sortOf(query, ['allNeed', 'preNeed'])),
   }),
@@ -155,7 +104,7 @@ export const billReportRoutes = [
     url: '/depotHead/getNeedCount',
     // The statement pages and the 收款单/付款单 pages; the service checks the one of the asked type.
     access: page([...Object.values(STATEMENT_PAGE), ...FINANCE_SETTLING_PAGES]),
-    query: z.object({ type: z.enum(['customer', 'vendor'], { error: 'type只能是customer或vendor' }) }),
+    ...billReportRequests['GET /depotHead/getNeedCount'],
     summary: '待收款/待付款单位数',
     handler: async (ctx, { query }) => needCount(ctx.db, sessionOf(ctx), query.type === 'customer' ? '客户' : '供应商', businessToday(ctx.config.timeZone)),
   }),
@@ -171,7 +120,7 @@ export const billReportRoutes = [
     exportUrl: '/depotHead/debtExport',
     // Also the 收款单/付款单 pages (选择单据); the service checks the one of the partner's type.
     access: page([...Object.values(STATEMENT_PAGE), ...FINANCE_SETTLING_PAGES]),
-    query: debtQuery,
+    query: billReportRequests['GET /depotHead/debtList'].query,
     // One partner's bills: a customer not granted is refused (the statement list narrows to granted ones instead).
     grants: { customer: 'organId' },
     summary: '欠款详情',
@@ -182,7 +131,7 @@ export const billReportRoutes = [
     url: '/depotHead/findAllocationDetail',
     exportUrl: '/depotHead/exportAllocationDetail',
     access: page(ALLOCATION_PAGE),
-    query: allocationQuery,
+    query: billReportRequests['GET /depotHead/findAllocationDetail'].query,
     summary: '调拨明细',
     page: async (ctx, query) => allocationDetail(ctx.db, sessionOf(ctx), query, query, sortOf(query, DETAIL_SORTS)),
     exportAll: async (ctx, query) => exportAllocationDetail(ctx.db, sessionOf(ctx), query, sortOf(query, DETAIL_SORTS)),

@@ -1,21 +1,8 @@
-import { day, listQuerySchema, optionalId, optionalText } from '@suanpan/contracts';
 import type { z } from 'zod';
 import type { RequestContext } from '../../app/request-context.js';
 import { route, type Access, type Grants, type RouteSpec } from '../../app/route.js';
 
-/** Paging and the reference's `column`/`order` sort (ascend/descend as antd sends them). */
-export const paging = listQuerySchema.pick({ currentPage: true, pageSize: true, column: true, order: true });
-
-/** Filters most reports share. */
-export const materialFilters = {
-  materialParam: optionalText('商品信息'),
-  categoryId: optionalId('商品类别'),
-};
-
-export const period = {
-  beginTime: day('开始日期'),
-  endTime: day('结束日期'),
-};
+/** Paging and the shared filters of a report's query are the contracts' (reportPaging, reportMaterialFilters, reportPeriod). */
 
 /** The order a report was asked for: a sort name it offers, or its default. */
 export function sortOf(q: { column?: string | undefined; order?: string | undefined }, allowed: readonly string[]) {

@@ -1,5 +1,5 @@
-import { chineseIssueMessage } from '@suanpan/contracts';
-import { z } from 'zod';
+import { chineseIssueMessage, installSearchReader } from '@suanpan/contracts';
+import type { z } from 'zod';
 import { badRequest } from '../../app/errors.js';
 import { refuseIllegalCharacters } from '../../app/illegal-characters.js';
 
@@ -20,19 +20,6 @@ export function parseSearchJson<S extends z.ZodType>(schema: S, raw: string | un
   return result.data;
 }
 
-/**
- * A query whose filters come flat (our web app) or inside `search` (jshERP's client sends `search={"organId":2,…}`
- * beside currentPage/pageSize, e.g. 收款单's 选择单据): the search's non-empty filters are spread into the query
- * before `schema` checks it, so both forms reach the same filters. A flat parameter wins over the same filter in search.
- */
-export function withSearchJson<S extends z.ZodType>(schema: S) {
-  return z.preprocess((query) => {
-    if (typeof query !== 'object' || query === null || !('search' in query)) return query;
-    const { search, ...flat } = query as Record<string, unknown>;
-    return { ...searchFilters(typeof search === 'string' ? search : undefined), ...flat };
-  }, schema);
-}
-
 /** The filters of a `search` parameter that hold something (a JSON object; '' and null are no filter). */
 function searchFilters(raw: string | undefined): Record<string, unknown> {
   let parsed: unknown = {};
@@ -47,3 +34,6 @@ function searchFilters(raw: string | undefined): Record<string, unknown> {
   refuseIllegalCharacters(parsed, 'search');
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== '' && v !== null && v !== undefined));
 }
+
+// The contracts' withSearchJson (queries that take their filters flat or in `search`) reads them with this reader.
+installSearchReader(searchFilters);
