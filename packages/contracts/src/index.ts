@@ -9,6 +9,7 @@ export * from './resource.js';
 export * from './list-query.js';
 export * from './query-params.js';
 export * from './auth.js';
+export * from './language.js';
 export * from './resources/person.js';
 export * from './resources/role.js';
 export * from './resources/function.js';

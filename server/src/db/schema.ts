@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Language } from '@suanpan/contracts';
 import type { Defaulted, Id, RequiredId, Stamp } from './column-types.js';
 import type { BasicTables } from './schema-basic.js';
 import type { FileTables } from './schema-files.js';
@@ -80,6 +81,8 @@ export interface AppUserTable {
   status: Defaulted<number>;
   delete_flag: Defaulted<boolean>;
   created_at: Stamp;
+  /** Interface language the user chose (migration 0049); null until chosen. */
+  language: Language | null;
 }
 
 export interface OrganizationTable {

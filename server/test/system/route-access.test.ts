@@ -37,6 +37,7 @@ const LOGIN_ROUTES = [
   'GET /user/getUserList',
   'PUT /user/updatePwd',
   'POST /user/updatePwd',
+  'PUT /user/language',
   'POST /function/findMenuByPNumber',
   'GET /function/findMenuByPNumber',
   'GET /sys/user/getCurrentUserDeparts',

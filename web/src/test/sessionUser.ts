@@ -16,6 +16,7 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     isystem: 0,
     ismanager: 1,
     isOwner: false,
+    language: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
+import { setLanguage } from '../app/i18n';
 import { setLoginPrompts } from '../app/layout/useLoginPrompts';
 import { settingsStore } from '../app/settings/settings';
 
@@ -12,6 +13,9 @@ import { settingsStore } from '../app/settings/settings';
 // a rendered message took over the library's 1 s. Set here, not per file: a file's own configure() stayed in force for
 // the files after it in the worker, so a test's timeout depended on which files ran before it.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The tests read the Chinese interface; happy-dom's browser says en-US, which a first visit would follow.
+setLanguage('zh-CN');
 
 // antd's responsive helpers read matchMedia and observe sizes; happy-dom lacks both.
 Object.defineProperty(window, 'matchMedia', {
@@ -115,6 +119,7 @@ afterEach(() => {
   // Module state the app keeps beside the storage: the settings read from it, a sign-in's pending prompts.
   settingsStore.reload();
   setLoginPrompts(false);
+  setLanguage('zh-CN');
 });
 
 afterAll(() => {

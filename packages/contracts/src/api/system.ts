@@ -3,6 +3,7 @@ import { loginBodySchema, MSG_TIP, registerBodySchema, updatePasswordBodySchema,
 import { idListSchema, idQuerySchema } from '../list-query.js';
 import { addTenantSchema } from '../resources/tenant.js';
 import { addUserSchema, resetPasswordSchema, updateUserSchema } from '../resources/user.js';
+import { languageSchema } from '../language.js';
 import { systemConfigContract } from '../resources/system-config.js';
 import { resourceRowSchema } from './resource-api.js';
 import {
@@ -42,6 +43,8 @@ export const publicUserSchema = z.object({
   isystem: z.number().int(),
   ismanager: z.number().int(),
   isOwner: z.boolean(),
+  /** The interface language the user chose; null until they choose. */
+  language: languageSchema.nullable(),
 });
 
 export const msgTipSchema = z.enum(Object.values(MSG_TIP) as [string, ...string[]]);
@@ -144,6 +147,7 @@ export const systemApi = {
   'GET /user/getUserBtnByCurrentUser': answers(z.object({ userBtn: z.array(userButtonSchema) })),
   'PUT /user/updatePwd': answers(updatePasswordResultSchema),
   'POST /user/updatePwd': answers(updatePasswordResultSchema),
+  'PUT /user/language': answers(z.object({ language: languageSchema })),
   'POST /function/findMenuByPNumber': answersBare(z.array(menuNodeSchema)),
   'GET /function/findMenuByPNumber': answersBare(z.array(menuNodeSchema)),
   'GET /user/randomImage': answers(captchaSchema),
@@ -393,6 +397,7 @@ export const systemRequests = {
   'GET /organization/findById': { query: z.object({ id: recordId('id') }) },
   'GET /person/getPersonByType': { query: z.object({ type: z.enum(PERSON_TYPES, { error: '类型只能是：销售员、仓管员、财务员' }) }) },
   'GET /person/getPersonByNumType': { query: z.object({ type: z.enum(['1', '2', '3'], { error: '类型只能是1、2或3' }) }) },
+  'PUT /user/language': { body: z.strictObject({ language: languageSchema }) },
   'GET /function/checkIsNumberExist': {
     query: z.object({
       id: idOrZero('id'),

@@ -95,6 +95,7 @@ export interface AppUserRow {
   status: Generated<number>;
   delete_flag: Generated<boolean>;
   created_at: Generated<string>;
+  language: string | null;
 }
 
 export interface ApprovalLogRow {

@@ -1,6 +1,6 @@
 import { requestText } from './http';
 import { api } from './api';
-import type { LoginBody } from '@suanpan/contracts';
+import type { Language, LoginBody } from '@suanpan/contracts';
 
 export const userApi = {
   login: (body: LoginBody) => api.post('/user/login', body),
@@ -11,6 +11,7 @@ export const userApi = {
   tenantInfo: () => api.get('/user/infoWithTenant'),
   menu: (userId: string | number) => api.post('/function/findMenuByPNumber', { pNumber: '0', userId }),
   buttons: () => api.get('/user/getUserBtnByCurrentUser'),
+  chooseLanguage: (language: Language) => api.put('/user/language', { language }),
   updatePwd: (body: { userId: string | number; oldpassword: string; password: string; confirmPassword: string }) => api.put('/user/updatePwd', body),
 };
 

@@ -29,6 +29,7 @@ export const STORAGE_KEYS = {
   tabTitles: 'TAB_TITLES',
   tourPrefix: 'TOUR_DONE_',
   initialPassword: 'INITIAL_PASSWORD',
+  language: 'LANGUAGE',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { APP_CONFIG } from '../../app/config/appConfig';
 import { useAppVersion, useSystemTitle } from '../../app/hooks/usePlatform';
 import { format, messages } from '../../app/i18n';
+import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { AppDownloads } from './AppDownloads';
 
 /** Login / register frame: title with version label, the form, download entries and the filing-number footer. */
@@ -14,6 +15,9 @@ export function UserLayout() {
   }, [title]);
   return (
     <div className="user-layout">
+      <div className="user-layout-lang">
+        <LanguageSwitch />
+      </div>
       <div className="user-layout-main">
         <div className="user-layout-top">
           <img src="/logo.svg" alt="" width={44} height={44} />

@@ -18,5 +18,6 @@ export function publicUser(u: Selectable<AppUserTable> & { isOwner: boolean }): 
     isystem: u.isystem,
     ismanager: u.ismanager,
     isOwner: u.isOwner,
+    language: u.language,
   };
 }

@@ -8,6 +8,7 @@ import { login } from './login.service.js';
 import { currentTenant, currentUser } from './current-user.js';
 import { buildMenu } from './menu.service.js';
 import { changeOwnPassword } from './password.service.js';
+import { chooseLanguage } from './language.service.js';
 
 /** Sign-in, sign-out and what the signed-in user needs to know about themselves (api.md §2.1). */
 export const sessionRoutes = [
@@ -72,6 +73,18 @@ export const sessionRoutes = [
       if (body.password === body.oldpassword) throw badRequest('新密码和旧密码不能相同!', 'password');
       if (!(await changeOwnPassword(ctx.db, s, ctx.ip, body.oldpassword, body.password))) return { status: 2, message: '原始密码输入错误' };
       return { status: 1, message: '修改成功' };
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: '/user/language',
+    access: LOGIN,
+    ...systemRequests['PUT /user/language'],
+    summary: '界面语言',
+    // Any signed-in user chooses their own language: it is a preference, not a function of the menu.
+    handler: async (ctx, { body }) => {
+      await chooseLanguage(ctx.db, sessionOf(ctx), body.language);
+      return { language: body.language };
     },
   }),
   route({
