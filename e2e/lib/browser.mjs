@@ -31,12 +31,13 @@ export async function launchBrowser() {
 
 /**
  * A fresh page that records console errors and page errors, so every journey can assert a clean console.
- * `allow` lists patterns of expected errors (e.g. the 401 a journey provokes on purpose).
+ * `allow` lists patterns of expected errors (e.g. the 401 a journey provokes on purpose); `locale` is the browser's
+ * language (the users' Chinese unless a journey is about another).
  */
-export async function openPage(browser, base, { width = 1366, height = 768, allow = [] } = {}) {
+export async function openPage(browser, base, { width = 1366, height = 768, allow = [], locale = 'zh-CN' } = {}) {
   // The users' browsers share the server's time zone (APP_TIME_ZONE, Asia/Shanghai by default), so bill times typed
   // in the browser and those stamped by the server line up as they do for real users.
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: base });
+  const context = await browser.newContext({ viewport: { width, height }, locale, timezoneId: 'Asia/Shanghai', baseURL: base });
   const page = await context.newPage();
   const errors = [];
   // Network failures are recorded with their URL from the response event; the console's copy has no URL.

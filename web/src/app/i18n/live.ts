@@ -4,31 +4,38 @@
  * switch redraws them in the new language without any of them holding a language. Lists (e.g. colour names) are
  * returned whole, in the language current when read.
  */
-export function liveCatalogue<T extends object>(catalogues: () => T): T {
-  const views = new Map<string, object>();
-  const at = (path: readonly string[]): unknown => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogues());
+export function liveCatalogue<T extends object>(catalogue: () => T): T {
   const view = (path: readonly string[]): object => {
-    const id = path.join('\u0000');
-    let found = views.get(id);
-    if (!found) {
-      const read = (key: string | symbol): unknown => {
-        if (typeof key === 'symbol') return undefined;
-        const value = at([...path, key]);
-        return value !== null && typeof value === 'object' && !Array.isArray(value) ? view([...path, key]) : value;
-      };
-      found = new Proxy(
-        {},
-        {
-          get: (_, key) => read(key),
-          has: (_, key) => typeof key === 'string' && key in (at(path) as object),
-          ownKeys: () => Reflect.ownKeys(at(path) as object),
-          getOwnPropertyDescriptor: (_, key) =>
-            typeof key === 'string' && key in (at(path) as object) ? { value: read(key), enumerable: true, configurable: true, writable: false } : undefined,
-        },
-      );
-      views.set(id, found);
-    }
-    return found;
+    const children = new Map<string, object>();
+    // The node this view stands for, found again only when the language (the root) changed: a read is one lookup.
+    let root: unknown;
+    let found: Record<string, unknown> = {};
+    const node = (): Record<string, unknown> => {
+      const current = catalogue();
+      if (current !== root) {
+        root = current;
+        found = path.reduce<Record<string, unknown>>((n, key) => (n[key] ?? {}) as Record<string, unknown>, current as Record<string, unknown>);
+      }
+      return found;
+    };
+    const read = (key: string | symbol): unknown => {
+      if (typeof key === 'symbol') return undefined;
+      const value = node()[key];
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+      let child = children.get(key);
+      if (!child) children.set(key, (child = view([...path, key])));
+      return child;
+    };
+    return new Proxy(
+      {},
+      {
+        get: (_, key) => read(key),
+        has: (_, key) => typeof key === 'string' && key in node(),
+        ownKeys: () => Reflect.ownKeys(node()),
+        getOwnPropertyDescriptor: (_, key) =>
+          typeof key === 'string' && key in node() ? { value: read(key), enumerable: true, configurable: true, writable: false } : undefined,
+      },
+    );
   };
   return view([]) as T;
 }
