@@ -14,8 +14,10 @@ import { settingsStore } from '../app/settings/settings';
 // the files after it in the worker, so a test's timeout depended on which files ran before it.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The tests read the Chinese interface; happy-dom's browser says en-US, which a first visit would follow.
+// The tests read the Chinese interface; happy-dom's browser says en-US, which a first visit would follow. Switching
+// keeps the choice in local storage, which a test starts without.
 setLanguage('zh-CN');
+window.localStorage.clear();
 
 // antd's responsive helpers read matchMedia and observe sizes; happy-dom lacks both.
 Object.defineProperty(window, 'matchMedia', {
@@ -120,6 +122,7 @@ afterEach(() => {
   settingsStore.reload();
   setLoginPrompts(false);
   setLanguage('zh-CN');
+  window.localStorage.clear();
 });
 
 afterAll(() => {

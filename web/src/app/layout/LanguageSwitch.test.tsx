@@ -7,6 +7,7 @@ import { testUser } from '../../test/sessionUser';
 import { enUS } from '../i18n/en-US';
 import { zhCN } from '../i18n/zh-CN';
 import { messages, setLanguage, useLanguage } from '../i18n';
+import { languageAtSignIn } from '../session/chooseLanguage';
 import { currentUser, saveLogin } from '../session/session';
 import { storage } from '../session/storage';
 import { STORAGE_KEYS } from '../session/storageKeys';
@@ -50,7 +51,18 @@ describe('language switch', () => {
     expect(net.callsTo('PUT', '/user/language')[0]?.body).toEqual({ language: 'en-US' });
     await waitFor(() => expect(currentUser()?.language).toBe('en-US'));
     setLanguage('zh-CN');
-    saveLogin('t'.repeat(64), testUser({ language: 'en-US' }));
+    await languageAtSignIn(testUser({ language: 'en-US' }));
     expect(await screen.findByText(enUS.login.loginName)).toBeTruthy();
+    expect(net.callsTo('PUT', '/user/language')).toHaveLength(1);
+  });
+
+  it('a user who never chose keeps the choice made on this browser before signing in; without one nothing is sent', async () => {
+    const net = installFakeFetch({ 'PUT /user/language': ok({ language: 'en-US' }) });
+    saveLogin('t'.repeat(64), testUser());
+    await languageAtSignIn(testUser());
+    expect(net.calls).toHaveLength(0);
+    setLanguage('en-US');
+    await languageAtSignIn(testUser());
+    expect(net.callsTo('PUT', '/user/language')[0]?.body).toEqual({ language: 'en-US' });
   });
 });

@@ -2,7 +2,6 @@ import type { PublicUser } from '@suanpan/contracts';
 
 /** The signed-in user as the server answers it; `orgCode` once a department is chosen (/sys/selectDepart). */
 export type SessionUser = PublicUser & { orgCode?: string };
-import { setLanguage } from '../i18n/language';
 import { storage } from './storage';
 import { LIFETIMES, STORAGE_KEYS } from './storageKeys';
 
@@ -31,8 +30,6 @@ export function saveLogin(token: string, user: SessionUser): void {
   storage.set(STORAGE_KEYS.userName, user.username, ttl);
   storage.set(STORAGE_KEYS.userInfo, user, ttl);
   storage.set(STORAGE_KEYS.lastActivity, Date.now());
-  // The language a user chose follows them to any browser they sign in on.
-  if (user.language) setLanguage(user.language);
   changed();
 }
 

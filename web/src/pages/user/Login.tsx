@@ -11,6 +11,7 @@ import { setLoginPrompts, SIGN_IN_NOTICE_PLACEMENT } from '../../app/layout/useL
 import { initialPassword } from '../../app/session/initialPassword';
 import { HOME_PATH } from '../../app/router/menuModel';
 import { loginFailureText } from '../../app/session/loginMessages';
+import { languageAtSignIn } from '../../app/session/chooseLanguage';
 import { saveLogin } from '../../app/session/session';
 import { greeting } from '../../platform/format/greeting';
 import { useFeedback } from '../../platform/hooks/useFeedback';
@@ -49,6 +50,7 @@ export function Login() {
         return;
       }
       saveLogin(result.token, result.user);
+      await languageAtSignIn(result.user);
       initialPassword.signedIn(result.pwdSimple === true);
       setLoginPrompts(true);
       notification.success({
