@@ -248,6 +248,7 @@ export const enUS: Catalogue<Messages> = {
     periods: { today: 'Today', month: 'Month to Date', yesterday: 'Yesterday', year: 'Year to Date' },
     periodTips: { today: 'today', month: 'this month', yesterday: 'yesterday', year: 'this year' },
     kinds: { Sale: 'Sales', RetailSale: 'Retail', Buy: 'Purchases' },
+    cardTitle: '{period} {kind}',
     cardTip: '{kind}: total amount of the documents {period}',
     sixMonths: 'Last 6 Months',
     hello: '{greeting}, {name}',

@@ -240,6 +240,7 @@ export const zhCN = {
     periods: { today: '今日', month: '本月累计', yesterday: '昨日', year: '今年累计' },
     periodTips: { today: '今日', month: '本月', yesterday: '昨日', year: '今年' },
     kinds: { Sale: '销售', RetailSale: '零售', Buy: '采购' },
+    cardTitle: '{period}{kind}',
     cardTip: '统计{period}{kind}单据的总金额',
     sixMonths: '近6个月',
     hello: '{greeting}，{name}',

@@ -20,7 +20,7 @@ export function StatCards({ data, loading }: { data: BuyAndSaleStatistics | null
             <Col key={key} xs={12} sm={12} md={8} xl={8} xxl={8}>
               <Card size="small" loading={loading} className="stat-card" data-testid={`stat-${key}`}>
                 <div className="stat-card-head">
-                  <span>{`${t.periods[period]}${t.kinds[kind]}`}</span>
+                  <span>{format(t.cardTitle, { period: t.periods[period], kind: t.kinds[kind] })}</span>
                   <Tooltip title={format(t.cardTip, { period: t.periodTips[period], kind: t.kinds[kind] })}>
                     <InfoCircleOutlined />
                   </Tooltip>
