@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { dismissNotices, loginToHome, openMenu, seeText } from '../lib/app.mjs';
+import { chooseOptions, dismissNotices, loginToHome, openMenu, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 
 /** Opens a menu entry; the group is clicked only when closed (clicking an open group folds it). */
@@ -11,33 +11,6 @@ async function openScreen(page, group, item) {
   const entry = page.locator('.side-menu').getByText(item, { exact: true });
   if (await entry.isVisible()) await entry.click();
   else await openMenu(page, group, item);
-}
-
-/**
- * Picks options of an antd select by their visible titles, each until the select shows it. Under load a click can miss:
- * another select's dropdown may still be open or closing (so options are looked for in this select's own dropdown,
- * found by the listbox its input names), the dropdown may move as the barcode rows below it grow, and the SKU value
- * selects are drawn anew when the attributes above them change. Escape closes this dropdown only when it is open — on
- * a closed one it would close the dialog.
- */
-async function choose(page, control, ...titles) {
-  // The control is the select or its input (a combobox found by its label).
-  const select = (read) =>
-    control.evaluate((el, what) => {
-      const root = el.closest('.ant-select');
-      return what === 'id' ? root.querySelector('input').id : root.innerText;
-    }, read);
-  const dropdown = async () => page.locator('.ant-select-dropdown:visible', { has: page.locator(`[id="${await select('id')}_list"]`) });
-  for (const title of titles) {
-    for (let attempt = 1; !(await select('text')).includes(title); attempt += 1) {
-      if (attempt > 5) throw new Error(`could not choose ${title}`);
-      const option = (await dropdown()).locator('.ant-select-item-option').filter({ hasText: title }).first();
-      if (!(await option.isVisible())) await control.click();
-      await option.click({ timeout: 10_000 }).catch(() => undefined);
-      await page.waitForTimeout(200);
-    }
-  }
-  if (await (await dropdown()).isVisible()) await page.keyboard.press('Escape');
 }
 
 async function openAdd(page) {
@@ -113,7 +86,7 @@ export const journeys = [
       let dialog = await openAdd(page);
       await dialog.getByLabel('名称').fill(`多单位E2E${stamp}`);
       await dialog.getByText('多单位', { exact: true }).click();
-      await choose(page, dialog.getByRole('combobox', { name: '多单位' }), '个/(箱=12个)');
+      await chooseOptions(page, dialog.getByRole('combobox', { name: '多单位' }), ['个/(箱=12个)']);
       const rows = dialog.locator('.material-barcode-grid tr.ant-table-row');
       await rows.nth(1).waitFor();
       assertEqual(await rows.count(), 2, 'one barcode row per unit');
@@ -135,9 +108,9 @@ export const journeys = [
       dialog = await openAdd(page);
       await dialog.getByLabel('名称').fill(`多属性E2E${stamp}`);
       await dialog.getByLabel('单位', { exact: true }).fill('件');
-      await choose(page, dialog.getByTestId('sku-attributes'), '多颜色', '多尺寸');
-      await choose(page, dialog.getByTestId('sku-values-1'), '红色', '蓝色');
-      await choose(page, dialog.getByTestId('sku-values-2'), 'S', 'M');
+      await chooseOptions(page, dialog.getByTestId('sku-attributes'), ['多颜色', '多尺寸']);
+      await chooseOptions(page, dialog.getByTestId('sku-values-1'), ['红色', '蓝色']);
+      await chooseOptions(page, dialog.getByTestId('sku-values-2'), ['S', 'M']);
       const skuRows = dialog.locator('.material-barcode-grid tr.ant-table-row');
       await skuRows.nth(3).waitFor();
       assertEqual(await skuRows.count(), 4, 'one row per combination');

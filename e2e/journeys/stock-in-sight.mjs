@@ -1,7 +1,7 @@
 // Issue 34 item 2: a clerk sees each line's stock while writing a bill; a quantity beyond it warns on the line before
 // saving (and, without negative stock, the save is refused naming the product); a stocktake adjustment under 强审核
 // moves stock only when audited.
-import { apiLogin, seeText } from '../lib/app.mjs';
+import { apiLogin, chooseOptions, seeText } from '../lib/app.mjs';
 import { assert, assertEqual } from '../lib/assert.mjs';
 import {
   addProduct,
@@ -59,8 +59,7 @@ async function typeName(page, row) {
 
 /** Chooses a line's depot in its 仓库名称 select. */
 async function lineDepot(page, row, name, label = '仓库名称') {
-  await rows(page).nth(row).getByLabel(label).click({ force: true });
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
+  await chooseOptions(page, rows(page).nth(row).getByLabel(label), [name], { force: true });
 }
 
 export const journeys = [

@@ -88,3 +88,30 @@ export async function dismissNotices(page) {
 
 /** A day in the users' (and server's) time zone, Asia/Shanghai, `offset` days from today. */
 export const shanghaiDay = (offset = 0) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Picks options of an antd select by their visible titles, each until the select shows it. Under load a click can miss:
+ * another select's dropdown may still be open or closing (so options are looked for in this select's own dropdown,
+ * found by the listbox its input names), the dropdown may move as the barcode rows below it grow, and the SKU value
+ * selects are drawn anew when the attributes above them change. Escape closes this dropdown only when it is open — on
+ * a closed one it would close the dialog. `force` clicks a control that something (a table cell's overlay) covers.
+ */
+export async function chooseOptions(page, control, titles, { force = false } = {}) {
+  // The control is the select or its input (a combobox found by its label).
+  const select = (read) =>
+    control.evaluate((el, what) => {
+      const root = el.closest('.ant-select');
+      return what === 'id' ? root.querySelector('input').id : root.innerText;
+    }, read);
+  const dropdown = async () => page.locator('.ant-select-dropdown:visible', { has: page.locator(`[id="${await select('id')}_list"]`) });
+  for (const title of titles) {
+    for (let attempt = 1; !(await select('text')).includes(title); attempt += 1) {
+      if (attempt > 5) throw new Error(`could not choose ${title}`);
+      const option = (await dropdown()).locator('.ant-select-item-option').filter({ hasText: title }).first();
+      if (!(await option.isVisible())) await control.click({ force });
+      await option.click({ timeout: 10_000 }).catch(() => undefined);
+      await page.waitForTimeout(200);
+    }
+  }
+  if (await (await dropdown()).isVisible()) await page.keyboard.press('Escape');
+}
