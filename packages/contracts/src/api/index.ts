@@ -7,15 +7,18 @@ import { financeApi, financeRequests } from './finance.js';
 import { materialLookupApi, materialLookupRequests } from './material-lookup.js';
 import { materialApi, materialRequests } from './material.js';
 import { productionApi, productionRequests } from './production.js';
-import { billReportRequests, stockReportRequests, stockReportsApi } from './reports.js';
+import { billReportRequests, stockReportRequests } from './report-requests.js';
+import { stockReportsApi } from './reports.js';
 import { homeFiguresApi } from './stock-dashboard.js';
 import { stockApi, stockRequests } from './stock.js';
-import { systemApi, systemRequests } from './system.js';
+import { systemRequests } from './system-requests.js';
+import { systemApi } from './system.js';
 
 export * from './contract.js';
 export * from './imports.js';
 export * from './resource-api.js';
 export * from './system.js';
+export * from './system-requests.js';
 export * from './basic.js';
 export * from './material.js';
 export * from './material-lookup.js';
@@ -26,6 +29,7 @@ export * from './stock-dashboard.js';
 export * from './production.js';
 export * from './finance.js';
 export * from './reports.js';
+export * from './report-requests.js';
 export * from './approval.js';
 
 /**
