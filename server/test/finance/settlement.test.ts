@@ -148,6 +148,16 @@ describe('goods bills a receipt settled', () => {
     ok(await edit(8));
     expect(await lastDebtOf(t, sale.id)).toBe('4');
     expect(refusedWith(await t.call('DELETE', '/depotHead/delete', { token: f.token, query: { id: sale.id } }), 422, 9500015)).toContain(sale.number);
+    // A batch with an unsettled bill beside it is refused whole, naming the settled one: the other stays too.
+    const other = await creditSale(t, f, 1, '0');
+    const batch = await t.call('DELETE', '/depotHead/deleteBatch', { token: f.token, query: { ids: `${other.id},${sale.id}` } });
+    expect(refusedWith(batch, 422, 9500015)).toContain(sale.number);
+    const kept = await t.db
+      .selectFrom('depot_head')
+      .select('delete_flag')
+      .where('id', 'in', [String(other.id), String(sale.id)])
+      .execute();
+    expect(kept.map((r) => r.delete_flag)).toEqual([false, false]);
   });
 });
 

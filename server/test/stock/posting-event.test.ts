@@ -15,9 +15,9 @@ const listener: ModuleDescriptor = {
   postingSubscribers: [
     {
       name: 'probe',
-      async on(_trx, event) {
+      async on(_trx, events) {
         if (refuse) throw refused({ code: 422, message: '探针拒绝' });
-        heard.push(event);
+        heard.push(...events);
       },
     },
   ],

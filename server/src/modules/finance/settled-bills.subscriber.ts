@@ -9,14 +9,15 @@ import { settledBillNumbers } from './settlement.query.js';
  */
 export const settledBillsGuard: PostingSubscriber = {
   name: 'finance: settled goods bills',
-  async on(trx, e) {
-    if (e.table !== 'depot_head') return;
-    if (e.action === 'deleted') {
-      const [settled] = await settledBillNumbers(trx, e.tenantId, [e.headerId], 'any');
-      if (settled) throw refused(FINANCE_ERR.billSettled, formatMessage(FINANCE_ERR.billSettled.message, settled));
-    } else if (e.action === 'posted' && e.cause === 'edit') {
-      const [overSettled] = await settledBillNumbers(trx, e.tenantId, [e.headerId], 'over');
-      if (overSettled) throw refused(FINANCE_ERR.billOverSettled, formatMessage(FINANCE_ERR.billOverSettled.message, overSettled));
-    }
+  async on(trx, events) {
+    const bills = events.filter((e) => e.table === 'depot_head');
+    const [tenantId] = bills.map((e) => e.tenantId);
+    if (tenantId === undefined) return;
+    const deleted = bills.filter((e) => e.action === 'deleted').map((e) => e.headerId);
+    const [settled] = await settledBillNumbers(trx, tenantId, deleted, 'any');
+    if (settled) throw refused(FINANCE_ERR.billSettled, formatMessage(FINANCE_ERR.billSettled.message, settled));
+    const edited = bills.filter((e) => e.action === 'posted' && e.cause === 'edit').map((e) => e.headerId);
+    const [overSettled] = await settledBillNumbers(trx, tenantId, edited, 'over');
+    if (overSettled) throw refused(FINANCE_ERR.billOverSettled, formatMessage(FINANCE_ERR.billOverSettled.message, overSettled));
   },
 };

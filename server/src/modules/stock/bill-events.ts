@@ -1,21 +1,23 @@
 import type { PostingAction, PostingCause, PostingEvent } from '../../platform/document/posting-event.js';
 import type { MovedEffects } from './bill-effects.service.js';
+import type { HeadRow } from './bill-document.js';
 
 /** A goods bill's head as the posting event reports it: a locked HeadRow, or the values a save just wrote. */
-export interface EventHead {
-  id: string;
-  number: string;
-  prefix: string;
-  oper_time: string;
-  status: string;
-  organ_id: string | null;
-  total_price: string;
-  discount_last_money: string;
-  other_money: string;
-  change_amount: string;
-  deposit: string;
-  debt: string;
-}
+export type EventHead = Pick<
+  HeadRow,
+  | 'id'
+  | 'number'
+  | 'prefix'
+  | 'oper_time'
+  | 'status'
+  | 'organ_id'
+  | 'total_price'
+  | 'discount_last_money'
+  | 'other_money'
+  | 'change_amount'
+  | 'deposit'
+  | 'debt'
+>;
 
 const NO_EFFECTS: MovedEffects = { movements: [], cost: [] };
 

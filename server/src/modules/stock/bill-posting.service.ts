@@ -122,11 +122,9 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
     const oldLines = (await loadLines(trx, s.tenantId, [existing.id])).get(existing.id) ?? [];
     const old = { tenantId: s.tenantId, id: existing.id, number: existing.number, operTime: existing.oper_time, creator: existing.creator, kind };
     if (existing.stock_applied)
-      await publishPosting(
-        trx,
-        c.postings,
+      await publishPosting(trx, c.postings, [
         billEvent('reversed', 'edit', s.tenantId, existing, await reverseEffects(trx, old, oldLines, flags.minusStock, 'edit')),
-      );
+      ]);
     await deleteLines(trx, GOODS_BILLS, s.tenantId, [existing.id]);
   }
   const willApply = stockApplies(kind, status, flags);
@@ -186,7 +184,7 @@ export async function saveBillIn(trx: Kysely<Database>, c: DocumentContext, inpu
   // 最终欠款 of this bill, 剩余订金 of this order and of the orders it deducts (or deducted) a deposit from.
   await refreshOutstanding(trx, s.tenantId, [id, bill.upstream?.id, existing?.link_head_id]);
   // Who learns from the posting (finance refuses an edit that cuts the debt below what was settled of it) may refuse it.
-  await publishPosting(trx, c.postings, billEvent('posted', existing ? 'edit' : 'save', s.tenantId, { ...values, id, number }, effects));
+  await publishPosting(trx, c.postings, [billEvent('posted', existing ? 'edit' : 'save', s.tenantId, { ...values, id, number }, effects)]);
   await writeLog(trx, s, c.ip, kind.label, `${existing ? '修改' : '新增'}${number}${status === '1' ? '[审核]' : ''}`);
   const result: SaveResult = { id: Number(id), number, status, message: '操作成功' };
   if (idempotencyKey) await storeAnswer(trx, s.tenantId, idempotencyKey, { table: GOODS_BILLS.head, id }, hash, result);

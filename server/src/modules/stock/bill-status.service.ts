@@ -92,7 +92,7 @@ export async function transitionBills(c: DocumentContext, ids: readonly number[]
       const event = h.stock_applied
         ? billEvent('reversed', action, tenantId, { ...h, status }, await reverseEffects(trx, posting(tenantId, h), own, flags.minusStock, 'unaudit'))
         : billEvent('posted', action, tenantId, { ...h, status }, await applyEffects(trx, posting(tenantId, h), own, flags.minusStock, 'audit'));
-      await publishPosting(trx, c.postings, event);
+      await publishPosting(trx, c.postings, [event]);
     }
     await logTransition(trx, c, GOODS_BILLS, heads, action, opinion);
   });
@@ -122,15 +122,17 @@ export async function deleteBills(c: DocumentContext, ids: readonly number[]): P
       applied.map((h) => h.id),
     );
     for (const h of applied)
-      await publishPosting(
-        trx,
-        c.postings,
+      await publishPosting(trx, c.postings, [
         billEvent('reversed', 'delete', tenantId, h, await reverseEffects(trx, posting(tenantId, h), lines.get(h.id) ?? [], flags.minusStock, 'delete')),
-      );
+      ]);
     const idList = heads.map((h) => h.id);
     await deleteDocuments(trx, GOODS_BILLS, tenantId, idList);
     // Who learns from the posting may refuse (finance: receipts and payments settled against a bill keep it).
-    for (const h of heads) await publishPosting(trx, c.postings, billEvent('deleted', 'delete', tenantId, h));
+    await publishPosting(
+      trx,
+      c.postings,
+      heads.map((h) => billEvent('deleted', 'delete', tenantId, h)),
+    );
     for (const up of upstreams) await recomputeUpstream(trx, tenantId, up);
     await refreshOutstanding(trx, tenantId, upstreams, ['lastDeposit']);
     await logDocumentAction(trx, c, GOODS_BILLS, heads, '删除');

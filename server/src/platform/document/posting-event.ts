@@ -69,10 +69,15 @@ export interface PostingEvent {
 export interface PostingSubscriber {
   /** Who listens, for errors and the docs. */
   name: string;
-  on: (trx: Kysely<Database>, event: PostingEvent) => Promise<void>;
+  /**
+   * The events of one step, one per bill: a batch action hands all its bills at once (a batch delete's `deleted`), so a
+   * subscriber reads what it needs with one query, not one per bill.
+   */
+  on: (trx: Kysely<Database>, events: readonly PostingEvent[]) => Promise<void>;
 }
 
-/** Hands the event to every subscriber in turn, in the publisher's transaction; the first that throws refuses the posting. */
-export async function publishPosting(trx: Kysely<Database>, subscribers: readonly PostingSubscriber[], event: PostingEvent): Promise<void> {
-  for (const s of subscribers) await s.on(trx, event);
+/** Hands the events to every subscriber in turn, in the publisher's transaction; the first that throws refuses the posting. */
+export async function publishPosting(trx: Kysely<Database>, subscribers: readonly PostingSubscriber[], events: readonly PostingEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  for (const s of subscribers) await s.on(trx, events);
 }
