@@ -16,6 +16,9 @@ const REFERENCE_TABLES = ['sys_function', 'tenant'];
  */
 const GLOBAL_UNIQUE_INDEXES = ['app_user_login_name_uq', 'import_source_map_source_uq', 'user_session_token_hash_key'];
 
+/** `c` (a pg_class row) is a tenant table: it has a tenant_id column. */
+const HAS_TENANT_ID = sql`exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)`;
+
 let t: TestApp;
 
 beforeAll(async () => {
@@ -38,7 +41,7 @@ async function keys(kind: 'p' | 'f'): Promise<Key[]> {
     with tenant_table as (
       select c.oid, c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and c.relkind in ('r', 'p')
-        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+        and ${HAS_TENANT_ID}
     )
     select t.relname as "table", k.conname as name,
       array(select a.attname::text from unnest(k.conkey) with ordinality u(attnum, pos)
@@ -61,7 +64,7 @@ describe('keys ready for distribution by tenant', () => {
     const { rows: tables } = await sql<{ table: string }>`
       select c.relname as "table" from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and c.relkind in ('r', 'p')
-        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+        and ${HAS_TENANT_ID}
       order by 1`.execute(t.db);
     const primary = await keys('p');
     expect(tables.length).toBeGreaterThan(40);
@@ -85,7 +88,7 @@ describe('keys ready for distribution by tenant', () => {
       join pg_class c on c.oid = x.indrelid join pg_namespace n on n.oid = c.relnamespace
       join pg_class i on i.oid = x.indexrelid
       where n.nspname = current_schema() and x.indisunique
-        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+        and ${HAS_TENANT_ID}
         and not exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and a.attnum = any (x.indkey))
       order by 1`.execute(t.db);
     expect(rows.map((r) => r.name)).toEqual(GLOBAL_UNIQUE_INDEXES);
